@@ -1,0 +1,211 @@
+"""The contract every game implements: decisions, actions, events, views and options as data.
+
+A game object is stateless; all state lives in frozen dataclasses it returns. The app, the AI,
+the command line and the tests drive every game through the same methods of :class:`Game`.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.errors import IllegalAction, OptionError
+from engine.rng import Rng
+
+OptionValue = bool | int | str
+
+
+class DecisionKind(enum.Enum):
+    """How the seats in a :class:`Decision` decide."""
+
+    TURN = "turn"  # one seat acts
+    SIMULTANEOUS = "simultaneous"  # every listed seat answers, in any order, without seeing the others
+    REACTION = "reaction"  # listed seats may answer an event (e.g. cancel it) or decline
+    NONE = "none"  # the game is over
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide now. ``seats`` is empty exactly when the game is over."""
+
+    kind: DecisionKind
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in the past tense. Subclasses redact themselves per seat."""
+
+    def seen_by(self, seat: int | None) -> Event | None:
+        """The event as ``seat`` may see it (``None`` = an all-seeing observer)."""
+        return self
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of every game's typed actions."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game: winners and one score per seat."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One table option as the lobby shows it. ``choices`` is empty for yes/no and numbers."""
+
+    key: str
+    label_zh: str
+    label_en: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = ()
+    choice_labels_zh: tuple[str, ...] = ()
+    choice_labels_en: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    min_players: int = 0
+    help_zh: str = ""
+    help_en: str = ""
+
+    def check(self, value: Any) -> OptionValue:
+        """Return the value if it is allowed, else raise :class:`OptionError`."""
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise OptionError(f"option {self.key} takes true or false, not {value!r}")
+            return value
+        if self.choices:
+            if value not in self.choices:
+                raise OptionError(f"option {self.key} takes one of {list(self.choices)}, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionError(f"option {self.key} takes a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise OptionError(f"option {self.key} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise OptionError(f"option {self.key} must be at most {self.maximum}")
+            return value
+        if not isinstance(value, str):
+            raise OptionError(f"option {self.key} takes text, not {value!r}")
+        return value
+
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What the lobby and command line show about a game."""
+
+    id: str
+    name_zh: str
+    name_en: str
+    blurb_zh: str
+    blurb_en: str
+    min_players: int
+    max_players: int
+    rules_version: int
+    options: tuple[OptionSpec, ...] = field(default=())
+
+
+class Game(ABC, Generic[S]):
+    """A game's rules. Subclasses fill ``info`` and the abstract methods."""
+
+    info: ClassVar[GameInfo]
+
+    # ---- setup -------------------------------------------------------------------------
+    def resolve_options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
+        """Defaults filled in and every value checked; raises :class:`OptionError`."""
+        info = self.info
+        if not info.min_players <= players <= info.max_players:
+            raise OptionError(
+                f"{info.name_en} takes {info.min_players} to {info.max_players} players, not {players}"
+            )
+        given = dict(options or {})
+        out: dict[str, OptionValue] = {}
+        for spec in info.options:
+            value = given.pop(spec.key, spec.default)
+            out[spec.key] = spec.check(value)
+            if players < spec.min_players and out[spec.key] != spec.default:
+                raise OptionError(f"option {spec.key} needs at least {spec.min_players} players")
+        if given:
+            raise OptionError(f"unknown option(s) for {info.id}: {', '.join(sorted(given))}")
+        return out
+
+    def start(self, players: int, options: Mapping[str, Any] | None, seed: int) -> tuple[S, tuple[Event, ...]]:
+        """A new game: its first state and the events of the setup (deal, identities…)."""
+        resolved = self.resolve_options(players, options)
+        return self._setup(players, resolved, seed)
+
+    @abstractmethod
+    def _setup(self, players: int, options: dict[str, OptionValue], seed: int) -> tuple[S, tuple[Event, ...]]: ...
+
+    # ---- deciding ----------------------------------------------------------------------
+    @abstractmethod
+    def decision(self, state: S) -> Decision:
+        """Who must decide now."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> tuple[Action, ...]:
+        """Every action ``seat`` may take now, in a stable order (empty if it need not decide)."""
+
+    def check(self, state: S, seat: int, action: Action) -> str | None:
+        """``None`` if the action is legal, else the reason in plain words."""
+        decision = self.decision(state)
+        if decision.kind is DecisionKind.NONE:
+            return "the game is over"
+        if seat not in decision.seats:
+            return f"seat {seat + 1} does not decide now"
+        return self._check(state, seat, action)
+
+    def _check(self, state: S, seat: int, action: Action) -> str | None:
+        if action in self.legal_actions(state, seat):
+            return None
+        return "that is not a legal action here"
+
+    def apply(self, state: S, seat: int, action: Action) -> tuple[S, tuple[Event, ...]]:
+        """Apply a legal action; raises :class:`IllegalAction` (state untouched) otherwise."""
+        reason = self.check(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._resolve(state, seat, action)
+
+    @abstractmethod
+    def _resolve(self, state: S, seat: int, action: Action) -> tuple[S, tuple[Event, ...]]: ...
+
+    # ---- knowing -----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Any:
+        """What ``seat`` may know (``None``: everything, for replays of finished games)."""
+
+    def event_for(self, event: Event, seat: int | None) -> Event | None:
+        """The event as ``seat`` sees it; ``None`` if that seat learns nothing from it."""
+        return event.seen_by(seat)
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+
+    def is_over(self, state: S) -> bool:
+        return self.decision(state).kind is DecisionKind.NONE
+
+    # ---- conformance hooks -------------------------------------------------------------
+    @abstractmethod
+    def census(self, state: S) -> Counter[Hashable]:
+        """Every physical thing in play (cards, chips), counted; must never change."""
+
+    @abstractmethod
+    def scramble_hidden(self, state: S, seat: int, rng: Rng) -> S:
+        """The same state with only what ``seat`` cannot see rearranged (for secrecy tests)."""
+
+    def progress_limit(self, players: int) -> int:
+        """Upper bound on actions in a game; the conformance suite fails a game that exceeds it."""
+        return 20_000

@@ -1,0 +1,17 @@
+"""The one error type the engine raises for an action the rules do not allow."""
+
+
+class IllegalAction(Exception):
+    """An action was rejected; ``reason`` says why in plain words. The state is untouched."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class RecordError(Exception):
+    """A saved record could not be read or no longer replays under the current rules."""
+
+
+class OptionError(ValueError):
+    """Table options or a player count that a game does not accept."""

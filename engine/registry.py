@@ -1,0 +1,23 @@
+"""The explicit list of games. No directory scanning: a packaged app must see every game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Game
+from engine.games.deadline99 import Deadline99
+
+GAMES: dict[str, Game[Any]] = {
+    game.info.id: game
+    for game in (
+        Deadline99(),
+    )
+}
+
+
+def get_game(game_id: str) -> Game[Any]:
+    """The game with this id; raises KeyError naming the known ids."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(GAMES)}") from None

@@ -1,0 +1,103 @@
+"""The conformance checks every registered game must pass (used by test_conformance.py).
+
+One seeded random game per call: termination, conservation, a legal action for whoever must
+decide, illegal actions rejected with the state untouched, views blind to hidden cards, JSON
+round trip, and replay of the record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import serial
+from engine.core import Action, DecisionKind, Game, OptionSpec
+from engine.errors import IllegalAction
+from engine.record import Record, replay
+from engine.rng import Rng
+
+
+class _Bogus(Action):
+    """An action no game accepts."""
+
+
+def random_options(game: Game[Any], players: int, rng: Rng) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for spec in game.info.options:
+        out[spec.key] = _random_value(spec, players, rng)
+    return out
+
+
+def _random_value(spec: OptionSpec, players: int, rng: Rng) -> Any:
+    if players < spec.min_players:
+        return spec.default
+    if isinstance(spec.default, bool):
+        return rng.below(2) == 1
+    if spec.choices:
+        return rng.choice(spec.choices)
+    return spec.default
+
+
+def play_checked(game: Game[Any], seed: int, check_every: int = 7) -> int:
+    """Play one random game with every check; returns the number of actions taken."""
+    rng = Rng(seed * 31 + 17)
+    info = game.info
+    players = info.min_players + seed % (info.max_players - info.min_players + 1)
+    options = game.resolve_options(players, random_options(game, players, rng))
+    state, _ = game.start(players, options, seed)
+    baseline = game.census(state)
+    record = Record(info.id, info.rules_version, players, options, seed)
+    limit = game.progress_limit(players)
+    steps = 0
+    while True:
+        decision = game.decision(state)
+        if decision.kind is DecisionKind.NONE:
+            assert game.outcome(state) is not None, "a finished game must have an outcome"
+            assert all(not game.legal_actions(state, s) for s in range(players))
+            break
+        assert decision.seats, "someone must decide while the game runs"
+        assert game.outcome(state) is None
+        seat = rng.choice(decision.seats)
+        legal = game.legal_actions(state, seat)
+        assert legal, f"seat {seat} must decide but has no legal action"
+        action = rng.choice(legal)
+        if steps % check_every == 0:
+            _check_illegal(game, state, seat, decision.seats, legal, players)
+            _check_secrecy(game, state, rng, players)
+            assert serial.loads(serial.dumps(state)) == state, "JSON round trip changed the state"
+            assert game.check(state, seat, action) is None
+        state, events = game.apply(state, seat, action)
+        for event in events:
+            for s in range(players):
+                game.event_for(event, s)
+        record = record.with_action(seat, action)
+        assert game.census(state) == baseline, "cards or chips were created or destroyed"
+        steps += 1
+        assert steps <= limit, f"game did not end within {limit} actions"
+    replayed, _ = replay(game, record)
+    assert replayed == state, "replaying the record did not reproduce the state"
+    assert serial.loads(serial.dumps(state)) == state
+    return steps
+
+
+def _check_illegal(game: Game[Any], state: Any, seat: int, deciding: tuple[int, ...],
+                   legal: tuple[Action, ...], players: int) -> None:
+    before = serial.dumps(state)
+    attempts: list[tuple[int, Action]] = [(seat, _Bogus())]
+    idle = [s for s in range(players) if s not in deciding]
+    if idle:
+        attempts.append((idle[0], legal[0]))
+    for who, action in attempts:
+        try:
+            game.apply(state, who, action)
+        except IllegalAction as exc:
+            assert exc.reason, "an illegal action needs a reason"
+        else:
+            raise AssertionError(f"{action!r} by seat {who} was accepted")
+        assert serial.dumps(state) == before, "a rejected action changed the state"
+
+
+def _check_secrecy(game: Game[Any], state: Any, rng: Rng, players: int) -> None:
+    seat = rng.below(players)
+    scrambled = game.scramble_hidden(state, seat, rng.fork())
+    assert game.census(scrambled) == game.census(state)
+    assert game.view(scrambled, seat) == game.view(state, seat), "a view changed with hidden cards only"
