@@ -1,0 +1,164 @@
+"""User settings, kept as readable JSON in ``<config dir>/settings.json``.
+
+Loading never fails: a damaged file is set aside and defaults are used; a single value that is
+missing, of the wrong type or out of range falls back to its default while the others are kept.
+Unknown keys are ignored (a newer version's file still loads).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any, Callable
+
+from app.paths import UserDirs, user_dirs
+from app.storage import atomic_write_json, damaged_message, read_json, set_aside
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
+
+LANGUAGES: tuple[str, ...] = ("zh", "en")
+ANIMATION_SPEED_MIN = 0.25
+ANIMATION_SPEED_MAX = 3.0
+AI_DELAY_MIN_MS = 0
+AI_DELAY_MAX_MS = 3000
+WINDOW_MIN: tuple[int, int] = (320, 240)
+WINDOW_MAX: tuple[int, int] = (16384, 16384)
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. Change with ``dataclasses.replace``."""
+
+    language: str = "zh"
+    animation_speed: float = 1.0
+    ai_delay_ms: int = 700
+    sound: bool = True
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    show_card_counter: bool = False
+
+
+def settings_path(dirs: UserDirs | None = None) -> Path:
+    """Where the settings file lives."""
+    return (dirs or user_dirs()).config / SETTINGS_FILE
+
+
+def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
+    """Read the settings; returns them and a user-facing problem message (English / Chinese) or None.
+
+    Missing file: defaults, no message. Damaged file: set aside, defaults, message.
+    Bad single values: those fall back to defaults, message names them.
+    """
+    path = settings_path(dirs)
+    result = read_json(path)
+    if result.problem is not None:
+        return Settings(), _with_defaults_note(result.problem)
+    if result.data is None:
+        return Settings(), None
+    if not isinstance(result.data, dict):
+        aside = set_aside(path)
+        return Settings(), _with_defaults_note(
+            damaged_message(path, "does not hold a settings object", aside)
+        )
+    settings, bad = settings_from_dict(result.data)
+    if not bad:
+        return settings, None
+    names = ", ".join(bad)
+    return settings, (
+        f"Some settings were invalid and were reset to their defaults: {names}.\n"
+        f"部分设置无效，已恢复默认值：{names}。"
+    )
+
+
+def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | None:
+    """Write ``settings.json`` atomically. Returns None, or a user-facing message if it failed."""
+    path = settings_path(dirs)
+    clean, _ = settings_from_dict(settings_to_dict(settings))
+    try:
+        atomic_write_json(path, settings_to_dict(clean))
+    except (OSError, ValueError) as exc:
+        _log.warning("could not save settings to %s: %s", path, exc)
+        return f"Could not save settings to {path}: {exc}\n无法保存设置到 {path}：{exc}"
+    return None
+
+
+def settings_to_dict(settings: Settings) -> dict[str, Any]:
+    """The JSON form: a version number plus every field (window_size as a two-item list)."""
+    data: dict[str, Any] = {"version": SETTINGS_VERSION}
+    for key, value in asdict(settings).items():
+        data[key] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Build Settings from JSON data; returns them and the names of values that were rejected."""
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for field in fields(Settings):
+        name = field.name
+        if name not in data:
+            continue
+        checked = _VALIDATORS[name](data[name])
+        if checked is None:
+            bad.append(name)
+        else:
+            values[name] = checked
+    return Settings(**values), bad
+
+
+def _with_defaults_note(problem: str) -> str:
+    return f"{problem}\nDefault settings are in use.\n已改用默认设置。"
+
+
+def _check_language(value: Any) -> str | None:
+    return value if isinstance(value, str) and value in LANGUAGES else None
+
+
+def _check_speed(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    number = float(value)
+    if not math.isfinite(number) or not ANIMATION_SPEED_MIN <= number <= ANIMATION_SPEED_MAX:
+        return None
+    return number
+
+
+def _check_delay(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if not isinstance(value, int) or not AI_DELAY_MIN_MS <= value <= AI_DELAY_MAX_MS:
+        return None
+    return value
+
+
+def _check_bool(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _check_window(value: Any) -> tuple[int, int] | None:
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    size: list[int] = []
+    for item, low, high in zip(value, WINDOW_MIN, WINDOW_MAX):
+        if isinstance(item, bool) or not isinstance(item, int) or not low <= item <= high:
+            return None
+        size.append(item)
+    return (size[0], size[1])
+
+
+_VALIDATORS: dict[str, Callable[[Any], Any]] = {
+    "language": _check_language,
+    "animation_speed": _check_speed,
+    "ai_delay_ms": _check_delay,
+    "sound": _check_bool,
+    "fullscreen": _check_bool,
+    "window_size": _check_window,
+    "show_card_counter": _check_bool,
+}

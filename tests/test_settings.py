@@ -1,0 +1,132 @@
+"""Settings: round trip, damaged file set aside, bad single values fall back (app.settings)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from app.paths import UserDirs, user_dirs
+from app.settings import Settings, load_settings, save_settings, settings_path
+
+
+@pytest.fixture
+def dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> UserDirs:
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    return user_dirs()
+
+
+def test_defaults() -> None:
+    s = Settings()
+    assert (s.language, s.animation_speed, s.ai_delay_ms) == ("zh", 1.0, 700)
+    assert (s.sound, s.fullscreen, s.window_size, s.show_card_counter) == (True, False, (1280, 720), False)
+
+
+def test_missing_file_gives_defaults_without_message(dirs: UserDirs) -> None:
+    assert load_settings(dirs) == (Settings(), None)
+
+
+def test_round_trip(dirs: UserDirs) -> None:
+    chosen = Settings(
+        language="en", animation_speed=2.5, ai_delay_ms=0, sound=False,
+        fullscreen=True, window_size=(1920, 1080), show_card_counter=True,
+    )
+    assert save_settings(chosen, dirs) is None
+    path = dirs.config / "settings.json"
+    assert path == settings_path(dirs)
+    text = path.read_text(encoding="utf-8")
+    assert "\n  " in text  # indented, readable
+    assert json.loads(text)["window_size"] == [1920, 1080]
+    assert load_settings(dirs) == (chosen, None)
+
+
+def test_default_dirs_follow_paizhuo_home(dirs: UserDirs) -> None:
+    save_settings(replace(Settings(), language="en"))
+    assert (dirs.config / "settings.json").is_file()
+    assert load_settings()[0].language == "en"
+
+
+@pytest.mark.parametrize("content", ["{ language: en", "\x00\x01", "[1, 2, 3]", '"zh"'])
+def test_damaged_file_set_aside_with_message_and_defaults(dirs: UserDirs, content: str) -> None:
+    path = dirs.config / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    settings, message = load_settings(dirs)
+    assert settings == Settings()
+    assert message is not None
+    assert not path.exists()
+    aside = [p for p in dirs.config.iterdir() if p.name.startswith("settings.json.damaged-")]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
+    assert str(aside[0]) in message and "设置" in message and "default" in message.lower()
+    # the app can carry on and save over the set-aside file's old place
+    assert save_settings(settings, dirs) is None
+    assert load_settings(dirs) == (Settings(), None)
+
+
+def test_bad_single_values_fall_back_others_kept(dirs: UserDirs) -> None:
+    path = dirs.config / "settings.json"
+    path.write_text(json.dumps({
+        "language": "fr",            # unknown language
+        "animation_speed": 9.0,      # out of range
+        "ai_delay_ms": "fast",       # wrong type
+        "sound": 1,                  # int is not a bool
+        "fullscreen": True,          # fine
+        "window_size": [800, 600],   # fine
+        "show_card_counter": True,   # fine
+        "from_the_future": 42,       # unknown keys are ignored
+    }), encoding="utf-8")
+    settings, message = load_settings(dirs)
+    assert settings == Settings(fullscreen=True, window_size=(800, 600), show_card_counter=True)
+    assert message is not None
+    for name in ("language", "animation_speed", "ai_delay_ms", "sound"):
+        assert name in message
+    assert path.exists()  # not damaged, only corrected
+
+
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("animation_speed", 0.1), ("animation_speed", True), ("animation_speed", float("nan")),
+        ("ai_delay_ms", -1), ("ai_delay_ms", 3001), ("ai_delay_ms", 1.5), ("ai_delay_ms", False),
+        ("window_size", [1280]), ("window_size", [1280, "720"]), ("window_size", [10, 10]),
+        ("fullscreen", "yes"), ("language", None),
+    ],
+)
+def test_each_bad_value_falls_back(dirs: UserDirs, key: str, value: object) -> None:
+    path = dirs.config / "settings.json"
+    data = {"language": "en", key: value}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    settings, message = load_settings(dirs)
+    assert getattr(settings, key) == getattr(Settings(), key)
+    if key != "language":
+        assert settings.language == "en"
+    assert message is not None and key in message
+
+
+def test_edge_values_accepted(dirs: UserDirs) -> None:
+    path = dirs.config / "settings.json"
+    path.write_text(json.dumps({"animation_speed": 3, "ai_delay_ms": 3000.0}), encoding="utf-8")
+    settings, message = load_settings(dirs)
+    assert message is None
+    assert settings.animation_speed == 3.0 and isinstance(settings.animation_speed, float)
+    assert settings.ai_delay_ms == 3000 and isinstance(settings.ai_delay_ms, int)
+
+
+def test_save_failure_is_a_message_not_a_crash(dirs: UserDirs, monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.storage as storage
+
+    def boom(src: object, dst: object) -> None:
+        raise PermissionError(13, "read-only")
+
+    save_settings(Settings(language="en"), dirs)
+    monkeypatch.setattr(storage.os, "replace", boom)
+    message = save_settings(Settings(language="zh"), dirs)
+    assert message is not None and "settings.json" in message
+    monkeypatch.undo()
+    assert load_settings(dirs)[0].language == "en"
