@@ -1,0 +1,27 @@
+"""The table UI of each game, in an explicit table (no scanning: PyInstaller must see them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.base import GameUI
+from app.games.deadline99_ui import Deadline99UI
+
+if TYPE_CHECKING:
+    from app.scenes.table import TableScene
+
+UI_CLASSES: dict[str, type[GameUI]] = {
+    "deadline99": Deadline99UI,
+}
+
+
+def make_ui(table: "TableScene") -> GameUI:
+    """The UI for the table's game."""
+    return UI_CLASSES[table.game.info.id](table)
+
+
+def playable_games() -> tuple[str, ...]:
+    """Games that have both rules and a table."""
+    from engine.registry import GAMES
+
+    return tuple(g for g in GAMES if g in UI_CLASSES)

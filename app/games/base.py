@@ -1,0 +1,300 @@
+"""What every game's table UI shares: felt, seats around an oval, a fanned hand with hover,
+drag and keyboard focus, choice prompts and seat picking. A game subclasses :class:`GameUI`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from app.i18n import t
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel
+from engine.core import Event
+
+if TYPE_CHECKING:
+    from app.scenes.table import TableScene
+
+
+@lru_cache(maxsize=8)
+def felt_surface(w: int, h: int) -> pygame.Surface:
+    """A radial felt gradient (cached per size)."""
+    surf = pygame.Surface((w, h))
+    surf.fill(theme.FELT_DARK)
+    cx, cy = w // 2, int(h * 0.52)
+    steps = 28
+    for i in range(steps, 0, -1):
+        f = i / steps
+        color = [int(theme.FELT_DARK[k] + (theme.FELT_LIGHT[k] - theme.FELT_DARK[k]) * (1 - f) ** 0.8) for k in range(3)]
+        pygame.draw.ellipse(surf, color, pygame.Rect(0, 0, int(w * 1.1 * f), int(h * 1.05 * f)).move(
+            cx - int(w * 1.1 * f) // 2, cy - int(h * 1.05 * f) // 2))
+    rail = pygame.Rect(int(w * 0.05), int(h * 0.1), int(w * 0.9), int(h * 0.82))
+    pygame.draw.ellipse(surf, (30, 110, 74), rail, 3)
+    return surf
+
+
+@dataclass
+class Prompt:
+    """A small modal question on the table: a title and a row of choice buttons."""
+
+    title: str
+    buttons: list[Button]
+    cancel: Callable[[], None] | None = None
+
+
+class GameUI:
+    """Base class of a game's table. Subclasses draw the view and turn input into actions."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 1280, 672)
+        self.prompt: Prompt | None = None
+        self.picking_seat: Callable[[int], None] | None = None
+        self.pick_allowed: Sequence[int] = ()
+        self.view: Any = None
+        self.hover_seat: int | None = None
+
+    # ---- hooks for subclasses ------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def sync(self, view: Any) -> None:
+        """Show exactly ``view`` (called whenever the animation queue is empty)."""
+        self.view = view
+
+    def begin(self, event: Event) -> float:
+        """Start animating ``event``; return how long to wait before the next one (seconds)."""
+        return 0.0
+
+    def narrate(self, event: Event) -> str | None:
+        """One log line for the event in the current language, or None."""
+        return None
+
+    def update(self, dt: float) -> None:
+        """Per-frame tweens."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt_surface(surface.get_width(), surface.get_height()), (0, 0))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Prompts and the dragged card, drawn above flying cards."""
+        self.draw_prompt(surface)
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        """Mouse and keyboard while this table is on top."""
+        self.handle_prompt(event)
+
+    def clear_private(self) -> None:
+        """Forget anything private before a curtain: hand, selection, prompts."""
+        self.prompt = None
+        self.picking_seat = None
+        self.view = None
+
+    def has_prompt(self) -> bool:
+        return self.prompt is not None or self.picking_seat is not None
+
+    def result_lines(self, outcome: Any) -> list[str]:
+        """Extra lines for the results screen (scores, identities…)."""
+        return []
+
+    # ---- seats ---------------------------------------------------------------------------
+    def seat_order(self) -> list[int]:
+        """Seats starting from the viewer, in play order."""
+        n = self.table.players
+        v = self.table.viewer
+        return [(v + k) % n for k in range(n)]
+
+    def seat_center(self, seat: int) -> tuple[int, int]:
+        """Where a seat sits: the viewer at the bottom, the others clockwise around the oval."""
+        n = self.table.players
+        k = (seat - self.table.viewer) % n
+        r = self.rect
+        if k == 0:
+            return r.centerx, r.bottom - int(r.h * 0.1)
+        # clockwise on screen from bottom: left, top, right
+        angle = math.pi / 2 + 2 * math.pi * k / n
+        cx, cy = r.centerx, r.y + int(r.h * 0.44)
+        rx, ry = r.w * 0.40, r.h * 0.34
+        return int(cx + rx * math.cos(angle)), int(cy + ry * math.sin(angle) * 1.0)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        cx, cy = self.seat_center(seat)
+        w, h = max(150, int(self.rect.w * 0.13)), max(62, int(self.rect.h * 0.11))
+        if seat == self.table.viewer:
+            return pygame.Rect(self.rect.x + 12, self.rect.bottom - h - 12, w, h)
+        rect = pygame.Rect(cx - w // 2, cy - h // 2, w, h)
+        return rect.clamp(self.rect.inflate(-16, -int(self.rect.h * 0.12)))
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, lines: list[tuple[str, tuple[int, int, int]]],
+                  active: bool, out: bool, badge: tuple[str, tuple[int, int, int]] | None = None) -> pygame.Rect:
+        rect = self.seat_rect(seat)
+        glow = active and not out
+        if glow:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=14)
+        if self.picking_seat is not None and seat in self.pick_allowed:
+            color = theme.ACCENT if self.hover_seat == seat else (120, 200, 255)
+            pygame.draw.rect(surface, color, rect.inflate(14, 14), 3, border_radius=16)
+        draw_panel(surface, rect, alpha=120 if out else 210)
+        name = self.table.name(seat)
+        who = name + ("" if not self.table.is_human(seat) else " ★")
+        blit_text(surface, who, 18, (150, 150, 150) if out else theme.WHITE, bold=True,
+                  topleft=(rect.x + 10, rect.y + 6))
+        for i, (text, color) in enumerate(lines):
+            blit_text(surface, text, 15, color, topleft=(rect.x + 10, rect.y + 32 + 19 * i))
+        if badge is not None:
+            label, color = badge
+            b = blit_text(surface, label, 14, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
+            pygame.draw.rect(surface, color, b.inflate(10, 4), border_radius=6)
+            blit_text(surface, label, 14, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
+        if out:
+            blit_text(surface, t("table.out"), 22, theme.DANGER, bold=True, midright=(rect.right - 10, rect.bottom - 18))
+        return rect
+
+    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str) -> None:
+        """Ask the viewer to click a seat (keys 1–8 pick by seat number; Esc cancels)."""
+        self.picking_seat = done
+        self.pick_allowed = tuple(allowed)
+        self.prompt = Prompt(title, [], cancel=self.cancel_pick)
+
+    def cancel_pick(self) -> None:
+        self.picking_seat = None
+        self.pick_allowed = ()
+        self.prompt = None
+
+    def _finish_pick(self, seat: int) -> None:
+        done = self.picking_seat
+        self.cancel_pick()
+        if done is not None:
+            done(seat)
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat in range(self.table.players):
+            if self.seat_rect(seat).collidepoint(pos):
+                return seat
+        return None
+
+    # ---- prompts -------------------------------------------------------------------------
+    def ask(self, title: str, choices: list[tuple[str, Callable[[], None], bool, int | None]]) -> None:
+        """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc cancels."""
+        buttons = []
+        for label, action, enabled, key in choices:
+            def run(action: Callable[[], None] = action) -> None:
+                self.prompt = None
+                action()
+            buttons.append(Button(lambda label=label: label, run, enabled=lambda e=enabled: e, hotkey=key))
+        self.prompt = Prompt(title, buttons, cancel=lambda: setattr(self, "prompt", None))
+
+    def prompt_rect(self) -> pygame.Rect:
+        w = min(560, self.rect.w - 40)
+        return pygame.Rect(self.rect.centerx - w // 2, self.rect.y + int(self.rect.h * 0.56), w, 104)
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        if self.prompt is None:
+            return
+        rect = self.prompt_rect()
+        if not self.prompt.buttons:
+            rect.h = 54
+        draw_panel(surface, rect, alpha=235)
+        blit_text(surface, self.prompt.title, 19, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + 10))
+        n = len(self.prompt.buttons)
+        if n:
+            bw = min(150, (rect.w - 20) // n - 10)
+            x = rect.centerx - (n * (bw + 10) - 10) // 2
+            for b in self.prompt.buttons:
+                b.rect = pygame.Rect(x, rect.y + 48, bw, 42)
+                b.draw(surface)
+                x += bw + 10
+
+    def handle_prompt(self, event: pygame.event.Event) -> bool:
+        """Give the event to an open prompt or seat pick; True if used."""
+        if self.picking_seat is not None:
+            if event.type == pygame.MOUSEMOTION:
+                self.hover_seat = self.seat_at(event.pos)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                seat = self.seat_at(event.pos)
+                if seat is not None and seat in self.pick_allowed:
+                    self._finish_pick(seat)
+                    return True
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE:
+                    self.cancel_pick()
+                    return True
+                if pygame.K_1 <= event.key <= pygame.K_9:
+                    seat = event.key - pygame.K_1
+                    if seat in self.pick_allowed:
+                        self._finish_pick(seat)
+                        return True
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if self.prompt is not None:
+            for b in self.prompt.buttons:
+                if b.handle(event):
+                    return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                if self.prompt.cancel is not None:
+                    self.prompt.cancel()
+                self.prompt = None
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                if not self.prompt_rect().collidepoint(event.pos) and self.prompt.cancel is not None:
+                    self.prompt.cancel()
+                    self.prompt = None
+                return True
+        return False
+
+
+class HandFan:
+    """The viewer's hand laid out in a gentle arc: hover lifts, drag moves, arrows focus."""
+
+    def __init__(self) -> None:
+        self.cards: list[Any] = []
+        self.rects: list[pygame.Rect] = []
+        self.hover: int | None = None
+        self.focus: int | None = None
+        self.drag: int | None = None
+        self.drag_offset = (0, 0)
+        self.drag_pos = (0, 0)
+        self.press_pos = (0, 0)
+        self.card_w, self.card_h = 90, 126
+        self.selected: set[int] = set()
+
+    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int]) -> None:
+        self.cards = list(cards)
+        self.card_w, self.card_h = card_size
+        n = len(self.cards)
+        self.rects = []
+        if n == 0:
+            return
+        step = min(self.card_w * 0.78, (area.w - self.card_w) / max(1, n - 1)) if n > 1 else 0
+        total = step * (n - 1) + self.card_w
+        x0 = area.centerx - total / 2
+        for i in range(n):
+            self.rects.append(pygame.Rect(int(x0 + i * step), area.bottom - self.card_h, self.card_w, self.card_h))
+        if self.focus is not None and self.focus >= n:
+            self.focus = n - 1 if n else None
+        self.selected = {i for i in self.selected if i < n}
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.rects) - 1, -1, -1):
+            r = self.rects[i].copy()
+            if i == self.hover or i in self.selected:
+                r.y -= self.card_h // 6
+                r.h += self.card_h // 6
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def lift(self, i: int) -> int:
+        if i == self.drag:
+            return 0
+        if i in self.selected:
+            return self.card_h // 5
+        return self.card_h // 7 if (i == self.hover or i == self.focus) else 0
+
+    def card_pos(self, i: int) -> tuple[int, int]:
+        r = self.rects[i]
+        return r.x, r.y - self.lift(i)

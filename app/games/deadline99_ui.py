@@ -1,0 +1,481 @@
+"""The Deadline 99 table: count in the middle, draw and discard piles, seats round the oval,
+the viewer's hand fanned at the bottom. Drag a card onto the discard pile to play it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from app.games.base import GameUI, HandFan
+from app.i18n import t
+from app.ui import theme
+from app.ui.anim import NumberTween
+from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
+from app.ui.widgets import blit_text, draw_panel
+from engine.cards import ACE, BIG_JOKER, JACK, QUEEN, SMALL_JOKER, Card
+from engine.core import Event, Outcome
+from engine.games import deadline99 as d99
+
+IDENTITY_COLORS = {
+    d99.Identity.RED_KING: (240, 110, 100), d99.Identity.BLACK_KING: (170, 170, 190),
+    d99.Identity.RED_MINISTER: (240, 160, 150), d99.Identity.BLACK_MINISTER: (190, 190, 205),
+    d99.Identity.FREE: (150, 220, 160),
+}
+
+
+def card_name(card: Card) -> str:
+    if card.is_joker:
+        return t("d99.angel") if card.rank == BIG_JOKER else t("d99.death")
+    return str(card)
+
+
+class Deadline99UI(GameUI):
+    """Draws a D99View and turns drags, clicks and keys into Play actions."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.fan = HandFan()
+        self.count = NumberTween()
+        self.hand: list[Card] = []
+        self.sizes: list[int] = [0] * table.players
+        self.discard: list[Card] = []
+        self.draw_size = 0
+        self.direction = 1
+        self.alive = [True] * table.players
+        self.turn = 0
+        self.identities: tuple[Any, ...] = ()
+        self.spin = 0.0
+        self.arrow: tuple[int, int, float] | None = None
+        self.flash_out: dict[int, float] = {}
+        self.returning: int | None = None
+        self.cw, self.ch = 90, 126
+
+    # ---- layout --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.cw, self.ch = card_size(rect.h)
+        cx, cy = rect.centerx, rect.y + int(rect.h * 0.43)
+        self.deck_rect = pygame.Rect(0, 0, self.cw, self.ch)
+        self.deck_rect.center = (cx - int(self.cw * 2.3), cy)
+        self.discard_rect = pygame.Rect(0, 0, self.cw, self.ch)
+        self.discard_rect.center = (cx + int(self.cw * 2.3), cy)
+        self.count_center = (cx, cy)
+        self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.2), rect.bottom - self.ch - 20, int(rect.w * 0.66), self.ch + 10)
+        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+
+    def sync(self, view: Any) -> None:
+        super().sync(view)
+        if view is None:
+            return
+        self.hand = list(view.hand)
+        self.sizes = list(view.hand_sizes)
+        self.discard = list(view.discard)
+        self.draw_size = view.draw_size
+        self.direction = view.direction
+        self.alive = list(view.alive)
+        self.turn = view.turn
+        self.identities = view.identities
+        self.count.set(view.count, instant=self.count.target == view.count)
+        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+
+    def clear_private(self) -> None:
+        super().clear_private()
+        self.hand = []
+        self.fan.layout([], self.hand_area, (self.cw, self.ch))
+        self.fan.drag = None
+
+    # ---- events → animation --------------------------------------------------------------
+    def _seat_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.table.viewer:
+            return self.hand_area.centerx - self.cw // 2, self.hand_area.y
+        cx, cy = self.seat_center(seat)
+        return cx - self.cw // 2, cy - self.ch // 2
+
+    def begin(self, event: Event) -> float:
+        tb = self.table
+        me = tb.viewer
+        small = (self.cw, self.ch)
+        if isinstance(event, d99.Dealt):
+            for k in range(event.n):
+                img = card_face(event.cards[k], *small) if event.cards else card_back(*small)
+                tb.fly(img, self.deck_rect.topleft, self._seat_point(event.seat), 0.25, delay=0.03 * k)
+            tb.app.sound.play("deal")
+            self.sizes[event.seat] = event.n
+            if event.seat == me and event.cards:
+                self.hand = list(event.cards)
+                self.fan.layout(self.hand, self.hand_area, small)
+            return 0.12
+        if isinstance(event, d99.TurnStarted):
+            self.turn = event.seat
+            return 0.0
+        if isinstance(event, d99.CardPlayed):
+            start = self._seat_point(event.seat)
+            if event.seat == me and event.card in self.hand:
+                i = self.hand.index(event.card)
+                if i < len(self.fan.rects):
+                    start = self.fan.card_pos(i)
+                if self.fan.drag == i:
+                    start = self.fan.drag_pos
+                    self.fan.drag = None
+                self.hand.pop(i)
+                self.fan.layout(self.hand, self.hand_area, small)
+            self.sizes[event.seat] = max(0, self.sizes[event.seat] - 1)
+            card = event.card
+
+            def land(card: Card = card) -> None:
+                self.discard.append(card)
+
+            tb.fly(card_face(card, *small), start, self.discard_rect.topleft, 0.35, on_done=land, arc=30)
+            tb.app.sound.play("play")
+            if event.target is not None and card.rank == ACE and not card.is_joker:
+                self.arrow = (event.seat, event.target, 1.0)
+            return 0.4
+        if isinstance(event, d99.CountChanged):
+            self.count.set(event.new)
+            return 0.25
+        if isinstance(event, d99.Drew):
+            for k in range(event.n):
+                img = card_face(event.cards[k], *small) if event.cards else card_back(*small)
+                tb.fly(img, self.deck_rect.topleft, self._seat_point(event.seat), 0.3, delay=0.08 * k)
+            self.draw_size = max(0, self.draw_size - event.n)
+            if event.n:
+                tb.app.sound.play("draw")
+            return 0.3 + 0.08 * max(0, event.n - 1)
+        if isinstance(event, d99.Reshuffled):
+            self.discard = []
+            for k in range(5):
+                tb.fly(card_back(*small), self.discard_rect.topleft, self.deck_rect.topleft, 0.35, delay=0.05 * k)
+            self.draw_size = event.n
+            tb.app.sound.play("shuffle")
+            return 0.6
+        if isinstance(event, d99.Stole):
+            img = card_face(event.card, *small) if event.card is not None else card_back(*small)
+            if event.took:
+                tb.fly(img, self._seat_point(event.target), self._seat_point(event.seat), 0.45, arc=40)
+            return 0.5
+        if isinstance(event, d99.Swapped):
+            a, b = self._seat_point(event.seat), self._seat_point(event.target)
+            for k in range(3):
+                tb.fly(card_back(*small), a, b, 0.55, delay=0.04 * k, arc=50)
+                tb.fly(card_back(*small), b, a, 0.55, delay=0.04 * k, arc=-50)
+            return 0.65
+        if isinstance(event, d99.Reversed):
+            self.direction = event.direction
+            self.spin = 1.0
+            return 0.45
+        if isinstance(event, d99.NextChosen):
+            self.arrow = (event.seat, event.target, 1.2)
+            return 0.35
+        if isinstance(event, d99.Eliminated):
+            self.alive[event.seat] = False
+            self.flash_out[event.seat] = 1.2
+            for k, card in enumerate(event.discarded[:6]):
+                tb.fly(card_face(card, *small), self._seat_point(event.seat), self.discard_rect.topleft, 0.4,
+                       delay=0.06 * k)
+            self.sizes[event.seat] = 0
+            if event.seat == me:
+                self.hand = []
+                self.fan.layout(self.hand, self.hand_area, small)
+            tb.app.sound.play("eliminate")
+            return 0.8
+        if isinstance(event, d99.GameEnded):
+            return 0.4
+        return 0.0
+
+    def narrate(self, event: Event) -> str | None:
+        n = self.table.name
+        if isinstance(event, d99.Dealt):
+            if event.seat == self.table.viewer and event.cards:
+                return t("d99.log.dealt_you", cards=" ".join(card_name(c) for c in event.cards))
+            return None
+        if isinstance(event, d99.IdentitiesDealt):
+            kings = [f"{n(i)}={t('d99.id.' + ident.value)}" for i, ident in enumerate(event.identities)
+                     if ident is not None and ident.is_king]
+            mine = event.identities[self.table.viewer] if self.table.viewer < len(event.identities) else None
+            line = t("d99.log.kings", kings=", ".join(kings))
+            if mine is not None and self.table.is_human(self.table.viewer):
+                line += " " + t("d99.log.your_identity", identity=t("d99.id." + mine.value))
+            return line
+        if isinstance(event, d99.CardPlayed):
+            card = event.card
+            extra = ""
+            if event.sign:
+                extra = " " + ("+" if event.sign > 0 else "−") + str(d99.SIGNED[card.rank])
+            if event.target is not None:
+                extra += " → " + n(event.target)
+            return t("d99.log.played", name=n(event.seat), card=card_name(card)) + extra
+        if isinstance(event, d99.CountChanged):
+            return t("d99.log.count", old=event.old, new=event.new)
+        if isinstance(event, d99.Drew):
+            if event.cards:
+                return t("d99.log.drew_you", name=n(event.seat), cards=" ".join(card_name(c) for c in event.cards))
+            return t("d99.log.drew", name=n(event.seat), n=event.n) if event.n else None
+        if isinstance(event, d99.Reshuffled):
+            return t("d99.log.reshuffled", n=event.n)
+        if isinstance(event, d99.Stole):
+            if not event.took:
+                return t("d99.log.stole_nothing", name=n(event.seat), target=n(event.target))
+            if event.card is not None:
+                return t("d99.log.stole_card", name=n(event.seat), target=n(event.target), card=card_name(event.card))
+            return t("d99.log.stole", name=n(event.seat), target=n(event.target))
+        if isinstance(event, d99.Swapped):
+            return t("d99.log.swapped", name=n(event.seat), target=n(event.target))
+        if isinstance(event, d99.Reversed):
+            return t("d99.log.reversed_cw") if event.direction > 0 else t("d99.log.reversed_ccw")
+        if isinstance(event, d99.NextChosen):
+            return t("d99.log.next", name=n(event.seat), target=n(event.target))
+        if isinstance(event, d99.Eliminated):
+            return t("d99.log.out_" + event.cause.value, name=n(event.seat))
+        if isinstance(event, d99.GameEnded):
+            return t("log.winners", names=", ".join(n(s) for s in event.winners) or "—")
+        return None
+
+    # ---- frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.count.update(dt)
+        self.spin = max(0.0, self.spin - dt * 2)
+        if self.arrow is not None:
+            a, b, left = self.arrow
+            self.arrow = (a, b, left - dt) if left - dt > 0 else None
+        for seat in list(self.flash_out):
+            self.flash_out[seat] -= dt
+            if self.flash_out[seat] <= 0:
+                del self.flash_out[seat]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_piles(surface)
+        self._draw_count(surface)
+        for seat in range(self.table.players):
+            self._draw_seat(surface, seat)
+        if self.arrow is not None:
+            a, b, _ = self.arrow
+            pygame.draw.line(surface, theme.ACCENT, self.seat_rect(a).center, self.seat_rect(b).center, 4)
+        self._draw_hand(surface)
+        self._draw_status(surface)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        for k in range(min(6, (self.draw_size + 11) // 12)):
+            surface.blit(card_back(self.cw, self.ch), self.deck_rect.move(-k * 2, -k * 2))
+        if self.draw_size == 0:
+            pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
+        blit_text(surface, t("d99.draw_pile", n=self.draw_size), 16, theme.WHITE,
+                  midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 6))
+        pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
+        for k, card in enumerate(self.discard[-3:]):
+            angle = (-8, 6, -3)[k % 3] if k < 2 else 0
+            img = card_face(card, self.cw, self.ch)
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            surface.blit(img, img.get_rect(center=self.discard_rect.center))
+        blit_text(surface, t("d99.discard_pile", n=len(self.discard)), 16, theme.WHITE,
+                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + 6))
+
+    def _draw_count(self, surface: pygame.Surface) -> None:
+        cx, cy = self.count_center
+        radius = int(self.ch * 0.78)
+        value = self.count.shown
+        danger = min(1.0, value / 99)
+        ring = (int(80 + 170 * danger), int(200 - 120 * danger), 90)
+        pygame.draw.circle(surface, (10, 50, 34), (cx, cy), radius)
+        pygame.draw.circle(surface, ring, (cx, cy), radius, 6)
+        # direction arrows around the ring
+        base = -self.spin * math.pi * 2 * self.direction
+        for k in range(3):
+            a = base + k * 2 * math.pi / 3
+            px, py = cx + math.cos(a) * (radius + 14), cy + math.sin(a) * (radius + 14)
+            tangent = a + self.direction * math.pi / 2
+            tip = (px + math.cos(tangent) * 12, py + math.sin(tangent) * 12)
+            left = (px + math.cos(tangent + 2.5) * 9, py + math.sin(tangent + 2.5) * 9)
+            right = (px + math.cos(tangent - 2.5) * 9, py + math.sin(tangent - 2.5) * 9)
+            pygame.draw.polygon(surface, theme.GOLD, (tip, left, right))
+        size = int(radius * (1.05 + 0.25 * self.count.pulse))
+        blit_text(surface, str(value), size, (255, 255, 255) if value < 90 else (255, 170, 150), bold=True,
+                  center=(cx, cy - radius // 10))
+        blit_text(surface, t("d99.count_label"), 15, theme.MUTED, center=(cx, cy + int(radius * 0.58)))
+        arrow = t("d99.clockwise") if self.direction > 0 else t("d99.counterclockwise")
+        blit_text(surface, arrow, 15, theme.GOLD, midtop=(cx, cy + radius + 24))
+
+    def _identity_badge(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
+        if not self.identities or seat >= len(self.identities):
+            return None
+        ident = self.identities[seat]
+        if ident is None:
+            return (t("d99.id.hidden"), (130, 130, 130)) if self.alive[seat] or True else None
+        return t("d99.id." + ident.value), IDENTITY_COLORS[ident]
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        out = not self.alive[seat]
+        lines = [(t("d99.cards", n=self.sizes[seat]), theme.MUTED)]
+        if seat == self.turn and not out:
+            lines.append((t("table.to_play"), theme.ACCENT))
+        rect = self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat))
+        if seat != self.table.viewer and not out:
+            n = min(self.sizes[seat], 8)
+            bw, bh = int(self.cw * 0.42), int(self.ch * 0.42)
+            for k in range(n):
+                surface.blit(card_back(bw, bh), (rect.centerx - (n * 12) // 2 + k * 12 - bw // 2 + 6, rect.y - bh + 14))
+        if seat in self.flash_out:
+            alpha = int(255 * min(1.0, self.flash_out[seat]))
+            blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        fan = self.fan
+        for i, card in enumerate(self.hand):
+            if i >= len(fan.rects) or i == fan.drag or i == self.returning:
+                continue
+            draw_shadowed(surface, card_face(card, self.cw, self.ch), fan.card_pos(i), 0)
+            if i == fan.focus:
+                r = pygame.Rect(fan.card_pos(i), (self.cw, self.ch))
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        fan = self.fan
+        if fan.drag is not None and fan.drag < len(self.hand):
+            if self.discard_rect.collidepoint(pygame.mouse.get_pos()) or self._drop_target(fan.drag_pos) is not None:
+                pygame.draw.rect(surface, theme.ACCENT, self.discard_rect.inflate(16, 16), 4, border_radius=12)
+            draw_shadowed(surface, card_face(self.hand[fan.drag], self.cw, self.ch), fan.drag_pos, 12)
+        super().draw_overlay(surface)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        legal = self.table.viewer_legal()
+        if legal:
+            text = t("d99.your_turn")
+            color = theme.ACCENT
+        elif self.table.session.is_over():
+            text = t("table.game_over")
+            color = theme.GOLD
+        else:
+            text = t("table.waiting_for", name=self.table.name(self.turn))
+            color = theme.MUTED
+        r = pygame.Rect(self.hand_area.x, self.hand_area.y - 44, self.hand_area.w, 30)
+        if text:
+            draw_panel(surface, r.inflate(-r.w // 3, 0), alpha=150)
+            blit_text(surface, text, 17, color, center=r.center)
+
+    # ---- input ---------------------------------------------------------------------------
+    def _drop_target(self, pos: tuple[int, int]) -> int | None:
+        """The seat a dragged card is over (for A, J and 7), if any."""
+        centre = (pos[0] + self.cw // 2, pos[1] + self.ch // 2)
+        return self.seat_at(centre)
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.handle_prompt(event):
+            return
+        fan = self.fan
+        if event.type == pygame.MOUSEMOTION:
+            if fan.drag is not None:
+                fan.drag_pos = (event.pos[0] - fan.drag_offset[0], event.pos[1] - fan.drag_offset[1])
+            else:
+                fan.hover = fan.index_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = fan.index_at(event.pos)
+            if i is not None and self.table.viewer_legal():
+                x, y = fan.card_pos(i)
+                fan.drag = i
+                fan.drag_offset = (event.pos[0] - x, event.pos[1] - y)
+                fan.drag_pos = (x, y)
+                fan.press_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and fan.drag is not None:
+            i = fan.drag
+            moved = abs(event.pos[0] - fan.press_pos[0]) + abs(event.pos[1] - fan.press_pos[1])
+            centre = (fan.drag_pos[0] + self.cw // 2, fan.drag_pos[1] + self.ch // 2)
+            if moved < 8:
+                fan.drag = None
+                if fan.focus == i:
+                    self.try_play(i, None, from_pos=fan.card_pos(i))
+                else:
+                    fan.focus = i
+                return
+            if self.discard_rect.inflate(30, 30).collidepoint(centre):
+                self.try_play(i, None, from_pos=fan.drag_pos)
+            elif (seat := self.seat_at(centre)) is not None:
+                self.try_play(i, seat, from_pos=fan.drag_pos)
+            else:
+                self._return_card(i, fan.drag_pos, None)
+        elif event.type == pygame.KEYDOWN:
+            n = len(self.hand)
+            if not n:
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                fan.focus = (n - 1) if fan.focus is None else max(0, fan.focus - 1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_d):
+                fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and fan.focus is not None:
+                self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus))
+
+    def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
+        """Animate a refused card back into the hand and say why."""
+        self.fan.drag = None
+        if i < len(self.fan.rects):
+            self.returning = i
+
+            def back() -> None:
+                self.returning = None
+
+            self.table.fly(card_face(self.hand[i], self.cw, self.ch), pos, self.fan.rects[i].topleft, 0.3, on_done=back)
+        if reason:
+            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+
+    def try_play(self, i: int, seat: int | None, from_pos: tuple[int, int]) -> None:
+        """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it."""
+        if i >= len(self.hand):
+            return
+        card = self.hand[i]
+        legal = [a for a in self.table.viewer_legal() if isinstance(a, d99.Play) and a.card == card]
+        rank = None if card.is_joker else card.rank
+        if rank in (10, QUEEN):
+            amount = d99.SIGNED[rank]
+            signs = {a.sign for a in legal}
+            self.fan.drag = None
+            if not signs:
+                self._submit(d99.Play(card, 1), i, from_pos)
+                return
+            self.ask(t("d99.ask_sign", card=card_name(card)), [
+                (f"+{amount}", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
+                (f"−{amount}", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
+            ])
+            return
+        if rank in (ACE, JACK, 7):
+            targets = [a.target for a in legal if a.target is not None]
+            if seat is not None:
+                self._submit(d99.Play(card, 0, seat), i, from_pos)
+                return
+            self.fan.drag = None
+            key = {ACE: "d99.ask_next", JACK: "d99.ask_steal", 7: "d99.ask_swap"}[rank]
+            self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos), t(key))
+            return
+        self._submit(d99.Play(card), i, from_pos)
+
+    def _submit(self, action: d99.Play, i: int, from_pos: tuple[int, int]) -> None:
+        reason = self.table.submit(action)
+        if reason is not None:
+            self._return_card(i, from_pos, reason)
+        else:
+            self.fan.drag = None
+            self.fan.focus = None
+
+    # ---- results -------------------------------------------------------------------------
+    def result_lines(self, outcome: Outcome) -> list[str]:
+        state = self.table.session.state
+        lines = []
+        if state.identities:
+            for seat, ident in enumerate(state.identities):
+                lines.append(f"{self.table.name(seat)}: {t('d99.id.' + ident.value)}"
+                             + ("" if state.alive[seat] else f" ({t('table.out')})"))
+        else:
+            order = list(reversed(state.out_order))
+            lines.append(t("d99.out_order", names=" ← ".join(self.table.name(s) for s in order)))
+        return lines
+
+
+def reason_text(reason: str) -> str:
+    """The engine's reasons are English; show a translated hint where we know it."""
+    if "would take the count" in reason:
+        return t("d99.reason.bust") + ("" if t("d99.reason.bust") == reason else f"\n({reason})")
+    return reason
+
+
+_ = (SMALL_JOKER,)

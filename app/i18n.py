@@ -1,0 +1,55 @@
+"""Every string the app shows, in Chinese and English, from assets/i18n/<lang>.json."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from app.paths import asset_path
+
+LANGUAGES = ("zh", "en")
+_log = logging.getLogger(__name__)
+_tables: dict[str, dict[str, str]] = {}
+_current = "zh"
+
+
+def load_table(lang: str) -> dict[str, str]:
+    """The key → text table of one language (cached)."""
+    table = _tables.get(lang)
+    if table is None:
+        path = asset_path("i18n", f"{lang}.json")
+        try:
+            table = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            _log.error("cannot read translations %s: %s", path, exc)
+            table = {}
+        _tables[lang] = table
+    return table
+
+
+def set_language(lang: str) -> None:
+    global _current
+    _current = lang if lang in LANGUAGES else "zh"
+
+
+def language() -> str:
+    return _current
+
+
+def t(key: str, **values: Any) -> str:
+    """The text for ``key`` in the current language, formatted with ``values``."""
+    text = load_table(_current).get(key)
+    if text is None:
+        text = load_table("en").get(key, key)
+    if values:
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def pick(zh: str, en: str) -> str:
+    """Choose between two inline texts (engine-declared names and labels)."""
+    return zh if _current == "zh" else en

@@ -1,0 +1,167 @@
+"""The application object: window, settings, sound and the scene stack, run on a fixed time step."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+import pygame
+
+from app import i18n
+from app.scenes.base import Scene
+from app.settings import Settings, load_settings, save_settings
+from app.sound import SoundBank
+from app.ui.widgets import Toast
+
+STEP = 1.0 / 60.0
+_log = logging.getLogger(__name__)
+
+
+class App:
+    """Owns the window and the stack of scenes; the top scene gets input."""
+
+    def __init__(self, *, headless: bool = False, size: tuple[int, int] | None = None) -> None:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "paizhuo")
+        self.settings, problem = load_settings()
+        i18n.set_language(self.settings.language)
+        try:
+            pygame.mixer.pre_init(44100, -16, 2, 512)
+        except pygame.error:
+            pass
+        pygame.init()
+        self.headless = headless
+        self.size = size or tuple(self.settings.window_size)
+        self.fullscreen = self.settings.fullscreen and not headless
+        self.screen = self._make_window()
+        pygame.display.set_caption(i18n.t("app.title"))
+        pygame.key.set_repeat(300, 40)
+        self.sound = SoundBank(self.settings.sound and not headless)
+        self.scenes: list[Scene] = []
+        self.toast = Toast()
+        self.running = True
+        self.frame = 0
+        self.clock = pygame.time.Clock()
+        if problem:
+            self.toast.show(problem, 6.0)
+
+    # ---- window ------------------------------------------------------------------------
+    def _make_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._make_window()
+        self.update_settings(fullscreen=self.fullscreen)
+        for scene in self.scenes:
+            scene.on_resize(self.screen.get_size())
+
+    def update_settings(self, **changes: object) -> None:
+        """Change settings, apply them and save them (a failed save shows a message)."""
+        data = {**self.settings.__dict__, **changes}
+        self.settings = Settings(**data)  # type: ignore[arg-type]
+        i18n.set_language(self.settings.language)
+        self.sound.set_enabled(self.settings.sound and not self.headless)
+        pygame.display.set_caption(i18n.t("app.title"))
+        if not self.headless:
+            problem = save_settings(self.settings)
+            if problem:
+                self.toast.show(problem, 5.0)
+
+    # ---- scenes ------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.on_resize(self.screen.get_size())
+        scene.on_enter()
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].on_enter()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        self.scenes.clear()
+        self.push(scene)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    # ---- loop --------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.size = (max(640, event.w), max(400, event.h))
+            self.screen = pygame.display.get_surface()
+            for scene in self.scenes:
+                scene.on_resize(self.screen.get_size())
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def step(self, dt: float = STEP) -> None:
+        """One fixed update of the top scene (and the toast)."""
+        if self.top is not None:
+            self.top.update(dt)
+        self.toast.update(dt)
+
+    def draw(self) -> None:
+        surface = self.screen
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+        w, h = surface.get_size()
+        self.toast.draw(surface, (w // 2, int(h * 0.42)), min(760, w - 40))
+
+    def run(self) -> None:
+        """The interactive loop: input, fixed-step updates, one draw per frame."""
+        pending = 0.0
+        while self.running and self.scenes:
+            pending += min(0.25, self.clock.tick(60) / 1000.0)
+            for event in pygame.event.get():
+                self.dispatch(event)
+            while pending >= STEP:
+                self.step(STEP)
+                pending -= STEP
+            self.draw()
+            pygame.display.flip()
+            self.frame += 1
+        self.shutdown()
+
+    def run_frames(self, frames: int, screenshot: Path | None = None) -> None:
+        """Headless: exactly ``frames`` steps and draws as fast as possible, then an optional PNG."""
+        for _ in range(frames):
+            for event in pygame.event.get():
+                self.dispatch(event)
+            self.step(STEP)
+            self.draw()
+            pygame.display.flip()
+            self.frame += 1
+        if screenshot is not None:
+            screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(screenshot))
+
+    def shutdown(self) -> None:
+        for scene in list(self.scenes):
+            closer = getattr(scene, "on_quit", None)
+            if callable(closer):
+                try:
+                    closer()
+                except Exception:  # noqa: BLE001 - quitting must not fail
+                    _log.exception("scene failed to close cleanly")
+        pygame.quit()

@@ -1,0 +1,34 @@
+"""The scene protocol: every screen handles events, updates on a fixed step and draws."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from app.main import App
+
+
+class Scene:
+    """One screen. ``opaque`` scenes hide the ones below; overlays let them show through."""
+
+    opaque = True
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (fixed step)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw; never changes game state."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def on_enter(self) -> None:
+        """The scene became the top of the stack."""

@@ -1,0 +1,50 @@
+"""The pass-and-play curtain: full screen, names the next player, hides every private card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.i18n import t
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import blit_text
+
+if TYPE_CHECKING:
+    from app.main import App
+
+
+class CurtainScene(Scene):
+    """Opaque: nothing below is drawn while it shows. Click or any key lifts it."""
+
+    opaque = True
+
+    def __init__(self, app: "App", name: str, on_lift: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_lift = on_lift
+        self.age = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.age < 0.3:
+            return  # ignore the click or key that ended the previous player's turn
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                return
+            self.app.pop()
+            self.on_lift()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill((18, 22, 30))
+        for y in range(0, h, 6):
+            pygame.draw.line(surface, (24, 30, 40), (0, y), (w, y))
+        blit_text(surface, t("curtain.pass_to"), 28, theme.MUTED, center=(w // 2, h // 2 - 70))
+        blit_text(surface, self.name, 56, theme.GOLD, bold=True, center=(w // 2, h // 2))
+        blit_text(surface, t("curtain.others_look_away"), 20, theme.WHITE, center=(w // 2, h // 2 + 60))
+        blit_text(surface, t("curtain.continue"), 20, theme.ACCENT, center=(w // 2, h // 2 + 110))

@@ -1,0 +1,330 @@
+"""The lobby: pick a game, fill the chairs (people, AI seats of a chosen level, or empty), set the
+table options the game declares, and start. Also the way to settings, rules and quitting."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ai.registry import kinds_for
+from app import i18n
+from app.games import playable_games
+from app.i18n import t
+from app.scenes.base import Scene
+from app.scenes.table import SeatSetup, TableScene
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from engine.core import OptionSpec
+from engine.errors import OptionError
+from engine.registry import get_game
+
+if TYPE_CHECKING:
+    from app.main import App
+
+SEAT_KINDS = ("human", "ai", "empty")
+
+
+@dataclass
+class SeatRow:
+    kind: str  # "human", "ai" or "empty"
+    ai_kind: str
+    name: str  # "" means the default name
+
+
+class LobbyScene(Scene):
+    """Game list on the left, chairs in the middle, options on the right."""
+
+    remembered: dict[str, Any] = {}
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.games = playable_games()
+        self.game_id = self.remembered.get("game", self.games[0])
+        if self.game_id not in self.games:
+            self.game_id = self.games[0]
+        self.editing: int | None = None
+        self.message = ""
+        self.size = (1280, 720)
+        self._setup_game(self.game_id)
+
+    # ---- state -----------------------------------------------------------------------------
+    def _setup_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        game = get_game(game_id)
+        info = game.info
+        kinds = kinds_for(game_id)
+        saved = self.remembered.get(("seats", game_id))
+        if saved:
+            self.rows = [SeatRow(r.kind, r.ai_kind, r.name) for r in saved]
+        else:
+            default_players = min(max(4, info.min_players), info.max_players)
+            self.rows = []
+            for i in range(info.max_players):
+                kind = "human" if i == 0 else ("ai" if i < default_players else "empty")
+                self.rows.append(SeatRow(kind, kinds[0], ""))
+        self.options: dict[str, Any] = dict(self.remembered.get(("options", game_id), {}))
+        for spec in info.options:
+            self.options.setdefault(spec.key, spec.default)
+        self._build_buttons()
+
+    def seat_name(self, i: int) -> str:
+        row = self.rows[i]
+        if row.name:
+            return row.name
+        return t("lobby.default_human", n=i + 1) if row.kind == "human" else t("lobby.default_ai", n=i + 1)
+
+    def seated(self) -> list[int]:
+        return [i for i, r in enumerate(self.rows) if r.kind != "empty"]
+
+    def problem(self) -> str | None:
+        """Why Start is not possible now, or None."""
+        info = get_game(self.game_id).info
+        n = len(self.seated())
+        if not info.min_players <= n <= info.max_players:
+            return t("lobby.need_players", min=info.min_players, max=info.max_players)
+        try:
+            get_game(self.game_id).resolve_options(n, self.options)
+        except OptionError as exc:
+            return t("lobby.bad_options", reason=self._option_problem(exc))
+        return None
+
+    def _option_problem(self, exc: OptionError) -> str:
+        for spec in get_game(self.game_id).info.options:
+            if spec.key in str(exc) and "players" in str(exc):
+                return t("lobby.option_needs_players", option=i18n.pick(spec.label_zh, spec.label_en),
+                         n=spec.min_players)
+        return str(exc)
+
+    # ---- buttons ---------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        self.game_buttons = [
+            Button(lambda g=g: self._game_label(g), lambda g=g: self._setup_game(g),
+                   selected=lambda g=g: g == self.game_id)
+            for g in self.games
+        ]
+        self.seat_buttons: list[tuple[Button, Button, pygame.Rect]] = []
+        for i in range(len(self.rows)):
+            kind_b = Button(lambda i=i: self._kind_label(i), lambda i=i: self._cycle_kind(i), font_size=17)
+            level_b = Button(lambda i=i: self._level_label(i), lambda i=i: self._cycle_level(i),
+                             enabled=lambda i=i: self.rows[i].kind == "ai", font_size=16)
+            self.seat_buttons.append((kind_b, level_b, pygame.Rect(0, 0, 0, 0)))
+        self.option_buttons: list[tuple[OptionSpec, Button]] = []
+        for spec in get_game(self.game_id).info.options:
+            self.option_buttons.append((spec, Button(lambda s=spec: self._option_value_label(s),
+                                                     lambda s=spec: self._cycle_option(s, +1), font_size=16)))
+        self.action_buttons = [
+            Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
+                   hotkey=pygame.K_RETURN, font_size=24),
+            Button(lambda: t("lobby.rules"), self.open_rules),
+            Button(lambda: t("lobby.settings"), self.open_settings),
+            Button(lambda: t("lobby.quit"), self.quit),
+        ]
+        self.on_resize(self.size)
+
+    def _game_label(self, game_id: str) -> str:
+        info = get_game(game_id).info
+        return f"{info.name_zh} {info.name_en}"
+
+    def _kind_label(self, i: int) -> str:
+        return t("lobby.kind." + self.rows[i].kind)
+
+    def _level_label(self, i: int) -> str:
+        row = self.rows[i]
+        return t("lobby.level." + row.ai_kind) if row.kind == "ai" else "—"
+
+    def _cycle_kind(self, i: int) -> None:
+        row = self.rows[i]
+        row.kind = SEAT_KINDS[(SEAT_KINDS.index(row.kind) + 1) % len(SEAT_KINDS)]
+        self._remember()
+
+    def _cycle_level(self, i: int) -> None:
+        kinds = kinds_for(self.game_id)
+        row = self.rows[i]
+        row.ai_kind = kinds[(kinds.index(row.ai_kind) + 1) % len(kinds)] if row.ai_kind in kinds else kinds[0]
+        self._remember()
+
+    def _option_value_label(self, spec: OptionSpec) -> str:
+        value = self.options[spec.key]
+        if isinstance(spec.default, bool):
+            return t("common.on") if value else t("common.off")
+        if spec.choices:
+            labels = spec.choice_labels_zh if i18n.language() == "zh" else spec.choice_labels_en
+            idx = spec.choices.index(value) if value in spec.choices else 0
+            return labels[idx] if idx < len(labels) else str(value)
+        return str(value)
+
+    def _cycle_option(self, spec: OptionSpec, step: int) -> None:
+        value = self.options[spec.key]
+        if isinstance(spec.default, bool):
+            self.options[spec.key] = not value
+        elif spec.choices:
+            idx = spec.choices.index(value) if value in spec.choices else 0
+            self.options[spec.key] = spec.choices[(idx + step) % len(spec.choices)]
+        elif isinstance(spec.default, int):
+            lo = spec.minimum if spec.minimum is not None else 0
+            hi = spec.maximum if spec.maximum is not None else lo + 100
+            nxt = value + step
+            self.options[spec.key] = lo if nxt > hi else (hi if nxt < lo else nxt)
+        self._remember()
+
+    def _remember(self) -> None:
+        LobbyScene.remembered["game"] = self.game_id
+        LobbyScene.remembered[("seats", self.game_id)] = [SeatRow(r.kind, r.ai_kind, r.name) for r in self.rows]
+        LobbyScene.remembered[("options", self.game_id)] = dict(self.options)
+
+    # ---- actions ---------------------------------------------------------------------------
+    def start(self) -> None:
+        if self.problem() is not None:
+            return
+        self._remember()
+        seats = [SeatSetup(self.rows[i].kind == "human", self.seat_name(i), self.rows[i].ai_kind)
+                 for i in self.seated()]
+        seed = int(time.time() * 1000) % 2_000_000_000
+        self.app.sound.play("shuffle")
+        self.app.reset(TableScene(self.app, self.game_id, seats, dict(self.options), seed))
+
+    def open_rules(self) -> None:
+        from app.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_id))
+
+    def open_settings(self) -> None:
+        from app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    # ---- layout and input ------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.col_games = pygame.Rect(20, 90, int(w * 0.3), h - 190)
+        self.col_seats = pygame.Rect(self.col_games.right + 16, 90, int(w * 0.36), h - 190)
+        self.col_opts = pygame.Rect(self.col_seats.right + 16, 90, w - self.col_seats.right - 36, h - 190)
+        y = self.col_games.y + 46
+        for b in self.game_buttons:
+            b.rect = pygame.Rect(self.col_games.x + 12, y, self.col_games.w - 24, 40)
+            y += 48
+        self.blurb_top = y + 8
+        row_h = min(44, (self.col_seats.h - 56) // max(1, len(self.rows)))
+        y = self.col_seats.y + 46
+        new = []
+        for kind_b, level_b, _ in self.seat_buttons:
+            x = self.col_seats.x + 12
+            kind_b.rect = pygame.Rect(x + 34, y, 96, row_h - 6)
+            level_b.rect = pygame.Rect(x + 136, y, 104, row_h - 6)
+            name_rect = pygame.Rect(x + 246, y, self.col_seats.w - 270, row_h - 6)
+            new.append((kind_b, level_b, name_rect))
+            y += row_h
+        self.seat_buttons = new
+        y = self.col_opts.y + 46
+        for _, b in self.option_buttons:
+            b.rect = pygame.Rect(self.col_opts.right - 132, y, 120, 34)
+            y += 62
+        bw = 150
+        self.action_buttons[0].rect = pygame.Rect(w - 240, h - 80, 220, 56)
+        x = 20
+        for b in self.action_buttons[1:]:
+            b.rect = pygame.Rect(x, h - 72, bw, 44)
+            x += bw + 12
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            if self._edit_name(event):
+                return
+        for b in self.game_buttons + self.action_buttons:
+            if b.handle(event):
+                return
+        for i, (kind_b, level_b, name_rect) in enumerate(self.seat_buttons):
+            if kind_b.handle(event) or level_b.handle(event):
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and name_rect.collidepoint(event.pos):
+                if self.rows[i].kind != "empty":
+                    self.editing = i
+                    pygame.key.start_text_input()
+                return
+        for spec, b in self.option_buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+
+    def _edit_name(self, event: pygame.event.Event) -> bool:
+        i = self.editing
+        assert i is not None
+        row = self.rows[i]
+        if event.type == pygame.TEXTINPUT:
+            if len(row.name) < 12:
+                row.name += event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                row.name = row.name[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+                pygame.key.stop_text_input()
+                self._remember()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.editing = None
+            pygame.key.stop_text_input()
+            self._remember()
+        return False
+
+    # ---- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from app.games.base import felt_surface
+
+        w, h = surface.get_size()
+        surface.blit(felt_surface(w, h), (0, 0))
+        blit_text(surface, t("app.title"), 40, theme.GOLD, bold=True, topleft=(24, 18))
+        blit_text(surface, t("lobby.subtitle"), 18, theme.MUTED, topleft=(260, 36))
+        for col, title in ((self.col_games, t("lobby.games")), (self.col_seats, t("lobby.seats")),
+                           (self.col_opts, t("lobby.options"))):
+            draw_panel(surface, col)
+            blit_text(surface, title, 20, theme.GOLD, bold=True, topleft=(col.x + 14, col.y + 10))
+        for b in self.game_buttons:
+            b.draw(surface)
+        info = get_game(self.game_id).info
+        y = self.blurb_top
+        blit_text(surface, t("lobby.players_range", min=info.min_players, max=info.max_players), 17, theme.ACCENT,
+                  topleft=(self.col_games.x + 14, y))
+        y += 28
+        for line in wrap_text(i18n.pick(info.blurb_zh, info.blurb_en), 16, self.col_games.w - 28)[:8]:
+            blit_text(surface, line, 16, theme.WHITE, topleft=(self.col_games.x + 14, y))
+            y += 22
+        for i, (kind_b, level_b, name_rect) in enumerate(self.seat_buttons):
+            row = self.rows[i]
+            blit_text(surface, str(i + 1), 18, theme.MUTED, midleft=(self.col_seats.x + 16, name_rect.centery))
+            kind_b.draw(surface)
+            level_b.draw(surface)
+            if row.kind != "empty":
+                editing = self.editing == i
+                pygame.draw.rect(surface, (30, 60, 48) if not editing else (50, 90, 70), name_rect, border_radius=6)
+                pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1, border_radius=6)
+                text = (row.name + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
+                blit_text(surface, text, 17, theme.WHITE if row.name or editing else theme.MUTED,
+                          midleft=(name_rect.x + 8, name_rect.centery))
+        y = self.col_opts.y + 46
+        for spec, b in self.option_buttons:
+            label = i18n.pick(spec.label_zh, spec.label_en)
+            blit_text(surface, label, 17, theme.WHITE, midleft=(self.col_opts.x + 14, b.rect.centery))
+            helptext = i18n.pick(spec.help_zh, spec.help_en)
+            if helptext:
+                line = wrap_text(helptext, 13, self.col_opts.w - 28)[0]
+                blit_text(surface, line, 13, theme.MUTED, topleft=(self.col_opts.x + 14, b.rect.bottom + 2))
+            b.draw(surface)
+            y += 62
+        if not self.option_buttons:
+            blit_text(surface, t("lobby.no_options"), 16, theme.MUTED, topleft=(self.col_opts.x + 14, y))
+        for b in self.action_buttons:
+            b.draw(surface)
+        problem = self.problem()
+        if problem:
+            blit_text(surface, problem, 16, theme.ACCENT, midright=(self.action_buttons[0].rect.x - 16,
+                                                                    self.action_buttons[0].rect.centery))

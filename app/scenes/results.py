@@ -1,0 +1,84 @@
+"""The end of a game: winners, the game's own summary lines, Play again and Back to lobby."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.i18n import t
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel
+from engine.core import Outcome
+
+if TYPE_CHECKING:
+    from app.main import App
+    from app.scenes.table import TableScene
+
+
+class ResultsScene(Scene):
+    """An overlay above the finished table."""
+
+    opaque = False
+
+    def __init__(self, app: "App", table: "TableScene", outcome: Outcome) -> None:
+        super().__init__(app)
+        self.table = table
+        self.outcome = outcome
+        self.lines = table.ui.result_lines(outcome)
+        self.age = 0.0
+        self.buttons = [
+            Button(lambda: t("results.again"), self.again, hotkey=pygame.K_RETURN),
+            Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
+        ]
+
+    def again(self) -> None:
+        from app.scenes.table import TableScene
+
+        old = self.table
+        seed = old.seed + 1
+        self.app.reset(TableScene(self.app, old.game.info.id, old.seats, dict(old.session.record.options), seed,
+                                  demo=old.demo, on_action=old.on_action))
+
+    def lobby(self) -> None:
+        from app.scenes.lobby import LobbyScene
+
+        self.app.reset(LobbyScene(self.app))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, min(640, w - 40), min(480, h - 80))
+        self.rect.center = (w // 2, h // 2)
+        bw = 200
+        self.buttons[0].rect = pygame.Rect(self.rect.centerx - bw - 10, self.rect.bottom - 64, bw, 46)
+        self.buttons[1].rect = pygame.Rect(self.rect.centerx + 10, self.rect.bottom - 64, bw, 46)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.table.demo and self.age > 2.5:
+            self.again()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surface.blit(dim, (0, 0))
+        draw_panel(surface, self.rect, alpha=240, radius=16)
+        r = self.rect
+        names = [self.table.name(s) for s in self.outcome.winners]
+        viewer_won = self.table.viewer in self.outcome.winners and self.table.is_human(self.table.viewer)
+        title = t("results.you_won") if viewer_won else t("results.title")
+        blit_text(surface, title, 34, theme.GOLD, bold=True, midtop=(r.centerx, r.y + 20))
+        blit_text(surface, t("results.winners", names=", ".join(names) if names else "—"), 22, theme.WHITE,
+                  midtop=(r.centerx, r.y + 76))
+        y = r.y + 120
+        for line in self.lines[: max(1, (r.h - 200) // 26)]:
+            blit_text(surface, line, 18, theme.MUTED, midtop=(r.centerx, y))
+            y += 26
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,309 @@
+"""The table scene shared by every game: whose turn, AI pacing, pass-and-play curtains,
+the event-driven animation queue, the log, and handing the finished game to the results.
+
+Everything game-specific (layout, drawing, drag and drop, narration) lives in a GameUI from
+``app.games``. The table only ever gives the UI the view of the seat at the screen.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ai.registry import make_policy
+from app import i18n
+from app.i18n import t
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.anim import Flyer
+from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from engine.core import Action, Event
+from engine.errors import IllegalAction
+from engine.record import Record
+from engine.registry import get_game
+from engine.session import Session
+
+if TYPE_CHECKING:
+    from app.games.base import GameUI
+    from app.main import App
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """One chair: a person or an AI of some kind, with a name."""
+
+    human: bool
+    name: str
+    ai_kind: str = "heuristic"
+
+    @property
+    def kind_label(self) -> str:
+        return "human" if self.human else self.ai_kind
+
+
+class TableScene(Scene):
+    """Runs one game session at the table."""
+
+    def __init__(self, app: "App", game_id: str, seats: list[SeatSetup], options: dict[str, Any], seed: int,
+                 record: Record | None = None, demo: bool = False,
+                 on_action: Callable[["TableScene"], None] | None = None) -> None:
+        super().__init__(app)
+        from app.games import make_ui
+
+        self.game = get_game(game_id)
+        self.seats = seats
+        self.seed = seed
+        self.demo = demo
+        self.on_action = on_action
+        names = tuple(s.name for s in seats)
+        kinds = tuple(s.kind_label for s in seats)
+        if record is not None:
+            self.session = Session.resume(self.game, record)
+            setup_events: tuple[Event, ...] = ()
+        else:
+            self.session, setup_events = Session.new(self.game, len(seats), options, seed, names, kinds)
+        self.humans = [i for i, s in enumerate(seats) if s.human]
+        self.pass_and_play = len(self.humans) >= 2
+        self.viewer = self.humans[0] if self.humans else 0
+        self.policies = {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
+                         for i, s in enumerate(seats) if not s.human}
+        self.queue: deque[Event] = deque()
+        self.flyers: list[Flyer] = []
+        self.wait = 0.0
+        self.ai_clock = 0.0
+        self.log: list[str] = []
+        self.finished_shown = False
+        self.end_pause = 0.0
+        self.curtain_up = False
+        self.ui: GameUI = make_ui(self)
+        self.buttons = [
+            Button(lambda: t("table.lobby"), self.leave, hotkey=None),
+            Button(lambda: t("table.rules"), self.open_rules),
+            Button(lambda: t("table.settings"), self.open_settings),
+        ]
+        self._observe_all(setup_events)
+        self._enqueue(setup_events)
+        if record is not None:
+            self.ui.sync(self.view())
+            self.log.append(t("log.resumed"))
+
+    # ---- seats and views -----------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def view(self) -> Any:
+        return self.session.view(self.viewer)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
+
+    def viewer_legal(self) -> tuple[Action, ...]:
+        """The viewer's legal actions when it is their decision and the table is idle, else ()."""
+        if self.busy or self.curtain_up or not self.is_human(self.viewer):
+            return ()
+        decision = self.session.decision()
+        if self.viewer not in decision.seats:
+            return ()
+        return self.game.legal_actions(self.session.state, self.viewer)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.wait > 0 or any(not f.done for f in self.flyers)
+
+    # ---- acting --------------------------------------------------------------------------
+    def submit(self, action: Action) -> str | None:
+        """A human's action for the viewer seat: None if played, else the reason it was refused."""
+        if not self.viewer_legal():
+            return t("table.not_your_turn")
+        try:
+            self.perform(self.viewer, action)
+        except IllegalAction as exc:
+            self.app.sound.play("error")
+            return exc.reason
+        return None
+
+    def perform(self, seat: int, action: Action) -> None:
+        events = self.session.act(seat, action)
+        self._observe_all(events)
+        self._enqueue(events)
+        self.ai_clock = 0.0
+        if self.on_action is not None:
+            self.on_action(self)
+
+    def _observe_all(self, events: tuple[Event, ...]) -> None:
+        for seat, policy in self.policies.items():
+            for event in events:
+                seen = self.game.event_for(event, seat)
+                if seen is not None:
+                    policy.observe(seen)
+
+    def _enqueue(self, events: tuple[Event, ...]) -> None:
+        for event in events:
+            seen = self.game.event_for(event, self.viewer)
+            if seen is not None:
+                self.queue.append(seen)
+
+    # ---- navigation ----------------------------------------------------------------------
+    def leave(self) -> None:
+        from app.scenes.lobby import LobbyScene
+
+        self.app.reset(LobbyScene(self.app))
+
+    def open_rules(self) -> None:
+        from app.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game.info.id))
+
+    def open_settings(self) -> None:
+        from app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # ---- frame ---------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.log_rect = pygame.Rect(w - int(w * 0.2) - 8, 52, int(w * 0.2), int(h * 0.42))
+        x = 8
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, 8, 110, 34)
+            x += 118
+        self.ui.layout(pygame.Rect(0, 48, self.log_rect.x - 8, h - 48))
+        self.ui.sync(self.ui_view_now())
+
+    def ui_view_now(self) -> Any:
+        return self.view()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.ui.has_prompt():
+            self.leave()
+            return
+        self.ui.handle_input(event)
+
+    @property
+    def speed(self) -> float:
+        return max(0.1, self.app.settings.animation_speed)
+
+    def update(self, dt: float) -> None:
+        adt = dt * self.speed
+        for f in self.flyers:
+            f.update(adt)
+        self.flyers = [f for f in self.flyers if not f.done]
+        self.ui.update(dt)
+        if self.wait > 0:
+            self.wait = max(0.0, self.wait - adt)
+            return
+        while self.queue and self.wait <= 0:
+            event = self.queue.popleft()
+            line = self.ui.narrate(event)
+            if line:
+                self.log.append(line)
+                del self.log[:-200]
+            self.wait = self.ui.begin(event)
+        if self.busy:
+            return
+        self.ui.sync(self.view())
+        self._next_decision(dt)
+
+    def _next_decision(self, dt: float) -> None:
+        if self.session.is_over():
+            self.end_pause += dt
+            if not self.finished_shown and self.end_pause > 1.2:
+                self.finished_shown = True
+                self.show_results()
+            return
+        decision = self.session.decision()
+        ai_seats = [s for s in decision.seats if not self.is_human(s)]
+        if ai_seats:
+            self.ai_clock += dt
+            if self.ai_clock * 1000 >= self.ai_delay_ms():
+                seat = ai_seats[0]
+                policy = self.policies[seat]
+                view = self.session.view(seat)
+                legal = self.game.legal_actions(self.session.state, seat)
+                self.perform(seat, policy.choose(view, legal))
+            return
+        seat = self.viewer if self.viewer in decision.seats else decision.seats[0]
+        if seat != self.viewer:
+            if self.pass_and_play:
+                self.raise_curtain(seat)
+            else:
+                self.viewer = seat
+                self.ui.sync(self.view())
+
+    def ai_delay_ms(self) -> int:
+        return 250 if self.demo else self.app.settings.ai_delay_ms
+
+    def raise_curtain(self, seat: int) -> None:
+        from app.scenes.curtain import CurtainScene
+
+        self.curtain_up = True
+        self.queue.clear()
+        self.flyers.clear()
+        self.ui.clear_private()
+
+        def lifted() -> None:
+            self.curtain_up = False
+            self.viewer = seat
+            self.ui.sync(self.view())
+
+        self.app.push(CurtainScene(self.app, self.name(seat), lifted))
+
+    def show_results(self) -> None:
+        from app.scenes.results import ResultsScene
+
+        outcome = self.session.outcome()
+        assert outcome is not None
+        self.app.sound.play("win")
+        self.app.push(ResultsScene(self.app, self, outcome))
+
+    # ---- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw(surface)
+        for f in self.flyers:
+            f.draw(surface)
+        self.ui.draw_overlay(surface)
+        self._draw_bar(surface)
+        self._draw_log(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        w = surface.get_width()
+        bar = pygame.Rect(0, 0, w, 48)
+        draw_panel(surface, bar, alpha=170, radius=0)
+        for b in self.buttons:
+            b.draw(surface)
+        info = self.game.info
+        title = f"{i18n.pick(info.name_zh, info.name_en)}"
+        blit_text(surface, title, 24, theme.GOLD, bold=True, midright=(w - 16, 24))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        rect = self.log_rect
+        draw_panel(surface, rect, alpha=150)
+        blit_text(surface, t("table.log"), 16, theme.GOLD, bold=True, topleft=(rect.x + 10, rect.y + 6))
+        lines: list[str] = []
+        for entry in self.log[-12:]:
+            lines.extend(wrap_text(entry, 15, rect.w - 20))
+        max_lines = max(1, (rect.h - 34) // 20)
+        for i, line in enumerate(lines[-max_lines:]):
+            blit_text(surface, line, 15, theme.WHITE, topleft=(rect.x + 10, rect.y + 30 + 20 * i))
+
+    def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float], duration: float,
+            delay: float = 0.0, on_done: Callable[[], None] | None = None, arc: float = 0.0) -> Flyer:
+        flyer = Flyer(image, start, end, duration, delay, on_done, arc)
+        self.flyers.append(flyer)
+        return flyer
+
+    def on_quit(self) -> None:
+        if self.on_action is not None:
+            self.on_action(self)

@@ -1,0 +1,116 @@
+"""Our own card art, drawn by the app: faces and backs of French-suited cards at any size."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from app.fonts import get_font
+from app.ui import theme
+from engine.cards import BIG_JOKER, Card
+
+FACE_LETTERS = {11: "J", 12: "Q", 13: "K"}
+
+
+def _ink(card: Card) -> tuple[int, int, int]:
+    if card.is_joker:
+        return theme.RED if card.rank == BIG_JOKER else theme.INK
+    return theme.RED if card.suit.is_red else theme.INK
+
+
+def _rounded(surface: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surface, color, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=512)
+def card_face(card: Card, w: int, h: int) -> pygame.Surface:
+    """The face of ``card`` at w×h pixels (cached)."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    _rounded(surf, theme.PAPER, surf.get_rect(), radius)
+    _rounded(surf, (180, 176, 165), surf.get_rect(), radius, max(1, w // 60))
+    ink = _ink(card)
+    if card.is_joker:
+        _draw_joker(surf, card, w, h, ink)
+        return surf
+    corner = get_font(max(9, int(h * 0.2)), bold=True)
+    pip_font = get_font(max(8, int(h * 0.15)))
+    rank = corner.render(card.rank_name, True, ink)
+    pip = pip_font.render(card.suit.symbol, True, ink)
+    x = max(2, w // 14)
+    index = pygame.Surface((max(rank.get_width(), pip.get_width()), int(rank.get_height() * 0.82) + pip.get_height()),
+                           pygame.SRCALPHA)
+    index.blit(rank, ((index.get_width() - rank.get_width()) // 2, 0))
+    index.blit(pip, ((index.get_width() - pip.get_width()) // 2, int(rank.get_height() * 0.82)))
+    surf.blit(index, (x, max(1, h // 40)))
+    small = pygame.transform.rotate(index, 180)
+    centre = pygame.Rect(int(w * 0.25), int(h * 0.2), int(w * 0.5), int(h * 0.6))
+    if card.rank in FACE_LETTERS:
+        tint = (248, 226, 226) if card.suit.is_red else (226, 232, 244)
+        _rounded(surf, tint, centre, max(2, w // 16))
+        _rounded(surf, ink, centre, max(2, w // 16), max(1, w // 40))
+        big = get_font(max(10, int(h * 0.34)), bold=True).render(FACE_LETTERS[card.rank], True, ink)
+        surf.blit(big, big.get_rect(center=(centre.centerx, centre.centery - h // 20)))
+        sym = get_font(max(8, int(h * 0.16))).render(card.suit.symbol, True, ink)
+        surf.blit(sym, sym.get_rect(center=(centre.centerx, centre.bottom - h // 10)))
+    else:
+        size = int(h * (0.5 if card.rank == 1 else 0.36))
+        big = get_font(max(10, size)).render(card.suit.symbol, True, ink)
+        surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
+    surf.blit(small, (w - x - small.get_width(), h - max(1, h // 40) - small.get_height()))
+    return surf
+
+
+def _draw_joker(surf: pygame.Surface, card: Card, w: int, h: int, ink: tuple[int, int, int]) -> None:
+    font = get_font(max(8, int(h * 0.13)), bold=True)
+    y = max(2, h // 20)
+    for ch in "JOKER":
+        glyph = font.render(ch, True, ink)
+        surf.blit(glyph, (max(2, w // 12), y))
+        y += int(glyph.get_height() * 0.78)
+    star = get_font(max(10, int(h * 0.42))).render("★", True, ink)
+    surf.blit(star, star.get_rect(center=(w // 2 + w // 10, h // 2 + h // 12)))
+    label = get_font(max(8, int(h * 0.14)), bold=True).render("大王" if card.rank == BIG_JOKER else "小王", True, ink)
+    surf.blit(label, label.get_rect(midbottom=(w // 2 + w // 10, h - h // 14)))
+
+
+@lru_cache(maxsize=32)
+def card_back(w: int, h: int) -> pygame.Surface:
+    """The back of every card: a red lattice with a 牌 seal."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    _rounded(surf, theme.PAPER, surf.get_rect(), radius)
+    inner = surf.get_rect().inflate(-max(4, w // 9), -max(4, w // 9))
+    _rounded(surf, theme.BACK_RED, inner, max(2, radius - 2))
+    pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(6, w // 6)
+    for i in range(-inner.h, inner.w + inner.h, step):
+        pygame.draw.line(pattern, (*theme.BACK_RED_DARK, 255), (i, 0), (i + inner.h, inner.h), max(1, w // 40))
+        pygame.draw.line(pattern, (*theme.BACK_RED_DARK, 255), (i, inner.h), (i + inner.h, 0), max(1, w // 40))
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - 2))
+    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(pattern, inner.topleft)
+    r = max(6, w // 4)
+    pygame.draw.circle(surf, theme.GOLD, inner.center, r)
+    pygame.draw.circle(surf, theme.BACK_RED_DARK, inner.center, r, max(1, w // 40))
+    seal = get_font(max(8, int(r * 1.2)), bold=True).render("牌", True, theme.BACK_RED_DARK)
+    surf.blit(seal, seal.get_rect(center=inner.center))
+    return surf
+
+
+def card_size(screen_h: int, scale: float = 1.0) -> tuple[int, int]:
+    """A card size proportional to the window height (5:7)."""
+    h = max(42, int(screen_h * 0.17 * scale))
+    return int(h * 5 / 7), h
+
+
+def draw_shadowed(target: pygame.Surface, image: pygame.Surface, pos: tuple[float, float], lift: float = 0.0) -> pygame.Rect:
+    """Blit a card with a soft shadow; ``lift`` raises it and lengthens the shadow."""
+    x, y = int(pos[0]), int(pos[1] - lift)
+    shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=max(3, image.get_width() // 10))
+    off = 3 + int(lift / 3)
+    target.blit(shadow, (x + off, y + off))
+    return target.blit(image, (x, y))

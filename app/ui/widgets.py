@@ -1,0 +1,139 @@
+"""Small interactive pieces: buttons, panels and text helpers that lay out relative to a rect."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from app.fonts import get_font, render_text
+from app.ui import theme
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12) -> None:
+    """A translucent dark panel with a thin edge."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.PANEL[:3], alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*theme.PANEL_EDGE, 200), panel.get_rect(), 1, border_radius=radius)
+    surface.blit(panel, rect.topleft)
+
+
+def blit_text(surface: pygame.Surface, text: str, size: int, color: tuple[int, ...], *, bold: bool = False,
+              center: tuple[int, int] | None = None, topleft: tuple[int, int] | None = None,
+              midleft: tuple[int, int] | None = None, midright: tuple[int, int] | None = None,
+              midtop: tuple[int, int] | None = None) -> pygame.Rect:
+    image = render_text(text, size, color, bold)
+    rect = image.get_rect()
+    if center is not None:
+        rect.center = center
+    elif midleft is not None:
+        rect.midleft = midleft
+    elif midright is not None:
+        rect.midright = midright
+    elif midtop is not None:
+        rect.midtop = midtop
+    elif topleft is not None:
+        rect.topleft = topleft
+    return surface.blit(image, rect)
+
+
+def wrap_text(text: str, size: int, width: int) -> list[str]:
+    """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese)."""
+    font = get_font(size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        tokens: list[str] = []
+        word = ""
+        for ch in paragraph:
+            if ch == " " or ord(ch) > 0x2E80:
+                if word:
+                    tokens.append(word)
+                    word = ""
+                tokens.append(ch)
+            else:
+                word += ch
+        if word:
+            tokens.append(word)
+        for tok in tokens:
+            trial = line + tok
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line.rstrip())
+                line = tok.lstrip()
+        lines.append(line.rstrip())
+    return lines
+
+
+@dataclass
+class Button:
+    """A clickable label. ``label`` is a callable so the text follows the language setting."""
+
+    label: Callable[[], str]
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 120, 40))
+    enabled: Callable[[], bool] = lambda: True
+    hotkey: int | None = None
+    selected: Callable[[], bool] = lambda: False
+    font_size: int = 20
+    hovered: bool = False
+    tooltip: Callable[[], str] | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the event was used by this button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled():
+                self.on_click()
+            return True
+        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            if self.enabled():
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        enabled = self.enabled()
+        if not enabled:
+            color = theme.BUTTON_DISABLED
+        elif self.selected():
+            color = (150, 120, 40)
+        else:
+            color = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+        pygame.draw.rect(surface, color, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if self.selected() else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
+        text_color = theme.WHITE if enabled else (140, 150, 146)
+        text = self.label()
+        size = self.font_size
+        while size > 10 and get_font(size).size(text)[0] > self.rect.w - 10:
+            size -= 1
+        blit_text(surface, text, size, text_color, center=self.rect.center)
+
+
+class Toast:
+    """A short message that fades out (illegal moves, saves, warnings)."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.left = 0.0
+        self.color: tuple[int, int, int] = theme.WHITE
+
+    def show(self, text: str, seconds: float = 3.0, color: tuple[int, int, int] = theme.WHITE) -> None:
+        self.text, self.left, self.color = text, seconds, color
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
+        if self.left <= 0 or not self.text:
+            return
+        lines = wrap_text(self.text, 20, width - 40)
+        h = 16 + 28 * len(lines)
+        rect = pygame.Rect(0, 0, width, h)
+        rect.center = center
+        draw_panel(surface, rect, alpha=int(230 * min(1.0, self.left / 0.4)))
+        for i, line in enumerate(lines):
+            blit_text(surface, line, 20, self.color, center=(rect.centerx, rect.y + 22 + 28 * i))
