@@ -353,7 +353,7 @@ class StarsAndStorms(Game[SnSState]):
             t.round_wins[s] += 1
         result = RoundResult(t.round_no, winners, stars, points, t.level, t.destroyer, deltas, tuple(t.eliminated))
         t.history.append(result)
-        t.ev.append(RoundEnded(result))
+        t.ev.append(RoundEnded(result, tuple(t.round_wins)))
         if t.s.stakes and t.destroyer is not None:
             t.chips = [c + d for c, d in zip(t.chips, deltas)]
             t.ev.append(StakesSettled(t.destroyer, deltas, tuple(t.chips)))

@@ -187,6 +187,7 @@ class TurnEnded(Event):
 @dataclass(frozen=True)
 class RoundEnded(Event):
     result: RoundResult
+    round_wins: tuple[int, ...]  # standings after this round (a shared win counts for each)
 
 
 @dataclass(frozen=True)
@@ -272,3 +273,11 @@ class SnSView:
     history: tuple[RoundResult, ...]
     over: bool
     match_winners: tuple[int, ...]
+
+    @property
+    def star_counts(self) -> tuple[int, ...]:
+        return tuple(len(z) for z in self.zones)
+
+    @property
+    def star_points(self) -> tuple[int, ...]:
+        return tuple(sum(st.rank for st in z) for z in self.zones)
