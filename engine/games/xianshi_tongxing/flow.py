@@ -90,11 +90,8 @@ def discard_one(t: Table, seat: int, card: Card) -> None:
 # ---- a drawn 通行 ---------------------------------------------------------------------------
 def handle_tongxing(t: Table, seat: int, card: Card) -> None:
     t.holding = card
-    options = t.defusers(seat)
-    if len(options) == 1:
-        defuse(t, seat, options[0])
-    elif options:
-        t.phase = Phase.DEFUSE
+    if t.defusers(seat):
+        t.phase = Phase.DEFUSE  # always asked, so the choice reveals nothing about the hand
     elif CHENGGUAN in t.blind[seat]:
         t.phase = Phase.NIGHTMARE
     else:
