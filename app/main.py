@@ -164,4 +164,13 @@ class App:
                     closer()
                 except Exception:  # noqa: BLE001 - quitting must not fail
                     _log.exception("scene failed to close cleanly")
+        self.scenes.clear()
+        from app.fonts import clear_caches
+        from app.games.base import felt_surface
+        from app.ui.cardart import card_back, card_face
+
+        clear_caches()  # fonts die with pygame.quit(); a later App must load them again
+        card_face.cache_clear()
+        card_back.cache_clear()
+        felt_surface.cache_clear()
         pygame.quit()

@@ -1,0 +1,136 @@
+"""The Deadline 99 table driven with real pygame mouse events under the dummy video driver."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+import app.games.deadline99_ui as d99ui
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.games.deadline99 import Play
+
+
+@pytest.fixture()
+def app() -> App:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    yield a
+    a.shutdown()
+
+
+def _run_until(app: App, cond, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        app.run_frames(1)
+    raise AssertionError("condition never met")
+
+
+def _mouse(kind: int, pos: tuple[int, int]) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def _plain_play(table: TableScene) -> Play | None:
+    for action in table.viewer_legal():
+        if isinstance(action, Play) and action.sign == 0 and action.target is None:
+            return action
+    return None
+
+
+def test_dragging_a_card_onto_the_discard_pile_plays_it(app: App) -> None:
+    for seed in range(40):
+        table = TableScene(app, "deadline99", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                           {}, seed)
+        app.reset(table)
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        play = _plain_play(table)
+        if play is not None:
+            break
+    else:
+        pytest.skip("no seed gave the person a plain card")
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    i = ui.hand.index(play.card)
+    start = ui.fan.rects[i].center
+    before = len(table.session.record.actions)
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    for k in range(1, 6):
+        x = start[0] + (ui.discard_rect.centerx - start[0]) * k // 5
+        y = start[1] + (ui.discard_rect.centery - start[1]) * k // 5
+        _mouse(pygame.MOUSEMOTION, (x, y))
+        app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before + 1
+    assert table.session.record.actions[-1] == (0, play)
+
+
+def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App) -> None:
+    table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
+    app.reset(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    state = table.session.state
+    from engine.cards import Card, Suit
+
+    # Put the count at 95 and give the person a 9 (busts) and a K (safe): dropping the 9 must be refused.
+    hand = (Card(9, Suit.SPADES), Card(13, Suit.HEARTS))
+    hands = tuple(hand if s == 0 else h for s, h in enumerate(state.hands))
+    table.session.state = replace(state, hands=hands, count=95)
+    table.ui.sync(table.view())
+    ui = table.ui
+    start = ui.fan.rects[0].center
+    before = len(table.session.record.actions)
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    _mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
+    app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before
+    assert app.toast.left > 0 and "99" in app.toast.text
+    assert ui.returning == 0
+
+
+def test_pass_and_play_curtain_hides_every_private_card(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    faces_under_curtain: list[object] = []
+    real_face = d99ui.card_face
+
+    def spy(card, w, h):
+        if isinstance(app.top, CurtainScene):
+            faces_under_curtain.append(card)
+        return real_face(card, w, h)
+
+    monkeypatch.setattr(d99ui, "card_face", spy)
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "Bot")]
+    table = TableScene(app, "deadline99", seats, {}, 11)
+    app.reset(table)
+    curtains = 0
+    viewers = set()
+    for _ in range(4000):
+        if isinstance(app.top, CurtainScene):
+            curtains += 1
+            name = app.top.name
+            app.run_frames(30)  # the curtain stays up and is drawn for a while
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+            app.run_frames(1)
+            assert table.name(table.viewer) == name
+            # The hand drawn now is the new viewer's own.
+            assert table.ui.view.seat == table.viewer
+            viewers.add(table.viewer)
+        elif table.viewer_legal():
+            legal = table.viewer_legal()
+            table.submit(legal[0])
+        if table.session.is_over() or curtains >= 4:
+            break
+        app.run_frames(1)
+    assert curtains >= 2, "two people at the table must hand over behind a curtain"
+    assert viewers == {0, 1}
+    assert faces_under_curtain == []
