@@ -134,9 +134,14 @@ class HeuristicZjh:
             return None  # short: look before deciding between an all-in compare and folding
         cheap = view.call_cost(self.seat) * 20 <= view.stacks[self.seat]
         early = view.round <= 1 + (1 if n_opp >= 3 else 0)
-        if cheap and early and view.stake_level <= 2 and self.rng.random() < self.BLIND_RATE:
-            return Call()
-        return None
+        if not (cheap and early and view.stake_level <= 2):
+            return None
+        # late seats (the dealer's end of the order) see more of the betting first: blind more often;
+        # a raise already made this hand halves the appetite
+        seats = max(1, sum(view.seated) - 1)
+        late = ((self.seat - view.dealer - 1) % view.players) / max(1, view.players - 1) if seats > 1 else 1.0
+        chance = self.BLIND_RATE * (0.7 + 0.6 * late) * (0.5 if view.stake_level > 1 else 1.0)
+        return Call() if self.rng.random() < chance else None
 
     def _seen(self, view: ZjhView, legal: tuple[Action, ...], s: int, opponents: list[int]) -> Action:
         me = self.seat
