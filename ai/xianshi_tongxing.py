@@ -15,8 +15,7 @@ from dataclasses import dataclass
 
 from engine.core import Action
 from engine.games.xianshi_tongxing.actions import (
-    Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play,
-    PutBack, Refuse, TradeCards,
+    Cancel, Decline, Defuse, DuelStop, EndPlay, FlipBlind, Place, Play, PutBack, Refuse, TradeCards,
 )
 from engine.games.xianshi_tongxing.cards import Card, Kind
 from engine.games.xianshi_tongxing.events import (
@@ -325,6 +324,10 @@ class HeuristicXianshi:
                 shuffle = self._plays(legal, Kind.CHONGLIAN)
                 if shuffle:
                     return shuffle[0]
+            # Under 梦魇: gamble on a face-down card (most of them help more than they cost).
+            flips = [a for a in legal if isinstance(a, FlipBlind)]
+            if len(flips) >= 2:
+                return self.rng.choice(flips)
         # Weaken the seat that plays next before it draws.
         nxt = self._next_seat(v)
         if nxt is not None:
@@ -358,10 +361,10 @@ class HeuristicXianshi:
             aimed = [a for a in targeted if a.target == victim]
             if aimed:
                 return max(aimed, key=lambda a: (a.face.bonus if a.face else a.card.bonus))
-        yl = [a for a in plays if a.position == 0]
+        yl = [a for a in plays if a.position == (v.deck_size - 1 if v.bottom else 0)]
         if yl:
             return yl[0]
-        return self._play_phase(v, legal) if any(isinstance(a, EndPlay) for a in legal) else legal[0]
+        return legal[0]
 
     def _place(self, v: XView, legal: tuple[Action, ...]) -> Action:
         card = v.peek_card

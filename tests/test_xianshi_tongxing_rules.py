@@ -12,11 +12,11 @@ from engine.errors import IllegalAction
 from engine.games.xianshi_tongxing.actions import (
     Decline, Defuse, Discard, EndPlay, Play, PutBack,
 )
-from engine.games.xianshi_tongxing.cards import Card, Kind
+from engine.games.xianshi_tongxing.cards import Kind
 from engine.games.xianshi_tongxing.events import (
-    Dealt, DeckBuilt, Defused, Discarded, Drew, Eliminated, GameEnded, PutBackDone, Shuffled, TurnStarted,
+    Dealt, DeckBuilt, Defused, Discarded, Drew, Eliminated, Exploded, GameEnded, PutBackDone, Shuffled, TurnStarted,
 )
-from engine.games.xianshi_tongxing.state import Phase, Rules
+from engine.games.xianshi_tongxing.state import JudgePrompt, Phase, Rules
 from tests.test_xianshi_tongxing_helpers import GAME, C, act, filler, of, run, table
 
 
@@ -79,7 +79,7 @@ def test_rulebook_example_greed_draws_four_then_discards_two() -> None:
     hand = [C.QIANGYU, C.LUGUO, C.LUGUO, C.JIAOYI, C.DANTIAO]
     s = table([hand, [C.LUGUO]], filler(6, C.YUZHI))
     s, _ = act(s, 0, Play(C.QIANGYU))
-    assert s.extra == 3
+    assert s.extra == 3 and GAME.view(s, 1).draws_due == 4
     s, ev = act(s, 0, EndPlay())
     assert len(of(ev, Drew)) == 4
     assert s.phase is Phase.DISCARD and len(s.hands[0]) == 8
@@ -127,6 +127,7 @@ def test_defuse_put_back_and_keep_drawing() -> None:
 def test_no_chengguan_means_out_and_cards_discarded() -> None:
     s = table([[C.LUGUO, C.CAIPAN], [C.LUGUO], [C.LUGUO]], [C.TONGXING, C.YUZHI])
     s, ev = act(s, 0, EndPlay())
+    assert of(ev, Exploded)[0].seat == 0
     out = of(ev, Eliminated)[0]
     assert out.seat == 0 and Counter(out.discarded) == Counter([C.TONGXING, C.LUGUO, C.CAIPAN])
     assert not s.alive[0] and s.hands[0] == () and s.turn == 1
@@ -222,8 +223,7 @@ def test_bottom_target_rule() -> None:
 
 def test_judge_prompt_all_asks_every_eligible_seat() -> None:
     hands = [[C.QIANGYU], [C.LUGUO], [C.CAIPAN], [C.LUGUO]]
-    s = table(hands, filler(5), rules=Rules(judge_prompt=__import__(
-        "engine.games.xianshi_tongxing.state", fromlist=["JudgePrompt"]).JudgePrompt.ALL))
+    s = table(hands, filler(5), rules=Rules(judge_prompt=JudgePrompt.ALL))
     s, _ = act(s, 0, Play(C.QIANGYU))
     d = GAME.decision(s)
     assert d.kind is DecisionKind.REACTION and d.seats == (1, 2, 3)

@@ -8,7 +8,7 @@ from engine.games.xianshi_tongxing.cards import CHENGGUAN, TONGXING, Card, Kind
 from engine.games.xianshi_tongxing.events import (
     Answered, Attacked, BegResolved, BottomSet, CardPlayed, CountsChanged, DuelStarted, EffectCancelled, Gave,
     Judged, Declined, Nightmared, NoEffect, NoEffectReason, Peeked, Reversed, Revived, Sealed, SecretChoiceOpened,
-    ShuffleReason, Shuffled, Traded, WindowOpened, YanlingMoved, YanlingUndone,
+    ShuffleReason, Traded, WindowOpened, YanlingMoved, YanlingUndone,
 )
 from engine.games.xianshi_tongxing.state import Beg, Duel, Effect, JudgePrompt, Offer, Phase, Trade, Window
 from engine.games.xianshi_tongxing.table import Table

@@ -375,6 +375,14 @@ class PutBackDone(Event):
 
 
 @dataclass(frozen=True)
+class Exploded(Event):
+    """``seat`` drew a 通行 it could not defuse (its elimination follows)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
 class Eliminated(Event):
     """``seat`` is out; its cards (``discarded``, face up) went to the discard pile."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.games.xianshi_tongxing.cards import CHENGGUAN, TONGXING, Card, Kind
 from engine.games.xianshi_tongxing.events import (
-    BlindPicked, Defused, DrawPhaseStarted, Drew, DuelDiscarded, DuelEnd, DuelEnded, Eliminated, GameEnded,
+    BlindPicked, Defused, DrawPhaseStarted, Drew, DuelDiscarded, DuelEnd, DuelEnded, Eliminated, Exploded, GameEnded,
     PutBackDone, Released, ShuffleReason, TurnStarted, Discarded,
 )
 from engine.games.xianshi_tongxing.state import HAND_LIMIT, Context, Phase
@@ -140,6 +140,7 @@ def put_back(t: Table, seat: int, position: int) -> None:
 def explode(t: Table, seat: int) -> None:
     card = t.holding if t.holding is not None else TONGXING
     t.holding = None
+    t.ev.append(Exploded(seat, card))
     if t.rules.three_piles:
         t.deck.append(card)
         t.shuffle_deck(seat, ShuffleReason.TONGXING_BACK)

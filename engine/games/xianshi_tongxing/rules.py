@@ -30,6 +30,8 @@ takes where the seed and the rulings leave a gap:
   real 城管 saves. 纯粹 revive: an eliminated seat rejoins in its place; it takes the newest 城管 from the
   discard pile (if any), and the newest 通行 in the discard pile is shuffled back into the deck (keeping
   one 通行 fewer than seats). Any other seat may cancel it.
+- A drawn 通行 with a usable 城管 (or wild 纯粹) always asks which card defuses it, even with one
+  choice, so the pause says nothing about the hand.
 - When a draw finds the deck empty, the discard pile is shuffled into a new deck.
 - 图钉: the put-back position is public, surplus 城管 leave the game, no hand limit.
   二上優/仿生人/路易斯: 重连 goes out of the game and shuffles the discard pile into the deck; a drawn 通行,

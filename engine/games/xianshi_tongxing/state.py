@@ -218,6 +218,11 @@ class XView:
         return self.hands[self.seat] or ()
 
     @property
+    def draws_due(self) -> int:
+        """Cards the turn seat will draw if it ends its play phase now: max(0, 1 + E - S)."""
+        return max(0, 1 + self.extra - self.skip)
+
+    @property
     def my_sealed(self) -> tuple[Card, ...]:
         if self.seat is None:
             return ()
