@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", default="", help="comma-separated policy per seat, e.g. heuristic,random,random,random")
     p.add_argument("--option", action="append", type=_parse_option, default=[], metavar="KEY=VALUE",
                    help="table option, repeatable; values are JSON (true, 3, \"x\") or plain text")
-    p.add_argument("--rotate", action="store_true", help="rotate seat policies every game (fairer comparisons)")
+    p.add_argument("--rotate", action="store_true", help="rotate seat policies every game; wins stay reported per --seats position")
     return p
 
 
@@ -88,10 +88,10 @@ def main(argv: list[str] | None = None) -> int:
 
         result = play_game(game, players, options, seed, policies, on_decide=timed)
         for s in result.winners:
-            wins[(s + shift) % players] += 1
+            wins[(s - shift) % players] += 1
             kind_wins[seat_kinds[s]] += 1
         for s, sc in enumerate(result.scores):
-            score_sums[(s + shift) % players] += sc
+            score_sums[(s - shift) % players] += sc
         turns.append(result.turns)
     elapsed = time.perf_counter() - started
     out: dict[str, Any] = {

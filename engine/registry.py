@@ -6,11 +6,17 @@ from typing import Any
 
 from engine.core import Game
 from engine.games.deadline99 import Deadline99
+from engine.games.stars_and_storms import StarsAndStorms
+from engine.games.zhajinhua import ZhaJinHua
+from engine.games.xianshi_tongxing import XianshiTongxing
 
 GAMES: dict[str, Game[Any]] = {
     game.info.id: game
     for game in (
         Deadline99(),
+        StarsAndStorms(),
+        ZhaJinHua(),
+        XianshiTongxing(),
     )
 }
 
