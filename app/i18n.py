@@ -1,4 +1,8 @@
-"""Every string the app shows, in Chinese and English, from assets/i18n/<lang>.json."""
+"""Every string the app shows, in Chinese and English.
+
+Shared strings live in assets/i18n/<lang>.json; each game's strings in assets/i18n/<lang>/<game>.json
+(one file per game, so the tables can grow independently). Keys must be unique across files.
+"""
 
 from __future__ import annotations
 
@@ -18,12 +22,16 @@ def load_table(lang: str) -> dict[str, str]:
     """The key → text table of one language (cached)."""
     table = _tables.get(lang)
     if table is None:
-        path = asset_path("i18n", f"{lang}.json")
-        try:
-            table = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            _log.error("cannot read translations %s: %s", path, exc)
-            table = {}
+        table = {}
+        folder = asset_path("i18n", lang)
+        files = [asset_path("i18n", f"{lang}.json")]
+        if folder.is_dir():
+            files += sorted(folder.glob("*.json"))
+        for path in files:
+            try:
+                table.update(json.loads(path.read_text(encoding="utf-8")))
+            except (OSError, ValueError) as exc:
+                _log.error("cannot read translations %s: %s", path, exc)
         _tables[lang] = table
     return table
 
