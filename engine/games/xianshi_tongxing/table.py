@@ -9,7 +9,7 @@ from engine.core import Event
 from engine.games.xianshi_tongxing.cards import CHENGGUAN, CHUNCUI, CAIPAN, Card, Kind
 from engine.games.xianshi_tongxing.events import ShuffleReason, Shuffled
 from engine.games.xianshi_tongxing.state import (
-    Beg, Context, Duel, Effect, Phase, Rules, Trade, Window, XState,
+    Beg, Duel, Effect, Rules, Trade, Window, XState,
 )
 from engine.rng import Rng
 
@@ -114,12 +114,6 @@ class Table:
             out.append(CHUNCUI)
         return out
 
-    def drawer(self) -> int:
-        """The seat that drew the 通行 now being resolved."""
-        if self.context is Context.DUEL and self.duel is not None:
-            return self.duel.mover
-        return self.turn
-
     # ---- cards ---------------------------------------------------------------------------
     def take(self, seat: int, card: Card) -> Card:
         self.hands[seat].remove(card)
@@ -151,6 +145,3 @@ class Table:
             if pile[i].kind is kind:
                 return pile.pop(i)
         return None
-
-    def set_phase(self, phase: Phase) -> None:
-        self.phase = phase
