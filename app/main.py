@@ -131,6 +131,7 @@ class App:
     def run(self) -> None:
         """The interactive loop: input, fixed-step updates, one draw per frame."""
         pending = 0.0
+        first_frame_file = os.environ.get("PAIZHUO_FIRST_FRAME_FILE")
         while self.running and self.scenes:
             pending += min(0.25, self.clock.tick(60) / 1000.0)
             for event in pygame.event.get():
@@ -141,6 +142,8 @@ class App:
             self.draw()
             pygame.display.flip()
             self.frame += 1
+            if first_frame_file and self.frame == 1:
+                _write_first_frame(first_frame_file)
         self.shutdown()
 
     def run_frames(self, frames: int, screenshot: Path | None = None) -> None:
@@ -174,3 +177,13 @@ class App:
         card_back.cache_clear()
         felt_surface.cache_clear()
         pygame.quit()
+
+
+def _write_first_frame(path: str) -> None:
+    """For the start-up benchmark: note when the first frame reached the screen."""
+    import time
+
+    try:
+        Path(path).write_text(repr(time.time()), encoding="utf-8")
+    except OSError:
+        _log.warning("cannot write first-frame time to %s", path)
