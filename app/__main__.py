@@ -23,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--lang", choices=("zh", "en"), help="language for this run")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="table option in demo mode")
+    p.add_argument("--replay", type=Path, metavar="FILE", help="open a saved game record in the replay viewer")
     return p
 
 
@@ -54,9 +55,11 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_demo(parser, args.demo, args.players, args.frames, args.screenshot, args.seed, size, args.lang,
                         args.option)
+    if args.replay is not None and not args.replay.is_file():
+        parser.error(f"no such record file: {args.replay}")
     from app.launch import run_interactive
 
-    return run_interactive(size if args.size != "1280x720" else None, args.lang)
+    return run_interactive(size if args.size != "1280x720" else None, args.lang, args.replay)
 
 
 if __name__ == "__main__":

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from app import i18n
+from app.crash import setup_logging
+from app.scenes.records import open_replay
 from app.main import App
 from app.scenes.lobby import LobbyScene
 
 
-def run_interactive(size: tuple[int, int] | None, lang: str | None) -> int:
+def run_interactive(size: tuple[int, int] | None, lang: str | None, replay: Path | None = None) -> int:
+    setup_logging()
     app = App(size=size)
     if lang:
         i18n.set_language(lang)
     app.push(LobbyScene(app))
+    if replay is not None:
+        open_replay(app, replay)
     app.run()
     return 0

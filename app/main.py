@@ -134,27 +134,47 @@ class App:
         first_frame_file = os.environ.get("PAIZHUO_FIRST_FRAME_FILE")
         while self.running and self.scenes:
             pending += min(0.25, self.clock.tick(60) / 1000.0)
-            for event in pygame.event.get():
-                self.dispatch(event)
-            while pending >= STEP:
-                self.step(STEP)
-                pending -= STEP
-            self.draw()
-            pygame.display.flip()
-            self.frame += 1
+            steps = int(pending / STEP)
+            pending -= steps * STEP
+            self.frame_once(steps)
             if first_frame_file and self.frame == 1:
                 _write_first_frame(first_frame_file)
         self.shutdown()
 
+    def frame_once(self, steps: int = 1) -> None:
+        """Input, ``steps`` fixed updates and one draw. An unexpected error never escapes:
+        it is logged with the game record and the error screen takes over."""
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            for _ in range(steps):
+                self.step(STEP)
+            self.draw()
+        except Exception as exc:  # noqa: BLE001 - the app must never die on a player's action
+            self.crash(exc)
+            return
+        pygame.display.flip()
+        self.frame += 1
+
+    def crash(self, exc: BaseException) -> None:
+        """Log the error with the game record and show the error screen (resume offered)."""
+        from app.crash import write_crash_log
+        from app.scenes.error import ErrorScene
+
+        record = None
+        for scene in reversed(self.scenes):
+            session = getattr(scene, "session", None)
+            if session is not None and not getattr(scene, "replay", False):
+                record = session.record
+                break
+        _log.exception("unexpected error")
+        path = write_crash_log(exc, record)
+        self.reset(ErrorScene(self, path, record))
+
     def run_frames(self, frames: int, screenshot: Path | None = None) -> None:
         """Headless: exactly ``frames`` steps and draws as fast as possible, then an optional PNG."""
         for _ in range(frames):
-            for event in pygame.event.get():
-                self.dispatch(event)
-            self.step(STEP)
-            self.draw()
-            pygame.display.flip()
-            self.frame += 1
+            self.frame_once(1)
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(screenshot))

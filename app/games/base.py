@@ -102,6 +102,10 @@ class GameUI:
         """Extra lines for the results screen (scores, identities…)."""
         return []
 
+    def stat_bests(self, outcome: Any) -> dict[int, int] | None:
+        """Game-specific best per seat for the statistics (Guandan: level reached), or None."""
+        return None
+
     # ---- seats ---------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
         """Seats starting from the viewer, in play order."""

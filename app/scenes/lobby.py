@@ -47,6 +47,8 @@ class LobbyScene(Scene):
             self.game_id = self.games[0]
         self.editing: int | None = None
         self.message = ""
+        self.saved = None
+        self._check_saved()
         self.size = (1280, 720)
         self._setup_game(self.game_id)
 
@@ -118,8 +120,12 @@ class LobbyScene(Scene):
         self.action_buttons = [
             Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
                    hotkey=pygame.K_RETURN, font_size=24),
+            Button(lambda: t("lobby.continue"), self.continue_saved, enabled=lambda: self.saved is not None,
+                   hotkey=pygame.K_c),
             Button(lambda: t("lobby.rules"), self.open_rules),
             Button(lambda: t("lobby.settings"), self.open_settings),
+            Button(lambda: t("lobby.stats"), self.open_stats),
+            Button(lambda: t("lobby.replay"), self.open_replays),
             Button(lambda: t("lobby.quit"), self.quit),
         ]
         self.on_resize(self.size)
@@ -186,6 +192,42 @@ class LobbyScene(Scene):
         self.app.sound.play("shuffle")
         self.app.reset(TableScene(self.app, self.game_id, seats, dict(self.options), seed))
 
+    def _check_saved(self) -> None:
+        """Offer Continue only for a saved game that can be read."""
+        from app import savegame
+
+        loaded = savegame.load_in_progress()
+        if loaded.problem:
+            self.app.toast.show(loaded.problem, 6.0)
+        self.saved = loaded.record
+
+    def continue_saved(self) -> None:
+        """Replay the saved record to the same position; a record that no longer replays is reported."""
+        from app import savegame
+        from app.storage import set_aside
+        from engine.errors import RecordError
+
+        if self.saved is None:
+            return
+        try:
+            table = TableScene.resume(self.app, self.saved)
+        except (RecordError, KeyError) as exc:
+            aside = set_aside(savegame.autosave_path())
+            self.app.toast.show(t("lobby.cannot_continue", reason=str(exc), path=str(aside)), 8.0)
+            self.saved = None
+            return
+        self.app.reset(table)
+
+    def open_stats(self) -> None:
+        from app.scenes.records import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def open_replays(self) -> None:
+        from app.scenes.records import ReplayListScene
+
+        self.app.push(ReplayListScene(self.app))
+
     def open_rules(self) -> None:
         from app.scenes.rules import RulesScene
 
@@ -226,10 +268,12 @@ class LobbyScene(Scene):
         for _, b in self.option_buttons:
             b.rect = pygame.Rect(self.col_opts.right - 132, y, 120, 34)
             y += 62
-        bw = 150
         self.action_buttons[0].rect = pygame.Rect(w - 240, h - 80, 220, 56)
+        self.action_buttons[1].rect = pygame.Rect(w - 420, h - 76, 168, 48)
+        rest = self.action_buttons[2:]
+        bw = min(130, (w - 460 - 12 * len(rest)) // len(rest))
         x = 20
-        for b in self.action_buttons[1:]:
+        for b in rest:
             b.rect = pygame.Rect(x, h - 72, bw, 44)
             x += bw + 12
 
@@ -326,5 +370,5 @@ class LobbyScene(Scene):
             b.draw(surface)
         problem = self.problem()
         if problem:
-            blit_text(surface, problem, 16, theme.ACCENT, midright=(self.action_buttons[0].rect.x - 16,
-                                                                    self.action_buttons[0].rect.centery))
+            blit_text(surface, problem, 16, theme.ACCENT, midright=(self.action_buttons[0].rect.right,
+                                                                    self.action_buttons[0].rect.y - 14))

@@ -31,6 +31,7 @@ class ResultsScene(Scene):
         self.buttons = [
             Button(lambda: t("results.again"), self.again, hotkey=pygame.K_RETURN),
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
+            Button(lambda: t("results.export"), self.export, hotkey=pygame.K_e),
         ]
 
     def again(self) -> None:
@@ -39,7 +40,24 @@ class ResultsScene(Scene):
         old = self.table
         seed = old.seed + 1
         self.app.reset(TableScene(self.app, old.game.info.id, old.seats, dict(old.session.record.options), seed,
-                                  demo=old.demo, on_action=old.on_action))
+                                  demo=old.demo))
+
+    def export(self) -> None:
+        """Write the finished game's record to the Documents folder so it can be shared or replayed."""
+        import time
+        from pathlib import Path
+
+        import platformdirs
+
+        from app import savegame
+
+        folder = Path(platformdirs.user_documents_dir()) / "Paizhuo"
+        path = folder / f"{self.table.game.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        problem = savegame.export_record(self.table.session.record, path)
+        if problem:
+            self.app.toast.show(t("results.export_failed", reason=problem), 5.0)
+        else:
+            self.app.toast.show(t("results.exported", path=str(path)), 5.0)
 
     def lobby(self) -> None:
         from app.scenes.lobby import LobbyScene
@@ -53,6 +71,7 @@ class ResultsScene(Scene):
         bw = 200
         self.buttons[0].rect = pygame.Rect(self.rect.centerx - bw - 10, self.rect.bottom - 64, bw, 46)
         self.buttons[1].rect = pygame.Rect(self.rect.centerx + 10, self.rect.bottom - 64, bw, 46)
+        self.buttons[2].rect = pygame.Rect(self.rect.centerx - 100, self.rect.bottom - 118, 200, 40)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for b in self.buttons:

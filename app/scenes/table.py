@@ -49,8 +49,7 @@ class TableScene(Scene):
     """Runs one game session at the table."""
 
     def __init__(self, app: "App", game_id: str, seats: list[SeatSetup], options: dict[str, Any], seed: int,
-                 record: Record | None = None, demo: bool = False,
-                 on_action: Callable[["TableScene"], None] | None = None) -> None:
+                 record: Record | None = None, demo: bool = False, replay: bool = False) -> None:
         super().__init__(app)
         from app.games import make_ui
 
@@ -58,7 +57,8 @@ class TableScene(Scene):
         self.seats = seats
         self.seed = seed
         self.demo = demo
-        self.on_action = on_action
+        self.replay = replay
+        self.persist = not (demo or replay)  # autosave, history and statistics
         names = tuple(s.name for s in seats)
         kinds = tuple(s.kind_label for s in seats)
         if record is not None:
@@ -69,8 +69,8 @@ class TableScene(Scene):
         self.humans = [i for i, s in enumerate(seats) if s.human]
         self.pass_and_play = len(self.humans) >= 2
         self.viewer = self.humans[0] if self.humans else 0
-        self.policies = {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
-                         for i, s in enumerate(seats) if not s.human}
+        self.policies = {} if replay else {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
+                                           for i, s in enumerate(seats) if not s.human}
         self.queue: deque[Event] = deque()
         self.flyers: list[Flyer] = []
         self.wait = 0.0
@@ -85,19 +85,39 @@ class TableScene(Scene):
             Button(lambda: t("table.rules"), self.open_rules),
             Button(lambda: t("table.settings"), self.open_settings),
         ]
+        self.on_resize(self.app.screen.get_size())
         self._observe_all(setup_events)
         self._enqueue(setup_events)
-        if record is not None:
+        if record is not None and not replay:
+            self._catch_up_policies()
             self.ui.sync(self.view())
             self.log.append(t("log.resumed"))
+
+    @classmethod
+    def resume(cls, app: "App", record: Record) -> "TableScene":
+        """Continue a saved game: seats from the record, state by replaying it (RecordError if not)."""
+        seats = seats_from_record(record)
+        return cls(app, record.game, seats, dict(record.options), record.seed, record=record)
+
+    def _catch_up_policies(self) -> None:
+        """AI seats of a resumed game hear the whole game again, as they would have."""
+        if not self.policies:
+            return
+        from engine.record import replay as replay_record
+
+        _, steps = replay_record(self.game, self.session.record)
+        for events in steps:
+            self._observe_all(events)
 
     # ---- seats and views -----------------------------------------------------------------
     @property
     def players(self) -> int:
         return len(self.seats)
 
+    view_all = False  # replay of a finished game: everything face up
+
     def view(self) -> Any:
-        return self.session.view(self.viewer)
+        return self.session.view(None if self.view_all else self.viewer)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -135,8 +155,27 @@ class TableScene(Scene):
         self._observe_all(events)
         self._enqueue(events)
         self.ai_clock = 0.0
-        if self.on_action is not None:
-            self.on_action(self)
+        self.save()
+
+    def save(self) -> None:
+        """Autosave after every action; a finished game goes to the history and the statistics."""
+        if not self.persist:
+            return
+        from app import savegame, stats
+
+        if self.session.is_over():
+            if getattr(self, "_archived", False):
+                return
+            self._archived = True
+            savegame.archive_finished(self.session.record)
+            outcome = self.session.outcome()
+            assert outcome is not None
+            problem = stats.record_result(self.game.info.id, [s.kind_label for s in self.seats], outcome.winners,
+                                          self.ui.stat_bests(outcome))
+        else:
+            problem = savegame.save_in_progress(self.session.record)
+        if problem:
+            self.app.toast.show(problem, 5.0)
 
     def _observe_all(self, events: tuple[Event, ...]) -> None:
         for seat, policy in self.policies.items():
@@ -214,7 +253,8 @@ class TableScene(Scene):
         if self.busy:
             return
         self.ui.sync(self.view())
-        self._next_decision(dt)
+        if not self.replay:
+            self._next_decision(dt)
 
     def _next_decision(self, dt: float) -> None:
         if self.session.is_over():
@@ -305,5 +345,14 @@ class TableScene(Scene):
         return flyer
 
     def on_quit(self) -> None:
-        if self.on_action is not None:
-            self.on_action(self)
+        self.save()
+
+
+def seats_from_record(record: Record) -> list[SeatSetup]:
+    """Chairs as they were saved (older records without names get numbered seats)."""
+    seats = []
+    for i in range(record.players):
+        name = record.seat_names[i] if i < len(record.seat_names) else f"{i + 1}"
+        kind = record.seat_kinds[i] if i < len(record.seat_kinds) else "heuristic"
+        seats.append(SeatSetup(kind == "human", name, "heuristic" if kind == "human" else kind))
+    return seats

@@ -1,0 +1,103 @@
+"""Saving the game in progress (after every action and on quit), Continue, and finished games.
+
+A save is the game's record (game, rules version, options, seed, actions, seat names and kinds)
+as JSON — never a pickle. The game in progress lives in ``<data>/autosave.json``; finished games
+are kept in ``<data>/history/`` for the replay viewer and can be exported anywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.paths import UserDirs, user_dirs
+from app.storage import atomic_write_text, damaged_message, read_json, set_aside
+from engine.errors import RecordError
+from engine.record import Record, from_json, to_data, to_json
+
+AUTOSAVE = "autosave.json"
+HISTORY = "history"
+HISTORY_KEEP = 50
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A record read from disk, or why it could not be."""
+
+    record: Record | None
+    problem: str | None
+
+
+def autosave_path(dirs: UserDirs | None = None) -> Path:
+    return (dirs or user_dirs()).data / AUTOSAVE
+
+
+def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None:
+    """Write the game in progress atomically; returns a message if it could not be written."""
+    try:
+        atomic_write_text(autosave_path(dirs), to_json(record))
+    except OSError as exc:
+        return f"Could not save the game: {exc} / 无法保存牌局:{exc}"
+    return None
+
+
+def clear_in_progress(dirs: UserDirs | None = None) -> None:
+    try:
+        autosave_path(dirs).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def read_record_file(path: Path) -> Loaded:
+    """Read a record file. A damaged file is set aside with a message; it never raises."""
+    result = read_json(path)
+    if result.problem is not None:
+        return Loaded(None, result.problem)
+    if result.data is None:
+        return Loaded(None, None)
+    try:
+        record = from_json(json.dumps(result.data))
+    except RecordError as exc:
+        aside = set_aside(path)
+        return Loaded(None, damaged_message(path, f"is not a usable game record ({exc})", aside))
+    return Loaded(record, None)
+
+
+def load_in_progress(dirs: UserDirs | None = None) -> Loaded:
+    return read_record_file(autosave_path(dirs))
+
+
+def archive_finished(record: Record, dirs: UserDirs | None = None) -> Path | None:
+    """Keep a finished game in the history folder (newest 50) and drop the autosave."""
+    folder = (dirs or user_dirs()).data / HISTORY
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = folder / f"{stamp}-{record.game}-{record.seed}.json"
+        atomic_write_text(path, to_json(record))
+        old = sorted(folder.glob("*.json"))
+        for extra in old[:-HISTORY_KEEP]:
+            extra.unlink(missing_ok=True)
+    except OSError:
+        return None
+    clear_in_progress(dirs)
+    return path
+
+
+def finished_games(dirs: UserDirs | None = None) -> list[Path]:
+    """Finished game records, newest first."""
+    folder = (dirs or user_dirs()).data / HISTORY
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.json"), reverse=True)
+
+
+def export_record(record: Record, path: Path) -> str | None:
+    """Write a record where the player asked; returns a message on failure."""
+    try:
+        atomic_write_text(path, json.dumps(to_data(record), ensure_ascii=False, indent=1))
+    except OSError as exc:
+        return str(exc)
+    return None

@@ -1,0 +1,71 @@
+"""Shown after an unexpected error: names the log file and offers to resume the game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.i18n import t
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from engine.record import Record
+
+if TYPE_CHECKING:
+    from app.main import App
+
+
+class ErrorScene(Scene):
+    """Resume from the last good action (the record holds only actions that were applied)."""
+
+    def __init__(self, app: "App", log_path: Path | None, record: Record | None) -> None:
+        super().__init__(app)
+        self.log_path = log_path
+        self.record = record
+        self.buttons = [
+            Button(lambda: t("error.resume"), self.resume, enabled=lambda: self.record is not None,
+                   hotkey=pygame.K_RETURN),
+            Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
+        ]
+
+    def resume(self) -> None:
+        from app.scenes.table import TableScene
+        from engine.errors import RecordError
+
+        assert self.record is not None
+        try:
+            self.app.reset(TableScene.resume(self.app, self.record))
+        except RecordError as exc:
+            self.app.toast.show(t("error.cannot_resume", reason=str(exc)), 6.0)
+            self.record = None
+
+    def lobby(self) -> None:
+        from app.scenes.lobby import LobbyScene
+
+        self.app.reset(LobbyScene(self.app))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, min(760, w - 40), 360)
+        self.rect.center = (w // 2, h // 2)
+        self.buttons[0].rect = pygame.Rect(self.rect.centerx - 250, self.rect.bottom - 70, 240, 48)
+        self.buttons[1].rect = pygame.Rect(self.rect.centerx + 10, self.rect.bottom - 70, 240, 48)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((30, 24, 28))
+        draw_panel(surface, self.rect, alpha=240)
+        blit_text(surface, t("error.title"), 30, theme.DANGER, bold=True, midtop=(self.rect.centerx, self.rect.y + 20))
+        where = str(self.log_path) if self.log_path else t("error.no_log")
+        y = self.rect.y + 80
+        for line in wrap_text(t("error.body", path=where), 18, self.rect.w - 40):
+            blit_text(surface, line, 18, theme.WHITE, midtop=(self.rect.centerx, y))
+            y += 26
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,145 @@
+"""The replay viewer: step forwards and backwards through a recorded game, with the table drawn
+from any seat's view — or every seat's, once the game is over."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from app import i18n
+from app.i18n import t
+from app.scenes.base import Scene
+from app.scenes.table import TableScene, seats_from_record
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel
+from engine.core import Event
+from engine.errors import IllegalAction, RecordError
+from engine.record import Record
+from engine.registry import get_game
+
+if TYPE_CHECKING:
+    from app.main import App
+
+
+def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
+    """Every state of the game (index = actions applied) and the events of each action."""
+    game = get_game(record.game)
+    if record.rules_version != game.info.rules_version:
+        raise RecordError(t("replay.old_rules", made=record.rules_version, now=game.info.rules_version))
+    state, _ = game.start(record.players, record.options, record.seed)
+    states, events = [state], [()]
+    for i, (seat, action) in enumerate(record.actions):
+        try:
+            state, ev = game.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise RecordError(t("replay.broken", n=i + 1, reason=exc.reason)) from exc
+        states.append(state)
+        events.append(ev)
+    return states, events
+
+
+class ReplayScene(Scene):
+    """Keys: ←/→ step, Home/End jump, Space plays, S changes the seat at the screen."""
+
+    def __init__(self, app: "App", record: Record) -> None:
+        super().__init__(app)
+        self.record = record
+        self.states, self.events = replay_steps(record)
+        self.table = TableScene(app, record.game, seats_from_record(record), dict(record.options), record.seed,
+                                record=record.truncated(0), replay=True)
+        self.index = 0
+        self.playing = False
+        self.clock = 0.0
+        self.seat_choice = 0  # 0..players-1, or players for "everyone" (finished games only)
+        self.finished = get_game(record.game).is_over(self.states[-1])
+        self.buttons = [
+            Button(lambda: "|◀", lambda: self.jump(0), hotkey=pygame.K_HOME),
+            Button(lambda: "◀", lambda: self.step(-1), hotkey=pygame.K_LEFT),
+            Button(lambda: t("replay.pause") if self.playing else t("replay.play"), self.toggle_play,
+                   hotkey=pygame.K_SPACE),
+            Button(lambda: "▶", lambda: self.step(1), hotkey=pygame.K_RIGHT),
+            Button(lambda: "▶|", lambda: self.jump(len(self.states) - 1), hotkey=pygame.K_END),
+            Button(self.seat_label, self.next_seat, hotkey=pygame.K_s),
+            Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
+        ]
+        self._show(animate_from=None)
+
+    def seat_label(self) -> str:
+        if self.seat_choice >= self.table.players:
+            return t("replay.everyone")
+        return t("replay.seat", name=self.table.name(self.seat_choice))
+
+    def next_seat(self) -> None:
+        limit = self.table.players + (1 if self.finished else 0)
+        self.seat_choice = (self.seat_choice + 1) % limit
+        self._show(animate_from=None)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+
+    def step(self, delta: int) -> None:
+        target = max(0, min(len(self.states) - 1, self.index + delta))
+        if target == self.index:
+            return
+        previous = self.index
+        self.index = target
+        self._show(animate_from=previous if delta == 1 else None)
+
+    def jump(self, index: int) -> None:
+        self.index = index
+        self._show(animate_from=None)
+
+    def _show(self, animate_from: int | None) -> None:
+        table = self.table
+        table.queue.clear()
+        table.flyers.clear()
+        table.wait = 0.0
+        everyone = self.seat_choice >= table.players
+        table.view_all = everyone
+        table.viewer = 0 if everyone else self.seat_choice
+        table.session.state = self.states[self.index]
+        table.session.record = self.record.truncated(self.index)
+        if animate_from is not None:
+            table.session.state = self.states[animate_from]
+            table.ui.sync(table.view())
+            table.session.state = self.states[self.index]
+            table._enqueue(self.events[self.index])
+        else:
+            table.ui.sync(table.view())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.table.on_resize(size)
+        x = 8
+        widths = (48, 48, 100, 48, 48, 200, 100)
+        for b, w in zip(self.buttons, widths):
+            b.rect = pygame.Rect(x, 8, w, 34)
+            x += w + 8
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if self.playing and not self.table.busy:
+            self.clock += dt
+            if self.clock > 0.6:
+                self.clock = 0.0
+                if self.index >= len(self.states) - 1:
+                    self.playing = False
+                else:
+                    self.step(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        bar = pygame.Rect(0, 0, surface.get_width(), 48)
+        draw_panel(surface, bar, alpha=245, radius=0)
+        for b in self.buttons:
+            b.draw(surface)
+        info = get_game(self.record.game).info
+        blit_text(surface, t("replay.position", n=self.index, total=len(self.states) - 1), 18, theme.WHITE,
+                  midright=(surface.get_width() - 220, 24))
+        blit_text(surface, i18n.pick(info.name_zh, info.name_en), 22, theme.GOLD, bold=True,
+                  midright=(surface.get_width() - 16, 24))

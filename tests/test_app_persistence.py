@@ -1,0 +1,171 @@
+"""Save after every action, Continue, replay both ways, statistics, crash safety — in the app."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from app import savegame, stats
+from app.games import playable_games
+from app.main import App
+from app.scenes.error import ErrorScene
+from app.scenes.lobby import LobbyScene
+from app.scenes.replay import ReplayScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.record import from_json
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _app() -> App:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    return a
+
+
+def _play_some(app: App, game_id: str, actions: int) -> TableScene:
+    seats = [SeatSetup(False, f"B{i}") for i in range(4)]
+    table = TableScene(app, game_id, seats, {}, 5)
+    app.reset(table)
+    for _ in range(6000):
+        if len(table.session.record.actions) >= actions or table.session.is_over():
+            break
+        app.run_frames(1)
+    return table
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_save_quit_continue_restores_the_identical_position(home: Path, game_id: str) -> None:
+    app = _app()
+    table = _play_some(app, game_id, 12)
+    assert table.session.record.actions, "the AI seats should have acted"
+    state, record = table.session.state, table.session.record
+    app.shutdown()  # quitting saves
+    saved = json.loads((home / "data" / "autosave.json").read_text(encoding="utf-8"))
+    assert saved["game"] == game_id and len(saved["actions"]) == len(record.actions)
+
+    app2 = _app()
+    lobby = LobbyScene(app2)
+    app2.reset(lobby)
+    assert lobby.saved is not None
+    lobby.continue_saved()
+    resumed = app2.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.session.state == state
+    assert [s.name for s in resumed.seats] == [s.name for s in table.seats]
+    app2.shutdown()
+
+
+def test_every_action_is_saved_as_it_happens(home: Path) -> None:
+    app = _app()
+    table = _play_some(app, "deadline99", 5)
+    text = (home / "data" / "autosave.json").read_text(encoding="utf-8")
+    assert from_json(text).actions == table.session.record.actions
+    app.shutdown()
+
+
+def test_damaged_save_is_set_aside_and_continue_is_not_offered(home: Path) -> None:
+    (home / "data").mkdir(parents=True, exist_ok=True)
+    (home / "data" / "autosave.json").write_text("{not json", encoding="utf-8")
+    app = _app()
+    lobby = LobbyScene(app)
+    assert lobby.saved is None
+    assert app.toast.left > 0 and "autosave.json" in app.toast.text
+    assert list((home / "data").glob("autosave.json.damaged-*"))
+    app.shutdown()
+
+
+def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path) -> None:
+    app = _app()
+    _play_some(app, "deadline99", 6)
+    path = home / "data" / "autosave.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["rules_version"] = 0  # as if written by an older version of the rules
+    path.write_text(json.dumps(data), encoding="utf-8")
+    lobby = LobbyScene(app)
+    app.reset(lobby)
+    lobby.continue_saved()
+    assert isinstance(app.top, LobbyScene)
+    assert "rules version" in app.toast.text
+    app.shutdown()
+
+
+def test_replay_viewer_steps_forwards_and_backwards(home: Path) -> None:
+    app = _app()
+    table = _play_some(app, "deadline99", 10)
+    record = table.session.record
+    assert len(record.actions) >= 10
+    viewer = ReplayScene(app, record)
+    app.push(viewer)
+    for _ in range(10):
+        viewer.step(1)
+        app.run_frames(2)
+    assert viewer.index == 10
+    assert viewer.table.session.state == viewer.states[10]
+    forward = viewer.table.session.state
+    for _ in range(4):
+        viewer.step(-1)
+    assert viewer.index == 6
+    assert viewer.table.session.state == viewer.states[6] != forward
+    viewer.jump(0)
+    assert viewer.table.session.state == viewer.states[0]
+    viewer.jump(len(record.actions))
+    assert viewer.table.session.state == table.session.state
+    viewer.next_seat()
+    assert viewer.table.viewer == 1
+    app.shutdown()
+
+
+def test_finished_game_goes_to_history_and_statistics(home: Path) -> None:
+    app = _app()
+    seats = [SeatSetup(False, "A"), SeatSetup(False, "B")]
+    table = TableScene(app, "deadline99", seats, {}, 9)
+    app.reset(table)
+    for _ in range(20000):
+        if table.session.is_over():
+            break
+        app.run_frames(1)
+    assert table.session.is_over()
+    app.run_frames(2)
+    assert savegame.finished_games(), "the finished game is kept for replays"
+    assert not (home / "data" / "autosave.json").exists()
+    tallies, problem = stats.load_stats()
+    assert problem is None
+    assert tallies["deadline99"]["heuristic"].played == 1
+    app.shutdown()
+
+
+def test_damaged_statistics_file_is_set_aside(home: Path) -> None:
+    (home / "data").mkdir(parents=True, exist_ok=True)
+    (home / "data" / "stats.json").write_text('{"games": {"deadline99": 5}}', encoding="utf-8")
+    tallies, problem = stats.load_stats()
+    assert tallies == {} and problem and "stats.json" in problem
+    assert list((home / "data").glob("stats.json.damaged-*"))
+
+
+def test_an_uncaught_error_writes_a_log_and_the_game_can_be_resumed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _app()
+    table = _play_some(app, "deadline99", 4)
+    good = table.session.record
+
+    def boom(surface):  # a bug in drawing
+        raise RuntimeError("drawing exploded")
+
+    monkeypatch.setattr(table.ui, "draw", boom)
+    app.run_frames(1)
+    assert isinstance(app.top, ErrorScene)
+    logs = list((home / "logs").glob("crash-*.log"))
+    assert len(logs) == 1
+    text = logs[0].read_text(encoding="utf-8")
+    assert "drawing exploded" in text and '"game": "deadline99"' in text
+    app.top.resume()
+    assert isinstance(app.top, TableScene)
+    assert app.top.session.record.actions == good.actions
+    app.shutdown()
