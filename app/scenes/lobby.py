@@ -326,8 +326,8 @@ class LobbyScene(Scene):
 
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
-        blit_text(surface, t("app.title"), 40, theme.GOLD, bold=True, topleft=(24, 18))
-        blit_text(surface, t("lobby.subtitle"), 18, theme.MUTED, topleft=(260, 36))
+        title = blit_text(surface, t("app.title"), 40, theme.GOLD, bold=True, topleft=(24, 18))
+        blit_text(surface, t("lobby.subtitle"), 18, theme.MUTED, midleft=(title.right + 18, title.centery + 4))
         for col, title in ((self.col_games, t("lobby.games")), (self.col_seats, t("lobby.seats")),
                            (self.col_opts, t("lobby.options"))):
             draw_panel(surface, col)
