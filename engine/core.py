@@ -82,9 +82,10 @@ class OptionSpec:
                 raise OptionError(f"option {self.key} takes true or false, not {value!r}")
             return value
         if self.choices:
-            if value not in self.choices:
-                raise OptionError(f"option {self.key} takes one of {list(self.choices)}, not {value!r}")
-            return value
+            for choice in self.choices:
+                if value == choice and type(value) is type(choice):
+                    return choice
+            raise OptionError(f"option {self.key} takes one of {list(self.choices)}, not {value!r}")
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise OptionError(f"option {self.key} takes a whole number, not {value!r}")

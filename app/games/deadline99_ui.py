@@ -315,8 +315,11 @@ class Deadline99UI(GameUI):
         if seat != self.table.viewer and not out:
             n = min(self.sizes[seat], 8)
             bw, bh = int(self.cw * 0.42), int(self.ch * 0.42)
+            known = self.view.hands[seat] if self.view is not None and seat < len(self.view.hands) else None
+            step = bw + 2 if known else 12
             for k in range(n):
-                surface.blit(card_back(bw, bh), (rect.centerx - (n * 12) // 2 + k * 12 - bw // 2 + 6, rect.y - bh + 14))
+                image = card_face(known[k], bw, bh) if known and k < len(known) else card_back(bw, bh)
+                surface.blit(image, (rect.centerx - (n * step) // 2 + k * step - bw // 2 + step // 2, rect.y - bh + 14))
         if seat in self.flash_out:
             alpha = int(255 * min(1.0, self.flash_out[seat]))
             blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)
