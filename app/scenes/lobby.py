@@ -265,9 +265,10 @@ class LobbyScene(Scene):
             y += row_h
         self.seat_buttons = new
         y = self.col_opts.y + 46
+        step = max(50, min(74, (self.col_opts.h - 56) // max(1, len(self.option_buttons))))
         for _, b in self.option_buttons:
             b.rect = pygame.Rect(self.col_opts.right - 132, y, 120, 34)
-            y += 62
+            y += step
         self.action_buttons[0].rect = pygame.Rect(w - 240, h - 80, 220, 56)
         self.action_buttons[1].rect = pygame.Rect(w - 420, h - 76, 168, 48)
         rest = self.action_buttons[2:]
@@ -360,8 +361,8 @@ class LobbyScene(Scene):
             blit_text(surface, label, 17, theme.WHITE, midleft=(self.col_opts.x + 14, b.rect.centery))
             helptext = i18n.pick(spec.help_zh, spec.help_en)
             if helptext:
-                line = wrap_text(helptext, 13, self.col_opts.w - 28)[0]
-                blit_text(surface, line, 13, theme.MUTED, topleft=(self.col_opts.x + 14, b.rect.bottom + 2))
+                for k, line in enumerate(wrap_text(helptext, 13, self.col_opts.w - 28)[:2]):
+                    blit_text(surface, line, 13, theme.MUTED, topleft=(self.col_opts.x + 14, b.rect.bottom + 2 + 17 * k))
             b.draw(surface)
             y += 62
         if not self.option_buttons:
