@@ -49,7 +49,7 @@ from engine.rng import Rng, seed_state
 
 ACE_LEVEL = 14
 MAX_HANDS = 100  # safety bound for a match to A
-HAND_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20)
+HAND_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12)
 RISE = {2: 3, 3: 2, 4: 1}
 _PASS = Pass()
 _PASS_TUPLE: tuple[Action, ...] = (_PASS,)
