@@ -207,7 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     dist_onefile = dist.with_name(dist.name + "-onefile")
     folder = dist / APP_NAME
     onefile_exe = dist_onefile / APP_NAME
-    report: dict[str, object] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}}
+    report: dict[str, object] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0],
+                                             "load_average_1min_at_start": round(os.getloadavg()[0], 2)}}
     try:
         if not args.no_build:
             report["build_s"] = {"folder": round(build(dist, scratch / "work", onefile=False), 1)}
@@ -233,11 +234,12 @@ def main(argv: list[str] | None = None) -> int:
                 start["onefile"] = measure_start([str(onefile_exe)], display, args.runs, [onefile_exe])
             start["source_python_m_app"] = measure_start([sys.executable, "-m", "app"], display, args.runs, None)
             report["start_to_first_frame"] = start
+            report["machine"]["load_average_1min_at_end"] = round(os.getloadavg()[0], 2)  # type: ignore[index]
         finally:
             display.close()
     finally:
         shutil.rmtree(scratch, ignore_errors=True)  # work folders (and the builds, unless --dist)
-    text = json.dumps(report, indent=2)
+    text = json.dumps(report, indent=1)
     print(text)
     if args.json:
         args.json.write_text(text + "\n", encoding="utf-8")
