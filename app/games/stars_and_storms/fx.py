@@ -1,0 +1,80 @@
+"""Effects for the Stars and Storms table: cards spinning off the table, banners, glows."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from app.ui.anim import Flyer, ease_out
+from app.ui.widgets import blit_text
+
+
+@dataclass
+class SpinFlyer(Flyer):
+    """A card blown away: it tumbles along its path and fades out near the end."""
+
+    spin: float = 540.0  # degrees over the whole flight
+    fade: bool = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.done or not self.started:
+            return
+        p = min(1.0, max(0.0, (self.t - self.delay) / self.duration)) if self.duration > 0 else 1.0
+        x, y = self.position()
+        img = pygame.transform.rotozoom(self.image, self.spin * p, 1.0 - 0.25 * p)
+        if self.fade:
+            img.set_alpha(int(255 * (1.0 - p * p)))
+        w, h = self.image.get_size()
+        surface.blit(img, img.get_rect(center=(x + w / 2, y + h / 2)))
+
+
+def off_table_point(start: tuple[float, float], origin: tuple[float, float], size: tuple[int, int],
+                    screen: tuple[int, int]) -> tuple[float, float]:
+    """Where a card at ``start`` ends when blown away from ``origin``: beyond the nearest screen edge."""
+    dx, dy = start[0] - origin[0], start[1] - origin[1]
+    d = math.hypot(dx, dy) or 1.0
+    reach = max(screen) * 0.75
+    return start[0] + dx / d * reach, start[1] + dy / d * reach - size[1]
+
+
+@dataclass
+class Banner:
+    """A large line of text across the table that swells in and fades out."""
+
+    text: str
+    sub: str
+    color: tuple[int, int, int]
+    total: float = 1.4
+    left: float = 1.4
+
+    def update(self, dt: float) -> bool:
+        self.left -= dt
+        return self.left > 0
+
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+        age = self.total - self.left
+        grow = ease_out(min(1.0, age / 0.25))
+        alpha = int(255 * min(1.0, self.left / 0.35))
+        band = pygame.Surface((surface.get_width(), int(size * 2.3)), pygame.SRCALPHA)
+        band.fill((0, 0, 0, int(120 * min(1.0, self.left / 0.35) * grow)))
+        surface.blit(band, (0, center[1] - band.get_height() // 2))
+        blit_text(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), bold=True,
+                  center=(center[0], center[1] - (size // 4 if self.sub else 0)))
+        if self.sub:
+            blit_text(surface, self.sub, max(10, size // 2), (235, 235, 235, alpha),
+                      center=(center[0], center[1] + int(size * 0.62)))
+
+
+def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], strength: float,
+              radius: int = 8) -> None:
+    """A soft translucent glow behind or over ``rect`` (strength 0…1)."""
+    if strength <= 0:
+        return
+    pad = 8
+    s = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+    for k in range(3):
+        a = int(70 * strength * (k + 1) / 3)
+        pygame.draw.rect(s, (*color, a), s.get_rect().inflate(-k * 5, -k * 5), border_radius=radius + pad - k * 2)
+    surface.blit(s, (rect.x - pad, rect.y - pad))

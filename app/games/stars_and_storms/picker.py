@@ -1,0 +1,128 @@
+"""The joker picker: a compact row of ranks and a row of suits, then OK."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from app.i18n import t
+from app.ui import theme
+from app.ui.cardart import card_face
+from app.ui.widgets import Button, blit_text, draw_panel
+from app.games.stars_and_storms.text import card_name, rank_name
+from engine.cards import SUITS, Card, Suit
+from engine.games.stars_and_storms.model import Form
+
+RANK_KEYS = {
+    pygame.K_a: 1, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
+    pygame.K_7: 7, pygame.K_8: 8, pygame.K_9: 9, pygame.K_0: 10, pygame.K_t: 10, pygame.K_j: 11,
+    pygame.K_q: 12, pygame.K_k: 13,
+}
+SUIT_KEYS = {pygame.K_c: Suit.CLUBS, pygame.K_d: Suit.DIAMONDS, pygame.K_h: Suit.HEARTS, pygame.K_s: Suit.SPADES}
+
+
+class JokerPicker:
+    """Asks which ordinary card a joker stands for. ``done`` gets the card, ``cancel`` is called on Esc."""
+
+    def __init__(self, joker: Card, form: Form, done: Callable[[Card], None], cancel: Callable[[], None],
+                 heat_rank: int | None = None) -> None:
+        self.joker = joker
+        self.form = form
+        self.done = done
+        self.cancel = cancel
+        self.heat_rank = heat_rank
+        self.rank: int | None = None
+        self.suit: Suit | None = None
+        self.rect = pygame.Rect(0, 0, 560, 220)
+        self.rank_buttons = [Button(lambda r=r: rank_name(r), lambda r=r: self._set_rank(r), font_size=18,
+                                    selected=lambda r=r: self.rank == r) for r in range(1, 14)]
+        self.suit_buttons = [Button(lambda s=s: s.symbol, lambda s=s: self._set_suit(s), font_size=24,
+                                    selected=lambda s=s: self.suit is s) for s in SUITS]
+        self.ok = Button(lambda: t("sns.picker.ok"), self._confirm, enabled=lambda: self.chosen is not None,
+                         hotkey=pygame.K_RETURN, font_size=18)
+        self.no = Button(lambda: t("common.cancel"), self.cancel, hotkey=pygame.K_ESCAPE, font_size=18)
+
+    @property
+    def chosen(self) -> Card | None:
+        if self.rank is None or self.suit is None:
+            return None
+        return Card(self.rank, self.suit)
+
+    def _set_rank(self, rank: int) -> None:
+        self.rank = rank
+
+    def _set_suit(self, suit: Suit) -> None:
+        self.suit = suit
+
+    def _confirm(self) -> None:
+        card = self.chosen
+        if card is not None:
+            self.done(card)
+
+    def layout(self, area: pygame.Rect) -> None:
+        """Centre the picker in ``area`` (the table)."""
+        w = min(620, area.w - 24)
+        gap = 4
+        bw = max(24, (w - 36 - 12 * gap) // 13)
+        w = 36 + 13 * bw + 12 * gap
+        bh = max(32, min(42, int(area.h * 0.06)))
+        h = 46 + bh + 12 + int(bh * 1.2) + 14 + bh + 34
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (area.centerx, area.centery - area.h // 12)
+        x, y = self.rect.x + 18, self.rect.y + 46
+        for b in self.rank_buttons:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+        y += bh + 12
+        sw = int(bh * 1.5)
+        x = self.rect.x + 18
+        for b in self.suit_buttons:
+            b.rect = pygame.Rect(x, y, sw, int(bh * 1.2))
+            x += sw + 8
+        self.preview_h = int(bh * 1.2) + 14 + bh
+        self.preview_at = (self.rect.right - 18 - int(self.preview_h * 5 / 7), y)
+        y += int(bh * 1.2) + 14
+        self.ok.rect = pygame.Rect(self.rect.x + 18, y, 140, bh)
+        self.no.rect = pygame.Rect(self.ok.rect.right + 12, y, 120, bh)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Every event goes to the picker while it is open (it is modal)."""
+        for b in [*self.rank_buttons, *self.suit_buttons, self.ok, self.no]:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in RANK_KEYS:
+                self.rank = RANK_KEYS[event.key]
+            elif event.key in SUIT_KEYS:
+                self.suit = SUIT_KEYS[event.key]
+            elif event.key == pygame.K_KP_ENTER:
+                self._confirm()
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect, alpha=240)
+        pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=12)
+        form = t("sns.picker.as_star") if self.form is Form.STAR else t("sns.picker.as_storm")
+        blit_text(surface, t("sns.picker.title", joker=card_name(self.joker), form=form), 19, theme.GOLD, bold=True,
+                  topleft=(self.rect.x + 18, self.rect.y + 12))
+        for r, b in zip(range(1, 14), self.rank_buttons):
+            b.draw(surface)
+            if r == self.heat_rank:
+                pygame.draw.rect(surface, (240, 120, 60), b.rect, 2, border_radius=8)
+        for b in self.suit_buttons:
+            b.draw(surface)
+        for s, b in zip(SUITS, self.suit_buttons):
+            if s.is_red:  # re-colour the red suits' symbols on top of the button
+                blit_text(surface, s.symbol, 24, (255, 120, 120), center=b.rect.center)
+        card = self.chosen
+        ph = self.preview_h
+        if card is not None:
+            surface.blit(card_face(card, int(ph * 5 / 7), ph), self.preview_at)
+        else:
+            r = pygame.Rect(self.preview_at, (int(ph * 5 / 7), ph))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=6)
+            blit_text(surface, "?", ph // 2, theme.MUTED, center=r.center)
+        self.ok.draw(surface)
+        self.no.draw(surface)
+        blit_text(surface, t("sns.picker.keys"), 14, theme.MUTED, topleft=(self.rect.x + 18, self.rect.bottom - 24))

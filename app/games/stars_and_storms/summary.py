@@ -1,0 +1,108 @@
+"""The between-rounds panel: who won the round, every zone's stars and points, chips and standings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from app.i18n import t
+from app.ui import theme
+from app.ui.widgets import blit_text, draw_panel
+from app.games.stars_and_storms.text import signed
+from engine.games.stars_and_storms import rules
+from engine.games.stars_and_storms.model import MAX_LEVEL, RoundResult
+
+
+@dataclass
+class RoundSummary:
+    result: RoundResult
+    round_wins: tuple[int, ...]
+    chips: tuple[int, ...]  # running totals after this round's settlement
+    rounds: int
+    stakes: bool
+    destroyer_rule: bool
+    streak: int
+    auto: bool  # no person at the table: it closes by itself
+
+    @property
+    def last(self) -> bool:
+        return self.result.round_no >= self.rounds
+
+    def next_line(self, name: Callable[[int], str]) -> str:
+        r = self.result
+        if self.last:
+            return t("sns.sum.match_over")
+        if not self.destroyer_rule:
+            return t("sns.sum.next_plain")
+        nxt, level, _ = rules.next_term(r.destroyer, r.level, self.streak, r.winners)
+        if nxt is None:
+            return t("sns.sum.next_shared")
+        if r.level >= MAX_LEVEL and nxt == r.destroyer:
+            return t("sns.sum.next_reset", name=name(nxt))
+        return t("sns.sum.next", name=name(nxt), level=level)
+
+
+def panel_rect(area: pygame.Rect, players: int) -> pygame.Rect:
+    w = min(720, area.w - 30)
+    h = min(area.h - 30, 190 + 34 * players)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (area.centerx, area.centery - area.h // 16)
+    return r
+
+
+def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, name: Callable[[int], str],
+                 viewer: int, countdown: float | None) -> pygame.Rect:
+    r = s.result
+    n = len(r.stars)
+    rect = panel_rect(area, n)
+    dim = pygame.Surface(area.size, pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 90))
+    surface.blit(dim, area.topleft)
+    draw_panel(surface, rect, alpha=242, radius=16)
+    pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=16)
+    blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), 26, theme.GOLD, bold=True,
+              midtop=(rect.centerx, rect.y + 12))
+    winners = ", ".join(name(w) for w in r.winners) or "—"
+    key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
+    blit_text(surface, t(key, names=winners), 20, theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + 50))
+    # the table of seats
+    cols = [("player", 0.05), ("stars", 0.36), ("points", 0.48), ("wins", 0.60)]
+    if s.stakes:
+        cols += [("delta", 0.73), ("chips", 0.87)]
+    y = rect.y + 86
+    for key, fx in cols:
+        blit_text(surface, t("sns.col." + key), 15, theme.MUTED, bold=True, topleft=(rect.x + int(rect.w * fx), y))
+    y += 24
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 16, y - 3), (rect.right - 16, y - 3))
+    row_h = min(32, max(22, (rect.bottom - 70 - y) // max(1, n)))
+    for seat in range(n):
+        won = seat in r.winners
+        out = seat in r.eliminated
+        color = theme.ACCENT if won else ((150, 150, 150) if out else theme.WHITE)
+        if seat == viewer:
+            pygame.draw.rect(surface, (40, 80, 64), pygame.Rect(rect.x + 10, y - 2, rect.w - 20, row_h - 2),
+                             border_radius=6)
+        label = name(seat)
+        if r.destroyer == seat:
+            label += "  " + t("sns.sum.destroyer_mark")
+        if out:
+            label += "  " + t("table.out")
+        blit_text(surface, label, 17, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
+        blit_text(surface, str(r.stars[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.36), y))
+        blit_text(surface, str(r.points[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.48), y))
+        blit_text(surface, str(s.round_wins[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.60), y))
+        if s.stakes:
+            d = r.chip_deltas[seat]
+            dc = (120, 220, 140) if d > 0 else ((240, 120, 110) if d < 0 else theme.MUTED)
+            blit_text(surface, signed(d), 17, dc, topleft=(rect.x + int(rect.w * 0.73), y))
+            blit_text(surface, signed(s.chips[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.87), y))
+        y += row_h
+    if s.stakes and r.destroyer is None:
+        blit_text(surface, t("sns.sum.no_stakes"), 15, theme.MUTED, midtop=(rect.centerx, y + 2))
+    blit_text(surface, s.next_line(name), 17, theme.GOLD, center=(rect.centerx, rect.bottom - 46))
+    hint = t("sns.sum.auto", s=max(1, int(countdown + 0.99))) if countdown is not None else t("sns.sum.continue")
+    blit_text(surface, hint, 15, theme.MUTED, center=(rect.centerx, rect.bottom - 18))
+    return rect
+

@@ -1,0 +1,764 @@
+"""The Stars and Storms table: star zones by rank, the storm eye in the middle, the viewer's hand.
+
+Drag a card onto your own star zone to place a star, onto the middle to raise a storm (or select a
+card and press S / W, or click the zone / the middle). A joker asks which card it stands for. End
+your turn with the button or E. Storms highlight their reach, then blow the stars off the table;
+heat death sweeps its suit. A panel sums up every round; the results screen sums up the match.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app.games.base import GameUI, HandFan
+from app.i18n import t
+from app.ui import theme
+from app.ui.anim import NumberTween
+from app.ui.cardart import card_back, card_face
+from app.ui.widgets import Button
+from app.games.stars_and_storms import layout as geo
+from app.games.stars_and_storms.draw import TableDrawing
+from app.games.stars_and_storms.fx import Banner, SpinFlyer, off_table_point
+from app.games.stars_and_storms.picker import JokerPicker
+from app.games.stars_and_storms.summary import RoundSummary, draw_summary
+from app.games.stars_and_storms.text import (
+    card_name, played_name, rank_name, ranks_text, reason_text, signed, star_name,
+)
+from engine.cards import Card
+from engine.core import Event, Outcome
+from engine.games.stars_and_storms import rules
+from engine.games.stars_and_storms.model import (
+    Drew, EndTurn, Form, HeatDeath, MatchEnded, Play, RoundEnded, RoundStarted, SeatEliminated, StakesSettled,
+    Star, StarPlaced, StarsBlownAway, StormRaised, TurnEnded, TurnSkipped, TurnStarted, ZoneBlownOut,
+)
+
+HOLD = 1e9  # "wait until the player closes the round panel"
+AUTO_SUMMARY = 4.5  # seconds the round panel stays up when nobody is at the table
+
+
+class StarsAndStormsUI(TableDrawing, GameUI):
+    """Draws an SnSView and turns drags, clicks and keys into Play / EndTurn actions."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        n = table.players
+        self.fan = HandFan()
+        self.hand: list[Card] = []
+        self.incoming = 0  # cards at the end of the hand still flying in
+        self.sizes = [0] * n
+        self.zones: list[list[Star]] = [[] for _ in range(n)]
+        self.deck_size = 54
+        self.discard: list[Card] = []
+        self.level = 1
+        self.destroyer: int | None = None
+        self.streak = 0
+        self.heat_rank: int | None = None
+        self.active = [True] * n
+        self.blowouts = [0] * n
+        self.chips = [NumberTween() for _ in range(n)]
+        self.round_wins = [0] * n
+        self.round_no = 0
+        self.rounds = 1
+        self.turn = 0
+        self.armed = False
+        self.round_live = True
+        self.flags: dict[str, bool] = {}
+        # effects
+        self.reach_fx: tuple[frozenset[int], float, float] | None = None  # ranks, time left, total
+        self.sweep: tuple[Any, float, float] | None = None
+        self.banner: Banner | None = None
+        self.flash: dict[int, tuple[str, float]] = {}
+        self.centre: tuple[Card, Card, str] | None = None
+        self.centre_left = 0.0
+        self.eye_pulse = 0.0
+        # input
+        self.drag_target: str | None = None
+        self.returning: int | None = None
+        self.drop: tuple[Card, tuple[int, int]] | None = None
+        self.picker: JokerPicker | None = None
+        self.summary: RoundSummary | None = None
+        self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
+                              font_size=19)
+        self._lay_key: tuple[Any, ...] = ()
+        self.lay = geo.compute(self.rect, table.viewer, n)
+
+    # ---- layout --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        key = (tuple(self.rect), self.table.viewer, self.table.players)
+        if key != self._lay_key:
+            self._lay_key = key
+            self.lay = geo.compute(self.rect, self.table.viewer, self.table.players)
+            self.end_btn.rect = self.lay.end_button
+            if self.picker is not None:
+                self.picker.layout(self.rect)
+        self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
+
+    def slot_span(self, geom: geo.ZoneGeom, rank: int) -> pygame.Rect:
+        """The area the stars of ``rank`` cover in a zone (a whole stack in the viewer's zone)."""
+        slot = geom.slot(rank)
+        if not geom.big:
+            return slot
+        m = sum(1 for st in self.zones[geom.seat] if st.rank == rank)
+        extra = self.lay.stack_dx(True) * max(0, m - 1)
+        r = slot.inflate(extra, 0)
+        return r
+
+    def star_pos(self, geom: geo.ZoneGeom, rank: int, k: int, m: int) -> tuple[int, int]:
+        """Top-left of the k-th of m stars of ``rank`` in the viewer's zone."""
+        slot = geom.slot(rank)
+        dx = self.lay.stack_dx(True)
+        total = self.lay.sw + dx * (m - 1)
+        return slot.centerx - total // 2 + k * dx, slot.y
+
+    def _star_point(self, seat: int, star: Star) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where ``star`` is drawn now (top-left) and its size, for a card flying away from it."""
+        geom = self.lay.zones[seat]
+        rank = star.rank
+        if geom.big:
+            same = [st for st in self.zones[seat] if st.rank == rank]
+            k = same.index(star) if star in same else 0
+            return self.star_pos(geom, rank, k, max(1, len(same))), (self.lay.sw, self.lay.sh)
+        slot = geom.slot(rank)
+        return slot.topleft, self._tile_card()
+
+    def _tile_card(self) -> tuple[int, int]:
+        tile = self.lay.tile
+        return max(14, int(tile * 0.8)), max(20, int(tile * 1.12))
+
+    def centre_size(self) -> tuple[int, int]:
+        h = int(min(self.lay.eye.h * 0.8, self.lay.sh * 1.5))
+        return int(h * 5 / 7), h
+
+    def _centre_topleft(self) -> tuple[int, int]:
+        w, h = self.centre_size()
+        return self.lay.eye.centerx - w // 2, self.lay.eye.centery - h // 2
+
+    def _seat_anchor(self, seat: int, size: tuple[int, int]) -> tuple[int, int]:
+        if seat == self.table.viewer:
+            return self.lay.hand_area.centerx - size[0] // 2, self.lay.hand_area.y
+        cx, cy = self.lay.zones[seat].center
+        return cx - size[0] // 2, cy - size[1] // 2
+
+    # ---- the view ------------------------------------------------------------------------
+    def sync(self, view: Any) -> None:
+        super().sync(view)
+        if view is None:
+            return
+        self._relayout()
+        self.hand = list(view.hand)
+        self.incoming = 0
+        self.sizes = list(view.hand_sizes)
+        self.zones = [list(z) for z in view.zones]
+        self.deck_size = view.deck_size
+        self.discard = list(view.discard)
+        self.level = view.level
+        self.destroyer = view.destroyer
+        self.streak = view.streak
+        self.heat_rank = view.heat_rank
+        self.active = list(view.active)
+        self.blowouts = list(view.blowouts)
+        for tw, c in zip(self.chips, view.chips):
+            tw.set(c, instant=tw.target == c)
+        self.round_wins = list(view.round_wins)
+        self.round_no = view.round_no
+        self.rounds = view.rounds
+        self.turn = view.turn
+        self.armed = view.elimination_armed
+        self.round_live = not view.over
+        self.flags = {"heat_death": view.heat_death, "star_destroyer": view.destroyer_rule,
+                      "early_elimination": view.early_elimination, "stakes": view.stakes}
+        if self.centre is not None and self.centre_left <= 0:
+            self.centre = None
+        self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
+
+    def clear_private(self) -> None:
+        super().clear_private()
+        self.hand = []
+        self.incoming = 0
+        self.picker = None
+        self.fan.drag = None
+        self.fan.focus = None
+        self.fan.selected = set()
+        self.drag_target = None
+        self.fan.layout([], self.lay.hand_area, (self.lay.cw, self.lay.ch))
+
+    def has_prompt(self) -> bool:
+        return super().has_prompt() or self.picker is not None or self.summary_waiting()
+
+    def summary_waiting(self) -> bool:
+        return self.summary is not None and not self.summary.auto
+
+    # ---- events → animation --------------------------------------------------------------
+    def _take_from_hand(self, seat: int, card: Card) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Start point and size of a card leaving ``seat``'s hand (or the eye, for a heat card)."""
+        if self.centre is not None and self.centre[0] == card and self.centre[2] == "heat":
+            self.centre = None
+            return self._centre_topleft(), self.centre_size()
+        self.sizes[seat] = max(0, self.sizes[seat] - 1)
+        size = (self.lay.cw, self.lay.ch)
+        if seat == self.table.viewer and card in self.hand:
+            i = self.hand.index(card)
+            pos = self.fan.card_pos(i) if i < len(self.fan.rects) else self._seat_anchor(seat, size)
+            if self.drop is not None and self.drop[0] == card:
+                pos = self.drop[1]
+                self.drop = None
+            self.hand.pop(i)
+            self.fan.focus = None
+            self.fan.layout(self.hand, self.lay.hand_area, size)
+            return pos, size
+        size = (self.lay.sw, self.lay.sh)
+        return self._seat_anchor(seat, size), size
+
+    def begin(self, event: Event) -> float:
+        tb = self.table
+        lay = self.lay
+        sound = tb.app.sound
+        if isinstance(event, RoundStarted):
+            return self._begin_round(event)
+        if isinstance(event, TurnStarted):
+            self.turn = event.seat
+            return 0.05
+        if isinstance(event, Drew):
+            size = (lay.cw, lay.ch) if event.seat == tb.viewer else (lay.sw, lay.sh)
+            first = len(self.hand)
+            if event.seat == tb.viewer and event.cards:
+                self.hand.extend(event.cards)
+                self.incoming += len(event.cards)
+                self.fan.layout(self.hand, lay.hand_area, (lay.cw, lay.ch))
+            for k in range(event.n):
+                if event.seat == tb.viewer and event.cards and first + k < len(self.fan.rects):
+                    img = card_face(event.cards[k], *size)
+                    end = self.fan.rects[first + k].topleft
+                else:
+                    img = card_back(*size)
+                    end = self._seat_anchor(event.seat, size)
+
+                def landed(seat: int = event.seat) -> None:
+                    self.sizes[seat] += 1
+                    if seat == self.table.viewer:
+                        self.incoming = max(0, self.incoming - 1)
+
+                tb.fly(img, lay.deck_rect.topleft, end, 0.3, delay=0.09 * k, on_done=landed, arc=20)
+            self.deck_size = event.deck_left
+            if event.n:
+                sound.play("draw")
+            return 0.3 + 0.09 * max(0, event.n - 1)
+        if isinstance(event, TurnSkipped):
+            self.flash[event.seat] = (t("sns.flash.skipped"), 0.8)
+            return 0.35
+        if isinstance(event, HeatDeath):
+            return self._begin_heat(event)
+        if isinstance(event, StarPlaced):
+            start, _ = self._take_from_hand(event.seat, event.card)
+            geom = lay.zones[event.seat]
+            rank = event.as_card.rank
+            if geom.big:
+                m = sum(1 for st in self.zones[event.seat] if st.rank == rank) + 1
+                end = self.star_pos(geom, rank, m - 1, m)
+                img = card_face(event.as_card, lay.sw, lay.sh)
+            else:
+                end = geom.slot(rank).topleft
+                img = card_face(event.as_card, *self._tile_card())
+            star = Star(event.card, event.as_card)
+
+            def land(seat: int = event.seat, star: Star = star) -> None:
+                self.zones[seat].append(star)
+
+            tb.fly(img, start, end, 0.4, on_done=land, arc=40)
+            sound.play("play")
+            return 0.45
+        if isinstance(event, StormRaised):
+            return self._begin_storm(event)
+        if isinstance(event, StarsBlownAway):
+            return self._blow_away(event.removed, sweep=False)
+        if isinstance(event, ZoneBlownOut):
+            self.blowouts[event.seat] = event.times
+            self.flash[event.seat] = (t("sns.flash.blown_out", n=event.times), 1.3)
+            return 0.5
+        if isinstance(event, SeatEliminated):
+            self.active[event.seat] = False
+            self.flash[event.seat] = (t("table.out"), 1.4)
+            start = self._seat_anchor(event.seat, (lay.sw, lay.sh))
+            for k, card in enumerate(event.discarded):
+                def onto(card: Card = card) -> None:
+                    self.discard.append(card)
+
+                tb.fly(card_face(card, lay.sw, lay.sh), start, lay.discard_rect.topleft, 0.4, delay=0.07 * k,
+                       on_done=onto)
+            self.sizes[event.seat] = 0
+            if event.seat == tb.viewer:
+                self.hand = []
+                self.fan.layout(self.hand, lay.hand_area, (lay.cw, lay.ch))
+            sound.play("eliminate")
+            return 0.9
+        if isinstance(event, TurnEnded):
+            return 0.15
+        if isinstance(event, RoundEnded):
+            return self._begin_round_end(event)
+        if isinstance(event, StakesSettled):
+            for tw, c in zip(self.chips, event.chips):
+                tw.set(c)
+            sound.play("chip")
+            return self._hold() if self.summary is not None else 0.6
+        if isinstance(event, MatchEnded):
+            self.summary = None
+            self.round_live = False
+            return 0.3
+        return 0.0
+
+    def _begin_round(self, event: RoundStarted) -> float:
+        tb = self.table
+        lay = self.lay
+        self.summary = None
+        gathered = 0
+        for seat, zone in enumerate(self.zones):
+            for star in zone:
+                pos, size = self._star_point(seat, star)
+                tb.fly(card_back(*size), pos, lay.deck_rect.topleft, 0.35, delay=0.015 * gathered)
+                gathered += 1
+        self.zones = [[] for _ in range(tb.players)]
+        self.hand = []
+        self.incoming = 0
+        self.fan.layout(self.hand, lay.hand_area, (lay.cw, lay.ch))
+        self.sizes = [0] * tb.players
+        self.discard = []
+        self.deck_size = event.deck_size
+        self.level = event.level
+        self.destroyer = event.destroyer
+        self.streak = event.streak
+        self.heat_rank = event.heat_rank
+        self.active = [True] * tb.players
+        self.blowouts = [0] * tb.players
+        self.round_no = event.round_no
+        self.rounds = event.rounds
+        self.turn = event.first
+        self.armed = False
+        self.round_live = True
+        self.centre = None
+        sub = [t("sns.level", level=event.level)]
+        if event.destroyer is not None:
+            sub.append(t("sns.destroyer_line", name=tb.name(event.destroyer), n=event.streak))
+        if event.heat_rank is not None:
+            sub.append(t("sns.heat_rank", rank=rank_name(event.heat_rank)))
+        title = t("sns.banner.round", round=event.round_no, rounds=event.rounds)
+        if event.universe_reset:
+            title = t("sns.banner.reset")
+        self.banner = Banner(title, " · ".join(sub), theme.GOLD, 1.6, 1.6)
+        tb.app.sound.play("shuffle")
+        return 1.0 if event.round_no == 1 and not gathered else 1.4
+
+    def _begin_storm(self, event: StormRaised) -> float:
+        tb = self.table
+        lay = self.lay
+        size = self.centre_size()
+        if self.centre is not None and self.centre[0] == event.card:
+            self.centre = (event.card, event.as_card, "storm")
+            self.centre_left = 1.5
+        else:
+            start, _ = self._take_from_hand(event.seat, event.card)
+            face = event.as_card if event.card.is_joker else event.card
+
+            def arrive(card: Card = event.card, as_card: Card = event.as_card) -> None:
+                self.centre = (card, as_card, "storm")
+                self.centre_left = 1.2
+
+            tb.fly(card_face(face, *size), start, self._centre_topleft(), 0.3, on_done=arrive, arc=30)
+        self.level = event.level
+        self.reach_fx = (frozenset(event.reach), 1.3, 1.3)
+        self.eye_pulse = 1.0
+        tb.app.sound.play("shuffle")
+        return 1.0
+
+    def _begin_heat(self, event: HeatDeath) -> float:
+        tb = self.table
+        start, _ = self._take_from_hand(event.seat, event.card)
+        face = event.as_card if event.card.is_joker else event.card
+
+        def arrive(card: Card = event.card, as_card: Card = event.as_card) -> None:
+            self.centre = (card, as_card, "heat")
+            self.centre_left = 99.0  # until the card resolves as a star or a storm
+
+        tb.fly(card_face(face, *self.centre_size()), start, self._centre_topleft(), 0.3, on_done=arrive, arc=30)
+        self.centre = (event.card, event.as_card, "heat")
+        self.centre_left = 99.0
+        suit = event.as_card.suit
+        self.sweep = (suit, 1.1, 1.1)
+        self.banner = Banner(t("sns.banner.heat", suit=suit.symbol), t("sns.banner.heat_sub", n=len(event.removed)),
+                             (255, 160, 110), 1.3, 1.3)
+        tb.app.sound.play("eliminate" if event.removed else "shuffle")
+        self._blow_away(event.removed, sweep=True)
+        return 1.25
+
+    def _blow_away(self, removed: tuple[Any, ...], sweep: bool) -> float:
+        """Remove stars from the zones and send them tumbling off the table."""
+        tb = self.table
+        lay = self.lay
+        screen = tb.app.screen.get_size()
+        origin = lay.eye.center
+        for k, zs in enumerate(removed):
+            pos, size = self._star_point(zs.owner, zs.star)
+            zone = self.zones[zs.owner]
+            if zs.star in zone:
+                zone.remove(zs.star)
+            img = card_face(zs.star.as_card, *size)
+            if sweep:
+                delay = 0.15 + 0.75 * max(0.0, min(1.0, (pos[0] - lay.rect.x) / max(1, lay.rect.w)))
+            else:
+                delay = 0.04 * k
+            end = off_table_point(pos, origin, size, screen)
+            tb.flyers.append(SpinFlyer(img, pos, end, 0.7, delay, None, 30.0, spin=(420.0 if k % 2 else -480.0)))
+        if not sweep and self.centre is not None and self.centre[2] == "storm":
+            self._centre_to_discard()
+        if removed and not sweep:
+            tb.app.sound.play("eliminate")
+        return 0.75 if removed else 0.2
+
+    def _centre_to_discard(self) -> None:
+        if self.centre is None:
+            return
+        card = self.centre[0]
+        size = self.centre_size()
+        self.centre = None
+
+        def onto(card: Card = card) -> None:
+            self.discard.append(card)
+
+        self.table.fly(card_face(card, *size), self._centre_topleft(), self.lay.discard_rect.topleft, 0.3,
+                       on_done=onto)
+
+    def _begin_round_end(self, event: RoundEnded) -> float:
+        tb = self.table
+        r = event.result
+        chips_after = tuple(int(tw.target) + d for tw, d in zip(self.chips, r.chip_deltas))
+        self.summary = RoundSummary(r, event.round_wins, chips_after, self.rounds, self.flags.get("stakes", False),
+                                    self.flags.get("star_destroyer", False), self.streak,
+                                    auto=(not tb.humans) or tb.demo)
+        self.round_wins = list(event.round_wins)
+        self.round_live = False
+        tb.app.sound.play("win")
+        nxt = tb.queue[0] if tb.queue else None
+        if isinstance(nxt, StakesSettled):
+            return 0.4
+        return self._hold()
+
+    def _hold(self) -> float:
+        if self.summary is None:
+            return 0.0
+        if self.summary.auto:
+            return AUTO_SUMMARY
+        return HOLD
+
+    def dismiss_summary(self) -> None:
+        if self.summary is None:
+            return
+        self.summary = None
+        if self.table.wait > 0:
+            self.table.wait = 0.0
+        self.table.app.sound.play("click")
+
+    # ---- the log -------------------------------------------------------------------------
+    def narrate(self, event: Event) -> str | None:
+        n = self.table.name
+        if isinstance(event, RoundStarted):
+            line = t("sns.log.round", round=event.round_no, rounds=event.rounds, name=n(event.first),
+                     level=event.level)
+            if event.destroyer is not None:
+                line += " " + t("sns.log.destroyer", name=n(event.destroyer), n=event.streak)
+            if event.heat_rank is not None:
+                line += " " + t("sns.log.heat_rank", rank=rank_name(event.heat_rank))
+            if event.universe_reset:
+                line = t("sns.log.reset") + " " + line
+            return line
+        if isinstance(event, TurnStarted):
+            return t("sns.log.turn", name=n(event.seat))
+        if isinstance(event, Drew):
+            if not event.n:
+                return None
+            if event.cards:
+                return t("sns.log.drew_cards", name=n(event.seat), cards=" ".join(card_name(c) for c in event.cards),
+                         left=event.deck_left)
+            return t("sns.log.drew", name=n(event.seat), n=event.n, left=event.deck_left)
+        if isinstance(event, TurnSkipped):
+            return t("sns.log.skipped", name=n(event.seat))
+        if isinstance(event, HeatDeath):
+            return t("sns.log.heat", name=n(event.seat), card=played_name(event.card, event.as_card),
+                     suit=event.as_card.suit.symbol, n=len(event.removed))
+        if isinstance(event, StarPlaced):
+            return t("sns.log.star", name=n(event.seat), card=played_name(event.card, event.as_card))
+        if isinstance(event, StormRaised):
+            return t("sns.log.storm", name=n(event.seat), card=played_name(event.card, event.as_card),
+                     level=event.level, ranks=ranks_text(event.reach))
+        if isinstance(event, StarsBlownAway):
+            return t("sns.log.blown", n=len(event.removed),
+                     stars=", ".join(f"{n(z.owner)} {star_name(z.star)}" for z in event.removed))
+        if isinstance(event, ZoneBlownOut):
+            return t("sns.log.blown_out", name=n(event.seat), n=event.times)
+        if isinstance(event, SeatEliminated):
+            return t("sns.log.eliminated", name=n(event.seat))
+        if isinstance(event, TurnEnded):
+            return t("sns.log.turn_ended", name=n(event.seat), n=event.kept)
+        if isinstance(event, RoundEnded):
+            r = event.result
+            return t("sns.log.round_ended", round=r.round_no, names=", ".join(n(s) for s in r.winners) or "—",
+                     stars="/".join(str(x) for x in r.stars))
+        if isinstance(event, StakesSettled):
+            return t("sns.log.stakes", deltas=", ".join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
+        if isinstance(event, MatchEnded):
+            return t("log.winners", names=", ".join(n(s) for s in event.winners) or "—")
+        return None
+
+    # ---- frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.table.speed
+        adt = dt * speed
+        for tw in self.chips:
+            tw.update(dt)
+        if self.reach_fx is not None:
+            ranks, left, total = self.reach_fx
+            self.reach_fx = (ranks, left - adt, total) if left - adt > 0 else None
+        if self.sweep is not None:
+            suit, left, total = self.sweep
+            self.sweep = (suit, left - adt, total) if left - adt > 0 else None
+        if self.banner is not None and not self.banner.update(adt):
+            self.banner = None
+        for seat in list(self.flash):
+            text, left = self.flash[seat]
+            if left - adt <= 0:
+                del self.flash[seat]
+            else:
+                self.flash[seat] = (text, left - adt)
+        self.eye_pulse = max(0.0, self.eye_pulse - adt * 1.2)
+        if self.centre is not None:
+            self.centre_left -= adt
+            if self.centre_left <= 0 and self.centre[2] == "storm":
+                self._centre_to_discard()
+
+    def highlight_ranks(self) -> tuple[frozenset[int], float]:
+        """Ranks to glow in every zone: a storm's reach as it lands, or a preview while aiming one."""
+        if self.reach_fx is not None:
+            ranks, left, total = self.reach_fx
+            age = total - left
+            strength = min(1.0, age / 0.15) * min(1.0, left / 0.3)
+            blink = 0.75 + 0.25 * abs(((age * 3.0) % 2.0) - 1.0)
+            return ranks, strength * blink
+        rank = self._aimed_storm_rank()
+        if rank is not None:
+            return frozenset(rules.reach(rank, self.level)), 0.55
+        return frozenset(), 0.0
+
+    def _aimed_storm_rank(self) -> int | None:
+        if self.picker is not None:
+            if self.picker.form is Form.STORM and self.picker.rank is not None:
+                return self.picker.rank
+            return None
+        if self.drag_target == "storm" and self.fan.drag is not None and self.fan.drag < len(self.hand):
+            card = self.hand[self.fan.drag]
+            return None if card.is_joker else card.rank
+        return None
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        tb = self.table
+        if tb.session.is_over():
+            return t("table.game_over"), theme.GOLD
+        legal = tb.viewer_legal()
+        if legal:
+            if EndTurn() in legal:
+                return t("sns.your_turn"), theme.ACCENT
+            extra = len(self.hand) - 2
+            if extra > 0:
+                return t("sns.must_play_more", n=extra), theme.ACCENT
+            return t("sns.must_play_one"), theme.ACCENT
+        if self.summary is not None or not self.round_live:
+            return "", theme.MUTED
+        return t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_table(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.draw_drag(surface)
+        if self.banner is not None:
+            self.banner.draw(surface, (self.lay.rect.centerx, self.lay.eye.centery), max(26, self.lay.rect.h // 14))
+        if self.picker is not None:
+            self.picker.draw(surface)
+        if self.summary is not None:
+            countdown = self.table.wait if self.summary.auto else None
+            draw_summary(surface, self.summary, self.rect, self.table.name, self.table.viewer, countdown)
+        super().draw_overlay(surface)
+
+    # ---- input ---------------------------------------------------------------------------
+    def can_end(self) -> bool:
+        return EndTurn() in self.table.viewer_legal() and self.picker is None and self.fan.drag is None
+
+    def end_visible(self) -> bool:
+        return self.table.is_human(self.table.viewer) and self.round_live
+
+    def end_turn(self) -> None:
+        reason = self.table.submit(EndTurn())
+        if reason is not None:
+            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+        else:
+            self.fan.focus = None
+            self.table.app.sound.play("click")
+
+    def _target_at(self, pos: tuple[int, int]) -> str | None:
+        """What a card dropped at ``pos`` (its centre) becomes: "star", "storm" or nothing."""
+        lay = self.lay
+        if lay.eye.inflate(30, 24).collidepoint(pos):
+            return "storm"
+        if lay.zones[self.table.viewer].bounds.collidepoint(pos) and not lay.hand_area.collidepoint(pos):
+            return "star"
+        return None
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.summary is not None:
+            if self.summary_waiting() and (
+                    (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                    or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                                       pygame.K_KP_ENTER, pygame.K_ESCAPE))):
+                self.dismiss_summary()
+            return
+        if self.picker is not None:
+            self.picker.handle(event)
+            return
+        if self.handle_prompt(event):
+            return
+        if self.end_visible():
+            asked = ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                      and self.end_btn.rect.collidepoint(event.pos))
+                     or (event.type == pygame.KEYDOWN and event.key == pygame.K_e))
+            legal = self.table.viewer_legal() if asked else ()
+            if asked and legal and EndTurn() not in legal and self.fan.drag is None:
+                self.end_turn()  # refused: the toast says why (hand limit, or must play once)
+                return
+            if self.end_btn.handle(event):
+                return
+        fan = self.fan
+        if event.type == pygame.MOUSEMOTION:
+            if fan.drag is not None:
+                fan.drag_pos = (event.pos[0] - fan.drag_offset[0], event.pos[1] - fan.drag_offset[1])
+                centre = (fan.drag_pos[0] + self.lay.cw // 2, fan.drag_pos[1] + self.lay.ch // 2)
+                self.drag_target = self._target_at(centre)
+            else:
+                fan.hover = fan.index_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = fan.index_at(event.pos)
+            if i is not None and i < len(self.hand) - self.incoming:
+                x, y = fan.card_pos(i)
+                fan.drag = i
+                fan.drag_offset = (event.pos[0] - x, event.pos[1] - y)
+                fan.drag_pos = (x, y)
+                fan.press_pos = event.pos
+                self.drag_target = None
+            elif fan.focus is not None and (target := self._target_at(event.pos)) is not None:
+                self.try_play(fan.focus, Form.STAR if target == "star" else Form.STORM, fan.card_pos(fan.focus))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and fan.drag is not None:
+            i = fan.drag
+            moved = abs(event.pos[0] - fan.press_pos[0]) + abs(event.pos[1] - fan.press_pos[1])
+            centre = (fan.drag_pos[0] + self.lay.cw // 2, fan.drag_pos[1] + self.lay.ch // 2)
+            target = self._target_at(centre)
+            self.drag_target = None
+            if moved < 8:
+                fan.drag = None
+                fan.focus = None if fan.focus == i else i
+                return
+            if target is None:
+                self._return_card(i, fan.drag_pos, None)
+                return
+            self.try_play(i, Form.STAR if target == "star" else Form.STORM, fan.drag_pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _key(self, key: int) -> None:
+        fan = self.fan
+        n = len(self.hand) - self.incoming
+        if n <= 0:
+            return
+        if key == pygame.K_LEFT:
+            fan.focus = (n - 1) if fan.focus is None else max(0, fan.focus - 1)
+        elif key == pygame.K_RIGHT:
+            fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
+        elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < n:
+            fan.focus = key - pygame.K_1
+        elif key in (pygame.K_s, pygame.K_UP) and fan.focus is not None:
+            self.try_play(fan.focus, Form.STAR, fan.card_pos(fan.focus))
+        elif key == pygame.K_w and fan.focus is not None:
+            self.try_play(fan.focus, Form.STORM, fan.card_pos(fan.focus))
+
+    def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
+        """Animate a refused card back into the hand and say why."""
+        self.fan.drag = None
+        self.drag_target = None
+        if i < len(self.fan.rects) and i < len(self.hand):
+            self.returning = i
+
+            def back() -> None:
+                self.returning = None
+
+            self.table.fly(card_face(self.hand[i], self.lay.cw, self.lay.ch), pos, self.fan.rects[i].topleft, 0.3,
+                           on_done=back)
+        if reason:
+            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+
+    def try_play(self, i: int, form: Form, from_pos: tuple[int, int]) -> None:
+        """Play hand card ``i`` as a star or a storm (a joker first asks what it stands for)."""
+        if i >= len(self.hand):
+            return
+        card = self.hand[i]
+        if not self.table.viewer_legal():
+            self._return_card(i, from_pos, t("table.not_your_turn"))
+            return
+        if card.is_joker:
+            self.fan.drag = None
+            self.fan.focus = i
+            self.drag_target = None
+
+            def chosen(declared: Card) -> None:
+                self.picker = None
+                self._submit(Play(card, form, declared), i, self.fan.card_pos(i) if i < len(self.fan.rects) else from_pos)
+
+            def cancel() -> None:
+                self.picker = None
+
+            self.picker = JokerPicker(card, form, chosen, cancel, self.heat_rank)
+            self.picker.layout(self.rect)
+            return
+        self._submit(Play(card, form), i, from_pos)
+
+    def _submit(self, action: Play, i: int, from_pos: tuple[int, int]) -> None:
+        self.drop = (action.card, from_pos)
+        reason = self.table.submit(action)
+        if reason is not None:
+            self.drop = None
+            self._return_card(i, from_pos, reason)
+        else:
+            self.returning = None
+            self.fan.drag = None
+            self.fan.focus = None
+
+    # ---- results -------------------------------------------------------------------------
+    def result_lines(self, outcome: Outcome) -> list[str]:
+        state = self.table.session.state  # the match is over: the final state is public
+        n = state.players
+        stars = [sum(r.stars[s] for r in state.history) for s in range(n)]
+        points = [sum(r.points[s] for r in state.history) for s in range(n)]
+        if state.stakes and state.destroyer_rule:
+            order = sorted(range(n), key=lambda s: (-state.chips[s], -state.round_wins[s], s))
+        else:
+            order = sorted(range(n), key=lambda s: (-state.round_wins[s], -stars[s], -points[s], s))
+        lines = [t("sns.res.header", rounds=len(state.history))]
+        for place, s in enumerate(order, 1):
+            line = t("sns.res.line", place=place, name=self.table.name(s), wins=state.round_wins[s], stars=stars[s],
+                     points=points[s])
+            if state.stakes:
+                line += " · " + t("sns.chips", n=signed(state.chips[s]))
+            lines.append(line)
+        return lines
+

@@ -1,0 +1,52 @@
+"""Names of cards, ranks and the engine's refusal reasons in the current language."""
+
+from __future__ import annotations
+
+import re
+
+from app.i18n import t
+from engine.cards import BIG_JOKER, RANK_NAMES, Card, Suit
+from engine.games.stars_and_storms.model import Star
+
+SUIT_KEYS = {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"}
+
+
+def rank_name(rank: int) -> str:
+    return RANK_NAMES.get(rank, str(rank))
+
+
+def card_name(card: Card) -> str:
+    if card.is_joker:
+        return t("sns.big_joker") if card.rank == BIG_JOKER else t("sns.small_joker")
+    return str(card)
+
+
+def played_name(card: Card, as_card: Card) -> str:
+    """A played card as the log shows it: a joker says what it stood for."""
+    if card.is_joker:
+        return t("sns.joker_as", joker=card_name(card), card=str(as_card))
+    return str(card)
+
+
+def star_name(star: Star) -> str:
+    return played_name(star.card, star.as_card)
+
+
+def ranks_text(ranks: tuple[int, ...] | list[int]) -> str:
+    return " ".join(rank_name(r) for r in ranks)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("±0" if n == 0 else f"−{-n}")
+
+
+def reason_text(reason: str) -> str:
+    """The engine's reasons are English; show the common ones in the current language."""
+    m = re.search(r"play (\d+) more", reason)
+    if "may keep only" in reason and m:
+        return t("sns.reason.hand_limit", n=int(m.group(1)))
+    if "must play at least one card" in reason:
+        return t("sns.reason.must_play")
+    if "must be declared" in reason:
+        return t("sns.reason.declare")
+    return reason

@@ -1,0 +1,284 @@
+"""The Stars and Storms table driven with real pygame mouse and key events under the dummy driver."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+import app.games.stars_and_storms.draw as sns_draw
+import app.games.stars_and_storms.table as sns_table
+from app.games.stars_and_storms import StarsAndStormsUI
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.cards import BIG_JOKER, Card, Suit
+from engine.games.stars_and_storms import EndTurn, Form, Play
+
+JOKER = Card(BIG_JOKER, Suit.JOKER)
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table is found even before its line in app/games/__init__.py is committed."""
+    from app.games import UI_CLASSES
+
+    monkeypatch.setitem(UI_CLASSES, "stars_and_storms", StarsAndStormsUI)
+
+
+@pytest.fixture()
+def app() -> App:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+def _run_until(app: App, cond, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        app.run_frames(1)
+    raise AssertionError("condition never met")
+
+
+def _mouse(kind: int, pos: tuple[int, int]) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    for k in range(1, 7):
+        _mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6))
+        app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONUP, end)
+    app.run_frames(1)
+
+
+def _table(app: App, seed: int = 5, options: dict | None = None, players: int = 3) -> TableScene:
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "stars_and_storms", seats, options or {}, seed)
+    app.reset(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    return table
+
+
+def _give(table: TableScene, hand: tuple[Card, ...]) -> None:
+    """Put exactly ``hand`` in the person's hand, swapping cards with the deck and other hands so every card
+    still exists once."""
+    s = table.session.state
+    me = table.viewer
+    deck = list(s.deck)
+    hands = [list(h) for h in s.hands]
+    old = list(hands[me])
+    for card in hand:
+        if card in old:
+            old.remove(card)
+            continue
+        taken = False
+        for pile in [deck, *[hands[i] for i in range(len(hands)) if i != me]]:
+            if card in pile:
+                i = pile.index(card)
+                if old:
+                    pile[i] = old.pop()
+                else:
+                    del pile[i]
+                taken = True
+                break
+        assert taken, f"{card} is not in the deck or another hand"
+    deck.extend(old)  # leftover cards of the old hand go back to the bottom of the deck
+    hands[me] = list(hand)
+    table.session.state = replace(s, deck=tuple(deck), hands=tuple(tuple(h) for h in hands))
+    table.ui.sync(table.view())
+
+
+def _last(table: TableScene):
+    return table.session.record.actions[-1]
+
+
+def _ordinary(table: TableScene) -> Card:
+    return next(c for c in table.ui.hand if not c.is_joker)
+
+
+def _card_centre(ui: StarsAndStormsUI, card: Card) -> tuple[int, int]:
+    return ui.fan.rects[ui.hand.index(card)].center
+
+
+def test_dragging_onto_your_own_zone_places_a_star(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    assert isinstance(ui, StarsAndStormsUI)
+    card = _ordinary(table)
+    zone = ui.lay.zones[table.viewer]
+    before = len(table.session.record.actions)
+    _drag(app, _card_centre(ui, card), zone.slot(4).center)
+    assert len(table.session.record.actions) == before + 1
+    assert _last(table) == (table.viewer, Play(card, Form.STAR))
+    assert any(st.card == card for st in table.session.state.zones[table.viewer])
+
+
+def test_dragging_onto_the_middle_raises_a_storm(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    card = _ordinary(table)
+    before = len(table.session.record.actions)
+    _drag(app, _card_centre(ui, card), ui.lay.eye.center)
+    assert len(table.session.record.actions) == before + 1
+    assert _last(table) == (table.viewer, Play(card, Form.STORM))
+    assert card in table.session.state.discard
+
+
+def test_dropping_elsewhere_plays_nothing_and_the_card_slides_back(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    card = _ordinary(table)
+    before = len(table.session.record.actions)
+    r = ui.lay.rect
+    _drag(app, _card_centre(ui, card), (r.x + 12, r.y + 12))
+    assert len(table.session.record.actions) == before
+    assert ui.returning == ui.hand.index(card)
+
+
+def test_a_joker_asks_for_its_card_with_the_picker(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    _give(table, (JOKER, Card(5, Suit.CLUBS)))
+    before = len(table.session.record.actions)
+    _drag(app, _card_centre(ui, JOKER), ui.lay.eye.center)
+    assert ui.picker is not None and ui.picker.form is Form.STORM
+    assert len(table.session.record.actions) == before  # nothing is played before the card is chosen
+    picker = ui.picker
+    assert not picker.ok.enabled()
+    for button in (picker.rank_buttons[9], picker.suit_buttons[2]):  # 10, ♥
+        _mouse(pygame.MOUSEBUTTONDOWN, button.rect.center)
+        app.run_frames(1)
+    assert picker.chosen == Card(10, Suit.HEARTS)
+    _mouse(pygame.MOUSEBUTTONDOWN, picker.ok.rect.center)
+    app.run_frames(1)
+    assert ui.picker is None
+    assert _last(table) == (table.viewer, Play(JOKER, Form.STORM, Card(10, Suit.HEARTS)))
+
+
+def test_the_joker_picker_works_from_the_keyboard_and_esc_cancels(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(5, Suit.CLUBS), JOKER))
+    before = len(table.session.record.actions)
+    _key(pygame.K_2)  # select the second card, the joker
+    _key(pygame.K_s)  # as a star
+    app.run_frames(1)
+    assert ui.picker is not None and ui.picker.form is Form.STAR
+    _key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert ui.picker is None and len(table.session.record.actions) == before
+    assert isinstance(app.top, TableScene)  # Esc closed the picker, not the table
+    for key in (pygame.K_2, pygame.K_s, pygame.K_q, pygame.K_d, pygame.K_RETURN):
+        _key(key)
+        app.run_frames(1)
+    assert _last(table) == (table.viewer, Play(JOKER, Form.STAR, Card(12, Suit.DIAMONDS)))
+    star = table.session.state.zones[table.viewer][-1]
+    assert star.card == JOKER and star.as_card == Card(12, Suit.DIAMONDS)
+
+
+def test_select_then_w_raises_a_storm_and_click_on_the_zone_places_a_star(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(3, Suit.SPADES), Card(9, Suit.HEARTS), Card(11, Suit.CLUBS)))
+    _mouse(pygame.MOUSEBUTTONDOWN, _card_centre(ui, Card(9, Suit.HEARTS)))
+    _mouse(pygame.MOUSEBUTTONUP, _card_centre(ui, Card(9, Suit.HEARTS)))
+    app.run_frames(1)
+    assert ui.fan.focus == ui.hand.index(Card(9, Suit.HEARTS))
+    _key(pygame.K_w)
+    app.run_frames(1)
+    assert _last(table) == (table.viewer, Play(Card(9, Suit.HEARTS), Form.STORM))
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    centre = _card_centre(ui, Card(3, Suit.SPADES))
+    _mouse(pygame.MOUSEBUTTONDOWN, centre)
+    _mouse(pygame.MOUSEBUTTONUP, centre)
+    app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONDOWN, ui.lay.zones[table.viewer].slot(8).center)
+    app.run_frames(1)
+    assert _last(table) == (table.viewer, Play(Card(3, Suit.SPADES), Form.STAR))
+
+
+def test_end_turn_is_offered_only_when_legal(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(2, Suit.SPADES), Card(6, Suit.HEARTS), Card(13, Suit.CLUBS)))
+    before = len(table.session.record.actions)
+    assert not ui.end_btn.enabled()  # three cards: one more must be played first
+    _mouse(pygame.MOUSEBUTTONDOWN, ui.end_btn.rect.center)
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before
+    assert app.toast.left > 0 and "2" in app.toast.text  # says why
+    _drag(app, _card_centre(ui, Card(13, Suit.CLUBS)), ui.lay.zones[table.viewer].slot(13).center)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    assert ui.end_btn.enabled()
+    _key(pygame.K_e)
+    app.run_frames(1)
+    assert _last(table) == (table.viewer, EndTurn())
+    assert not table.viewer_legal()
+
+
+def test_the_round_panel_waits_for_the_person_then_the_next_round_starts(app: App) -> None:
+    app.settings = replace(app.settings, animation_speed=40.0)
+    table = _table(app, seed=2, options={"rounds": 2}, players=2)
+    ui = table.ui
+    for _ in range(20000):
+        if ui.summary is not None:
+            break
+        legal = table.viewer_legal()
+        if legal:
+            table.submit(EndTurn() if EndTurn() in legal else legal[0])
+        app.run_frames(1)
+    assert ui.summary is not None and ui.summary.result.round_no == 1
+    app.run_frames(120)
+    assert ui.summary is not None and table.busy  # it stays until dismissed
+    _key(pygame.K_RETURN)
+    _run_until(app, lambda: ui.round_no == 2)
+    assert ui.summary is None
+
+
+def test_pass_and_play_hides_private_cards_behind_the_curtain(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    faces_under_curtain: list[object] = []
+    real_face = sns_draw.card_face
+
+    def spy(card, w, h):
+        if isinstance(app.top, CurtainScene):
+            faces_under_curtain.append(card)
+        return real_face(card, w, h)
+
+    monkeypatch.setattr(sns_draw, "card_face", spy)
+    monkeypatch.setattr(sns_table, "card_face", spy)
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo")]
+    table = TableScene(app, "stars_and_storms", seats, {}, 4)
+    app.reset(table)
+    curtains = 0
+    viewers = set()
+    for _ in range(4000):
+        if isinstance(app.top, CurtainScene):
+            curtains += 1
+            name = app.top.name
+            app.run_frames(30)
+            _key(pygame.K_SPACE)
+            app.run_frames(1)
+            assert table.name(table.viewer) == name
+            assert table.ui.view.seat == table.viewer
+            viewers.add(table.viewer)
+        elif table.viewer_legal():
+            legal = table.viewer_legal()
+            table.submit(EndTurn() if EndTurn() in legal else legal[0])
+        if curtains >= 3:
+            break
+        app.run_frames(1)
+    assert curtains >= 2 and viewers == {0, 1}
+    assert faces_under_curtain == []
