@@ -86,8 +86,8 @@ class Valuer:
         # singles
         s1 = [0.0] * 18
         for r in list(NATURAL) + [16, 17]:
-            higher = sum(unseen[x] for x in range(2, 18) if pw[x] > pw[r]) + (unseen_wild if 15 > pw[r] else 0)
-            s1[r] = 0.55 ** (higher * eff)
+            above = sum(unseen[x] for x in range(2, 18) if pw[x] > pw[r]) + (unseen_wild if 15 > pw[r] else 0)
+            s1[r] = 0.55 ** (above * eff)
         self.s1 = s1
         self.s1_level = s1[level]
         # pairs
@@ -105,18 +105,18 @@ class Valuer:
         self.s2 = s2
         s3 = [0.0] * 18
         for r in NATURAL:
-            higher = sum(1 for x in NATURAL if pw[x] > pw[r] and unseen[x] + unseen_wild >= 3)
-            s3[r] = 0.5 ** (higher * eff)
+            above3 = sum(1 for x in NATURAL if pw[x] > pw[r] and unseen[x] + unseen_wild >= 3)
+            s3[r] = 0.5 ** (above3 * eff)
         self.s3 = s3
         seq: dict[tuple[int, int], float] = {}
         for ctype, top, win, width in _SEQ_WINDOWS:
-            higher = 0
+            beaten = 0
             for ctype2, top2, win2, width2 in _SEQ_WINDOWS:
                 if ctype2 == ctype and top2 > top:
                     short = sum(max(0, width2 - unseen[x]) for x in win2)
                     if short <= unseen_wild:
-                        higher += 1
-            seq[(ctype, top)] = 0.5 ** (higher * eff)
+                        beaten += 1
+            seq[(ctype, top)] = 0.5 ** (beaten * eff)
         self.seq = seq
         self.opp_min = opp_min
 
@@ -451,9 +451,10 @@ class HeuristicGuandan:
         candidates: list[tuple[float, Play]] = []
         non_bomb = [g for g in groups if g[0] < BOMB]
         for g in groups:
-            p = by_sig.get(g)
-            if p is None:
+            found = by_sig.get(g)
+            if found is None:
                 continue
+            p = found
             n = len(p.cards)
             s = valuer.strength(g)
             bomb = g[0] >= BOMB

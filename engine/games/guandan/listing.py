@@ -130,6 +130,14 @@ class HandIndex:
             self.of_type(ctype)
         return self._values[ctype]
 
+    def above(self, ctype: int, floor: int) -> list[Raw]:
+        """Plays of a non-bomb type whose comparison value is above ``floor``, weakest first."""
+        got = self._lists.get(ctype)
+        if got is not None or ctype in _CHEAP:
+            got = self.of_type(ctype)
+            return got[bisect_right(self._values[ctype], floor):]
+        return _MAKERS_ABOVE[ctype](self, floor)[0]
+
     def leads(self) -> list[Raw]:
         """Every play that may lead a trick, by type (single … plate, then bombs)."""
         out: list[Raw] = []
@@ -230,7 +238,7 @@ class HandIndex:
             vals.append(pw[r])
         return out, vals
 
-    def _full_houses(self) -> tuple[list[Raw], list[int]]:
+    def _full_houses(self, floor: int = 0) -> tuple[list[Raw], list[int]]:
         out: list[Raw] = []
         vals: list[int] = []
         if self.n < 5:
@@ -257,6 +265,8 @@ class HandIndex:
         for t, u, tnat in triples:
             left = w - u
             v_t = pw[t]
+            if v_t <= floor:
+                continue
             for p, v, pnat in pairs:
                 if p == t or v > left:
                     continue
@@ -265,7 +275,7 @@ class HandIndex:
         return out, vals
 
     def _sequences(self, windows: tuple[tuple[int, tuple[int, ...], int], ...], width: int,
-                   ctype: int) -> tuple[list[Raw], list[int]]:
+                   ctype: int, floor: int = 0) -> tuple[list[Raw], list[int]]:
         """三连对 (width 2) and 钢板 (width 3): each rank of the window takes ``width`` cards."""
         out: list[Raw] = []
         vals: list[int] = []
@@ -279,6 +289,8 @@ class HandIndex:
         m1, m2, m3 = self.m1, self.m2, self.m3
         need = size - w
         for top, win, wmask in windows:
+            if top <= floor:
+                continue
             have = (m1 & wmask).bit_count() + (m2 & wmask).bit_count()
             if width == 3:
                 have += (m3 & wmask).bit_count()
@@ -299,13 +311,13 @@ class HandIndex:
                 vals.append(top)
         return out, vals
 
-    def _tubes(self) -> tuple[list[Raw], list[int]]:
-        return self._sequences(_TUBE_MASKS, 2, TUBE)
+    def _tubes(self, floor: int = 0) -> tuple[list[Raw], list[int]]:
+        return self._sequences(_TUBE_MASKS, 2, TUBE, floor)
 
-    def _plates(self) -> tuple[list[Raw], list[int]]:
-        return self._sequences(_PLATE_MASKS, 3, PLATE)
+    def _plates(self, floor: int = 0) -> tuple[list[Raw], list[int]]:
+        return self._sequences(_PLATE_MASKS, 3, PLATE, floor)
 
-    def _straights(self) -> tuple[list[Raw], list[int]]:
+    def _straights(self, floor: int = 0) -> tuple[list[Raw], list[int]]:
         out: list[Raw] = []
         vals: list[int] = []
         w = self.w
@@ -316,7 +328,7 @@ class HandIndex:
         m1 = self.m1
         need = 5 - w
         for top, win, wmask in _STRAIGHT_MASKS:
-            if (m1 & wmask).bit_count() < need:
+            if top <= floor or (m1 & wmask).bit_count() < need:
                 continue
             have = [r for r in win if br[r]]
             missing = 5 - len(have)
@@ -410,19 +422,28 @@ _MAKERS = {
     BOMB: HandIndex._bombs,
 }
 
+_CHEAP = frozenset((SINGLE, PAIR, TRIPLE))
+_MAKERS_ABOVE = {
+    FULL_HOUSE: HandIndex._full_houses,
+    STRAIGHT: HandIndex._straights,
+    TUBE: HandIndex._tubes,
+    PLATE: HandIndex._plates,
+}
+
 _INDEX_CACHE: dict[tuple[tuple[int, ...], int], HandIndex] = {}
-_INDEX_CACHE_MAX = 64
+_INDEX_CACHE_MAX = 12
 
 
 def hand_index(hand: tuple[int, ...], level: int) -> HandIndex:
-    """A (shared, cached) :class:`HandIndex` for a sorted hand at a level."""
+    """A (shared, cached) :class:`HandIndex` for a sorted hand at a level (the last few are kept)."""
     key = (hand, level)
-    got = _INDEX_CACHE.get(key)
+    cache = _INDEX_CACHE
+    got = cache.get(key)
     if got is None:
-        if len(_INDEX_CACHE) >= _INDEX_CACHE_MAX:
-            _INDEX_CACHE.clear()
+        if len(cache) >= _INDEX_CACHE_MAX:
+            del cache[next(iter(cache))]  # the oldest
         got = HandIndex(hand, level)
-        _INDEX_CACHE[key] = got
+        cache[key] = got
     return got
 
 

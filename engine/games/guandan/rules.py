@@ -74,29 +74,32 @@ def _wrapped(idx: HandIndex, group: int) -> tuple[Play, ...]:
     memo = idx.memo
     got = memo.get(group)
     if got is None:
-        interned = _INTERNED
-        if len(interned) > 20_000:
-            interned.clear()
-        types = COMBO_TYPES
-        card_of = CARD_OF
-        new = object.__new__
-        out: list[Play] = []
-        for raw in idx.of_type(group):
-            play = interned.get(raw)
-            if play is None:
-                codes, t, k = raw
-                # a frozen Play built without __init__ (hot path); the same fields as Play(cards, combo, key)
-                play = new(Play)
-                d = play.__dict__
-                d["cards"] = tuple([card_of[c] for c in codes])
-                d["combo"] = types[t]
-                d["key"] = k
-                d["_codes"] = codes
-                interned[raw] = play
-            out.append(play)
-        got = tuple(out)
-        memo[group] = got
+        got = memo[group] = _wrap_raws(idx.of_type(group))
     return got  # type: ignore[return-value]
+
+
+def _wrap_raws(raws: list[tuple[tuple[int, ...], int, int]]) -> tuple[Play, ...]:
+    """Listed plays as Play actions; recent ones are shared (plays recur while a hand shrinks)."""
+    interned = _INTERNED
+    if len(interned) > 2_000:
+        interned.clear()
+    types = COMBO_TYPES
+    card_of = CARD_OF
+    new = object.__new__
+    out: list[Play] = []
+    for raw in raws:
+        play = interned.get(raw)
+        if play is None:
+            codes, t, k = raw
+            play = new(Play)  # a frozen Play built without __init__ (hot path); same fields as Play(...)
+            d = play.__dict__
+            d["cards"] = tuple([card_of[c] for c in codes])
+            d["combo"] = types[t]
+            d["key"] = k
+            d["_codes"] = codes
+            interned[raw] = play
+        out.append(play)
+    return tuple(out)
 
 
 def legal_plays(hand: tuple[int, ...], level: int, top: Play | None) -> tuple[Play, ...]:
@@ -116,11 +119,10 @@ def legal_plays(hand: tuple[int, ...], level: int, top: Play | None) -> tuple[Pl
     if t >= BOMB:
         i = bisect_right(idx.values_of(BOMB), bomb_value(t, top.key, n, level))
         return bombs[i:]
-    same = _wrapped(idx, t)
-    i = bisect_right(idx.values_of(t), value(t, top.key, n, level))
-    if i == len(same):
+    raws = idx.above(t, value(t, top.key, n, level))
+    if not raws:
         return bombs
-    return same[i:] + bombs
+    return _wrap_raws(raws) + bombs
 
 
 _HAND_CARDS: dict[tuple[int, ...], tuple[Card, ...]] = {}
@@ -550,9 +552,10 @@ class Guandan(Game[GuandanState]):
         for i in others:
             h = list(state.hands[i])
             keep: list[int] = []
-            if state.pending[i] is not None:
-                h.remove(state.pending[i])  # a hidden choice must stay in its hand
-                keep.append(state.pending[i])  # type: ignore[arg-type]
+            chosen = state.pending[i]
+            if chosen is not None:
+                h.remove(chosen)  # a hidden choice must stay in its hand
+                keep.append(chosen)
             kept[i] = keep
             pool.extend(h)
         mixed = list(rng.shuffled(pool))
