@@ -28,8 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from engine.cards import Card
 from engine.core import Action
-from engine.games.guandan.cards import BJ, SJ, card_code, wild_code
+from engine.games.guandan.cards import CARD_OF, card_code, wild_code
 from engine.games.guandan.combos import (
     BOMB, FULL_HOUSE, JOKER_BOMB, PAIR, PLATE, PLATE_WINDOWS, SINGLE, STRAIGHT, STRAIGHT_FLUSH, STRAIGHT_WINDOWS,
     TRIPLE, TUBE, TUBE_WINDOWS,
@@ -548,3 +549,41 @@ class HeuristicGuandan:
             if score > best_score + 1e-9:
                 best, best_score = p, score
         return best
+
+
+def suggest_groups(cards: Sequence[Card], level: int) -> list[tuple[Card, ...]]:
+    """The hand split into combinations the way the heuristic seat sees it (for a "regroup"
+    button): bombs first, then the rest weakest first. Cards not placed (none, normally) come last."""
+    codes = [card_code(c) for c in cards]
+    wild = wild_code(level)
+    unseen = [0] * 18
+    for r in NATURAL:
+        unseen[r] = 6 if r == level else 8
+    unseen[16] = unseen[17] = 2
+    uw = 2
+    for x in codes:
+        if x == wild:
+            uw -= 1
+        else:
+            unseen[x >> 2] -= 1
+    valuer = Valuer(level, unseen, uw, 99)
+    _, groups = valuer.value(codes)
+    left = list(codes)
+    out: list[tuple[Card, ...]] = []
+    ordered = sorted(groups, key=lambda g: (g[0] < BOMB, valuer.strength(g), -len(g[2]) - g[3]))
+    for ctype, _key, nat, wilds in ordered:
+        picked: list[int] = []
+        for x in nat:
+            code = x if ctype == STRAIGHT_FLUSH else next((c for c in left if c != wild and c >> 2 == x), -1)
+            if code in left:
+                left.remove(code)
+                picked.append(code)
+        for _ in range(wilds):
+            if wild in left:
+                left.remove(wild)
+                picked.append(wild)
+        if picked:
+            out.append(tuple(CARD_OF[c] for c in picked))  # type: ignore[misc]
+    if left:
+        out.append(tuple(CARD_OF[c] for c in left))  # type: ignore[misc]
+    return out

@@ -162,3 +162,12 @@ def test_decision_time_on_a_full_hand_with_wilds() -> None:
     a = decide(s, 0, [27, 27, 27, 27])
     assert time.perf_counter() - started < 0.5
     assert isinstance(a, Play)
+
+
+def test_suggested_groups_cover_the_hand() -> None:
+    from ai.guandan import suggest_groups
+
+    hand = to_cards(parse("♥2 ♥2 ♣3 ♦3 ♠4 ♦5 ♠6 ♠7 ♦8 ♣9 ♠9 ♦10 ♣J ♦Q ♣K ♠K ♦A ♣A ♣5 ♠8 ♦9 ♣10 ♠J ♠Q ♦7"))
+    groups = suggest_groups(hand, 2)
+    assert sorted(c for g in groups for c in g) == sorted(hand)
+    assert len(groups) <= 6

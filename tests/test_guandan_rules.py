@@ -356,3 +356,20 @@ def test_legal_actions_follow_with_pass_first() -> None:
 def test_legal_plays_helper_matches_engine() -> None:
     hand = tuple(sorted(parse("♠9 ♦9 ♠K")))
     assert legal_plays(hand, 2, None) == GAME.legal_actions(make([hand, FILLER, FILLER, FILLER]), 0)
+
+
+def test_selection_plays_lists_each_reading_that_may_be_played() -> None:
+    from engine.games.guandan import selection_plays, sort_cards
+
+    sel = to_cards(parse("♥2 ♠3 ♦4 ♣5 ♠6"))
+    lead = selection_plays(sel, 2, None)
+    assert [(p.combo, p.key) for p in lead] == [(ComboType.STRAIGHT, 7), (ComboType.STRAIGHT, 6)]
+    top = Play(to_cards(parse("♠2 ♦3 ♣4 ♠5 ♦6")), ComboType.STRAIGHT, 6)
+    assert [(p.combo, p.key) for p in selection_plays(sel, 3, top)] == []  # at level 3 ♥2 is no wild
+    assert [(p.combo, p.key) for p in selection_plays(sel, 2, top)] == [(ComboType.STRAIGHT, 7)]
+    assert selection_plays(to_cards(parse("♠3 ♦5")), 2, None) == ()
+    s = make(["♥2 ♠3 ♦4 ♣5 ♠6 ♠K", FILLER, FILLER, FILLER])
+    for p in lead:
+        assert GAME.check(s, 0, p) is None
+    ordered = sort_cards(to_cards(parse("♥2 ♠2 ♠A ♣3") + (BJ,)), 2)
+    assert ordered == tuple(to_card(parse(t)[0]) for t in "♣3 ♠A ♠2 ♥2".split()) + (to_card(BJ),)

@@ -29,13 +29,13 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engine.cards import Card
 from engine.core import Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome
 from engine.games.guandan import tribute as trib
-from engine.games.guandan.cards import CARD_OF, CODE_OF, DECK, card_code, to_card, to_cards, wild_code
+from engine.games.guandan.cards import CARD_OF, CODE_OF, DECK, card_code, sort_for_display, to_card, to_cards, wild_code
 from engine.games.guandan.combos import (
     BOMB, COMBO_TYPES, ComboType, bomb_value, reading_text, readings, value, why_not_beats,
 )
@@ -135,6 +135,28 @@ def _hand_cards(hand: tuple[int, ...]) -> tuple[Card, ...]:
             _HAND_CARDS.clear()
         got = _HAND_CARDS[hand] = to_cards(hand)
     return got
+
+
+def selection_plays(cards: Sequence[Card], level: int, top: Play | None) -> tuple[Play, ...]:
+    """The plays a selection of cards allows now: one per reading (leading), or per reading that
+    beats ``top``. Empty if the cards form no combination (or none that beats). For the app: one
+    play means play it, several mean ask which reading (the wild card's meaning) the player wants."""
+    try:
+        codes = tuple(sorted([card_code(c) for c in cards]))
+    except (ValueError, AttributeError, TypeError):
+        return ()
+    found = readings(codes, level)
+    if top is not None:
+        t, k, n = int(top.combo), top.key, len(top.cards)
+        found = [(ct, key) for ct, key in found if why_not_beats(ct, key, len(codes), t, k, n, level) is None]
+    ordered = to_cards(codes)
+    return tuple(Play(ordered, ComboType(ct), key) for ct, key in found)
+
+
+def sort_cards(cards: Sequence[Card], level: int) -> tuple[Card, ...]:
+    """Cards in the order players hold them: by power (level cards above A, wild cards last among
+    them), then suit; jokers at the top."""
+    return to_cards(sort_for_display([card_code(c) for c in cards], level))
 
 
 _PLAYED: list[tuple[tuple[int, ...], tuple[Card, ...]]] = [((), ())]
