@@ -1,0 +1,174 @@
+"""Short table effects: explosions, defusal shields, arrows between seats and rising words."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from app.fonts import render_text
+from app.ui.anim import ease_out
+
+Color = tuple[int, int, int]
+
+
+@dataclass
+class Effect:
+    pos: tuple[int, int]
+    duration: float
+    t: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    @property
+    def p(self) -> float:
+        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:  # pragma: no cover - overridden
+        pass
+
+
+@dataclass
+class Explosion(Effect):
+    """A blast: a white flash, an orange fireball, spikes and flying sparks."""
+
+    size: int = 120
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.p
+        x, y = self.pos
+        r = int(self.size * (0.25 + 0.9 * ease_out(p)))
+        layer = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
+        c = (r + 4, r + 4)
+        fade = max(0.0, 1 - p)
+        spikes = []
+        for k in range(24):
+            a = k * math.pi / 12 + 0.13
+            rr = r * (1.0 if k % 2 == 0 else 0.55)
+            spikes.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+        pygame.draw.polygon(layer, (255, 150, 40, int(220 * fade)), spikes)
+        pygame.draw.circle(layer, (255, 220, 90, int(230 * fade)), c, int(r * 0.55))
+        if p < 0.25:
+            pygame.draw.circle(layer, (255, 255, 255, int(255 * (1 - p / 0.25))), c, int(r * 0.4))
+        surface.blit(layer, (x - c[0], y - c[1]))
+        for k in range(14):
+            a = k * 2 * math.pi / 14 + 0.4
+            d = self.size * (0.3 + 1.3 * ease_out(p)) * (0.8 + 0.25 * ((k * 7) % 5) / 4)
+            sx, sy = x + d * math.cos(a), y + d * math.sin(a) + 40 * p * p
+            pygame.draw.circle(surface, (255, 200 - 10 * (k % 5), 60), (int(sx), int(sy)), max(1, int(5 * fade)))
+
+
+@dataclass
+class Shield(Effect):
+    """A defusal: a blue ring closing in and a soft glow."""
+
+    size: int = 110
+    color: Color = (90, 170, 255)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.p
+        x, y = self.pos
+        r = int(self.size * (1.3 - 0.6 * ease_out(p)))
+        alpha = int(255 * (1 - p) ** 0.6)
+        layer = pygame.Surface((r * 2 + 16, r * 2 + 16), pygame.SRCALPHA)
+        c = (r + 8, r + 8)
+        pygame.draw.circle(layer, (*self.color, alpha // 4), c, r)
+        pygame.draw.circle(layer, (*self.color, alpha), c, r, 6)
+        pygame.draw.circle(layer, (255, 255, 255, alpha // 2), c, max(1, r - 10), 2)
+        surface.blit(layer, (x - c[0], y - c[1]))
+
+
+@dataclass
+class Arrow(Effect):
+    """An arrow from one seat to another, drawn in over the first third and faded out at the end."""
+
+    end: tuple[int, int] = (0, 0)
+    color: Color = (250, 210, 90)
+    label: str = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.p
+        grow = ease_out(min(1.0, p * 3))
+        alpha = int(255 * min(1.0, (1 - p) * 4))
+        (x0, y0), (x1, y1) = self.pos, self.end
+        xe, ye = x0 + (x1 - x0) * grow, y0 + (y1 - y0) * grow
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        col = (*self.color, alpha)
+        pygame.draw.line(layer, col, (x0, y0), (xe, ye), 7)
+        a = math.atan2(ye - y0, xe - x0)
+        head = [(xe + 20 * math.cos(a), ye + 20 * math.sin(a)),
+                (xe + 16 * math.cos(a + 2.4), ye + 16 * math.sin(a + 2.4)),
+                (xe + 16 * math.cos(a - 2.4), ye + 16 * math.sin(a - 2.4))]
+        pygame.draw.polygon(layer, col, head)
+        surface.blit(layer, (0, 0))
+        if self.label:
+            img = render_text(self.label, 22, (255, 255, 255), True)
+            mx, my = (x0 + xe) / 2, (y0 + ye) / 2
+            bg = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 4)
+            bg.center = (int(mx), int(my))
+            box = pygame.Surface(bg.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (*self.color, alpha), box.get_rect(), border_radius=8)
+            surface.blit(box, bg)
+            img = img.copy()
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=bg.center))
+
+
+@dataclass
+class Words(Effect):
+    """A word that pops up, rises a little and fades."""
+
+    text: str = ""
+    color: Color = (255, 255, 255)
+    size: int = 34
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.p
+        scale = 0.6 + 0.4 * ease_out(min(1.0, p * 4))
+        img = render_text(self.text, max(8, int(self.size * scale)), self.color, True)
+        shadow = render_text(self.text, max(8, int(self.size * scale)), (0, 0, 0), True)
+        alpha = int(255 * min(1.0, (1 - p) * 3))
+        x, y = self.pos
+        y -= int(30 * ease_out(p))
+        for im, off in ((shadow, 2), (img, 0)):
+            im = im.copy()
+            im.set_alpha(alpha)
+            surface.blit(im, im.get_rect(center=(x + off, y + off)))
+
+
+class Effects:
+    """The running effects of a table."""
+
+    def __init__(self) -> None:
+        self.items: list[Effect] = []
+        self.shake = 0.0
+
+    def add(self, effect: Effect) -> None:
+        self.items.append(effect)
+
+    def update(self, dt: float) -> None:
+        for e in self.items:
+            e.update(dt)
+        self.items = [e for e in self.items if not e.done]
+        self.shake = max(0.0, self.shake - dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for e in self.items:
+            e.draw(surface)
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.shake = 0.0
+
+    def offset(self) -> tuple[int, int]:
+        """A small screen-shake offset while an explosion rumbles."""
+        if self.shake <= 0:
+            return 0, 0
+        k = self.shake * 40
+        return int(math.sin(k * 3.1) * 6 * self.shake), int(math.cos(k * 2.3) * 5 * self.shake)

@@ -1,0 +1,403 @@
+"""Modal panels for the secret and special choices of 现世通行: a slider over the deck (put back a
+defused 通行, 言灵's look and move), a card chooser (交易, 教主, 乞讨, 单挑, discards, 梦魇 picks,
+纯粹's face) and a card prompt (defuse, a card turned face up under 梦魇)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from app.games.xianshi_tongxing.faces import card_back, card_face, wrap
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel
+from engine.games.xianshi_tongxing.cards import Card
+
+CardHit = tuple[Card, pygame.Rect]
+
+
+@dataclass
+class Choice:
+    """A button of a panel: label, what it does, whether it is enabled, a hotkey."""
+
+    label: str
+    run: Callable[[], None]
+    enabled: bool = True
+    hotkey: int | None = None
+
+
+class Panel:
+    """A modal box centred on the table area."""
+
+    modal = True
+
+    def __init__(self, key: Hashable, title: str, subtitle: str = "") -> None:
+        self.key = key
+        self.title = title
+        self.subtitle = subtitle
+        self.rect = pygame.Rect(0, 0, 600, 300)
+        self.area = pygame.Rect(0, 0, 1000, 600)
+        self.buttons: list[Button] = []
+        self.age = 0.0
+
+    # subclasses ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def layout(self, area: pygame.Rect) -> None:
+        self.area = area
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect, alpha=240)
+        pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=12)
+        y = self.rect.y + 12
+        for line in wrap(self.title, 22, self.rect.w - 40, balance=False):
+            blit_text(surface, line, 22, theme.GOLD, bold=True, midtop=(self.rect.centerx, y))
+            y += 30
+        for line in wrap(self.subtitle, 16, self.rect.w - 40, balance=False) if self.subtitle else []:
+            blit_text(surface, line, 16, theme.MUTED, midtop=(self.rect.centerx, y))
+            y += 22
+        for b in self.buttons:
+            b.draw(surface)
+
+    def header_height(self, width: int) -> int:
+        h = 12 + 30 * len(wrap(self.title, 22, width - 40, balance=False))
+        if self.subtitle:
+            h += 22 * len(wrap(self.subtitle, 16, width - 40, balance=False))
+        return h + 8
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+
+    def card_at(self, pos: tuple[int, int]) -> CardHit | None:
+        return None
+
+    def make_buttons(self, choices: Sequence[Choice], y: int) -> None:
+        self.buttons = []
+        n = len(choices)
+        if not n:
+            return
+        bw = min(220, (self.rect.w - 40) // n - 12)
+        x = self.rect.centerx - (n * (bw + 12) - 12) // 2
+        for c in choices:
+            self.buttons.append(Button(lambda label=c.label: label, c.run, pygame.Rect(x, y, bw, 44),
+                                       enabled=lambda e=c.enabled: e, hotkey=c.hotkey, font_size=19))
+            x += bw + 12
+
+
+class SliderPanel(Panel):
+    """Choose a deck position with a slider drawn over the deck (mouse, arrows, Home/End, Enter).
+
+    ``between``: positions sit between cards (0 = on top … deck_size = at the bottom), for putting a
+    card back; otherwise positions are the cards themselves (0 = the top card … deck_size - 1)."""
+
+    def __init__(self, key: Hashable, title: str, subtitle: str, deck_size: int, between: bool, value: int,
+                 describe: Callable[[int], str], confirm: Choice, cancel: Choice | None = None,
+                 card: Card | None = None, marker: Card | None = None, top_label: str = "", bottom_label: str = "",
+                 keep: int | None = None) -> None:
+        super().__init__(key, title, subtitle)
+        self.deck_size = deck_size
+        self.between = between
+        self.lo = 0
+        self.hi = deck_size if between else max(0, deck_size - 1)
+        self.value = max(self.lo, min(self.hi, value))
+        self.describe = describe
+        self.confirm = confirm
+        self.cancel = cancel
+        self.card = card
+        self.marker = marker
+        self.top_label = top_label
+        self.bottom_label = bottom_label
+        self.keep = keep  # 言灵: the position the card was seen at
+        self.dragging = False
+        self.track = pygame.Rect(0, 0, 400, 60)
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, area: pygame.Rect) -> None:
+        super().layout(area)
+        w = min(area.w - 40, 860)
+        card_h = min(150, int(area.h * 0.2)) if self.card is not None else 0
+        h = self.header_height(w) + card_h + (10 if card_h else 0) + 66 + 70 + 60 + 66
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
+        self.rect.clamp_ip(area)
+        y = self.rect.y + self.header_height(w)
+        if card_h:
+            self.card_rect = pygame.Rect(0, y, card_h * 5 // 7, card_h)
+            self.card_rect.centerx = self.rect.centerx
+            y += card_h + 10
+        self.track = pygame.Rect(self.rect.x + 60, y + 66, self.rect.w - 120, 70)
+        choices = [self.confirm] + ([self.cancel] if self.cancel else [])
+        self.make_buttons(choices, self.rect.bottom - 58)
+
+    def x_of(self, value: int) -> int:
+        span = max(1, self.hi - self.lo)
+        return self.track.x + int((value - self.lo) / span * self.track.w)
+
+    def value_at(self, x: int) -> int:
+        span = max(1, self.hi - self.lo)
+        v = round((x - self.track.x) / max(1, self.track.w) * span) + self.lo
+        return max(self.lo, min(self.hi, v))
+
+    def set(self, value: int) -> None:
+        self.value = max(self.lo, min(self.hi, value))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track.inflate(24, 30).collidepoint(event.pos):
+            self.dragging = True
+            self.set(self.value_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.set(self.value_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.set(self.value - event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_a: -1, pygame.K_d: 1, pygame.K_DOWN: 1,
+                    pygame.K_UP: -1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}.get(event.key)
+            if step is not None:
+                self.set(self.value + step)
+                return True
+            if event.key == pygame.K_HOME:
+                self.set(self.lo)
+                return True
+            if event.key == pygame.K_END:
+                self.set(self.hi)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm.run()
+                return True
+            if event.key == pygame.K_ESCAPE and self.cancel is not None:
+                self.cancel.run()
+                return True
+        return super().handle(event)
+
+    def card_at(self, pos: tuple[int, int]) -> CardHit | None:
+        if self.card is not None and self.card_rect.collidepoint(pos):
+            return self.card, self.card_rect
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.card is not None:
+            surface.blit(card_face(self.card, self.card_rect.w, self.card_rect.h), self.card_rect)
+        tr = self.track
+        n = self.deck_size
+        # the deck as a row of slivers, top on the left
+        sh = tr.h - 14
+        sw = max(14, min(46, int(sh * 5 / 7)))
+        gap = (tr.w - sw) / max(1, n - 1) if n > 1 else 0
+        back = card_back(sw, sh)
+        chosen_rect = None
+        for i in range(n):
+            if self.between:
+                x = tr.x + (i + 0.5) / max(1, n) * tr.w - sw / 2
+            else:
+                x = self.x_of(i) - sw / 2 if self.hi > 0 else tr.centerx - sw / 2
+            y = tr.y + 8
+            if not self.between and i == self.value:
+                chosen_rect = pygame.Rect(int(x), y - 14, sw, sh)
+                continue
+            surface.blit(back, (int(x), y))
+        _ = gap
+        if self.between:
+            x = self.x_of(self.value)
+            pygame.draw.line(surface, theme.ACCENT, (x, tr.y - 4), (x, tr.bottom + 4), 4)
+            if self.marker is not None:
+                mw = max(22, int(sw * 1.1))
+                mh = mw * 7 // 5
+                surface.blit(card_face(self.marker, mw, mh), (x - mw // 2, tr.y - mh + 2))
+        else:
+            if self.keep is not None and self.keep != self.value:
+                kx = self.x_of(self.keep)
+                pygame.draw.circle(surface, theme.MUTED, (kx, tr.bottom + 8), 5, 2)
+            if chosen_rect is not None:
+                face = card_face(self.marker, sw, sh) if self.marker is not None else back
+                surface.blit(face, chosen_rect)
+                pygame.draw.rect(surface, theme.ACCENT, chosen_rect.inflate(6, 6), 3, border_radius=6)
+        # knob
+        x = self.x_of(self.value)
+        pygame.draw.circle(surface, theme.ACCENT, (x, tr.bottom + 14), 11)
+        pygame.draw.circle(surface, theme.INK, (x, tr.bottom + 14), 11, 2)
+        blit_text(surface, self.top_label, 15, theme.MUTED, midright=(tr.x - 8, tr.centery))
+        blit_text(surface, self.bottom_label, 15, theme.MUTED, midleft=(tr.right + 8, tr.centery))
+        blit_text(surface, self.describe(self.value), 19, theme.WHITE, bold=True, midtop=(self.rect.centerx, tr.bottom + 30))
+
+
+class ChooserPanel(Panel):
+    """Pick ``need`` of the shown cards (face-down ones as backs), then confirm."""
+
+    def __init__(self, key: Hashable, title: str, subtitle: str, items: Sequence[tuple[Card | None, Hashable]],
+                 need: int, confirm_label: str, on_confirm: Callable[[list[Hashable]], None],
+                 extra: Sequence[Choice] = (), hotkey_confirm: int | None = pygame.K_RETURN) -> None:
+        super().__init__(key, title, subtitle)
+        self.items = list(items)
+        self.need = need
+        self.confirm_label = confirm_label
+        self.on_confirm = on_confirm
+        self.extra = list(extra)
+        self.hotkey_confirm = hotkey_confirm
+        self.selected: list[int] = []
+        self.focus: int | None = 0 if self.items else None
+        self.rects: list[pygame.Rect] = []
+        self.cw, self.ch = 80, 112
+        self.hover: int | None = None
+
+    @property
+    def ready(self) -> bool:
+        return len(self.selected) == self.need
+
+    def confirm(self) -> None:
+        if self.ready:
+            self.on_confirm([self.items[i][1] for i in self.selected])
+
+    def layout(self, area: pygame.Rect) -> None:
+        super().layout(area)
+        w = min(area.w - 30, 900)
+        n = max(1, len(self.items))
+        ch = min(int(area.h * 0.24), 170)
+        cw = ch * 5 // 7
+        per_row = n
+        rows = 1
+        while per_row * (cw + 10) > w - 40 and ch > 70:
+            if rows == 1 and n > 6:
+                rows = 2
+                per_row = (n + 1) // 2
+                continue
+            ch -= 6
+            cw = ch * 5 // 7
+        self.cw, self.ch = cw, ch
+        step = min(cw + 10, (w - 40 - cw) // max(1, per_row - 1)) if per_row > 1 else 0
+        h = self.header_height(w) + rows * (ch + 26) + 16 + 60
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
+        self.rect.clamp_ip(area)
+        top = self.rect.y + self.header_height(w) + 18
+        self.rects = []
+        for i in range(len(self.items)):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(self.items) - row * per_row)
+            total = step * (in_row - 1) + cw
+            x = self.rect.centerx - total // 2 + col * step
+            self.rects.append(pygame.Rect(x, top + row * (ch + 26), cw, ch))
+        choices = [Choice(self.confirm_label, self.confirm, True, self.hotkey_confirm)] + self.extra
+        self.make_buttons(choices, self.rect.bottom - 58)
+        self.buttons[0].enabled = lambda: self.ready
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.rects) - 1, -1, -1):
+            r = self.rects[i].move(0, -14 if i in self.selected else 0)
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def toggle(self, i: int) -> None:
+        if i in self.selected:
+            self.selected.remove(i)
+        elif self.need == 1:
+            self.selected = [i]
+        elif len(self.selected) < self.need:
+            self.selected.append(i)
+        else:
+            self.selected = self.selected[1:] + [i]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.index_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.index_at(event.pos)
+            if i is not None:
+                self.toggle(i)
+                self.focus = i
+                return True
+        if event.type == pygame.KEYDOWN and self.items:
+            n = len(self.items)
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                self.focus = (self.focus or 0) - 1 if self.focus else n - 1
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_d):
+                self.focus = ((self.focus if self.focus is not None else -1) + 1) % n
+                return True
+            if event.key == pygame.K_SPACE and self.focus is not None:
+                self.toggle(self.focus)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.ready and self.focus is not None:
+                self.toggle(self.focus)
+                if self.ready and self.need == 1:
+                    self.confirm()
+                return True
+        return super().handle(event)
+
+    def card_at(self, pos: tuple[int, int]) -> CardHit | None:
+        i = self.index_at(pos)
+        if i is not None and self.items[i][0] is not None:
+            card = self.items[i][0]
+            assert card is not None
+            return card, self.rects[i]
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for i, (card, _) in enumerate(self.items):
+            r = self.rects[i].move(0, -14 if i in self.selected else 0)
+            img = card_face(card, self.cw, self.ch) if card is not None else card_back(self.cw, self.ch)
+            surface.blit(img, r)
+            if i in self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 4, border_radius=10)
+                blit_text(surface, "✓", 20, theme.ACCENT, bold=True, midtop=(r.centerx, r.bottom + 2))
+            elif i == self.focus or i == self.hover:
+                pygame.draw.rect(surface, (200, 220, 255), r.inflate(4, 4), 2, border_radius=9)
+        count = f"{len(self.selected)} / {self.need}"
+        blit_text(surface, count, 15, theme.MUTED, midright=(self.rect.right - 14, self.rect.y + 18))
+
+
+class PromptPanel(Panel):
+    """Show one or more cards large, with a row of buttons."""
+
+    def __init__(self, key: Hashable, title: str, subtitle: str, cards: Sequence[Card | None],
+                 choices: Sequence[Choice], glow: tuple[int, int, int] | None = None) -> None:
+        super().__init__(key, title, subtitle)
+        self.cards = list(cards)
+        self.choices = list(choices)
+        self.glow = glow
+        self.rects: list[pygame.Rect] = []
+
+    def layout(self, area: pygame.Rect) -> None:
+        super().layout(area)
+        w = min(area.w - 40, 760)
+        ch = min(int(area.h * 0.3), 220) if self.cards else 0
+        cw = ch * 5 // 7
+        h = self.header_height(w) + (ch + 24 if ch else 0) + 70
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
+        self.rect.clamp_ip(area)
+        top = self.rect.y + self.header_height(w) + 8
+        n = len(self.cards)
+        total = n * (cw + 14) - 14
+        self.rects = [pygame.Rect(self.rect.centerx - total // 2 + k * (cw + 14), top, cw, ch) for k in range(n)]
+        self.make_buttons(self.choices, self.rect.bottom - 58)
+
+    def card_at(self, pos: tuple[int, int]) -> CardHit | None:
+        for card, r in zip(self.cards, self.rects):
+            if card is not None and r.collidepoint(pos):
+                return card, r
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for card, r in zip(self.cards, self.rects):
+            if self.glow is not None:
+                pulse = 0.5 + 0.5 * math.sin(self.age * 6)
+                pygame.draw.rect(surface, self.glow, r.inflate(10 + int(8 * pulse), 10 + int(8 * pulse)),
+                                 4, border_radius=12)
+            img = card_face(card, r.w, r.h) if card is not None else card_back(r.w, r.h)
+            surface.blit(img, r)

@@ -1,0 +1,1319 @@
+"""The 现世通行 table: the deck and discard pile, the draw meter (draws due, extra draws, 路过 skips,
+抽底), seats with their hand sizes, seals and 梦魇 cards, the viewer's hand (drag a card to the middle
+to play it, or onto a seat to aim it), 裁判 windows everyone can follow, and a panel for each secret
+choice. Only the viewer's view and the events it may see are used."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import pygame
+
+from app.fonts import get_font
+from app.games.base import GameUI, HandFan
+from app.games.xianshi_tongxing import faces
+from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_back, card_face, card_label, draw_enlarged
+from app.games.xianshi_tongxing.fx import Arrow, Effects, Explosion, Shield, Words
+from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, PromptPanel, SliderPanel
+from app.games.xianshi_tongxing.text import names_text, narrate, reason_text
+from app import i18n
+from app.i18n import t
+from app.ui import theme
+from app.ui.anim import NumberTween
+from app.ui.cardart import card_size, draw_shadowed
+from app.ui.widgets import Button, blit_text, draw_panel
+from engine.core import Action, Event, Outcome
+from engine.games.xianshi_tongxing import events as ev
+from engine.games.xianshi_tongxing.actions import (
+    Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
+    Refuse, TradeCards,
+)
+from engine.games.xianshi_tongxing.cards import TONGXING, Card, Kind, Role, sorted_cards
+from engine.games.xianshi_tongxing.state import HAND_LIMIT, Context, Phase, XView
+
+Item = tuple[str, Any]  # ("card", Card) or ("blind", index)
+DANGER = ROLE_COLORS[Role.DANGER]
+DEFENCE = ROLE_COLORS[Role.DEFENCE]
+DECK = ROLE_COLORS[Role.DECK_CONTROL]
+PICK_TITLES = {
+    Kind.GONGJI: "xt.pick.gongji", Kind.JIAOYI: "xt.pick.jiaoyi", Kind.DANTIAO: "xt.pick.dantiao",
+    Kind.JIAOZHU: "xt.pick.jiaozhu", Kind.FENGYIN: "xt.pick.fengyin", Kind.MENGYAN: "xt.pick.mengyan",
+    Kind.CHOUDI: "xt.pick.choudi", Kind.CHUNCUI: "xt.pick.revive",
+}
+HOVER_DELAY = 0.55
+
+
+class XianshiUI(GameUI):
+    """Draws an XView and turns drags, clicks and keys into 现世通行 actions."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        faces.clear_caches()
+        n = table.players
+        self.fan = HandFan()
+        self.items: list[Item] = []
+        self.hand: list[Card] = []
+        self.sizes = [0] * n
+        self.blind_sizes = [0] * n
+        self.sealed_sizes = [0] * n
+        self.alive = [True] * n
+        self.marks = [False] * n
+        self.deck_size = 0
+        self.discard: list[Card] = []
+        self.turn = 0
+        self.direction = 1
+        self.extra = 0
+        self.skip = 0
+        self.bottom = False
+        self.holding: Card | None = None
+        self.meter = NumberTween()
+        self.fx = Effects()
+        self.spin = 0.0
+        self.clock = 0.0
+        self.legal: tuple[Action, ...] = ()
+        self.panel: Panel | None = None
+        self.panel_local = False
+        self.judge_buttons: list[Button] = []
+        self.judge_key: Hashable = None
+        self.banner_override: str | None = None
+        self.asked: tuple[int, ...] = ()
+        self.answered: set[int] = set()
+        self.mouse = (0, 0)
+        self.hover_hit: tuple[Card, pygame.Rect] | None = None
+        self.hover_time = 0.0
+        self.pinned: tuple[Card, pygame.Rect] | None = None
+        self.returning: int | None = None
+        self.last_drop: tuple[Card, tuple[int, int]] | None = None
+        self.out_flash: dict[int, float] = {}
+        self.cw, self.ch = 80, 112
+        self.hw, self.hh = 90, 126
+        self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
+                                 enabled=lambda: any(isinstance(a, EndPlay) for a in self.legal), font_size=19)
+        self.deck_rect = pygame.Rect(0, 0, 80, 112)
+        self.discard_rect = pygame.Rect(0, 0, 80, 112)
+        self.hold_rect = pygame.Rect(0, 0, 96, 134)
+        self.hand_area = pygame.Rect(0, 0, 600, 140)
+        self.banner_rect = pygame.Rect(0, 0, 600, 70)
+        self.meter_center = (0, 0)
+        self.meter_r = 60
+        self._layout_lang = ""
+
+    # ---- layout --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.cw, self.ch = card_size(rect.h, 0.95)
+        self.hw, self.hh = card_size(rect.h, 1.12)
+        cx, cy = rect.centerx, rect.y + int(rect.h * 0.40)
+        self.meter_center = (cx, cy)
+        self.meter_r = int(self.ch * 0.56)
+        gap = max(int(self.cw * 2.25), self._chips_width() // 2 + self._pile_label_width() // 2 + 12)
+        self._layout_lang = i18n.language()
+        self.deck_rect = pygame.Rect(0, 0, self.cw, self.ch)
+        self.deck_rect.center = (cx - gap, cy)
+        self.discard_rect = pygame.Rect(0, 0, self.cw, self.ch)
+        self.discard_rect.center = (cx + gap, cy)
+        hw = int(self.ch * 1.2)
+        self.hold_rect = pygame.Rect(0, 0, hw * 5 // 7, hw)
+        self.hold_rect.center = (cx, cy)
+        self.play_zone = self.deck_rect.union(self.discard_rect).inflate(40, 60)
+        self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.19), rect.bottom - self.hh - 14, int(rect.w * 0.6),
+                                     self.hh + 6)
+        bw = max(120, min(190, rect.right - self.hand_area.right - 24))
+        self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - 64, bw, 50)
+        banner_w = min(int(rect.w * 0.62), 660)
+        self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + 48, banner_w, 62)
+        self._layout_hand()
+        if self.panel is not None:
+            self.panel.layout(self.rect)
+
+    def _chip_specs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        return [(t("xt.chip.extra", n=self.extra), ROLE_COLORS[Role.ATTACK], self.extra > 0),
+                (t("xt.chip.skip", n=self.skip), DEFENCE, self.skip > 0),
+                (t("xt.chip.bottom"), DECK, self.bottom)]
+
+    def _chips_width(self) -> int:
+        return sum(get_font(14, True).size(c[0])[0] + 16 for c in self._chip_specs()) + 12
+
+    def _pile_label_width(self) -> int:
+        return max(get_font(16, True).size(t("xt.deck", n=55))[0], get_font(15).size(t("xt.deck_tongxing", n=4))[0],
+                   get_font(16, True).size(t("xt.discard_pile", n=55))[0])
+
+    def _layout_hand(self) -> None:
+        self.fan.layout(self.items, self.hand_area, (self.hw, self.hh))
+
+    def prompt_rect(self) -> pygame.Rect:
+        w = min(600, self.rect.w - 40)
+        return pygame.Rect(self.rect.centerx - w // 2, self.banner_rect.y, w, 104)
+
+    # ---- view ----------------------------------------------------------------------------
+    @property
+    def me(self) -> int:
+        return self.table.viewer
+
+    def sync(self, view: XView | None) -> None:
+        super().sync(view)
+        if view is None:
+            return
+        self.hand = list(sorted_cards(view.hand))
+        nb = view.blind_sizes[self.me] if view.seat is not None else 0
+        self.items = [("card", c) for c in self.hand] + [("blind", i) for i in range(nb)]
+        self.sizes = list(view.hand_sizes)
+        self.blind_sizes = list(view.blind_sizes)
+        self.sealed_sizes = list(view.sealed_sizes)
+        self.alive = list(view.alive)
+        self.marks = list(view.marks)
+        self.deck_size = view.deck_size
+        self.discard = list(view.discard)
+        self.turn = view.turn
+        self.direction = view.direction
+        self.extra, self.skip, self.bottom = view.extra, view.skip, view.bottom
+        self.holding = view.holding
+        self.asked = view.window.asked if view.window is not None else ()
+        self.answered = set()
+        if view.trade_pair is not None and view.trade_answered is not None:
+            self.answered = {s for s, a in zip(view.trade_pair, view.trade_answered) if a}
+        elif view.beg_asked:
+            self.answered = {s for s, a in zip(view.beg_asked, view.beg_answered) if a}
+        self.banner_override = None
+        self.meter.set(self._meter_value(view), instant=self.meter.target == self._meter_value(view))
+        self._layout_hand()
+        self.legal = self.table.viewer_legal()
+        self._refresh_judge_buttons()
+        self._refresh_panel(view)
+
+    def _meter_value(self, view: XView) -> int:
+        if view.phase in (Phase.DEFUSE, Phase.NIGHTMARE, Phase.PUTBACK) and view.context is Context.DRAW:
+            return view.draws_left
+        return view.draws_due
+
+    def clear_private(self) -> None:
+        super().clear_private()
+        self.hand = []
+        self.items = []
+        self.panel = None
+        self.panel_local = False
+        self.pinned = None
+        self.hover_hit = None
+        self.legal = ()
+        self.judge_buttons = []
+        self.judge_key = None
+        self.fan.drag = None
+        self.fan.focus = None
+        self._layout_hand()
+
+    def has_prompt(self) -> bool:
+        return super().has_prompt() or self.panel is not None or self.pinned is not None
+
+    # ---- panels for the viewer's decisions -----------------------------------------------
+    def _refresh_panel(self, view: XView) -> None:
+        if not self.legal:
+            self.panel = None
+            self.panel_local = False
+            return
+        if self.picking_seat is not None or self.prompt is not None:
+            return
+        if self.panel is not None and self.panel_local:
+            if view.phase in (Phase.PLAY, Phase.BLIND):
+                return
+            self.panel_local = False
+        built = self._phase_panel(view)
+        if built is None:
+            self.panel = None
+            return
+        key, build = built
+        if self.panel is None or self.panel.key != key:
+            self.panel = build()
+            self.panel.layout(self.rect)
+
+    def _hand_items(self, view: XView) -> list[tuple[Card | None, Hashable]]:
+        items: list[tuple[Card | None, Hashable]] = [(c, ("card", c)) for c in self.hand]
+        items += [(None, ("blind", i)) for i in range(view.blind_sizes[self.me])]
+        return items
+
+    def _phase_panel(self, view: XView) -> tuple[Hashable, Callable[[], Panel]] | None:
+        p = view.phase
+        me = self.me
+        hand_key = (tuple(self.hand), view.blind_sizes[me])
+        n = self.table.name
+        if p is Phase.TRIBUTE and view.effect is not None:
+            owner = view.effect.owner
+            return ("tribute", hand_key), lambda: ChooserPanel(
+                ("tribute", hand_key), t("xt.tribute.title", name=n(owner)), t("xt.tribute.sub"),
+                self._hand_items(view), 1, t("xt.give"), lambda sel: self._give(sel[0]))
+        if p is Phase.BEG and view.beggar is not None:
+            beggar = view.beggar
+            return ("beg", hand_key), lambda: ChooserPanel(
+                ("beg", hand_key), t("xt.beg.title", name=n(beggar)), t("xt.beg.sub"), self._hand_items(view), 1,
+                t("xt.give"), lambda sel: self._give(sel[0]),
+                extra=[Choice(t("xt.beg.refuse"), lambda: self._submit(Refuse()), True, pygame.K_n)])
+        if p is Phase.TRADE and view.trade_pair is not None:
+            a, b = view.trade_pair
+            other = b if me == a else a
+            return ("trade", hand_key), lambda: ChooserPanel(
+                ("trade", hand_key), t("xt.trade.title", name=n(other)), t("xt.trade.sub"), self._hand_items(view), 2,
+                t("xt.trade.confirm"), self._trade)
+        if p is Phase.DUEL and view.duel is not None:
+            duel = view.duel
+            other = duel.target if me == duel.initiator else duel.initiator
+            key = ("duel", hand_key, duel.steps)
+            stop = [Choice(t("xt.duel.stop"), lambda: self._submit(DuelStop()), True, pygame.K_s)] \
+                if any(isinstance(a, DuelStop) for a in self.legal) else []
+            title = t("xt.duel.title", name=n(other))
+            sub = t("xt.duel.sub", n=duel.steps + 1)
+            if any(isinstance(a, DuelStep) and a.card is None and a.blind is None for a in self.legal):
+                return key, lambda: PromptPanel(key, title, t("xt.duel.nothing"), [], [
+                    Choice(t("xt.duel.draw"), lambda: self._submit(DuelStep()), True, pygame.K_RETURN)] + stop)
+            return key, lambda: ChooserPanel(key, title, sub, self._hand_items(view), 1, t("xt.duel.confirm"),
+                                             self._duel_step, extra=stop)
+        if p is Phase.DEFUSE:
+            key = ("defuse", tuple(self.legal))
+            choices = [Choice(t("xt.defuse.with", card=card_label(a.card)), lambda a=a: self._submit(a), True,
+                              pygame.K_RETURN if k == 0 else None)
+                       for k, a in enumerate(self.legal) if isinstance(a, Defuse)]
+            return key, lambda: PromptPanel(key, t("xt.defuse.title"), t("xt.defuse.sub"), [view.holding or TONGXING],
+                                            choices, glow=DANGER)
+        if p is Phase.NIGHTMARE:
+            nb = view.blind_sizes[me]
+            key = ("nightmare", nb)
+            return key, lambda: ChooserPanel(key, t("xt.nightmare.title"), t("xt.nightmare.sub"),
+                                             [(None, i) for i in range(nb)], 1, t("xt.nightmare.confirm"),
+                                             lambda sel: self._submit(PickBlind(int(sel[0]))))  # type: ignore[call-overload]
+        if p is Phase.PUTBACK:
+            key = ("putback", view.deck_size)
+            public = view.rules.tuding
+            return key, lambda: SliderPanel(
+                key, t("xt.putback.title_public" if public else "xt.putback.title"),
+                t("xt.putback.sub_public" if public else "xt.putback.sub"), view.deck_size, True, 0,
+                self._describe_putback, Choice(t("xt.putback.confirm"), self._confirm_slider(PutBack), True),
+                marker=view.holding or TONGXING, top_label=t("xt.top"), bottom_label=t("xt.bottom"))
+        if p is Phase.YANLING and view.peek is not None:
+            peek = view.peek
+            seen = view.peek_card
+            key = ("yanling", peek, view.deck_size)
+            return key, lambda: SliderPanel(
+                key, t("xt.yanling.place_title", card=card_label(seen) if seen else "?"), t("xt.yanling.place_sub"),
+                view.deck_size, False, peek, lambda v: self._describe_place(v, peek),
+                Choice(t("xt.yanling.place_confirm"), self._confirm_slider(Place), True), card=seen, marker=seen,
+                top_label=t("xt.top"), bottom_label=t("xt.bottom"), keep=peek)
+        if p is Phase.BLIND and view.revealed is not None:
+            card = view.revealed
+            key = ("blind", card)
+            plain = card.kind in (Kind.CHENGGUAN, Kind.CAIPAN)
+            label = t("xt.blind.discard") if plain else t("xt.blind.play")
+            return key, lambda: PromptPanel(key, t("xt.blind.title", card=card_label(card)), t("xt.blind.sub"), [card],
+                                            [Choice(label, lambda: self._play_card(card, None, self.hold_rect.topleft,
+                                                                                   None, blind=True), True,
+                                                    pygame.K_RETURN)])
+        if p is Phase.DISCARD:
+            extra = len(self.hand) - HAND_LIMIT
+            key = ("discard", tuple(self.hand))
+            return key, lambda: ChooserPanel(key, t("xt.discard.title", n=extra), t("xt.discard.sub"),
+                                             [(c, c) for c in self.hand], 1, t("xt.discard.confirm"),
+                                             lambda sel: self._submit(Discard(sel[0])))  # type: ignore[arg-type]
+        return None
+
+    def _describe_putback(self, v: int) -> str:
+        if v == 0:
+            return t("xt.putback.on_top")
+        if v >= self.deck_size:
+            return t("xt.putback.at_bottom")
+        return t("xt.putback.under", n=v)
+
+    def _describe_place(self, v: int, peek: int) -> str:
+        if v == peek:
+            return t("xt.yanling.keep", n=v + 1)
+        return t("xt.yanling.move", n=v + 1)
+
+    def _confirm_slider(self, make: Callable[[int], Action]) -> Callable[[], None]:
+        def run() -> None:
+            if isinstance(self.panel, SliderPanel):
+                self._submit(make(self.panel.value))
+        return run
+
+    def _give(self, token: Hashable) -> None:
+        kind, value = token  # type: ignore[misc]
+        self._submit(Give(card=value) if kind == "card" else Give(blind=value))
+
+    def _trade(self, tokens: list[Hashable]) -> None:
+        cards = tuple(v for k, v in tokens if k == "card")  # type: ignore[misc]
+        blind = tuple(v for k, v in tokens if k == "blind")  # type: ignore[misc]
+        self._submit(TradeCards(cards=cards, blind=blind))
+
+    def _duel_step(self, tokens: list[Hashable]) -> None:
+        kind, value = tokens[0]  # type: ignore[misc]
+        self._submit(DuelStep(card=value) if kind == "card" else DuelStep(blind=value))
+
+    # ---- 裁判 window buttons --------------------------------------------------------------
+    def _refresh_judge_buttons(self) -> None:
+        view = self.view
+        if view is None or view.phase is not Phase.REACTION or not self.legal:
+            self.judge_buttons = []
+            self.judge_key = None
+            return
+        key = tuple(self.legal)
+        if key == self.judge_key:
+            return
+        self.judge_key = key
+        buttons = []
+        first = True
+        for a in self.legal:
+            if isinstance(a, Cancel):
+                label = t("xt.judge.cancel_with", card=card_label(a.card)) + (" (J)" if first else "")
+                buttons.append(Button(lambda label=label: label, lambda a=a: self._submit(a),
+                                      hotkey=pygame.K_j if first else None, font_size=18))
+                first = False
+        buttons.append(Button(lambda: t("xt.judge.decline"), lambda: self._submit(Decline()), hotkey=pygame.K_n,
+                              font_size=18))
+        self.judge_buttons = buttons
+
+    # ---- acting --------------------------------------------------------------------------
+    def _end_label(self) -> str:
+        due = self.view.draws_due if self.view is not None else 1
+        return t("xt.end_play", n=due)
+
+    def _end_play(self) -> None:
+        self._submit(EndPlay())
+
+    def _submit(self, action: Action, i: int | None = None, from_pos: tuple[int, int] | None = None) -> bool:
+        reason = self.table.submit(action)
+        if reason is not None:
+            self._return_card(i, from_pos, reason)
+            return False
+        self.fan.drag = None
+        self.fan.focus = None
+        self.panel = None
+        self.panel_local = False
+        self.legal = ()
+        self.judge_buttons = []
+        self.judge_key = None
+        self.table.app.sound.play("click")
+        return True
+
+    def _return_card(self, i: int | None, pos: tuple[int, int] | None, reason: str | None) -> None:
+        self.fan.drag = None
+        if i is not None and pos is not None and i < len(self.fan.rects) and i < len(self.items):
+            self.returning = i
+
+            def back() -> None:
+                self.returning = None
+
+            self.table.fly(self._item_image(self.items[i]), pos, self.fan.rects[i].topleft, 0.3, on_done=back)
+        if reason:
+            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+
+    def _item_image(self, item: Item) -> pygame.Surface:
+        if item[0] == "card":
+            return card_face(item[1], self.hw, self.hh)
+        return card_back(self.hw, self.hh)
+
+    def try_item(self, i: int, seat: int | None, from_pos: tuple[int, int]) -> None:
+        """Play hand item ``i`` (a face-down card is turned over), aimed at ``seat`` if dropped on one."""
+        if i >= len(self.items):
+            return
+        kind, value = self.items[i]
+        if kind == "blind":
+            self._submit(FlipBlind(value), i, from_pos)
+            return
+        self.last_drop = (value, from_pos)
+        self._play_card(value, seat, from_pos, i)
+
+    def _play_card(self, card: Card, seat: int | None, from_pos: tuple[int, int], i: int | None,
+                   face: Card | None = None, blind: bool = False) -> None:
+        """Build the Play for ``card``, asking for what it needs (face, deck position, target seat)."""
+        self.fan.drag = None
+        legal = [a for a in self.table.viewer_legal() if isinstance(a, Play) and a.card == card]
+        if not legal:
+            self._submit(Play(card), i, from_pos)
+            return
+        wild = any(a.face is not None for a in legal)
+        if wild and face is None:
+            faces_legal = sorted_cards(tuple({a.face for a in legal if a.face is not None}))
+
+            def chosen(sel: list[Hashable]) -> None:
+                self.panel = None
+                self.panel_local = False
+                self._play_card(card, seat, from_pos, i, face=sel[0], blind=blind)  # type: ignore[arg-type]
+
+            self._open_local(ChooserPanel("wild", t("xt.wild.title"), t("xt.wild.sub"),
+                                          [(f, f) for f in faces_legal], 1, t("xt.wild.confirm"), chosen,
+                                          extra=[Choice(t("xt.cancel"), self._close_local, True, pygame.K_ESCAPE)]))
+            return
+        plays = [a for a in legal if a.face == face] if wild else legal
+        positions = sorted({a.position for a in plays if a.position is not None})
+        if positions:
+            size = len(positions)
+
+            def look() -> None:
+                if isinstance(self.panel, SliderPanel):
+                    v = self.panel.value
+                    self._close_local()
+                    self._submit(Play(card, position=v, face=face), i, from_pos)
+
+            self._open_local(SliderPanel(
+                "yanling_look", t("xt.yanling.look_title"), t("xt.yanling.look_sub"), size, False, 0,
+                lambda v: t("xt.yanling.look_at", n=v + 1), Choice(t("xt.yanling.look_confirm"), look, True),
+                cancel=None if blind else Choice(t("xt.cancel"), self._close_local, True),
+                top_label=t("xt.top"), bottom_label=t("xt.bottom")))
+            return
+        targets = sorted({a.target for a in plays if a.target is not None})
+        self_ok = any(a.target is None for a in plays)
+        if targets:
+            if seat is not None and seat in targets:
+                self._submit(Play(card, target=seat, face=face), i, from_pos)
+                return
+            if seat == self.me and self_ok:
+                self._submit(Play(card, face=face), i, from_pos)
+                return
+            if len(targets) == 1 and not self_ok:
+                self._submit(Play(card, target=targets[0], face=face), i, from_pos)
+                return
+            kind = (face or card).kind
+            if card.kind is Kind.CHUNCUI and face is None:
+                kind = Kind.CHUNCUI
+            allowed = targets + ([self.me] if self_ok else [])
+            if blind:
+                self.panel = None
+
+            def picked(s: int) -> None:
+                self._submit(Play(card, target=None if s == self.me else s, face=face), i, from_pos)
+
+            self.start_pick_seat(allowed, picked, t(PICK_TITLES.get(kind, "xt.pick.any")))
+            if i is not None and from_pos is not None:
+                self._return_card(i, from_pos, None)
+            return
+        if card.kind in (Kind.CHENGGUAN, Kind.CAIPAN) and not blind:
+            if i is not None:
+                self._return_card(i, from_pos, None)
+            self.ask(t("xt.plain.title", card=card_label(card)), [
+                (t("xt.plain.yes"), lambda: self._submit(plays[0]), True, pygame.K_y),
+                (t("xt.plain.no"), lambda: None, True, pygame.K_n),
+            ])
+            return
+        self._submit(plays[0], i, from_pos)
+
+    def _open_local(self, panel: Panel) -> None:
+        self.panel = panel
+        self.panel_local = True
+        panel.layout(self.rect)
+
+    def _close_local(self) -> None:
+        self.panel = None
+        self.panel_local = False
+
+    # ---- events → animation --------------------------------------------------------------
+    def _seat_point(self, seat: int, w: int | None = None, h: int | None = None) -> tuple[int, int]:
+        w = w or self.cw
+        h = h or self.ch
+        if seat == self.me:
+            return self.hand_area.centerx - w // 2, self.hand_area.y
+        cx, cy = self.seat_center(seat)
+        return cx - w // 2, cy - h // 2
+
+    def _seat_mid(self, seat: int) -> tuple[int, int]:
+        if seat == self.me:
+            return self.hand_area.centerx, self.hand_area.y + 20
+        return self.seat_rect(seat).center
+
+    def _fly(self, img: pygame.Surface, a: tuple[int, int], b: tuple[int, int], dur: float, delay: float = 0.0,
+             done: Callable[[], None] | None = None, arc: float = 0.0) -> None:
+        self.table.fly(img, a, b, dur, delay=delay, on_done=done, arc=arc)
+
+    def _words(self, at: tuple[int, int], key: str, color: tuple[int, int, int], size: int = 34, dur: float = 1.0,
+               **kw: Any) -> None:
+        self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=size))
+
+    def narrate(self, event: Event) -> str | None:
+        return narrate(event, self.table.name, self.me, self.table.players)
+
+    def begin(self, event: Event) -> float:  # noqa: C901 - one branch per event type
+        e = event
+        tb = self.table
+        snd = tb.app.sound.play
+        small = (self.cw, self.ch)
+        back = card_back(*small)
+        self.legal = ()
+        self.judge_buttons = []
+        if isinstance(e, ev.DeckBuilt):
+            self.deck_size = e.size
+            snd("shuffle")
+            return 0.2
+        if isinstance(e, ev.Dealt):
+            for k in range(e.n):
+                img = card_face(e.cards[k], *small) if e.cards else back
+                self._fly(img, self.deck_rect.topleft, self._seat_point(e.seat), 0.3, delay=0.04 * k)
+            self.sizes[e.seat] = e.n
+            if e.seat == self.me and e.cards:
+                self.hand = list(sorted_cards(e.cards))
+                self.items = [("card", c) for c in self.hand]
+                self._layout_hand()
+            snd("deal")
+            return 0.1
+        if isinstance(e, ev.TurnStarted):
+            self.turn = e.seat
+            self.extra, self.skip, self.bottom = e.extra, 0, e.bottom
+            self.marks[e.seat] = False
+            self.meter.set(1 + e.extra)
+            self.banner_override = None
+            self.asked = ()
+            return 0.2
+        if isinstance(e, ev.DrawPhaseStarted):
+            self.meter.set(e.draws)
+            self._words(self.meter_center, "xt.fx.draw_n", theme.WHITE, n=e.draws)
+            return 0.3
+        if isinstance(e, ev.Drew):
+            start = self.deck_rect.move(0, 10 if e.bottom else -4).topleft
+            self.deck_size = max(0, self.deck_size - 1)
+            if e.card is not None and e.card.kind is Kind.TONGXING:
+                big = card_face(e.card, self.hold_rect.w, self.hold_rect.h)
+
+                def land(card: Card = e.card) -> None:
+                    self.holding = card
+
+                self._fly(big, start, self.hold_rect.topleft, 0.45, done=land, arc=40)
+                self._words((self.hold_rect.centerx, self.hold_rect.y - 10), "xt.fx.tongxing", DANGER, 40, 1.4)
+                snd("error")
+                return 1.0
+            img = card_face(e.card, *small) if e.card is not None else back
+            self._fly(img, start, self._seat_point(e.seat), 0.32)
+            self.sizes[e.seat] += 1
+            if e.seat == self.me and e.card is not None:
+                self._add_own(e.card)
+            snd("draw")
+            return 0.3
+        if isinstance(e, ev.CardPlayed):
+            start = self._seat_point(e.seat)
+            if e.seat == self.me:
+                if self.last_drop is not None and self.last_drop[0] == e.card:
+                    start = self.last_drop[1]
+                elif e.card in self.hand:
+                    i = self.hand.index(e.card)
+                    if i < len(self.fan.rects):
+                        start = self.fan.card_pos(i)
+                if e.blind:
+                    start = self.hold_rect.topleft
+                self.last_drop = None
+            if not e.blind:
+                self._remove_own(e.seat, e.card)
+            card = e.card
+
+            def land(card: Card = card) -> None:
+                self.discard.append(card)
+
+            self._fly(card_face(card, *small), start, self.discard_rect.topleft, 0.4, done=land, arc=30)
+            if e.target is not None and e.target != e.seat:
+                self.fx.add(Arrow(self._seat_mid(e.seat), 1.1, end=self._seat_mid(e.target),
+                                  color=faces.role_color(e.face)))
+            if e.face != e.card:
+                self._words(self.discard_rect.midtop, "xt.fx.as", theme.GOLD, 22, 1.2, card=faces.short_name(e.face))
+            snd("play")
+            return 0.45
+        if isinstance(e, ev.NoEffect):
+            self._words(self.discard_rect.midtop, "xt.fx.no_effect", theme.MUTED, 24)
+            return 0.35
+        if isinstance(e, ev.CountsChanged):
+            if e.extra != self.extra:
+                self._words(self.meter_center, "xt.fx.plus", ROLE_COLORS[Role.ATTACK], 40, n=e.extra - self.extra)
+            if e.skip != self.skip:
+                self._words(self.meter_center, "xt.fx.skip", DEFENCE, 40)
+            self.extra, self.skip = e.extra, e.skip
+            self.meter.set(max(0, 1 + e.extra - e.skip))
+            snd("chip")
+            return 0.35
+        if isinstance(e, ev.BottomSet):
+            if e.target == e.seat:
+                self.bottom = True
+            else:
+                self.marks[e.target] = True
+            self._words(self._seat_mid(e.target), "xt.fx.bottom", DECK, 30)
+            return 0.4
+        if isinstance(e, ev.WindowOpened):
+            self.asked = e.asked
+            self.banner_override = None
+            return 0.15
+        if isinstance(e, ev.Judged):
+            self._remove_own(e.seat, e.card)
+            card = e.card
+
+            def land_j(card: Card = card) -> None:
+                self.discard.append(card)
+
+            self._fly(card_face(card, *small), self._seat_point(e.seat), self.discard_rect.topleft, 0.4, done=land_j,
+                      arc=30)
+            self.fx.add(Arrow(self._seat_mid(e.seat), 1.0, end=self._seat_mid(e.against), color=DEFENCE,
+                              label=t("xt.fx.judge")))
+            snd("play")
+            return 0.7
+        if isinstance(e, ev.Declined):
+            self._words(self._seat_mid(e.seat), "xt.fx.declined", theme.MUTED, 22, 0.8)
+            self.asked = tuple(s for s in self.asked if s != e.seat)
+            return 0.2
+        if isinstance(e, ev.EffectCancelled):
+            self._words(self.discard_rect.midtop, "xt.fx.cancelled", DEFENCE, 36)
+            self.asked = ()
+            snd("chip")
+            return 0.5
+        if isinstance(e, ev.Attacked):
+            self.fx.add(Arrow(self._seat_mid(e.seat), 1.3, end=self._seat_mid(e.target),
+                              color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.draws", n=1 + e.extra)))
+            self.asked = ()
+            snd("chip")
+            return 0.8
+        if isinstance(e, ev.Reversed):
+            self.direction = e.direction
+            self.spin = 1.0
+            self.fx.add(Arrow(self._seat_mid(e.seat), 1.2, end=self._seat_mid(e.target),
+                              color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.draws", n=1 + e.extra)))
+            self.asked = ()
+            return 0.7
+        if isinstance(e, ev.Peeked):
+            above = (self.deck_rect.x, self.deck_rect.y - self.ch // 2)
+            img = card_face(e.card, *small) if e.card is not None else back
+            self._fly(img, self.deck_rect.topleft, above, 0.3)
+            self._fly(img, above, self.deck_rect.topleft, 0.3, delay=0.5 if e.card is not None else 0.2)
+            self._words((self.deck_rect.centerx, self.deck_rect.y - 20), "xt.fx.peek", ROLE_COLORS[Role.INFORMATION],
+                        24, pos=e.position + 1)
+            return 0.6
+        if isinstance(e, (ev.YanlingMoved, ev.YanlingUndone)):
+            self._fly(back, self.deck_rect.move(0, -6).topleft, self.deck_rect.move(0, 6).topleft, 0.35, arc=50)
+            if isinstance(e, ev.YanlingMoved):
+                self.asked = ()
+            return 0.4
+        if isinstance(e, ev.Shuffled):
+            if e.reason in (ev.ShuffleReason.CHONGLIAN_REMIX, ev.ShuffleReason.EMPTY_DECK):
+                for k in range(min(6, len(self.discard))):
+                    self._fly(back, self.discard_rect.topleft, self.deck_rect.topleft, 0.35, delay=0.04 * k)
+                self.discard = []
+            for k in range(4):
+                off = (-1) ** k * int(self.cw * 0.5)
+                self._fly(back, self.deck_rect.topleft, self.deck_rect.move(off, -10).topleft, 0.18, delay=0.08 * k)
+                self._fly(back, self.deck_rect.move(off, -10).topleft, self.deck_rect.topleft, 0.18,
+                          delay=0.18 + 0.08 * k)
+            self.deck_size = e.size
+            snd("shuffle")
+            return 0.7
+        if isinstance(e, ev.Sealed):
+            if e.cards:
+                for c in e.cards:
+                    if c in self.hand:
+                        self.hand.remove(c)
+                self.items = [("card", c) for c in self.hand] + [it for it in self.items if it[0] == "blind"]
+                self._layout_hand()
+            self.sealed_sizes[e.seat] += e.n
+            self.sizes[e.seat] = max(0, self.sizes[e.seat] - (len(e.cards) if e.cards else e.n))
+            self._words(self._seat_mid(e.seat), "xt.fx.sealed", ROLE_COLORS[Role.HAND_CONTROL], 32)
+            snd("chip")
+            return 0.6
+        if isinstance(e, ev.Nightmared):
+            self.blind_sizes[e.seat] += self.sizes[e.seat]
+            self.sizes[e.seat] = 0
+            if e.seat == self.me:
+                self.hand = []
+                self.items = [("blind", i) for i in range(self.blind_sizes[e.seat])]
+                self._layout_hand()
+            self._words(self._seat_mid(e.seat), "xt.fx.nightmare", ROLE_COLORS[Role.HAND_CONTROL], 34)
+            snd("shuffle")
+            return 0.7
+        if isinstance(e, ev.Released):
+            self._words(self._seat_mid(e.seat), "xt.fx.released", theme.MUTED, 24)
+            return 0.3
+        if isinstance(e, ev.Flipped):
+            start = self._seat_point(e.seat)
+            if e.seat == self.me:
+                items = [k for k, it in enumerate(self.items) if it == ("blind", e.index)]
+                if items and items[0] < len(self.fan.rects):
+                    start = self.fan.card_pos(items[0])
+            self.blind_sizes[e.seat] = max(0, self.blind_sizes[e.seat] - 1)
+            self._fly(card_face(e.card, self.hold_rect.w, self.hold_rect.h), start, self.hold_rect.topleft, 0.45, arc=30)
+            snd("draw")
+            return 0.6
+        if isinstance(e, ev.SecretChoiceOpened):
+            self.answered = set()
+            return 0.2
+        if isinstance(e, ev.Answered):
+            self.answered.add(e.seat)
+            self._words(self._seat_mid(e.seat), "xt.fx.answered", theme.ACCENT, 26, 0.8)
+            return 0.2
+        if isinstance(e, ev.Traded):
+            a, b = self._seat_point(e.a), self._seat_point(e.b)
+            for k in range(2):
+                self._fly(back, a, b, 0.55, delay=0.06 * k, arc=50)
+                self._fly(back, b, a, 0.55, delay=0.06 * k, arc=-50)
+            snd("deal")
+            return 0.7
+        if isinstance(e, ev.Gave):
+            img = card_face(e.card, *small) if e.card is not None else back
+            self._fly(img, self._seat_point(e.giver), self._seat_point(e.receiver), 0.5, arc=40)
+            snd("deal")
+            return 0.6
+        if isinstance(e, ev.BegResolved):
+            for k, (g, c) in enumerate(zip(e.givers, e.cards)):
+                img = card_face(c, *small) if c is not None else back
+                self._fly(img, self._seat_point(g), self._seat_point(e.beggar), 0.5, delay=0.08 * k, arc=40)
+            for s in e.refusers:
+                self._words(self._seat_mid(s), "xt.fx.refused", theme.MUTED, 24)
+            for s in e.givers:
+                self._words(self._seat_mid(s), "xt.fx.gave", theme.ACCENT, 24)
+            snd("deal")
+            return 0.9
+        if isinstance(e, ev.DuelStarted):
+            self.fx.add(Arrow(self._seat_mid(e.initiator), 1.2, end=self._seat_mid(e.target),
+                              color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.duel")))
+            snd("chip")
+            return 0.7
+        if isinstance(e, ev.DuelDiscarded):
+            if e.card is not None:
+                if not e.blind:
+                    self._remove_own(e.seat, e.card)
+                else:
+                    self.blind_sizes[e.seat] = max(0, self.blind_sizes[e.seat] - 1)
+                card = e.card
+
+                def land_d(card: Card = card) -> None:
+                    self.discard.append(card)
+
+                self._fly(card_face(card, *small), self._seat_point(e.seat), self.discard_rect.topleft, 0.35,
+                          done=land_d, arc=20)
+                snd("play")
+            return 0.4
+        if isinstance(e, ev.DuelEnded):
+            self._words(self.meter_center, "xt.fx.duel_over", theme.GOLD, 30)
+            return 0.4
+        if isinstance(e, ev.Defused):
+            self._remove_own(e.seat, e.card)
+            card = e.card
+
+            def land_c(card: Card = card) -> None:
+                self.discard.append(card)
+
+            self._fly(card_face(card, *small), self._seat_point(e.seat), self.hold_rect.topleft, 0.4, arc=30)
+            self._fly(card_face(card, *small), self.hold_rect.topleft, self.discard_rect.topleft, 0.3, delay=0.55,
+                      done=land_c)
+            self.fx.add(Shield(self.hold_rect.center, 1.1, size=int(self.hold_rect.h * 0.8), color=(90, 170, 255)))
+            self._words((self.hold_rect.centerx, self.hold_rect.bottom + 16), "xt.fx.defused", (140, 200, 255), 38, 1.3)
+            snd("chip")
+            return 1.0
+        if isinstance(e, ev.BlindPicked):
+            self._fly(card_face(e.card, *small), self._seat_point(e.seat), (self.hold_rect.right + 10, self.hold_rect.y),
+                      0.5, arc=30)
+            if not e.saved:
+                self._words((self.hold_rect.centerx, self.hold_rect.bottom + 16), "xt.fx.not_warden", DANGER, 30, 1.2)
+            return 0.8
+        if isinstance(e, ev.PutBackDone):
+            target = self.deck_rect.topleft
+            if e.position is not None and e.deck_size > 1:
+                frac = e.position / max(1, e.deck_size - 1)
+                target = self.deck_rect.move(0, int(-8 + 16 * frac)).topleft
+            self.holding = None
+            self._fly(card_face(TONGXING, *small) if e.position is not None else back, self.hold_rect.topleft, target,
+                      0.45, arc=30)
+            self.deck_size = e.deck_size
+            snd("deal")
+            return 0.5
+        if isinstance(e, ev.Exploded):
+            self.holding = None
+            self.fx.add(Explosion(self.hold_rect.center, 1.1, size=int(self.hold_rect.h * 1.1)))
+            self.fx.add(Explosion(self._seat_mid(e.seat), 1.3, size=int(self.ch * 0.9)))
+            self.fx.shake = 0.8
+            self._words(self._seat_mid(e.seat), "xt.fx.boom", (255, 200, 90), 44, 1.5)
+            snd("eliminate")
+            return 1.3
+        if isinstance(e, ev.Eliminated):
+            self.alive[e.seat] = False
+            self.out_flash[e.seat] = 1.4
+            pos = self._seat_point(e.seat)
+            for k, card in enumerate(e.discarded[:8]):
+                self._fly(card_face(card, *small), pos, self.discard_rect.topleft, 0.4, delay=0.05 * k)
+            self.sizes[e.seat] = 0
+            self.blind_sizes[e.seat] = 0
+            self.sealed_sizes[e.seat] = 0
+            if e.seat == self.me:
+                self.hand = []
+                self.items = []
+                self._layout_hand()
+            return 0.7
+        if isinstance(e, ev.Discarded):
+            self._remove_own(e.seat, e.card)
+            self._fly(card_face(e.card, *small), self._seat_point(e.seat), self.discard_rect.topleft, 0.3)
+            snd("play")
+            return 0.3
+        if isinstance(e, ev.Revived):
+            self.alive[e.seat] = True
+            self._words(self._seat_mid(e.seat), "xt.fx.revived", ROLE_COLORS[Role.WILD], 36, 1.3)
+            snd("win")
+            return 0.8
+        if isinstance(e, ev.GameEnded):
+            return 0.5
+        return 0.0
+
+    def _add_own(self, card: Card) -> None:
+        self.hand = list(sorted_cards(tuple(self.hand) + (card,)))
+        self.items = [("card", c) for c in self.hand] + [it for it in self.items if it[0] == "blind"]
+        self._layout_hand()
+
+    def _remove_own(self, seat: int, card: Card) -> None:
+        self.sizes[seat] = max(0, self.sizes[seat] - 1)
+        if seat == self.me and card in self.hand:
+            self.hand.remove(card)
+            self.items = [("card", c) for c in self.hand] + [it for it in self.items if it[0] == "blind"]
+            self._layout_hand()
+
+    # ---- frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.meter.update(dt)
+        self.fx.update(dt * self.table.speed)
+        self.spin = max(0.0, self.spin - dt * 1.5)
+        for seat in list(self.out_flash):
+            self.out_flash[seat] -= dt
+            if self.out_flash[seat] <= 0:
+                del self.out_flash[seat]
+        if self.panel is not None:
+            self.panel.update(dt)
+        hit = self._card_under(self.mouse)
+        if hit is not None and self.hover_hit is not None and hit[0] == self.hover_hit[0] and hit[1] == self.hover_hit[1]:
+            self.hover_time += dt
+        else:
+            self.hover_hit = hit
+            self.hover_time = 0.0
+
+    def _card_under(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
+        if self.fan.drag is not None:
+            return None
+        if self.panel is not None:
+            return self.panel.card_at(pos)
+        i = self.fan.index_at(pos)
+        if i is not None and i < len(self.items) and self.items[i][0] == "card":
+            x, y = self.fan.card_pos(i)
+            return self.items[i][1], pygame.Rect(x, y, self.hw, self.hh)
+        if self.discard and self.discard_rect.collidepoint(pos):
+            return self.discard[-1], self.discard_rect
+        if self.holding is not None and self.hold_rect.collidepoint(pos):
+            return self.holding, self.hold_rect
+        view = self.view
+        if view is not None and view.revealed is not None and self.hold_rect.collidepoint(pos):
+            return view.revealed, self.hold_rect
+        for card, rect in self._own_sealed_rects():
+            if card is not None and rect.collidepoint(pos):
+                return card, rect
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._layout_lang != i18n.language():
+            self.layout(self.rect)
+        super().draw(surface)
+        view = self.view
+        self._draw_piles(surface)
+        self._draw_meter(surface)
+        for seat in range(self.table.players):
+            self._draw_seat(surface, seat)
+        self._draw_centre_card(surface)
+        self._draw_banner(surface)
+        self._draw_own_sealed(surface)
+        self._draw_hand(surface)
+        self._draw_status(surface)
+        if view is not None and any(isinstance(a, EndPlay) for a in self.legal):
+            self.end_button.draw(surface)
+        self.fx.draw(surface)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        back = card_back(self.cw, self.ch)
+        for k in range(min(6, (self.deck_size + 7) // 8)):
+            surface.blit(back, self.deck_rect.move(-k * 2, -k * 2))
+        if self.deck_size == 0:
+            pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
+        blit_text(surface, t("xt.deck", n=self.deck_size), 16, theme.WHITE, bold=True,
+                  midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 6))
+        tx = self._tongxing_in_deck()
+        if tx is not None:
+            blit_text(surface, t("xt.deck_tongxing", n=tx), 15, (255, 140, 130),
+                      midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 26))
+        pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
+        for k, card in enumerate(self.discard[-3:]):
+            img = card_face(card, self.cw, self.ch)
+            angle = (-7, 5, 0)[k + 3 - min(3, len(self.discard))] if len(self.discard) > 1 else 0
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            surface.blit(img, img.get_rect(center=self.discard_rect.center))
+        blit_text(surface, t("xt.discard_pile", n=len(self.discard)), 16, theme.WHITE, bold=True,
+                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + 6))
+
+    def _tongxing_in_deck(self) -> int | None:
+        """通行 still in the deck, from public facts: players − 1 in play, minus those in the discard pile
+        or being handled (a 通行 is never held)."""
+        view = self.view
+        if view is None:
+            return None
+        n = view.players - 1 - sum(1 for c in self.discard if c is TONGXING) - (1 if self.holding is TONGXING else 0)
+        return max(0, min(n, self.deck_size))
+
+    def _draw_meter(self, surface: pygame.Surface) -> None:
+        cx, cy = self.meter_center
+        r = self.meter_r
+        value = self.meter.shown
+        danger = min(1.0, value / 4)
+        ring = (int(90 + 150 * danger), int(200 - 120 * danger), 90)
+        pygame.draw.circle(surface, (10, 46, 32), (cx, cy), r)
+        pygame.draw.circle(surface, ring, (cx, cy), r, 6)
+        base = -self.spin * math.pi * 2 * self.direction
+        for k in range(3):
+            a = base + k * 2 * math.pi / 3
+            px, py = cx + math.cos(a) * (r + 12), cy + math.sin(a) * (r + 12)
+            tangent = a + self.direction * math.pi / 2
+            tip = (px + math.cos(tangent) * 10, py + math.sin(tangent) * 10)
+            left = (px + math.cos(tangent + 2.5) * 8, py + math.sin(tangent + 2.5) * 8)
+            right = (px + math.cos(tangent - 2.5) * 8, py + math.sin(tangent - 2.5) * 8)
+            pygame.draw.polygon(surface, theme.GOLD, (tip, left, right))
+        size = int(r * (0.95 + 0.25 * self.meter.pulse))
+        blit_text(surface, str(value), size, (255, 255, 255) if value < 3 else (255, 180, 150), bold=True,
+                  center=(cx, cy - r // 6))
+        blit_text(surface, t("xt.meter_label"), 14, theme.MUTED, center=(cx, cy + int(r * 0.5)))
+        name = self.table.name(self.turn) if self.turn < self.table.players else ""
+        blit_text(surface, t("xt.turn_of", name=name), 15, theme.GOLD, bold=True, center=(cx, cy - r - 24))
+        # chips: extra draws, skips, bottom draw
+        chips = self._chip_specs()
+        widths = [get_font(14, True).size(c[0])[0] + 16 for c in chips]
+        total = sum(widths) + 6 * (len(chips) - 1)
+        x = cx - total // 2
+        y = cy + r + 18
+        for (label, color, lit), w in zip(chips, widths):
+            rect = pygame.Rect(x, y, w, 22)
+            if lit:
+                pygame.draw.rect(surface, color, rect, border_radius=11)
+                blit_text(surface, label, 14, (255, 255, 255), bold=True, center=rect.center)
+            else:
+                pygame.draw.rect(surface, (40, 70, 56), rect, border_radius=11)
+                blit_text(surface, label, 14, (120, 150, 136), bold=True, center=rect.center)
+            x += w + 6
+
+    def _draw_centre_card(self, surface: pygame.Surface) -> None:
+        view = self.view
+        card = self.holding
+        if card is None and view is not None and view.revealed is not None:
+            card = view.revealed
+        if card is None:
+            return
+        r = self.hold_rect
+        if card is TONGXING:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 7)
+            glow = pygame.Surface((r.w + 40, r.h + 40), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*DANGER, int(90 + 100 * pulse)), glow.get_rect(), border_radius=20)
+            surface.blit(glow, (r.x - 20, r.y - 20))
+        draw_shadowed(surface, card_face(card, r.w, r.h), r.topleft, 6)
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        out = not self.alive[seat]
+        parts = [t("xt.seat.cards", n=self.sizes[seat])]
+        if self.sealed_sizes[seat]:
+            parts.append(t("xt.seat.sealed", n=self.sealed_sizes[seat]))
+        if self.blind_sizes[seat]:
+            parts.append(t("xt.seat.blind", n=self.blind_sizes[seat]))
+        lines = [(" · ".join(parts), theme.MUTED)]
+        status = self._seat_status(seat)
+        if status and not out:
+            lines.append(status)
+        badge = None
+        if self.marks[seat] and not out:
+            badge = (t("xt.badge.bottom"), (110, 220, 210))
+        elif self.blind_sizes[seat] and not out:
+            badge = (t("xt.badge.nightmare"), (230, 150, 210))
+        elif self.sealed_sizes[seat] and not out:
+            badge = (t("xt.badge.sealed"), (230, 150, 210))
+        active = seat == self.turn
+        if seat in self.asked and not out:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+            rect = self.seat_rect(seat)
+            pygame.draw.rect(surface, (120, 190, 255), rect.inflate(12 + int(6 * pulse), 12 + int(6 * pulse)), 3,
+                             border_radius=16)
+        rect = self.draw_seat(surface, seat, lines, active=active, out=out, badge=badge)
+        if seat != self.me and not out:
+            n = min(self.sizes[seat] + self.blind_sizes[seat], 9)
+            bw, bh = int(self.cw * 0.4), int(self.ch * 0.4)
+            for k in range(n):
+                surface.blit(card_back(bw, bh), (rect.centerx - (n * 11) // 2 + k * 11 - bw // 2 + 5, rect.y - bh + 12))
+        if seat in self.out_flash:
+            alpha = int(255 * min(1.0, self.out_flash[seat]))
+            blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)
+
+    def _seat_status(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
+        view = self.view
+        if view is None:
+            return None
+        if seat in self.asked:
+            return t("xt.seat.asked"), (140, 200, 255)
+        p = view.phase
+        if p in (Phase.TRADE, Phase.BEG) and (seat in (view.trade_pair or ()) or seat in view.beg_asked):
+            done = seat in self.answered
+            return (t("xt.seat.chosen") if done else t("xt.seat.choosing")), (theme.ACCENT if done else theme.MUTED)
+        if p is Phase.DUEL and view.duel is not None and seat in (view.duel.initiator, view.duel.target):
+            return (t("xt.seat.duel_move") if seat == view.duel.mover else t("xt.seat.duel")), ROLE_COLORS[Role.ATTACK]
+        if p is Phase.TRIBUTE and view.effect is not None and seat == view.effect.target:
+            return t("xt.seat.choosing"), theme.MUTED
+        if seat == self.turn:
+            if p in (Phase.DEFUSE, Phase.NIGHTMARE, Phase.PUTBACK):
+                return t("xt.seat.defusing"), (255, 150, 140)
+            return t("table.to_play"), theme.ACCENT
+        return None
+
+    def _banner_text(self) -> list[tuple[str, tuple[int, int, int]]]:
+        view = self.view
+        if view is None:
+            return []
+        n = self.table.name
+        p = view.phase
+        me = self.me
+        if p is Phase.REACTION and view.effect is not None:
+            eff = view.effect
+            head = t("xt.banner.played", name=n(eff.owner), card=card_label(eff.face))
+            if eff.target is not None and eff.kind not in (Kind.CHOUDI,):
+                head += " → " + n(eff.target)
+            lines = [(head, theme.WHITE)]
+            if view.window is not None and view.window.chain:
+                last = view.window.chain[-1]
+                lines.append((t("xt.banner.chain", name=n(last), n=len(view.window.chain)), (140, 200, 255)))
+            if self.asked:
+                if me in self.asked and self.legal:
+                    lines.append((t("xt.banner.you_asked"), theme.ACCENT))
+                else:
+                    lines.append((t("xt.banner.waiting", names=names_text(n, self.asked)), theme.MUTED))
+            return lines
+        if p is Phase.TRADE and view.trade_pair is not None:
+            a, b = view.trade_pair
+            return [(t("xt.banner.trade", a=n(a), b=n(b)), theme.WHITE), (self._answers_line([a, b]), theme.MUTED)]
+        if p is Phase.BEG and view.beggar is not None:
+            return [(t("xt.banner.beg", name=n(view.beggar)), theme.WHITE),
+                    (self._answers_line(list(view.beg_asked)), theme.MUTED)]
+        if p is Phase.DUEL and view.duel is not None:
+            d = view.duel
+            return [(t("xt.banner.duel", a=n(d.initiator), b=n(d.target), n=d.steps + 1), theme.WHITE),
+                    (t("xt.banner.duel_move", name=n(d.mover)), ROLE_COLORS[Role.ATTACK])]
+        if p is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
+            return [(t("xt.banner.tribute", name=n(view.effect.target), owner=n(view.effect.owner)), theme.WHITE)]
+        if p in (Phase.DEFUSE, Phase.NIGHTMARE) and not self.legal:
+            return [(t("xt.banner.defusing", name=n(self._drawer(view))), (255, 160, 150))]
+        if p is Phase.PUTBACK and not self.legal:
+            return [(t("xt.banner.putback", name=n(self._drawer(view))), (255, 160, 150))]
+        if p is Phase.YANLING and not self.legal and view.effect is not None and view.effect.position is not None:
+            return [(t("xt.banner.yanling", name=n(view.turn), n=view.effect.position + 1), theme.WHITE)]
+        if p is Phase.BLIND and not self.legal and view.revealed is not None:
+            return [(t("xt.banner.blind", name=n(view.turn), card=card_label(view.revealed)), theme.WHITE)]
+        if p is Phase.DISCARD and not self.legal:
+            return [(t("xt.banner.discard", name=n(view.turn)), theme.MUTED)]
+        return []
+
+    def _drawer(self, view: XView) -> int:
+        if view.context is Context.DUEL and view.duel is not None:
+            return view.duel.mover
+        return view.turn
+
+    def _answers_line(self, seats: list[int]) -> str:
+        marks = [f"{self.table.name(s)} {'✓' if s in self.answered else '…'}" for s in seats]
+        return t("xt.banner.answers", list="  ".join(marks))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if self.prompt is not None or self.picking_seat is not None:
+            return
+        lines = self._banner_text()
+        if not lines:
+            return
+        rect = self.banner_rect.copy()
+        rect.h = 14 + 24 * len(lines) + (54 if self.judge_buttons else 0)
+        draw_panel(surface, rect, alpha=225)
+        pygame.draw.rect(surface, (120, 190, 255) if self.asked else theme.PANEL_EDGE, rect, 2, border_radius=12)
+        for k, (line, color) in enumerate(lines):
+            blit_text(surface, line, 18 if k == 0 else 16, color, bold=k == 0, midtop=(rect.centerx, rect.y + 8 + 24 * k))
+        if self.judge_buttons:
+            n = len(self.judge_buttons)
+            bw = min(230, (rect.w - 30) // n - 10)
+            x = rect.centerx - (n * (bw + 10) - 10) // 2
+            for b in self.judge_buttons:
+                b.rect = pygame.Rect(x, rect.bottom - 50, bw, 42)
+                b.draw(surface)
+                x += bw + 10
+
+    def _own_sealed_rects(self) -> list[tuple[Card | None, pygame.Rect]]:
+        view = self.view
+        if view is None or view.seat is None:
+            return []
+        known = list(view.my_sealed)
+        total = self.sealed_sizes[self.me]
+        cards: list[Card | None] = known + [None] * max(0, total - len(known))
+        if not cards:
+            return []
+        seat = self.seat_rect(self.me)
+        w, h = int(self.hw * 0.6), int(self.hh * 0.6)
+        out = []
+        for k, c in enumerate(cards):
+            out.append((c, pygame.Rect(seat.x + 8 + k * (w + 6), seat.y - h - 26, w, h)))
+        return out
+
+    def _draw_own_sealed(self, surface: pygame.Surface) -> None:
+        rects = self._own_sealed_rects()
+        if not rects:
+            return
+        x0 = rects[0][1].x
+        blit_text(surface, t("xt.sealed_label"), 14, (230, 150, 210), bold=True, topleft=(x0, rects[0][1].y - 20))
+        for card, r in rects:
+            img = card_face(card, r.w, r.h).copy() if card is not None else card_back(r.w, r.h).copy()
+            img.fill((120, 120, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(img, r)
+            lock = faces.icon(Kind.FENGYIN, int(r.w * 0.7))
+            surface.blit(lock, lock.get_rect(center=r.center))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        fan = self.fan
+        for i, item in enumerate(self.items):
+            if i >= len(fan.rects) or i == fan.drag or i == self.returning:
+                continue
+            pos = fan.card_pos(i)
+            draw_shadowed(surface, self._item_image(item), pos, 0)
+            if i == fan.focus:
+                r = pygame.Rect(pos, (self.hw, self.hh))
+                pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
+
+    def _status_text(self) -> tuple[str, tuple[int, int, int]]:
+        view = self.view
+        if self.table.session.is_over():
+            return t("table.game_over"), theme.GOLD
+        if view is None:
+            return "", theme.MUTED
+        if self.legal:
+            if view.phase is Phase.PLAY:
+                key = "xt.status.play_blind" if self.blind_sizes[self.me] else "xt.status.play"
+                return t(key, n=view.draws_due), theme.ACCENT
+            if view.phase is Phase.REACTION:
+                return t("xt.status.reaction"), theme.ACCENT
+            return t("xt.status.choose"), theme.ACCENT
+        if not self.alive[self.me] and self.table.is_human(self.me):
+            return t("xt.status.out"), theme.MUTED
+        decider = self._decider(view)
+        return t("table.waiting_for", name=decider), theme.MUTED
+
+    def _decider(self, view: XView) -> str:
+        n = self.table.name
+        if view.phase is Phase.REACTION and self.asked:
+            return names_text(n, self.asked)
+        if view.phase is Phase.TRADE and view.trade_pair is not None:
+            return names_text(n, [s for s in view.trade_pair if s not in self.answered])
+        if view.phase is Phase.BEG:
+            return names_text(n, [s for s in view.beg_asked if s not in self.answered])
+        if view.phase is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
+            return n(view.effect.target)
+        if view.phase is Phase.DUEL and view.duel is not None:
+            return n(view.duel.mover)
+        return n(self._drawer(view))
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        text, color = self._status_text()
+        if not text or self.judge_buttons:
+            return
+        size = 17
+        while size > 12 and get_font(size).size(text)[0] > self.rect.w - 60:
+            size -= 1
+        tw = get_font(size).size(text)[0]
+        r = pygame.Rect(0, self.hand_area.y - 46, max(self.hand_area.w * 2 // 3, tw + 40), 30)
+        r.centerx = self.hand_area.centerx
+        r.clamp_ip(self.rect)
+        draw_panel(surface, r, alpha=160)
+        blit_text(surface, text, size, color, center=r.center)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        fan = self.fan
+        if fan.drag is not None and fan.drag < len(self.items):
+            centre = (fan.drag_pos[0] + self.hw // 2, fan.drag_pos[1] + self.hh // 2)
+            seat = self.seat_at(centre)
+            if self.play_zone.collidepoint(centre):
+                pygame.draw.rect(surface, theme.ACCENT, self.play_zone, 3, border_radius=16)
+            elif seat is not None:
+                pygame.draw.rect(surface, theme.ACCENT, self.seat_rect(seat).inflate(14, 14), 4, border_radius=16)
+            draw_shadowed(surface, self._item_image(self.items[fan.drag]), fan.drag_pos, 12)
+        if self.panel is not None and self.prompt is None and self.picking_seat is None:
+            dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 90))
+            surface.blit(dim, (0, 0))
+            self.panel.draw(surface)
+        super().draw_overlay(surface)
+        shown = self.pinned
+        if shown is None and self.hover_hit is not None and self.hover_time >= HOVER_DELAY:
+            shown = self.hover_hit
+        if shown is not None:
+            draw_enlarged(surface, shown[0], shown[1])
+
+    # ---- input ---------------------------------------------------------------------------
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            hit = self._card_under(event.pos)
+            self.pinned = None if (hit is None or (self.pinned is not None and self.pinned[0] == hit[0])) else hit
+            return
+        if self.pinned is not None and (event.type == pygame.MOUSEBUTTONDOWN or
+                                        (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)):
+            self.pinned = None
+            if event.type == pygame.KEYDOWN:
+                return
+        if self.panel is not None and self.prompt is None and self.picking_seat is None:
+            self.panel.handle(event)
+            return
+        if self.handle_prompt(event):
+            return
+        for b in self.judge_buttons:
+            if b.handle(event):
+                return
+        if any(isinstance(a, EndPlay) for a in self.legal) and self.end_button.handle(event):
+            return
+        self._handle_hand(event)
+
+    def _handle_hand(self, event: pygame.event.Event) -> None:
+        fan = self.fan
+        if event.type == pygame.MOUSEMOTION:
+            if fan.drag is not None:
+                fan.drag_pos = (event.pos[0] - fan.drag_offset[0], event.pos[1] - fan.drag_offset[1])
+            else:
+                fan.hover = fan.index_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = fan.index_at(event.pos)
+            if i is not None and self.legal and self.view is not None and self.view.phase is Phase.PLAY:
+                x, y = fan.card_pos(i)
+                fan.drag = i
+                fan.drag_offset = (event.pos[0] - x, event.pos[1] - y)
+                fan.drag_pos = (x, y)
+                fan.press_pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and fan.drag is not None:
+            i = fan.drag
+            moved = abs(event.pos[0] - fan.press_pos[0]) + abs(event.pos[1] - fan.press_pos[1])
+            centre = (fan.drag_pos[0] + self.hw // 2, fan.drag_pos[1] + self.hh // 2)
+            if moved < 8:
+                fan.drag = None
+                if fan.focus == i:
+                    self.try_item(i, None, fan.card_pos(i))
+                else:
+                    fan.focus = i
+                return
+            seat = self.seat_at(centre)
+            if self.play_zone.collidepoint(centre):
+                self.try_item(i, None, fan.drag_pos)
+            elif seat is not None:
+                self.try_item(i, seat, fan.drag_pos)
+            else:
+                self._return_card(i, fan.drag_pos, None)
+        elif event.type == pygame.KEYDOWN:
+            n = len(self.items)
+            if not n:
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                fan.focus = (n - 1) if fan.focus is None else max(0, fan.focus - 1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_d):
+                fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and fan.focus is not None:
+                if self.legal and self.view is not None and self.view.phase is Phase.PLAY:
+                    self.try_item(fan.focus, None, fan.card_pos(fan.focus))
+
+    # ---- results -------------------------------------------------------------------------
+    def result_lines(self, outcome: Outcome) -> list[str]:
+        state = self.table.session.state  # the game is over: the final state is public
+        order = list(state.out_order)
+        if not order:
+            return []
+        return [t("xt.out_order", names=" → ".join(self.table.name(s) for s in order))]

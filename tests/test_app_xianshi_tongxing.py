@@ -1,0 +1,298 @@
+"""The 现世通行 table driven with real pygame mouse and key events under the dummy video driver:
+playing by drag, aiming by dropping on a seat, answering a 裁判 window with its buttons, the put-back
+slider, and the pass-and-play curtain before a reaction answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+import app.games.xianshi_tongxing.faces as xfaces
+from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel, SliderPanel
+from app.games.xianshi_tongxing.ui import XianshiUI
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack, TradeCards
+from engine.games.xianshi_tongxing.cards import Card
+from engine.games.xianshi_tongxing.state import Phase
+
+NEVER = 10**9  # AI seats wait for the test to act for them
+
+
+@pytest.fixture()
+def app() -> App:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+def _table(app: App, humans: int = 1, players: int = 4, options: dict[str, Any] | None = None) -> TableScene:
+    seats = [SeatSetup(True, f"P{i + 1}") for i in range(humans)]
+    seats += [SeatSetup(False, f"Bot {i + 1}") for i in range(humans, players)]
+    table = TableScene(app, "xianshi_tongxing", seats, options or {}, 7)
+    app.reset(table)
+    _run_until(app, lambda: not table.busy)
+    return table
+
+
+def _set(table: TableScene, hands: dict[int, list[Card]], **changes: Any) -> None:
+    """Put the session in an exact position (hands by seat, other state fields) and show it."""
+    state = table.session.state
+    all_hands = list(state.hands)
+    for seat, cards in hands.items():
+        all_hands[seat] = tuple(cards)
+    table.session.state = replace(state, hands=tuple(all_hands), **changes)
+    table.ui.sync(table.view())
+
+
+def _run_until(app: App, cond: Callable[[], bool], limit: int = 3000) -> None:
+    for _ in range(limit):
+        if cond():
+            app.run_frames(1)  # the table syncs the UI on the frame after it goes idle
+            return
+        app.run_frames(1)
+    raise AssertionError("condition never met")
+
+
+def _mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    _mouse(pygame.MOUSEMOTION, pos)
+    _mouse(pygame.MOUSEBUTTONDOWN, pos)
+    _mouse(pygame.MOUSEBUTTONUP, pos)
+    app.run_frames(1)
+
+
+def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    for k in range(1, 7):
+        _mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6))
+        app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONUP, end)
+    app.run_frames(1)
+
+
+def _last(table: TableScene) -> tuple[int, Any]:
+    return table.session.record.actions[-1]
+
+
+def _hand_center(ui: XianshiUI, card: Card) -> tuple[int, int]:
+    i = ui.items.index(("card", card))
+    return ui.fan.rects[i].center
+
+
+def test_dragging_a_card_to_the_middle_plays_it(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY)
+    ui = table.ui
+    assert isinstance(ui, XianshiUI)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    before = len(table.session.record.actions)
+    _drag(app, _hand_center(ui, Card.LUGUO), ui.play_zone.center)
+    assert len(table.session.record.actions) == before + 1
+    assert _last(table) == (0, Play(Card.LUGUO))
+    _run_until(app, lambda: not table.busy)
+    assert ui.view.skip == 1 and ui.meter.target == 0  # the meter shows the draws now due
+
+
+def test_dropping_an_attack_on_a_seat_aims_it(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.GONGJI_2, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+    ui = table.ui
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    _drag(app, _hand_center(ui, Card.GONGJI_2), ui.seat_rect(2).center)
+    assert _last(table) == (0, Play(Card.GONGJI_2, target=2))
+
+
+def test_an_attack_dropped_in_the_middle_asks_for_a_seat(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.GONGJI, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+    ui = table.ui
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    before = len(table.session.record.actions)
+    _drag(app, _hand_center(ui, Card.GONGJI), ui.play_zone.center)
+    assert len(table.session.record.actions) == before and ui.picking_seat is not None
+    app.run_frames(20)
+    _click(app, ui.seat_rect(3).center)
+    assert _last(table) == (0, Play(Card.GONGJI, target=3))
+
+
+def test_answering_a_window_with_the_judge_button(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.CAIPAN, Card.LUGUO], 2: [Card.GONGJI_1, Card.QIANGYU]}, turn=2, phase=Phase.PLAY)
+    table.perform(2, Play(Card.GONGJI_1, target=0))  # an AI seat attacks the person
+    ui = table.ui
+    _run_until(app, lambda: bool(ui.judge_buttons))
+    assert ui.view.phase is Phase.REACTION and ui.asked == (0,)
+    cancel = ui.judge_buttons[0]
+    _click(app, cancel.rect.center)
+    assert _last(table) == (0, Cancel(Card.CAIPAN))
+    _run_until(app, lambda: not table.busy)
+    assert table.session.state.turn == 2  # the attack was cancelled: still the attacker's turn
+
+
+def test_everyone_sees_the_window_and_who_is_asked(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.LUGUO], 1: [Card.CAIPAN], 2: [Card.FENGYIN]}, turn=2, phase=Phase.PLAY)
+    table.perform(2, Play(Card.FENGYIN, target=1))
+    ui = table.ui
+    _run_until(app, lambda: not table.busy)
+    assert ui.asked == (1,) and not ui.judge_buttons  # the person is not asked, but sees the window
+    lines = " ".join(text for text, _ in ui._banner_text())
+    assert "Bot 2" in lines
+
+
+def test_put_back_slider_places_the_defused_tongxing(app: App) -> None:
+    table = _table(app)
+    state = table.session.state
+    deck = (Card.TONGXING,) + tuple(c for c in state.deck if c is not Card.TONGXING)[:20]
+    _set(table, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY, deck=deck)
+    ui = table.ui
+    _run_until(app, lambda: ui.end_button.enabled())
+    _key(pygame.K_e)  # End play
+    app.run_frames(1)
+    assert _last(table) == (0, EndPlay())
+    _run_until(app, lambda: isinstance(ui.panel, PromptPanel))
+    _click(app, ui.panel.buttons[0].rect.center)
+    assert _last(table) == (0, Defuse(Card.CHENGGUAN))
+    _run_until(app, lambda: isinstance(ui.panel, SliderPanel))
+    slider = ui.panel
+    assert isinstance(slider, SliderPanel) and slider.hi == len(table.session.state.deck)
+    _click(app, (slider.x_of(5), slider.track.centery))
+    assert slider.value == 5
+    _key(pygame.K_RIGHT)
+    _key(pygame.K_RIGHT)
+    _key(pygame.K_LEFT)
+    app.run_frames(1)
+    assert slider.value == 6
+    _click(app, slider.buttons[0].rect.center)
+    assert _last(table) == (0, PutBack(6))
+    assert table.session.state.deck[6] is Card.TONGXING
+
+
+def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU], 1: [Card.JIAOYI, Card.CHONGLIAN, Card.CHOUDI]},
+         turn=1, phase=Phase.PLAY)
+    table.perform(1, Play(Card.JIAOYI, target=0))
+    ui = table.ui
+    _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
+    panel = ui.panel
+    assert isinstance(panel, ChooserPanel) and panel.need == 2
+    picks = [i for i, (c, _) in enumerate(panel.items) if c in (Card.LUGUO, Card.QIANGYU)]
+    for i in picks:
+        _click(app, panel.rects[i].center)
+    _click(app, panel.buttons[0].rect.center)
+    kind, action = _last(table)
+    assert kind == 0 and isinstance(action, TradeCards) and set(action.cards) == {Card.LUGUO, Card.QIANGYU}
+
+
+def _curtain_case(app: App, monkeypatch: pytest.MonkeyPatch, options: dict[str, Any],
+                  p2_hand: list[Card]) -> tuple[TableScene, list[Card]]:
+    faces_under_curtain: list[Card] = []
+    real = xfaces.card_face
+
+    def spy(card: Card, w: int, h: int) -> Any:
+        if isinstance(app.top, CurtainScene):
+            faces_under_curtain.append(card)
+        return real(card, w, h)
+
+    monkeypatch.setattr(xfaces, "card_face", spy)
+    import app.games.xianshi_tongxing.panels as xpanels
+    import app.games.xianshi_tongxing.ui as xui
+
+    monkeypatch.setattr(xui, "card_face", spy)
+    monkeypatch.setattr(xpanels, "card_face", spy)
+    table = _table(app, humans=2, players=3, options=options)
+    if isinstance(app.top, CurtainScene):  # the first turn may belong to P2
+        app.run_frames(30)
+        _key(pygame.K_SPACE)
+        app.run_frames(1)
+    _set(table, {0: [Card.GONGJI, Card.LUGUO], 1: p2_hand}, turn=0, phase=Phase.PLAY)
+    table.viewer = 0
+    table.ui.sync(table.view())
+    ui = table.ui
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    _drag(app, _hand_center(ui, Card.GONGJI), ui.seat_rect(1).center)
+    assert _last(table) == (0, Play(Card.GONGJI, target=1))
+    _run_until(app, lambda: isinstance(app.top, CurtainScene))
+    assert app.top.name == "P2"
+    app.run_frames(30)  # the curtain stays up, drawn, hiding every card
+    _key(pygame.K_SPACE)
+    app.run_frames(1)
+    assert table.viewer == 1 and table.ui.view.seat == 1
+    _run_until(app, lambda: bool(table.ui.judge_buttons))
+    return table, faces_under_curtain
+
+
+def test_pass_and_play_curtain_comes_down_before_a_reaction_answer(app: App,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    table, hidden = _curtain_case(app, monkeypatch, {}, [Card.CAIPAN, Card.YUZHI])
+    ui = table.ui
+    assert len(ui.judge_buttons) == 2  # cancel with 裁判, or let it stand
+    _click(app, ui.judge_buttons[-1].rect.center)
+    assert _last(table) == (1, Decline())
+    assert hidden == []
+
+
+def test_curtain_also_asks_seats_without_a_judge_when_asking_everyone(app: App,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    table, hidden = _curtain_case(app, monkeypatch, {"judge_prompt": "all"}, [Card.YUZHI, Card.LUGUO])
+    ui = table.ui
+    assert len(ui.judge_buttons) == 1  # nothing to cancel with: only "let it stand"
+    _key(pygame.K_n)
+    app.run_frames(1)
+    assert _last(table) == (1, Decline())
+    assert hidden == []
+
+
+def test_right_click_pins_an_enlarged_card(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.YANLING, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+    ui = table.ui
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    pos = _hand_center(ui, Card.YANLING)
+    _mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)
+    app.run_frames(2)
+    assert ui.pinned is not None and ui.pinned[0] is Card.YANLING
+    _key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert ui.pinned is None and app.top is table
+
+
+@pytest.mark.parametrize("options", [{"expansion": True}, {"expansion": True, "pure_mode": "revive", "tuding": True},
+                                     {"three_piles": True, "bottom_target": True, "judge_prompt": "all"}])
+def test_whole_ai_games_run_through_the_table(options: dict[str, Any]) -> None:
+    a = App(headless=True, size=(1024, 640))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=40.0)
+    try:
+        seats = [SeatSetup(False, f"Bot {i + 1}") for i in range(4)]
+        table = TableScene(a, "xianshi_tongxing", seats, options, 3, demo=True)
+        a.reset(table)
+        for frame in range(20000):  # every event animated and narrated; drawn now and then (errors propagate)
+            if table.session.is_over() and not table.busy:
+                break
+            a.step()
+            if frame % 12 == 0:
+                a.draw()
+        assert table.session.is_over()
+        a.run_frames(3)
+        assert a.top is table and len(table.log) > 50
+    finally:
+        a.shutdown()
