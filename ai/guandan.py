@@ -360,6 +360,14 @@ class GreedyGuandan:
 class HeuristicGuandan:
     """Splits its hand into few strong combinations and plays them with partner awareness."""
 
+    # tunables (class attributes so that experiments can subclass)
+    LEAD_LENGTH_BONUS = 0.08  # per card: shed long combinations first
+    FOLLOW_BONUS = 0.4  # playing a natural group on an opponent's play is worth this much
+    WASTE_STRENGTH = 0.6  # groups at least this strong are "control" ...
+    WASTE_PENALTY = 0.6  # ... and spending one early on an opponent's play costs this (times strength)
+    WASTE_GROUPS = 4  # "early": more non-bomb groups than this left
+    THREAT = 5  # an opponent with this many cards or fewer is about to go out
+
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = Rng(seed)
@@ -459,8 +467,8 @@ class HeuristicGuandan:
             n = len(p.cards)
             s = valuer.strength(g)
             bomb = g[0] >= BOMB
-            score = (1.0 - s) * 2.0 + 0.08 * n - 0.01 * valuer.pw[g[1]] if g[0] <= FULL_HOUSE else \
-                (1.0 - s) * 2.0 + 0.08 * n - 0.01 * g[1]
+            rank_order = valuer.pw[g[1]] if g[0] <= FULL_HOUSE else g[1]
+            score = (1.0 - s) * 2.0 + self.LEAD_LENGTH_BONUS * n - 0.01 * rank_order
             if bomb:
                 score = -3.0 if non_bomb else 1.0 - 0.01 * valuer.bomb_value(g[0], n)
             # two groups left: lead the boss first, keep the last for after
@@ -513,7 +521,7 @@ class HeuristicGuandan:
                 return pass_action
         base, groups = valuer.value(mine)
         n_groups = sum(1 for g in groups if g[0] < BOMB)
-        threatened = opp_min <= 5 or (sizes[top_seat] <= 6 and not top_from_partner)
+        threatened = opp_min <= self.THREAT or (sizes[top_seat] <= self.THREAT + 1 and not top_from_partner)
         best: Action = pass_action
         best_score = 0.0
         tried = 0
@@ -538,10 +546,10 @@ class HeuristicGuandan:
             else:
                 sig = play_signature(p, view.level)
                 s = valuer.strength(sig)
-                score = delta + 0.4
+                score = delta + self.FOLLOW_BONUS
                 # spending a strong card on a weak play early is wasteful
-                if s > 0.6 and n_groups > 4 and not threatened:
-                    score -= 0.6 * s
+                if s > self.WASTE_STRENGTH and n_groups > self.WASTE_GROUPS and not threatened:
+                    score -= self.WASTE_PENALTY * s
                 if top_from_partner:
                     score -= 0.3
                 if threatened:
