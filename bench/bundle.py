@@ -1,7 +1,7 @@
 """The packaged app, measured: build time, bundle size, and start-up to the first drawn frame.
 
     python -m bench.bundle                      # build both kinds afresh, measure, print JSON
-    python -m bench.bundle --no-build --dist DIR # measure an existing build (DIR/Paizhuo/, DIR-onefile/)
+    python -m bench.bundle --no-build --dist DIR # measure an existing build (DIR/Paizhuo/, DIR/onefile/Paizhuo)
     python -m bench.bundle --runs 9 --display dummy --json out.json
 
 What it does (Linux; needs `pip install -e ".[build]"`):
@@ -267,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     NICE = args.nice
     scratch = Path(tempfile.mkdtemp(prefix="pz-bundle-bench-"))
     dist = args.dist or scratch / "dist"
-    dist_onefile = dist.with_name(dist.name + "-onefile")
+    dist_onefile = dist / "onefile"
     folder = dist / APP_NAME
     onefile_exe = dist_onefile / APP_NAME
     report: dict[str, object] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0],
