@@ -35,11 +35,14 @@ def make_policy(game_id: str, kind: str, seat: int, seed: int) -> Policy:
 def _load() -> None:
     # Explicit imports keep every policy visible to PyInstaller.
     from ai import deadline99
+    from ai import guandan
     from ai import stars_and_storms
     from ai import zhajinhua
     from ai import xianshi_tongxing
 
     register("deadline99", "heuristic", deadline99.HeuristicD99)
+    register("guandan", "heuristic", guandan.HeuristicGuandan)
+    register("guandan", "greedy", guandan.GreedyGuandan)
     register("stars_and_storms", "heuristic", stars_and_storms.HeuristicSnS)
     register("zhajinhua", "heuristic", zhajinhua.HeuristicZjh)
     register("xianshi_tongxing", "heuristic", xianshi_tongxing.HeuristicXianshi)

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core import Game
 from engine.games.deadline99 import Deadline99
+from engine.games.guandan import Guandan
 from engine.games.stars_and_storms import StarsAndStorms
 from engine.games.zhajinhua import ZhaJinHua
 from engine.games.xianshi_tongxing import XianshiTongxing
@@ -14,6 +15,7 @@ GAMES: dict[str, Game[Any]] = {
     game.info.id: game
     for game in (
         Deadline99(),
+        Guandan(),
         StarsAndStorms(),
         ZhaJinHua(),
         XianshiTongxing(),
