@@ -33,6 +33,7 @@ class App:
         self.headless = headless
         self.size = size or tuple(self.settings.window_size)
         self.fullscreen = self.settings.fullscreen and not headless
+        self._set_icon()
         self.screen = self._make_window()
         pygame.display.set_caption(i18n.t("app.title"))
         pygame.key.set_repeat(300, 40)
@@ -46,6 +47,15 @@ class App:
             self.toast.show(problem, 6.0)
 
     # ---- window ------------------------------------------------------------------------
+    @staticmethod
+    def _set_icon() -> None:
+        from app.paths import asset_path
+
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "paizhuo_64.png"))))
+        except (pygame.error, FileNotFoundError, OSError):
+            _log.warning("window icon not found")
+
     def _make_window(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)

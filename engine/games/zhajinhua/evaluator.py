@@ -92,20 +92,36 @@ def build_table() -> list[int]:
     return table
 
 
-_TABLE: list[int] = build_table()
-ALL_STRENGTHS: tuple[int, ...] = tuple(sorted(
-    _TABLE[a * 2704 + b * 52 + c] for a, b, c in combinations(range(52), 3)))
-TOTAL_HANDS = len(ALL_STRENGTHS)  # 22,100
+TOTAL_HANDS = 22_100  # C(52, 3)
+_table_cache: list[list[int]] = []
+_sorted_cache: list[tuple[int, ...]] = []
+
+
+def _table() -> list[int]:
+    """The strength table, built on first use (keeps the app's start-up fast)."""
+    if not _table_cache:
+        _table_cache.append(build_table())
+    return _table_cache[0]
+
+
+def _all_strengths() -> tuple[int, ...]:
+    """Every hand's strength, sorted (for percentiles)."""
+    if not _sorted_cache:
+        table = _table()
+        ordered = tuple(sorted(table[a * 2704 + b * 52 + c] for a, b, c in combinations(range(52), 3)))
+        assert len(ordered) == TOTAL_HANDS
+        _sorted_cache.append(ordered)
+    return _sorted_cache[0]
 
 
 def strength(cards: Sequence[Card]) -> int:
     """Plain-order strength of exactly three distinct cards (higher is better)."""
     a, b, c = cards
-    return _TABLE[card_id(a) * 2704 + card_id(b) * 52 + card_id(c)]
+    return _table()[card_id(a) * 2704 + card_id(b) * 52 + card_id(c)]
 
 
 def strength_of_ids(a: int, b: int, c: int) -> int:
-    return _TABLE[a * 2704 + b * 52 + c]
+    return _table()[a * 2704 + b * 52 + c]
 
 
 def class_of_strength(s: int) -> HandClass:
@@ -160,22 +176,23 @@ def showdown_winners(strengths: Sequence[tuple[int, int]], beats_all_trips: bool
 
 def percentile(s: int) -> float:
     """Share of all 22,100 hands this strength beats, counting ties as half (plain order)."""
-    lo = bisect_left(ALL_STRENGTHS, s)
-    hi = bisect_right(ALL_STRENGTHS, s)
+    ordered = _all_strengths()
+    lo = bisect_left(ordered, s)
+    hi = bisect_right(ordered, s)
     return (lo + 0.5 * (hi - lo)) / TOTAL_HANDS
 
 
 def class_counts() -> dict[HandClass, int]:
     """How many of the 22,100 hands fall in each class."""
     out = {cls: 0 for cls in HandClass}
-    for s in ALL_STRENGTHS:
+    for s in _all_strengths():
         out[class_of_strength(s)] += 1
     return out
 
 
 def rank_all_hands() -> list[tuple[int, int, int]]:
     """Every three-card hand (as card ids) sorted from best to worst: the benchmark's workload."""
-    table = _TABLE
+    table = _table()
     hands = [(a, b, c) for a, b, c in combinations(range(52), 3)]
     hands.sort(key=lambda h: table[h[0] * 2704 + h[1] * 52 + h[2]], reverse=True)
     return hands
@@ -186,7 +203,7 @@ def card_of_id(i: int) -> Card:
 
 
 __all__ = [
-    "ALL_CARDS", "ALL_STRENGTHS", "HandClass", "SPECIAL_235", "TOTAL_HANDS", "TRIPS_ACES", "beats",
+    "ALL_CARDS", "HandClass", "SPECIAL_235", "TOTAL_HANDS", "TRIPS_ACES", "beats",
     "build_table", "card_id", "card_of_id", "class_counts", "class_of_strength", "classify", "compare",
     "is_special_235", "percentile", "rank_all_hands", "showdown_winners", "special_kills", "strength",
     "strength_of_ids",
