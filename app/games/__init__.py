@@ -6,12 +6,18 @@ from typing import TYPE_CHECKING
 
 from app.games.base import GameUI
 from app.games.deadline99_ui import Deadline99UI
+from app.games.stars_and_storms import StarsAndStormsUI
+from app.games.xianshi_tongxing import XianshiUI
+from app.games.zhajinhua import ZhaJinHuaUI
 
 if TYPE_CHECKING:
     from app.scenes.table import TableScene
 
 UI_CLASSES: dict[str, type[GameUI]] = {
     "deadline99": Deadline99UI,
+    "stars_and_storms": StarsAndStormsUI,
+    "xianshi_tongxing": XianshiUI,
+    "zhajinhua": ZhaJinHuaUI,
 }
 
 

@@ -1,0 +1,100 @@
+"""Panels drawn above the Zha Jin Hua table: the hand banner, the standings between hands and, in
+pass-and-play, the private result of a compare the viewer took part in while away from the screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.fonts import render_text
+from app.games.zhajinhua.text import class_name
+from app.i18n import t
+from app.ui import theme
+from app.ui.cardart import card_face
+from app.ui.widgets import blit_text, draw_panel
+from engine.games import zhajinhua as zjh
+
+if TYPE_CHECKING:
+    from app.games.zhajinhua.ui import ZhaJinHuaUI
+
+
+def banner_y(ui: "ZhaJinHuaUI") -> int:
+    """Between the pot's lines and the status line above the viewer's cards."""
+    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(70)
+    return (pot_text_bottom + ui.hand_rect.y - 34) // 2
+
+
+def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    if ui.banner is None or ui.standings is not None:
+        return
+    text, left = ui.banner
+    box = render_text(text, ui.px(24), theme.GOLD, True).get_rect().inflate(40, 14)
+    box.center = (ui.pot_center[0], banner_y(ui))
+    box = box.clamp(ui.rect)
+    draw_panel(surface, box, alpha=int(220 * min(1.0, left / 0.4)))
+    blit_text(surface, text, ui.px(24), theme.GOLD, bold=True, center=box.center)
+
+
+def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
+    w = min(430, ui.rect.w - 40)
+    rect = pygame.Rect(0, 0, w, 96 + 26 * rows)
+    rect.center = (ui.rect.centerx, ui.pot_center[1] + ui.chip_r * 2)
+    return rect.clamp(ui.rect)
+
+
+def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded) -> None:
+    """Every seat's chips after the hand, richest first, with the change since the session began."""
+    tb = ui.table
+    seats = sorted(range(tb.players), key=lambda s: (-award.stacks[s], s))
+    rect = standings_rect(ui, len(seats))
+    draw_panel(surface, rect, alpha=252, radius=14)
+    blit_text(surface, t("zjh.standings.title", n=ui.hand_no), 22, theme.GOLD, bold=True,
+              midtop=(rect.centerx, rect.y + 10))
+    won = ", ".join(f"{tb.name(w)} +{a:,}" for w, a in zip(award.winners, award.amounts))
+    blit_text(surface, t("zjh.standings.won", who=won), 16, theme.WHITE, midtop=(rect.centerx, rect.y + 40))
+    y = rect.y + 66
+    for rank, s in enumerate(seats, 1):
+        stack = award.stacks[s]
+        change = stack - ui.start_chips if ui.start_chips else 0
+        color = theme.GOLD if s in award.winners else (theme.WHITE if stack > 0 else (150, 150, 150))
+        blit_text(surface, f"{rank}. {tb.name(s)}", 16, color, topleft=(rect.x + 24, y))
+        blit_text(surface, f"{stack:,}", 16, color, midright=(rect.right - 120, y + 10))
+        sign = "+" if change > 0 else ""
+        ch_color = (140, 220, 150) if change > 0 else ((235, 120, 110) if change < 0 else theme.MUTED)
+        text = t("zjh.status.busted") if stack == 0 else f"{sign}{change:,}"
+        blit_text(surface, text, 16, ch_color, midright=(rect.right - 24, y + 10))
+        y += 26
+    blit_text(surface, t("zjh.standings.continue"), 14, theme.MUTED, midtop=(rect.centerx, rect.bottom - 22))
+
+
+def memo_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
+    w = min(560, ui.rect.w - 40)
+    rect = pygame.Rect(0, 0, w, 70 + len(ui.memo_shown) * (ui.sh + 44))
+    rect.center = (ui.rect.centerx, ui.pot_center[1])
+    return rect.clamp(ui.rect)
+
+
+def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    """A compare this person took part in while someone else had the screen: both hands, who won."""
+    tb = ui.table
+    rect = memo_rect(ui)
+    draw_panel(surface, rect, alpha=248, radius=14)
+    blit_text(surface, t("zjh.memo.title"), 20, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + 8))
+    y = rect.y + 40
+    for event in ui.memo_shown:
+        x = rect.x + 16
+        for hand in (event.asker_hand, event.target_hand):
+            if hand is None:
+                continue
+            blit_text(surface, tb.name(hand.seat), 15, theme.WHITE, bold=True, topleft=(x, y))
+            for i, card in enumerate(hand.cards):
+                surface.blit(card_face(card, ui.sw, ui.sh), (x + i * (ui.sw + 3), y + 20))
+            blit_text(surface, class_name(hand), 14, theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + 26))
+            x = rect.centerx + 8
+        result = t("zjh.memo.winner", name=tb.name(event.winner))
+        if event.equal:
+            result += " " + t("zjh.log.equal_asker_loses")
+        blit_text(surface, result, 14, theme.ACCENT, topleft=(rect.x + 16, y + ui.sh + 22))
+        y += ui.sh + 44
+    blit_text(surface, t("zjh.memo.dismiss"), 13, theme.MUTED, midtop=(rect.centerx, rect.bottom - 20))

@@ -1,0 +1,112 @@
+"""Words for the Zha Jin Hua table: log lines for every event, hand names, translated refusal reasons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.i18n import pick, t
+from engine.cards import Card
+from engine.core import Event
+from engine.games import zhajinhua as zjh
+from engine.games.zhajinhua.evaluator import classify, is_special_235
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def class_name(hand: zjh.ShownHand) -> str:
+    """The hand's class in the current language (the 235 special says so)."""
+    name = pick(hand.hand_class.name_zh, hand.hand_class.name_en)
+    return t("zjh.special_235", name=name) if hand.special_235 else name
+
+
+def hand_label(cards: tuple[Card, ...]) -> str:
+    """The class of a hand the viewer can see (its own, or one learnt in a compare)."""
+    if len(cards) != 3:
+        return ""
+    hand_class = classify(cards)
+    name = pick(hand_class.name_zh, hand_class.name_en)
+    return t("zjh.special_235", name=name) if is_special_235(cards) else name
+
+
+def shown_text(hand: zjh.ShownHand, name: str) -> str:
+    return t("zjh.log.shown", name=name, cards=cards_text(hand.cards), cls=class_name(hand))
+
+
+def bet_label(kind: zjh.BetKind, amount: int, level: int) -> str:
+    """A short bubble for a bet: 'Call 20', 'Raise ×5 · 100'…"""
+    if kind is zjh.BetKind.ANTE:
+        return t("zjh.bubble.ante", amount=amount)
+    if kind is zjh.BetKind.CALL:
+        return t("zjh.bubble.call", amount=amount)
+    if kind is zjh.BetKind.RAISE:
+        return t("zjh.bubble.raise", level=level, amount=amount)
+    if kind is zjh.BetKind.COMPARE:
+        return t("zjh.bubble.compare", amount=amount)
+    return t("zjh.bubble.open", amount=amount)
+
+
+def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: bool) -> str | None:
+    """One log line per event. ``private_ok`` False (people share the screen): no private cards in the log."""
+    if isinstance(event, zjh.HandStarted):
+        return t("zjh.log.hand", n=event.number, dealer=name(event.dealer), base=event.base, cap=event.pot_cap)
+    if isinstance(event, zjh.Bet):
+        manner = t("zjh.seen") if event.seen else t("zjh.blind")
+        key = {
+            zjh.BetKind.ANTE: "zjh.log.ante", zjh.BetKind.CALL: "zjh.log.call", zjh.BetKind.RAISE: "zjh.log.raise",
+            zjh.BetKind.COMPARE: "zjh.log.compare_pay", zjh.BetKind.OPEN: "zjh.log.open_pay",
+        }[event.kind]
+        line = t(key, name=name(event.seat), amount=event.amount, level=event.level, manner=manner, pot=event.pot)
+        return line + (t("zjh.log.all_in") if event.all_in else "")
+    if isinstance(event, zjh.Looked):
+        if event.cards is not None and event.seat == viewer and private_ok:
+            return t("zjh.log.looked_you", name=name(event.seat), cards=cards_text(event.cards))
+        return t("zjh.log.looked", name=name(event.seat))
+    if isinstance(event, zjh.Folded):
+        return t("zjh.log.folded", name=name(event.seat))
+    if isinstance(event, zjh.Compared):
+        key = "zjh.log.compared_chain" if event.chained else "zjh.log.compared"
+        line = t(key, asker=name(event.asker), target=name(event.target), winner=name(event.winner))
+        if private_ok and event.asker_hand is not None and event.target_hand is not None:
+            line += " " + t("zjh.log.compare_hands", a=shown_text(event.asker_hand, name(event.asker)),
+                            b=shown_text(event.target_hand, name(event.target)))
+            if event.equal:
+                line += " " + t("zjh.log.equal_asker_loses")
+        return line
+    if isinstance(event, zjh.OutOfChips):
+        return t("zjh.log.out_of_chips", name=name(event.seat))
+    if isinstance(event, zjh.Showdown):
+        reason = t("zjh.showdown." + event.reason.value, name=name(event.opener) if event.opener is not None else "")
+        hands = "; ".join(shown_text(h, name(h.seat)) for h in event.hands)
+        return f"{reason} {hands}"
+    if isinstance(event, zjh.PotAwarded):
+        if len(event.winners) == 1:
+            return t("zjh.log.pot_won", name=name(event.winners[0]), pot=event.pot)
+        shares = ", ".join(f"{name(s)} {a}" for s, a in zip(event.winners, event.amounts))
+        return t("zjh.log.pot_split", pot=event.pot, shares=shares)
+    if isinstance(event, zjh.Busted):
+        return t("zjh.log.busted", name=name(event.seat))
+    if isinstance(event, zjh.SessionEnded):
+        names = ", ".join(name(s) for s in event.winners) or "—"
+        return t("zjh.end." + event.reason.value) + " " + t("log.winners", names=names)
+    return None
+
+
+REASONS: tuple[tuple[str, str], ...] = (
+    ("every live player has bet", "zjh.reason.compare_early"),
+    ("already looked", "zjh.reason.looked"),
+    ("calling costs", "zjh.reason.short_call"),
+    ("raising to", "zjh.reason.short_raise"),
+    ("raise to a higher rung", "zjh.reason.low_raise"),
+    ("open only when exactly two", "zjh.reason.open_two"),
+    ("no longer in this hand", "zjh.reason.target_out"),
+)
+
+
+def reason_text(reason: str) -> str:
+    """The engine's English reason, translated where we know it."""
+    for needle, key in REASONS:
+        if needle in reason:
+            return t(key)
+    return reason

@@ -1,0 +1,687 @@
+"""The Zha Jin Hua table: seats with chip stacks round the oval, the pot in the middle that chips slide
+into, the viewer's three cards face down until looked at, and a bar of betting buttons (legal ones
+enabled, each with its key). Compare asks for an opponent seat to be clicked.
+
+Only the viewer's view and the events filtered for the viewer are drawn. In pass-and-play the two
+people in a compare are shown its result (their own filtered copy of the event) the next time they get
+the screen; the shared log never names private cards then.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from app.fonts import get_font, render_text
+from app.games.base import GameUI
+from app.games.zhajinhua.chips import chip_image, chips_for, draw_amount, draw_pot_pile, draw_stack
+from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings
+from app.games.zhajinhua.text import bet_label, class_name, hand_label, narrate, reason_text
+from app.games.zhajinhua.widgets import ActionButton, pill
+from app.i18n import t
+from app.ui import theme
+from app.ui.anim import NumberTween
+from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
+from app.ui.widgets import Button, blit_text, draw_panel
+from engine.cards import Card
+from engine.core import Action, Event, Outcome
+from engine.games import zhajinhua as zjh
+
+RAISE_KEYS = {2: pygame.K_2, 5: pygame.K_5, 10: pygame.K_0}
+KEY_NAMES = {pygame.K_l: "L", pygame.K_f: "F", pygame.K_c: "C", pygame.K_v: "V", pygame.K_o: "O",
+             pygame.K_2: "2", pygame.K_5: "5", pygame.K_0: "0"}
+
+
+class ZhaJinHuaUI(GameUI):
+    """Draws a ZjhView (plus the events as they arrive) and turns clicks and keys into actions."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        n = table.players
+        self.stacks = [NumberTween() for _ in range(n)]
+        self.pot = NumberTween()
+        self.seated = [True] * n
+        self.live = [False] * n
+        self.seen = [False] * n
+        self.dealt = [0] * n
+        self.contributed = [0] * n
+        self.known: dict[int, tuple[Card, ...]] = {}  # other seats' hands the view shows
+        self.revealed: dict[int, zjh.ShownHand] = {}  # hands shown by a compare or showdown event
+        self.winners: tuple[int, ...] = ()
+        self.out_reason: dict[int, str] = {}
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.compare_line: tuple[int, int, float] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.dealer = 0
+        self.turn: int | None = None
+        self.hand_no = 0
+        self.base = 1
+        self.stake_level = 1
+        self.round = 1
+        self.round_limit = 20
+        self.pot_cap = 0
+        self.hands_limit = 0
+        self.start_chips = 0
+        self.my_cards: tuple[Card, ...] | None = None
+        self.flip = 0.0
+        self.hover_cards = False
+        self.standings: zjh.PotAwarded | None = None
+        self.standings_age = 0.0
+        self.memo: dict[int, list[zjh.Compared]] = {}
+        self.memo_shown: list[zjh.Compared] = []
+        self.dealt_sound = False
+        self.cw, self.ch = 70, 98
+        self.fs = 1.0
+        self.sw, self.sh = 40, 56
+        self.chip_r = 10
+        self.bar_rect = pygame.Rect(0, 0, 10, 10)
+        self.hand_rect = pygame.Rect(0, 0, 10, 10)
+        self.pot_center = (0, 0)
+        self.buttons = self._make_buttons()
+        self._wrap_enqueue()
+
+    # ---- buttons ------------------------------------------------------------------------
+    def _make_buttons(self) -> list[ActionButton]:
+        def key(k: int) -> str:
+            return f" [{KEY_NAMES[k]}]"
+
+        buttons = [
+            ActionButton(lambda: t("zjh.btn.look") + key(pygame.K_l), lambda: self._act(zjh.Look()),
+                         enabled=lambda: self._can(zjh.Look()), hotkey=pygame.K_l, sub=lambda: t("zjh.free")),
+            ActionButton(lambda: t("zjh.btn.fold") + key(pygame.K_f), lambda: self._act(zjh.Fold()),
+                         enabled=lambda: self._can(zjh.Fold()), hotkey=pygame.K_f),
+            ActionButton(lambda: t("zjh.btn.call") + key(pygame.K_c), lambda: self._act(zjh.Call()),
+                         enabled=lambda: self._can(zjh.Call()), hotkey=pygame.K_c,
+                         sub=lambda: self._cost(lambda vw, s: vw.call_cost(s))),
+        ]
+        buttons += [self._raise_button(level, k) for level, k in RAISE_KEYS.items()]
+        buttons += [
+            ActionButton(lambda: t("zjh.btn.compare") + key(pygame.K_v), self._start_compare,
+                         enabled=lambda: any(isinstance(a, zjh.Compare) for a in self._legal()), hotkey=pygame.K_v,
+                         sub=lambda: self._cost(lambda vw, s: vw.compare_cost(s))),
+            ActionButton(lambda: t("zjh.btn.open") + key(pygame.K_o), lambda: self._act(zjh.Open()),
+                         enabled=lambda: self._can(zjh.Open()), hotkey=pygame.K_o,
+                         sub=lambda: self._cost(lambda vw, s: vw.open_cost(s))),
+        ]
+        for b in buttons:
+            b.font_size = 18  # scaled in layout
+        return buttons
+
+    def _raise_button(self, level: int, k: int) -> ActionButton:
+        """One rung of the ladder: shown while it is above the stake, enabled when legal."""
+
+        def label() -> str:
+            return t("zjh.btn.raise", level=level) + f" [{KEY_NAMES[k]}]"
+
+        def cost() -> str:
+            return self._cost(lambda vw, s: vw.raise_cost(s, level))
+
+        return ActionButton(label, lambda: self._act(zjh.Raise(level)), enabled=lambda: self._can(zjh.Raise(level)),
+                            hotkey=k, sub=cost, visible=lambda: level > self.stake_level)
+
+    def _cost(self, fn: Callable[[zjh.ZjhView, int], int]) -> str:
+        view = self.view
+        if view is None or view.seat is None or not view.seated[view.seat]:
+            return ""
+        return f"{fn(view, view.seat):,}"
+
+    def visible_buttons(self) -> list[ActionButton]:
+        return [b for b in self.buttons if b.visible()]
+
+    def _legal(self) -> tuple[Action, ...]:
+        return self.table.viewer_legal()
+
+    def _can(self, action: Action) -> bool:
+        return action in self._legal()
+
+    def _act(self, action: Action) -> None:
+        self.memo_shown = []
+        reason = self.table.submit(action)
+        if reason is not None:
+            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+
+    def _start_compare(self) -> None:
+        targets = [a.target for a in self._legal() if isinstance(a, zjh.Compare)]
+        if targets:
+            self.start_pick_seat(targets, lambda s: self._act(zjh.Compare(s)), t("zjh.pick_compare"))
+
+    # ---- private compare results for people who share the screen ---------------------------
+    def _wrap_enqueue(self) -> None:
+        """Keep each person's own copy of a compare they took part in while someone else had the screen."""
+        table = self.table
+        original = getattr(table, "_enqueue", None)
+        if original is None:
+            return
+
+        def enqueue(events: tuple[Event, ...]) -> None:
+            if table.pass_and_play:
+                for event in events:
+                    if isinstance(event, zjh.Compared):
+                        for seat in (event.asker, event.target):
+                            if seat != table.viewer and table.is_human(seat):
+                                mine = table.game.event_for(event, seat)
+                                if isinstance(mine, zjh.Compared):
+                                    self.memo.setdefault(seat, []).append(mine)
+            original(events)
+
+        setattr(table, "_enqueue", enqueue)
+
+    # ---- layout --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        r = rect
+        self.fs = max(1.0, min(1.6, r.h / 672))
+        for b in self.buttons:
+            b.font_size = self.px(18)
+        self.cw, self.ch = card_size(r.h, 0.8)
+        self.sw, self.sh = card_size(r.h, 0.44)
+        self.chip_r = max(7, r.h // 64)
+        bar_h = max(46, self.px(46))
+        self.bar_rect = pygame.Rect(r.x + 12, r.bottom - 10 - bar_h, r.w - 24, bar_h)
+        self.pot_center = (r.centerx, r.y + int(r.h * 0.40))
+        gap = max(6, self.cw // 8)
+        hand_w = 3 * self.cw + 2 * gap
+        self.hand_rect = pygame.Rect(r.centerx - hand_w // 2, self.bar_rect.y - 14 - self.ch, hand_w, self.ch)
+        self._place_buttons()
+
+    def px(self, size: int) -> int:
+        """A font size or text offset grown with the window (never below the 1280×720 size)."""
+        return int(size * self.fs)
+
+    def _place_buttons(self) -> None:
+        shown = self.visible_buttons()
+        if not shown:
+            return
+        gap = 8
+        bw = min(150, (self.bar_rect.w - gap * (len(shown) - 1)) // len(shown))
+        total = bw * len(shown) + gap * (len(shown) - 1)
+        x = self.bar_rect.centerx - total // 2
+        for b in shown:
+            b.rect = pygame.Rect(x, self.bar_rect.y, bw, self.bar_rect.h)
+            x += bw + gap
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        w = max(164, int(self.rect.w * 0.16))
+        h = max(self.px(88), int(self.rect.h * 0.12))
+        if seat == self.table.viewer:
+            return pygame.Rect(self.rect.x + 12, self.bar_rect.y - 12 - h, w, h)
+        cx, cy = self.seat_center(seat)
+        rect = pygame.Rect(cx - w // 2, cy - h // 2, w, h)
+        return rect.clamp(self.rect.inflate(-16, -12))
+
+    def card_slots(self, seat: int) -> list[pygame.Rect]:
+        """Where a seat's three cards lie: the viewer's big at the bottom, the others' towards the pot."""
+        if seat == self.table.viewer:
+            gap = (self.hand_rect.w - 3 * self.cw) // 2
+            return [pygame.Rect(self.hand_rect.x + i * (self.cw + gap), self.hand_rect.y, self.cw, self.ch)
+                    for i in range(3)]
+        panel = self.seat_rect(seat)
+        step = int(self.sw * 0.62)
+        gw, gh = self.sw + 2 * step, self.sh
+        px, py = self.pot_center
+        dx, dy = px - panel.centerx, py - panel.centery
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        need_x = (panel.w + gw) / 2 + 10
+        need_y = (panel.h + gh) / 2 + 22
+        tx = need_x / abs(ux) if abs(ux) > 1e-3 else math.inf
+        ty = need_y / abs(uy) if abs(uy) > 1e-3 else math.inf
+        dist = min(tx, ty)
+        group = pygame.Rect(0, 0, gw, gh)
+        group.center = (int(panel.centerx + ux * dist), int(panel.centery + uy * dist))
+        group = group.clamp(self.rect.inflate(-8, -8))
+        return [pygame.Rect(group.x + i * step, group.y, self.sw, self.sh) for i in range(3)]
+
+    def stack_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's chips sit (bets fly from here, winnings land here)."""
+        panel = self.seat_rect(seat)
+        return panel.right - self.chip_r * 2 - 8, panel.bottom - 12
+
+    # ---- view ----------------------------------------------------------------------------
+    def sync(self, view: Any) -> None:
+        super().sync(view)
+        if view is None:
+            return
+        me = self.table.viewer
+        for s in range(view.players):
+            self.stacks[s].set(view.stacks[s])
+        self.pot.set(view.pot)
+        self.seated = list(view.seated)
+        self.live = list(view.live)
+        self.seen = list(view.seen)
+        self.contributed = list(view.contributed)
+        self.dealt = [3 if c > 0 else 0 for c in view.contributed]
+        self.known = {s: h for s, h in enumerate(view.hands) if s != me and h is not None}
+        self.my_cards = view.hands[me] if me < len(view.hands) else None
+        self.dealer = view.dealer
+        self.turn = view.turn
+        self.hand_no = view.hand_no
+        self.base = view.base
+        self.stake_level = view.stake_level
+        self.round = view.round
+        self.round_limit = view.round_limit
+        self.pot_cap = view.pot_cap
+        self.hands_limit = view.hands_limit
+        self.start_chips = view.start_chips
+        if view.seat is not None and self.memo.get(view.seat):
+            self.memo_shown = self.memo.pop(view.seat)
+
+    def clear_private(self) -> None:
+        super().clear_private()
+        self.my_cards = None
+        self.known = {}
+        self.revealed = {}
+        self.memo_shown = []
+        self.compare_line = None
+        self.standings = None
+
+    # ---- events → animation --------------------------------------------------------------
+    def _fly_chips(self, amount: int, start: tuple[int, int], end: tuple[int, int], duration: float,
+                   on_done: Callable[[], None] | None = None, count: int = 4) -> None:
+        values = chips_for(amount, count) or [1]
+        for k, value in enumerate(values):
+            img = chip_image(self.chip_r, value)
+            jitter = ((k * 7) % 11 - 5, (k * 5) % 7 - 3)
+            self.table.fly(img, (start[0] - self.chip_r + jitter[0], start[1] - self.chip_r),
+                           (end[0] - self.chip_r + jitter[0], end[1] - self.chip_r + jitter[1]), duration,
+                           delay=0.05 * k, on_done=on_done if k == len(values) - 1 else None, arc=24)
+
+    def _bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
+        self.bubbles[seat] = (text, seconds)
+
+    def begin(self, event: Event) -> float:
+        tb = self.table
+        me = tb.viewer
+        demo = tb.demo or not tb.humans
+        if isinstance(event, zjh.HandStarted):
+            n = tb.players
+            self.hand_no = event.number
+            self.dealer = event.dealer
+            self.base = event.base
+            self.pot_cap = event.pot_cap
+            self.round_limit = event.round_limit
+            self.stake_level = zjh.LADDER[0]
+            self.round = 1
+            self.live = [s in event.seats for s in range(n)]
+            self.seen = [False] * n
+            self.dealt = [0] * n
+            self.contributed = [0] * n
+            self.known, self.revealed, self.out_reason = {}, {}, {}
+            self.winners = ()
+            self.my_cards = None
+            self.standings = None
+            self.compare_line = None
+            self.pot.set(0, instant=True)
+            self.dealt_sound = False
+            self.banner = (t("zjh.banner.hand", n=event.number), 1.4)
+            return 0.45
+        if isinstance(event, zjh.Bet):
+            s = event.seat
+            self.stacks[s].set(event.stack)
+            self.contributed[s] += event.amount
+            self.stake_level = event.level
+            self.seen[s] = event.seen
+            pot = event.pot
+
+            def land_in_pot(pot: int = pot) -> None:
+                self.pot.set(pot)
+
+            self._fly_chips(event.amount, self.stack_point(s), self.pot_center, 0.45, land_in_pot,
+                            count=2 if event.kind is zjh.BetKind.ANTE else 4)
+            tb.app.sound.play("chip")
+            if event.kind is zjh.BetKind.ANTE:
+                return 0.06
+            self._bubble(s, bet_label(event.kind, event.amount, event.level)
+                         + (t("zjh.all_in_short") if event.all_in else ""))
+            return 0.4
+        if isinstance(event, zjh.Dealt):
+            s = event.seat
+            slots = self.card_slots(s)
+            start = self.card_slots(self.dealer)[0].topleft if self.dealer != s else self.pot_center
+            for k, slot in enumerate(slots[:event.n]):
+                def land_card(s: int = s) -> None:
+                    self.dealt[s] = min(3, self.dealt[s] + 1)
+
+                tb.fly(card_back(slot.w, slot.h), start, slot.topleft, 0.3, delay=0.09 * k, on_done=land_card)
+            if not self.dealt_sound:
+                tb.app.sound.play("deal")
+                self.dealt_sound = True
+            return 0.1
+        if isinstance(event, zjh.TurnStarted):
+            self.turn = event.seat
+            self.round = event.round
+            return 0.0
+        if isinstance(event, zjh.Looked):
+            self.seen[event.seat] = True
+            self._bubble(event.seat, t("zjh.bubble.look"))
+            tb.app.sound.play("click")
+            if event.seat == me and event.cards is not None:
+                self.my_cards = event.cards
+                self.flip = 1.0
+                return 0.45
+            return 0.3
+        if isinstance(event, zjh.Folded):
+            self.live[event.seat] = False
+            self.out_reason[event.seat] = "folded"
+            self._bubble(event.seat, t("zjh.bubble.fold"))
+            tb.app.sound.play("draw")
+            return 0.35
+        if isinstance(event, zjh.Compared):
+            a, b = event.asker, event.target
+            self.compare_line = (a, b, 1.8 if event.asker_hand is not None else 1.1)
+            self.live[event.loser] = False
+            self.out_reason[event.loser] = "lost"
+            self.seen[a] = self.seen[b] = True
+            self._bubble(event.winner, t("zjh.bubble.won_compare"), 1.8)
+            self._bubble(event.loser, t("zjh.bubble.lost_compare"), 1.8)
+            for hand in (event.asker_hand, event.target_hand):
+                if hand is not None:
+                    self.revealed[hand.seat] = hand
+                    if hand.seat == me:
+                        self.my_cards = hand.cards
+            tb.app.sound.play("play")
+            return 1.8 if event.asker_hand is not None else 1.1
+        if isinstance(event, zjh.OutOfChips):
+            self.live[event.seat] = False
+            self.out_reason[event.seat] = "broke"
+            self._bubble(event.seat, t("zjh.bubble.no_chips"))
+            return 0.5
+        if isinstance(event, zjh.Showdown):
+            for hand in event.hands:
+                self.revealed[hand.seat] = hand
+                self.seen[hand.seat] = True
+                if hand.seat == me:
+                    self.my_cards = hand.cards
+            self.winners = event.winners
+            self.banner = (t("zjh.banner." + event.reason.value,
+                             name=tb.name(event.opener) if event.opener is not None else ""), 2.2)
+            tb.app.sound.play("play")
+            return 1.2 if demo else 2.4
+        if isinstance(event, zjh.PotAwarded):
+            for w, amount in zip(event.winners, event.amounts):
+                stack = event.stacks[w]
+
+                def land_winnings(w: int = w, stack: int = stack) -> None:
+                    self.stacks[w].set(stack)
+
+                self._fly_chips(amount, self.pot_center, self.stack_point(w), 0.6, land_winnings, count=6)
+                self._bubble(w, t("zjh.bubble.wins", amount=amount), 2.5)
+            self.pot.set(0)
+            self.winners = event.winners
+            self.standings = event
+            self.standings_age = 0.0
+            won = me in event.winners and tb.is_human(me)
+            tb.app.sound.play("win" if won else "chip")
+            return 1.4 if demo else 3.6
+        if isinstance(event, zjh.Busted):
+            self.seated[event.seat] = False
+            self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
+            tb.app.sound.play("eliminate")
+            return 0.6
+        if isinstance(event, zjh.SessionEnded):
+            self.standings = None
+            for s, stack in enumerate(event.stacks):
+                self.stacks[s].set(stack)
+            return 0.5
+        return 0.0
+
+    def narrate(self, event: Event) -> str | None:
+        tb = self.table
+        return narrate(event, tb.name, tb.viewer, private_ok=not tb.pass_and_play)
+
+    # ---- frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for tween in self.stacks:
+            tween.update(dt)
+        self.pot.update(dt)
+        self.flip = max(0.0, self.flip - dt * 2.5)
+        self.standings_age += dt
+        for seat in list(self.bubbles):
+            text, left = self.bubbles[seat]
+            if left - dt <= 0:
+                del self.bubbles[seat]
+            else:
+                self.bubbles[seat] = (text, left - dt)
+        if self.compare_line is not None:
+            a, b, left = self.compare_line
+            self.compare_line = (a, b, left - dt) if left - dt > 0 else None
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left - dt > 0 else None
+        if self.standings is not None and self.table.wait <= 0 and not self.table.queue:
+            self.standings = None
+        self._place_buttons()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_pot(surface)
+        self._draw_compare_line(surface, disc=False)
+        for seat in range(self.table.players):
+            self._draw_seat(surface, seat)
+        self._draw_compare_line(surface, disc=True)
+        self._draw_my_hand(surface)
+        self._draw_status(surface)
+        for b in self.visible_buttons():
+            b.draw(surface)
+        self._draw_bubbles(surface)
+
+    # pot ------------------------------------------------------------------------------------
+    def _draw_pot(self, surface: pygame.Surface) -> None:
+        cx, cy = self.pot_center
+        r = self.chip_r
+        felt = pygame.Surface((r * 16, r * 8), pygame.SRCALPHA)
+        pygame.draw.ellipse(felt, (0, 0, 0, 50), felt.get_rect())
+        surface.blit(felt, (cx - r * 8, cy - r * 4))
+        draw_pot_pile(surface, self.pot.shown, (cx, cy + r), int(r * 1.25))
+        y = cy + r * 4 + 4
+        blit_text(surface, t("zjh.pot", amount=f"{self.pot.shown:,}"), self.px(24), theme.GOLD, bold=True, midtop=(cx, y))
+        stake = self.stake_level * self.base
+        line2 = t("zjh.stake", level=self.stake_level, blind=stake, seen=stake * 2)
+        blit_text(surface, line2, self.px(16), theme.WHITE, midtop=(cx, y + self.px(30)))
+        hands = (t("zjh.hand_of", n=self.hand_no, total=self.hands_limit) if self.hands_limit
+                 else t("zjh.hand_no", n=self.hand_no))
+        line3 = t("zjh.round_cap", round=self.round, limit=self.round_limit, cap=f"{self.pot_cap:,}") + " · " + hands
+        blit_text(surface, line3, self.px(14), theme.MUTED, midtop=(cx, y + self.px(52)))
+
+    # seats ----------------------------------------------------------------------------------
+    def _status_line(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        if not self.seated[seat]:
+            return t("zjh.status.busted"), theme.DANGER
+        if not self.live[seat]:
+            reason = self.out_reason.get(seat, "out")
+            return t("zjh.status." + reason), (235, 120, 110)
+        cost = self.stake_level * self.base * (2 if self.seen[seat] else 1)
+        if self.seen[seat]:
+            return t("zjh.status.seen", cost=cost), theme.GOLD
+        return t("zjh.status.blind", cost=cost), (150, 200, 255)
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        rect = self.seat_rect(seat)
+        me = seat == self.table.viewer
+        active = seat == self.turn and self.live[seat]
+        dim = not self.seated[seat] or not self.live[seat]
+        if seat in self.winners:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 3, border_radius=15)
+        elif active:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=14)
+        if self.picking_seat is not None and seat in self.pick_allowed:
+            color = theme.ACCENT if self.hover_seat == seat else (120, 200, 255)
+            pygame.draw.rect(surface, color, rect.inflate(16, 16), 3, border_radius=16)
+        draw_panel(surface, rect, alpha=120 if dim else 215)
+        name = self.table.name(seat) + (" ★" if self.table.is_human(seat) else "")
+        blit_text(surface, name, self.px(17), (150, 150, 150) if dim else theme.WHITE, bold=True,
+                  topleft=(rect.x + 10, rect.y + self.px(5)))
+        chips = f"{self.stacks[seat].shown:,}"
+        blit_text(surface, t("zjh.chips", n=chips), self.px(15), theme.GOLD, topleft=(rect.x + 10, rect.y + self.px(28)))
+        status, color = self._status_line(seat)
+        blit_text(surface, status, self.px(15), color, topleft=(rect.x + 10, rect.y + self.px(47)))
+        if self.contributed[seat] and self.seated[seat]:
+            blit_text(surface, t("zjh.in_pot", n=self.contributed[seat]), self.px(13), theme.MUTED,
+                      topleft=(rect.x + 10, rect.y + self.px(66)))
+        if self.seated[seat]:
+            draw_stack(surface, self.stacks[seat].shown, (rect.right - self.chip_r - 12, rect.bottom - 8),
+                       self.chip_r, columns=1, limit=7)
+        if seat == self.dealer and self.seated[seat]:
+            disc = (rect.right - 4, rect.y + 4)
+            pygame.draw.circle(surface, (245, 245, 235), disc, 13)
+            pygame.draw.circle(surface, (60, 60, 60), disc, 13, 2)
+            blit_text(surface, t("zjh.dealer_mark"), 14, (30, 30, 30), bold=True, center=disc)
+        if self.picking_seat is not None and seat in self.pick_allowed:
+            blit_text(surface, f"[{seat + 1}]", 18, theme.ACCENT, bold=True, midright=(rect.right - 22, rect.y + 16))
+        if not me:
+            self._draw_seat_cards(surface, seat)
+
+    def _draw_seat_cards(self, surface: pygame.Surface, seat: int) -> None:
+        n = self.dealt[seat]
+        if not n:
+            return
+        slots = self.card_slots(seat)
+        shown = self.revealed.get(seat)
+        cards = shown.cards if shown is not None else self.known.get(seat)
+        faded = not self.live[seat] and seat not in self.revealed
+        for i in range(min(n, 3)):
+            slot = slots[i]
+            img = card_face(cards[i], slot.w, slot.h) if cards is not None else card_back(slot.w, slot.h)
+            if faded:
+                img = img.copy()
+                img.set_alpha(110)
+                surface.blit(img, slot.topleft)
+            else:
+                draw_shadowed(surface, img, slot.topleft, 0)
+        if cards is not None:
+            label = class_name(shown) if shown is not None else hand_label(cards)
+            mid = (slots[0].x + slots[2].right) // 2
+            color = theme.GOLD if seat in self.winners else theme.WHITE
+            r = blit_text(surface, label, self.px(15), color, bold=True, midtop=(mid, slots[0].bottom + 3))
+            if seat in self.winners:
+                pill(surface, t("zjh.winner_tag"), self.px(14), midleft=(r.right + 6, r.centery))
+
+    def _draw_compare_line(self, surface: pygame.Surface, disc: bool) -> None:
+        if self.compare_line is None:
+            return
+        a, b, _ = self.compare_line
+        pa, pb = self.seat_rect(a).center, self.seat_rect(b).center
+        if not disc:
+            pygame.draw.line(surface, theme.ACCENT, pa, pb, 4)
+            return
+        mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
+        pygame.draw.circle(surface, theme.BACK_RED, mid, 22)
+        pygame.draw.circle(surface, theme.ACCENT, mid, 22, 3)
+        blit_text(surface, "VS", 18, theme.WHITE, bold=True, center=mid)
+
+    # the viewer's cards -----------------------------------------------------------------------
+    def _draw_my_hand(self, surface: pygame.Surface) -> None:
+        me = self.table.viewer
+        n = self.dealt[me]
+        if not n:
+            return
+        slots = self.card_slots(me)
+        can_look = self.my_cards is None and self._can(zjh.Look())
+        lift = 10 if (can_look and self.hover_cards) else 0
+        faded = not self.live[me] and me not in self.revealed
+        for i in range(min(n, 3)):
+            slot = slots[i]
+            if self.my_cards is not None and self.flip > 0:
+                phase = 1.0 - self.flip  # 0 → 0.5: back shrinking; 0.5 → 1: face growing
+                img = card_back(slot.w, slot.h) if phase < 0.5 else card_face(self.my_cards[i], slot.w, slot.h)
+                scale = abs(math.cos(math.pi * phase))
+                img = pygame.transform.smoothscale(img, (max(1, int(slot.w * scale)), slot.h))
+                surface.blit(img, img.get_rect(center=slot.center))
+                continue
+            img = card_face(self.my_cards[i], slot.w, slot.h) if self.my_cards is not None else card_back(slot.w, slot.h)
+            if faded:
+                img = img.copy()
+                img.set_alpha(120)
+                surface.blit(img, slot.topleft)
+            else:
+                draw_shadowed(surface, img, (slot.x, slot.y), lift)
+        if can_look:
+            pygame.draw.rect(surface, theme.ACCENT if self.hover_cards else theme.PANEL_EDGE,
+                             pygame.Rect(slots[0].x, slots[0].y - lift, slots[2].right - slots[0].x, slots[0].h).inflate(10, 10),
+                             2, border_radius=10)
+        right = slots[2].right + 16
+        if self.my_cards is not None and len(self.my_cards) == 3 and self.flip <= 0:
+            shown = self.revealed.get(me)
+            label = class_name(shown) if shown is not None else hand_label(self.my_cards)
+            blit_text(surface, label, self.px(20), theme.GOLD, bold=True, midleft=(right, slots[0].centery - self.px(12)))
+            if me in self.winners:
+                pill(surface, t("zjh.winner_tag"), self.px(16), midleft=(right, slots[0].centery + self.px(16)))
+        elif self.my_cards is None and self.live[me]:
+            blit_text(surface, t("zjh.your_cards_blind"), self.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        tb = self.table
+        legal = tb.viewer_legal()
+        if legal:
+            text, color = t("zjh.your_turn"), theme.ACCENT
+        elif tb.session.is_over():
+            text, color = t("table.game_over"), theme.GOLD
+        elif self.turn is not None and not tb.busy:
+            text, color = t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
+        else:
+            return
+        y = self.hand_rect.y - 22
+        back = render_text(text, self.px(17), color, True).get_rect().inflate(24, 8)
+        back.center = (self.hand_rect.centerx, y)
+        draw_panel(surface, back, alpha=160, radius=10)
+        blit_text(surface, text, self.px(17), color, bold=True, center=back.center)
+
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        for seat, (text, left) in self.bubbles.items():
+            rect = self.seat_rect(seat)
+            pill(surface, text, self.px(16), alpha=int(255 * min(1.0, left / 0.4)), midbottom=(rect.centerx, rect.y - 4))
+
+    # overlays -------------------------------------------------------------------------------
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        draw_banner(self, surface)
+        if self.standings is not None and self.standings_age > 0.7:
+            draw_standings(self, surface, self.standings)
+        if self.memo_shown:
+            draw_memo(self, surface)
+        super().draw_overlay(surface)
+
+    # ---- input ---------------------------------------------------------------------------
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.handle_prompt(event):
+            return
+        if self.memo_shown and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.memo_shown = []
+            return
+        if self.standings is not None and self.standings_age > 0.3 and (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.standings = None
+            self.table.wait = 0.0
+            return
+        self._place_buttons()
+        for b in self.visible_buttons():
+            if b.handle(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_cards = self._over_my_cards(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._over_my_cards(event.pos):
+            if self.my_cards is None and self._can(zjh.Look()):
+                self._act(zjh.Look())
+
+    def _over_my_cards(self, pos: tuple[int, int]) -> bool:
+        me = self.table.viewer
+        if not self.dealt[me]:
+            return False
+        slots = self.card_slots(me)
+        return pygame.Rect(slots[0].x, slots[0].y - 12, slots[2].right - slots[0].x, slots[0].h + 12).collidepoint(pos)
+
+    # ---- results -------------------------------------------------------------------------
+    def result_lines(self, outcome: Outcome) -> list[str]:
+        state = self.table.session.state  # the session is over: the final state is public
+        order = sorted(range(state.players), key=lambda s: (-state.stacks[s], s))
+        lines = [t("zjh.result.hands", n=state.hand_no)]
+        for rank, s in enumerate(order, 1):
+            change = state.stacks[s] - state.start_chips
+            sign = "+" if change > 0 else ""
+            lines.append(t("zjh.result.line", rank=rank, name=self.table.name(s), chips=f"{state.stacks[s]:,}",
+                           change=f"{sign}{change:,}"))
+        return lines

@@ -1,0 +1,55 @@
+"""Small drawing pieces of the Zha Jin Hua table: the two-line betting button and gold pills."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from app.fonts import get_font, render_text
+from app.ui import theme
+from app.ui.widgets import Button, blit_text
+
+
+@dataclass
+class ActionButton(Button):
+    """A betting button: the action and its key on the first line, the cost on the second."""
+
+    sub: Callable[[], str] = lambda: ""
+    visible: Callable[[], bool] = lambda: True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        enabled = self.enabled()
+        if not enabled:
+            color = theme.BUTTON_DISABLED
+        else:
+            color = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+        pygame.draw.rect(surface, color, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if enabled and self.hovered else theme.PANEL_EDGE, self.rect, 1,
+                         border_radius=8)
+        text_color = theme.WHITE if enabled else (140, 150, 146)
+        sub = self.sub()
+        size = self.font_size
+        label = self.label()
+        while size > 10 and get_font(size, bold=True).size(label)[0] > self.rect.w - 8:
+            size -= 1
+        if sub:
+            blit_text(surface, label, size, text_color, bold=True,
+                      center=(self.rect.centerx, self.rect.y + self.rect.h * 36 // 100))
+            blit_text(surface, sub, max(10, size - 3), theme.GOLD if enabled else (140, 150, 146),
+                      center=(self.rect.centerx, self.rect.y + self.rect.h * 74 // 100))
+        else:
+            blit_text(surface, label, size, text_color, bold=True, center=self.rect.center)
+
+
+def pill(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
+    """Dark text on a gold pill (bubbles, the winner tag)."""
+    w, h = render_text(text, size, theme.INK, True).get_size()
+    box = pygame.Rect(0, 0, w + 18, h + 6)
+    setattr(box, next(iter(where)), next(iter(where.values())))
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (*theme.ACCENT, alpha), back.get_rect(), border_radius=box.h // 2)
+    surface.blit(back, box.topleft)
+    blit_text(surface, text, size, theme.INK, bold=True, center=box.center)
+    return box

@@ -1,0 +1,350 @@
+"""The Zha Jin Hua table driven with real pygame mouse and key events under the dummy video driver."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+import pygame
+import pytest
+
+import app.games.zhajinhua.overlays as zjh_overlays
+import app.games.zhajinhua.ui as zjh_ui
+from app.games.zhajinhua import ZhaJinHuaUI
+from app.games.zhajinhua.widgets import ActionButton
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.rules import RulesScene, parse_cards, split_pieces
+from app.scenes.table import SeatSetup, TableScene
+from engine.cards import Card
+from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
+from engine.games.zhajinhua.rules import cards_of
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+def _run_until(app: App, cond: Callable[[], bool], limit: int = 4000) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        app.run_frames(1)
+    raise AssertionError("condition never met")
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(1)
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _table(app: App, seed: int, humans: int = 1, players: int = 4) -> TableScene:
+    seats = [SeatSetup(i < humans, f"P{i + 1}" if i < humans else f"B{i + 1}") for i in range(players)]
+    table = TableScene(app, "zhajinhua", seats, {}, seed)
+    app.reset(table)
+    return table
+
+
+def _my_turn(app: App, table: TableScene) -> None:
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    app.run_frames(1)  # the frame that syncs the view after the last animation
+
+
+def _button(table: TableScene, key: int) -> ActionButton:
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    return next(b for b in ui.buttons if b.hotkey == key)
+
+
+def _last(table: TableScene) -> tuple[int, object]:
+    return table.session.record.actions[-1]
+
+
+def _everyone_has_bet(table: TableScene) -> None:
+    """Make the viewer's turn one where comparing is allowed (every live player has bet)."""
+    state = table.session.state
+    table.session.state = replace(state, has_bet=tuple(True for _ in range(state.players)))
+    table.ui.sync(table.view())
+    table.app.run_frames(1)
+
+
+# ---- the buttons ------------------------------------------------------------------------------
+
+
+def test_clicking_look_and_call_sends_them_to_the_engine(app: App) -> None:
+    table = _table(app, 1)
+    _my_turn(app, table)
+    assert Look() in table.viewer_legal()
+    before = len(table.session.record.actions)
+    _click(app, _button(table, pygame.K_l).rect.center)
+    assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Look())
+    _my_turn(app, table)  # looking keeps the turn
+    assert table.ui.my_cards is not None  # face up now
+    call = _button(table, pygame.K_c)
+    view = table.view()
+    assert call.sub() == f"{view.call_cost(0):,}"  # the button shows what a call costs (seen: double)
+    _click(app, call.rect.center)
+    assert _last(table) == (0, Call())
+
+
+def test_keys_send_fold_and_raise_and_the_ladder_shows_one_button_per_rung(app: App) -> None:
+    table = _table(app, 2)
+    _my_turn(app, table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    view = table.view()
+    raises = [b for b in ui.visible_buttons() if b.hotkey in (pygame.K_2, pygame.K_5, pygame.K_0)]
+    levels = sorted(a.level for a in table.viewer_legal() if isinstance(a, Raise))
+    assert len(raises) == len([lv for lv in (2, 5, 10) if lv > view.stake_level])
+    assert levels, "a fresh hand leaves room to raise"
+    top = levels[-1]
+    key = {2: pygame.K_2, 5: pygame.K_5, 10: pygame.K_0}[top]
+    assert _button(table, key).sub() == f"{view.raise_cost(0, top):,}"
+    _key(app, key)
+    assert _last(table) == (0, Raise(top))
+    _my_turn(app, table)
+    _key(app, pygame.K_f)
+    assert _last(table) == (0, Fold())
+
+
+def test_compare_then_click_an_opponent_seat(app: App) -> None:
+    table = _table(app, 3)
+    _my_turn(app, table)
+    _everyone_has_bet(table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    targets = sorted(a.target for a in table.viewer_legal() if isinstance(a, Compare))
+    assert targets
+    _click(app, _button(table, pygame.K_v).rect.center)
+    assert ui.picking_seat is not None and sorted(ui.pick_allowed) == targets
+    before = len(table.session.record.actions)
+    target = targets[-1]
+    _click(app, ui.seat_rect(target).center)
+    assert len(table.session.record.actions) == before + 1
+    assert _last(table) == (0, Compare(target))
+
+
+def test_compare_by_keys_and_escape_cancels(app: App) -> None:
+    table = _table(app, 4)
+    _my_turn(app, table)
+    _everyone_has_bet(table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_v)
+    assert ui.picking_seat is not None
+    _key(app, pygame.K_ESCAPE)
+    assert ui.picking_seat is None and len(table.session.record.actions) == before
+    assert isinstance(app.top, TableScene)  # Esc closed the pick, it did not leave the table
+    _key(app, pygame.K_v)
+    target = ui.pick_allowed[0]
+    _key(app, pygame.K_1 + target)
+    assert _last(table) == (0, Compare(target))
+
+
+def test_disabled_buttons_do_nothing(app: App) -> None:
+    table = _table(app, 5)
+    _my_turn(app, table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    legal = table.viewer_legal()
+    assert not any(isinstance(a, Compare) for a in legal)  # nobody may compare before they have bet
+    assert Open() not in legal  # four players are in the hand
+    before = len(table.session.record.actions)
+    for key in (pygame.K_v, pygame.K_o):
+        button = _button(table, key)
+        assert not button.enabled()
+        _click(app, button.rect.center)
+        _key(app, key)
+    assert ui.picking_seat is None
+    assert len(table.session.record.actions) == before
+    # Not the viewer's turn: every button is disabled and clicks and keys do nothing.
+    _click(app, _button(table, pygame.K_c).rect.center)
+    _run_until(app, lambda: table.session.decision().seats != (0,))
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    assert not table.viewer_legal()
+    count = len(table.session.record.actions)
+    for button in ui.visible_buttons():
+        assert not button.enabled()
+        _click(app, button.rect.center)
+    for key in (pygame.K_l, pygame.K_c, pygame.K_f, pygame.K_2):
+        _key(app, key)
+    assert len(table.session.record.actions) == count
+
+
+def test_clicking_the_face_down_cards_looks(app: App) -> None:
+    table = _table(app, 6)
+    _my_turn(app, table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    assert ui.my_cards is None
+    _click(app, ui.card_slots(0)[1].center)
+    assert _last(table) == (0, Look())
+
+
+# ---- compare privacy on screen -----------------------------------------------------------------
+
+
+class FaceSpy:
+    """Every card face the table draws, with the seat at the screen (−1: under a curtain)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.drawn: list[tuple[int, Card]] = []
+
+    def clear(self) -> None:
+        self.drawn.clear()
+
+    def seen_by(self) -> dict[int, set[Card]]:
+        out: dict[int, set[Card]] = {}
+        for viewer, card in self.drawn:
+            out.setdefault(viewer, set()).add(card)
+        return out
+
+
+@pytest.fixture()
+def faces(app: App, monkeypatch: pytest.MonkeyPatch) -> FaceSpy:
+    spy = FaceSpy(app)
+    real = zjh_ui.card_face
+
+    def face(card: Card, w: int, h: int) -> pygame.Surface:
+        top = app.top
+        if isinstance(top, TableScene):
+            spy.drawn.append((top.viewer, card))
+        elif isinstance(top, CurtainScene):
+            spy.drawn.append((-1, card))
+        return real(card, w, h)
+
+    monkeypatch.setattr(zjh_ui, "card_face", face)
+    monkeypatch.setattr(zjh_overlays, "card_face", face)
+    return spy
+
+
+def _ai_compare(app: App, faces: FaceSpy, asker: int, target: int) -> tuple[TableScene, set[Card]]:
+    table = _table(app, 7)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)  # the bots wait: only the compare below happens
+    app.run_frames(5)
+    state = table.session.state
+    table.session.state = replace(state, turn=asker, has_bet=tuple(True for _ in range(state.players)))
+    hands = set(cards_of(state.hands[asker])) | set(cards_of(state.hands[target]))
+    faces.clear()
+    table.perform(asker, Compare(target))
+    app.run_frames(150)
+    return table, hands
+
+
+def test_a_compare_between_two_others_shows_no_faces_to_the_third_seat(app: App, faces: FaceSpy) -> None:
+    table, hands = _ai_compare(app, faces, asker=1, target=2)
+    assert faces.drawn == [] or not any(card in hands for _, card in faces.drawn)
+    assert not any(str(card) in line for line in table.log for card in hands)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    assert ui.revealed == {} and 1 not in ui.known and 2 not in ui.known
+
+
+def test_a_compare_with_the_viewer_shows_both_hands_to_the_viewer(app: App, faces: FaceSpy) -> None:
+    _, hands = _ai_compare(app, faces, asker=1, target=0)
+    assert hands <= faces.seen_by().get(0, set())  # the viewer sees the asker's hand and their own
+
+
+def test_pass_and_play_compare_is_seen_by_the_two_only(app: App, faces: FaceSpy) -> None:
+    """Three people share the screen; P1 compares with P2. P3 never sees either hand; the winner sees the
+    loser's hand at their next turn, the loser sees both hands when they next get the screen."""
+    table = _table(app, 11, humans=3, players=3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    hands: dict[int, set[Card]] = {}
+    winner = loser = -1
+    screens_after: list[int] = []
+    log_before_open: int | None = None
+    for _ in range(6000):
+        if isinstance(app.top, CurtainScene):
+            app.run_frames(25)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+            app.run_frames(1)
+            if hands:
+                screens_after.append(table.viewer)
+                app.run_frames(40)  # the new person looks at the table for a while
+                if {0, 1, 2} <= set(screens_after) and loser in screens_after[screens_after.index(2):]:
+                    break
+            continue
+        legal = table.viewer_legal()
+        if not legal:
+            app.run_frames(1)
+        elif not hands and table.viewer == 0 and any(isinstance(a, Compare) for a in legal):
+            state = table.session.state
+            hands = {s: set(cards_of(state.hands[s])) for s in range(3)}
+            faces.clear()
+            _key(app, pygame.K_v)
+            _click(app, ui.seat_rect(1).center)
+            assert _last(table) == (0, Compare(1))
+            winner = 0 if table.session.state.live[0] else 1
+            loser = 1 - winner
+            app.run_frames(60)
+        elif hands and table.viewer == winner and Open() in legal and 2 in screens_after:
+            log_before_open = len(table.log)
+            _key(app, pygame.K_o)  # ends the hand, so the loser gets the screen in the next one
+        else:
+            _key(app, pygame.K_c)
+    assert hands, "P1 never had a chance to compare"
+    assert 2 in screens_after and winner in screens_after and loser in screens_after
+    seen_by = faces.seen_by()
+    compared = hands[0] | hands[1]
+    # P3 (seat 2) never had a compared card drawn on their screen, and nothing shows under a curtain.
+    assert not (seen_by.get(2, set()) & compared)
+    assert -1 not in seen_by
+    # The winner saw the loser's hand at their next turn; the loser saw the winner's on their next screen.
+    assert hands[loser] <= seen_by.get(winner, set())
+    assert hands[winner] <= seen_by.get(loser, set())
+    # The shared log never names the loser's cards, nor the winner's before the winner opened.
+    assert log_before_open is not None
+    assert not any(str(card) in line for line in table.log for card in hands[loser])
+    assert not any(str(card) in line for line in table.log[:log_before_open] for card in compared)
+
+
+# ---- rules page pictures --------------------------------------------------------------------------
+
+
+def test_rules_card_syntax_parses_cards_and_captions() -> None:
+    pieces = split_pieces("[cards: ♠A ♥10 ♣Q] beats [cards: ♦2 BJ sj] [cards: nonsense]")
+    assert pieces[0] == parse_cards("♠A ♥10 ♣Q")
+    assert [c.rank for c in pieces[0]] == [1, 10, 12]  # type: ignore[union-attr]
+    assert pieces[1] == "beats"
+    assert [c.rank for c in pieces[2]] == [2, 15, 14]  # type: ignore[union-attr]
+    assert pieces[3] == "[cards: nonsense]"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_rules_page_draws_the_pictured_hands(app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.scenes.rules as rules_scene
+    from app import i18n
+
+    drawn: list[Card] = []
+    real = rules_scene.card_face
+
+    def spy(card: Card, w: int, h: int) -> pygame.Surface:
+        drawn.append(card)
+        return real(card, w, h)
+
+    monkeypatch.setattr(rules_scene, "card_face", spy)
+    i18n.set_language(lang)
+    scene = RulesScene(app, "zhajinhua")
+    app.reset(scene)
+    for _ in range(30):  # scroll through the whole page
+        app.run_frames(1)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    pictured = [line for line in scene.lines if line.pieces]
+    assert len(pictured) >= 8
+    assert Card(5, next(c.suit for c in drawn if c.rank == 5)) in drawn  # the 235 example is drawn
+    assert len(set(drawn)) >= 20
