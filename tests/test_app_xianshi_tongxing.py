@@ -4,7 +4,7 @@ slider, and the pass-and-play curtain before a reaction answer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -25,7 +25,7 @@ NEVER = 10**9  # AI seats wait for the test to act for them
 
 
 @pytest.fixture()
-def app() -> App:
+def app() -> Iterator[App]:
     a = App(headless=True, size=(1280, 720))
     a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
     yield a
@@ -41,6 +41,11 @@ def _table(app: App, humans: int = 1, players: int = 4, options: dict[str, Any] 
     return table
 
 
+def _ui(table: TableScene) -> XianshiUI:
+    assert isinstance(table.ui, XianshiUI)
+    return table.ui
+
+
 def _set(table: TableScene, hands: dict[int, list[Card]], **changes: Any) -> None:
     """Put the session in an exact position (hands by seat, other state fields) and show it."""
     state = table.session.state
@@ -48,7 +53,7 @@ def _set(table: TableScene, hands: dict[int, list[Card]], **changes: Any) -> Non
     for seat, cards in hands.items():
         all_hands[seat] = tuple(cards)
     table.session.state = replace(state, hands=tuple(all_hands), **changes)
-    table.ui.sync(table.view())
+    _ui(table).sync(table.view())
 
 
 def _run_until(app: App, cond: Callable[[], bool], limit: int = 3000) -> None:
@@ -100,7 +105,7 @@ def _hand_center(ui: XianshiUI, card: Card) -> tuple[int, int]:
 def test_dragging_a_card_to_the_middle_plays_it(app: App) -> None:
     table = _table(app)
     _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY)
-    ui = table.ui
+    ui = _ui(table)
     assert isinstance(ui, XianshiUI)
     _run_until(app, lambda: bool(table.viewer_legal()))
     before = len(table.session.record.actions)
@@ -114,7 +119,7 @@ def test_dragging_a_card_to_the_middle_plays_it(app: App) -> None:
 def test_dropping_an_attack_on_a_seat_aims_it(app: App) -> None:
     table = _table(app)
     _set(table, {0: [Card.GONGJI_2, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: bool(table.viewer_legal()))
     _drag(app, _hand_center(ui, Card.GONGJI_2), ui.seat_rect(2).center)
     assert _last(table) == (0, Play(Card.GONGJI_2, target=2))
@@ -123,7 +128,7 @@ def test_dropping_an_attack_on_a_seat_aims_it(app: App) -> None:
 def test_an_attack_dropped_in_the_middle_asks_for_a_seat(app: App) -> None:
     table = _table(app)
     _set(table, {0: [Card.GONGJI, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: bool(table.viewer_legal()))
     before = len(table.session.record.actions)
     _drag(app, _hand_center(ui, Card.GONGJI), ui.play_zone.center)
@@ -137,7 +142,7 @@ def test_answering_a_window_with_the_judge_button(app: App) -> None:
     table = _table(app)
     _set(table, {0: [Card.CAIPAN, Card.LUGUO], 2: [Card.GONGJI_1, Card.QIANGYU]}, turn=2, phase=Phase.PLAY)
     table.perform(2, Play(Card.GONGJI_1, target=0))  # an AI seat attacks the person
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: bool(ui.judge_buttons))
     assert ui.view.phase is Phase.REACTION and ui.asked == (0,)
     cancel = ui.judge_buttons[0]
@@ -151,7 +156,7 @@ def test_everyone_sees_the_window_and_who_is_asked(app: App) -> None:
     table = _table(app)
     _set(table, {0: [Card.LUGUO], 1: [Card.CAIPAN], 2: [Card.FENGYIN]}, turn=2, phase=Phase.PLAY)
     table.perform(2, Play(Card.FENGYIN, target=1))
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: not table.busy)
     assert ui.asked == (1,) and not ui.judge_buttons  # the person is not asked, but sees the window
     lines = " ".join(text for text, _ in ui._banner_text())
@@ -163,12 +168,13 @@ def test_put_back_slider_places_the_defused_tongxing(app: App) -> None:
     state = table.session.state
     deck = (Card.TONGXING,) + tuple(c for c in state.deck if c is not Card.TONGXING)[:20]
     _set(table, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY, deck=deck)
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: ui.end_button.enabled())
     _key(pygame.K_e)  # End play
     app.run_frames(1)
     assert _last(table) == (0, EndPlay())
     _run_until(app, lambda: isinstance(ui.panel, PromptPanel))
+    assert ui.panel is not None
     _click(app, ui.panel.buttons[0].rect.center)
     assert _last(table) == (0, Defuse(Card.CHENGGUAN))
     _run_until(app, lambda: isinstance(ui.panel, SliderPanel))
@@ -191,7 +197,7 @@ def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
     _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU], 1: [Card.JIAOYI, Card.CHONGLIAN, Card.CHOUDI]},
          turn=1, phase=Phase.PLAY)
     table.perform(1, Play(Card.JIAOYI, target=0))
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
     panel = ui.panel
     assert isinstance(panel, ChooserPanel) and panel.need == 2
@@ -226,25 +232,26 @@ def _curtain_case(app: App, monkeypatch: pytest.MonkeyPatch, options: dict[str, 
         app.run_frames(1)
     _set(table, {0: [Card.GONGJI, Card.LUGUO], 1: p2_hand}, turn=0, phase=Phase.PLAY)
     table.viewer = 0
-    table.ui.sync(table.view())
-    ui = table.ui
+    _ui(table).sync(table.view())
+    ui = _ui(table)
     _run_until(app, lambda: bool(table.viewer_legal()))
     _drag(app, _hand_center(ui, Card.GONGJI), ui.seat_rect(1).center)
     assert _last(table) == (0, Play(Card.GONGJI, target=1))
     _run_until(app, lambda: isinstance(app.top, CurtainScene))
-    assert app.top.name == "P2"
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "P2"
     app.run_frames(30)  # the curtain stays up, drawn, hiding every card
     _key(pygame.K_SPACE)
     app.run_frames(1)
-    assert table.viewer == 1 and table.ui.view.seat == 1
-    _run_until(app, lambda: bool(table.ui.judge_buttons))
+    assert table.viewer == 1 and _ui(table).view.seat == 1
+    _run_until(app, lambda: bool(_ui(table).judge_buttons))
     return table, faces_under_curtain
 
 
 def test_pass_and_play_curtain_comes_down_before_a_reaction_answer(app: App,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     table, hidden = _curtain_case(app, monkeypatch, {}, [Card.CAIPAN, Card.YUZHI])
-    ui = table.ui
+    ui = _ui(table)
     assert len(ui.judge_buttons) == 2  # cancel with 裁判, or let it stand
     _click(app, ui.judge_buttons[-1].rect.center)
     assert _last(table) == (1, Decline())
@@ -254,7 +261,7 @@ def test_pass_and_play_curtain_comes_down_before_a_reaction_answer(app: App,
 def test_curtain_also_asks_seats_without_a_judge_when_asking_everyone(app: App,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     table, hidden = _curtain_case(app, monkeypatch, {"judge_prompt": "all"}, [Card.YUZHI, Card.LUGUO])
-    ui = table.ui
+    ui = _ui(table)
     assert len(ui.judge_buttons) == 1  # nothing to cancel with: only "let it stand"
     _key(pygame.K_n)
     app.run_frames(1)
@@ -265,7 +272,7 @@ def test_curtain_also_asks_seats_without_a_judge_when_asking_everyone(app: App,
 def test_right_click_pins_an_enlarged_card(app: App) -> None:
     table = _table(app)
     _set(table, {0: [Card.YANLING, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
-    ui = table.ui
+    ui = _ui(table)
     _run_until(app, lambda: bool(table.viewer_legal()))
     pos = _hand_center(ui, Card.YANLING)
     _mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)
@@ -296,3 +303,40 @@ def test_whole_ai_games_run_through_the_table(options: dict[str, Any]) -> None:
         assert a.top is table and len(table.log) > 50
     finally:
         a.shutdown()
+
+
+def test_every_event_gets_a_log_line_in_both_languages() -> None:
+    from ai.registry import make_policy
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.core import DecisionKind
+    from engine.games.xianshi_tongxing import XianshiTongxing
+
+    game = XianshiTongxing()
+    seen_types: set[str] = set()
+    names = {s: f"S{s}" for s in range(5)}.__getitem__
+    try:
+        cases: list[dict[str, Any]] = [{"expansion": True}, {"expansion": True, "pure_mode": "revive"},
+                                       {"three_piles": True, "bottom_target": True, "tuding": True}] * 3
+        for seed, options in enumerate(cases):
+            state, events = game.start(4, game.resolve_options(4, options), seed)
+            policies = [make_policy("xianshi_tongxing", "random", s, seed) for s in range(4)]
+            for _ in range(400):
+                for event in events:
+                    shown = game.event_for(event, 0)
+                    if shown is None:
+                        continue
+                    seen_types.add(type(shown).__name__)
+                    for lang in ("zh", "en"):
+                        i18n.set_language(lang)
+                        line = narrate(shown, names, 0, 4)
+                        assert line and "{" not in line and "xt." not in line, (shown, line)
+                decision = game.decision(state)
+                if decision.kind is DecisionKind.NONE:
+                    break
+                seat = decision.seats[0]
+                action = policies[seat].choose(game.view(state, seat), game.legal_actions(state, seat))
+                state, events = game.apply(state, seat, action)
+    finally:
+        i18n.set_language("zh")
+    assert len(seen_types) >= 30, sorted(seen_types)

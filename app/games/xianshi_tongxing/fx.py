@@ -98,23 +98,25 @@ class Arrow(Effect):
         alpha = int(255 * min(1.0, (1 - p) * 4))
         (x0, y0), (x1, y1) = self.pos, self.end
         xe, ye = x0 + (x1 - x0) * grow, y0 + (y1 - y0) * grow
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        col = (*self.color, alpha)
-        pygame.draw.line(layer, col, (x0, y0), (xe, ye), 7)
         a = math.atan2(ye - y0, xe - x0)
         head = [(xe + 20 * math.cos(a), ye + 20 * math.sin(a)),
                 (xe + 16 * math.cos(a + 2.4), ye + 16 * math.sin(a + 2.4)),
                 (xe + 16 * math.cos(a - 2.4), ye + 16 * math.sin(a - 2.4))]
-        pygame.draw.polygon(layer, col, head)
-        surface.blit(layer, (0, 0))
+        left, top = int(min(x0, xe)) - 24, int(min(y0, ye)) - 24
+        box = (int(abs(xe - x0)) + 48, int(abs(ye - y0)) + 48)
+        layer = pygame.Surface(box, pygame.SRCALPHA)
+        col = (*self.color, alpha)
+        pygame.draw.line(layer, col, (x0 - left, y0 - top), (xe - left, ye - top), 7)
+        pygame.draw.polygon(layer, col, [(x - left, y - top) for x, y in head])
+        surface.blit(layer, (left, top))
         if self.label:
             img = render_text(self.label, 22, (255, 255, 255), True)
             mx, my = (x0 + xe) / 2, (y0 + ye) / 2
             bg = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 4)
             bg.center = (int(mx), int(my))
-            box = pygame.Surface(bg.size, pygame.SRCALPHA)
-            pygame.draw.rect(box, (*self.color, alpha), box.get_rect(), border_radius=8)
-            surface.blit(box, bg)
+            plate = pygame.Surface(bg.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*self.color, alpha), plate.get_rect(), border_radius=8)
+            surface.blit(plate, bg)
             img = img.copy()
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=bg.center))
@@ -147,7 +149,6 @@ class Effects:
 
     def __init__(self) -> None:
         self.items: list[Effect] = []
-        self.shake = 0.0
 
     def add(self, effect: Effect) -> None:
         self.items.append(effect)
@@ -156,7 +157,6 @@ class Effects:
         for e in self.items:
             e.update(dt)
         self.items = [e for e in self.items if not e.done]
-        self.shake = max(0.0, self.shake - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         for e in self.items:
@@ -164,11 +164,3 @@ class Effects:
 
     def clear(self) -> None:
         self.items.clear()
-        self.shake = 0.0
-
-    def offset(self) -> tuple[int, int]:
-        """A small screen-shake offset while an explosion rumbles."""
-        if self.shake <= 0:
-            return 0, 0
-        k = self.shake * 40
-        return int(math.sin(k * 3.1) * 6 * self.shake), int(math.cos(k * 2.3) * 5 * self.shake)

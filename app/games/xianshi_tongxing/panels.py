@@ -7,9 +7,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from app.fonts import get_font
 from app.games.xianshi_tongxing.faces import card_back, card_face, wrap
 from app.ui import theme
 from app.ui.widgets import Button, blit_text, draw_panel
@@ -28,6 +30,10 @@ class Choice:
     hotkey: int | None = None
 
 
+def _const(value: Any) -> Callable[[], Any]:
+    return lambda: value
+
+
 class Panel:
     """A modal box centred on the table area."""
 
@@ -41,6 +47,7 @@ class Panel:
         self.area = pygame.Rect(0, 0, 1000, 600)
         self.buttons: list[Button] = []
         self.age = 0.0
+        self.s = 1.0
 
     # subclasses ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -48,24 +55,28 @@ class Panel:
 
     def layout(self, area: pygame.Rect) -> None:
         self.area = area
+        self.s = max(0.9, min(1.4, area.h / 672))
+
+    def f(self, size: int) -> int:
+        return int(size * self.s)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect, alpha=240)
         pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=12)
         y = self.rect.y + 12
-        for line in wrap(self.title, 22, self.rect.w - 40, balance=False):
-            blit_text(surface, line, 22, theme.GOLD, bold=True, midtop=(self.rect.centerx, y))
-            y += 30
-        for line in wrap(self.subtitle, 16, self.rect.w - 40, balance=False) if self.subtitle else []:
-            blit_text(surface, line, 16, theme.MUTED, midtop=(self.rect.centerx, y))
-            y += 22
+        for line in wrap(self.title, self.f(22), self.rect.w - 40, balance=False):
+            blit_text(surface, line, self.f(22), theme.GOLD, bold=True, midtop=(self.rect.centerx, y))
+            y += self.f(30)
+        for line in wrap(self.subtitle, self.f(16), self.rect.w - 40, balance=False) if self.subtitle else []:
+            blit_text(surface, line, self.f(16), theme.MUTED, midtop=(self.rect.centerx, y))
+            y += self.f(22)
         for b in self.buttons:
             b.draw(surface)
 
     def header_height(self, width: int) -> int:
-        h = 12 + 30 * len(wrap(self.title, 22, width - 40, balance=False))
+        h = 12 + self.f(30) * len(wrap(self.title, self.f(22), width - 40, balance=False))
         if self.subtitle:
-            h += 22 * len(wrap(self.subtitle, 16, width - 40, balance=False))
+            h += self.f(22) * len(wrap(self.subtitle, self.f(16), width - 40, balance=False))
         return h + 8
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -82,11 +93,11 @@ class Panel:
         n = len(choices)
         if not n:
             return
-        bw = min(220, (self.rect.w - 40) // n - 12)
+        bw = min(self.f(230), (self.rect.w - 40) // n - 12)
         x = self.rect.centerx - (n * (bw + 12) - 12) // 2
         for c in choices:
-            self.buttons.append(Button(lambda label=c.label: label, c.run, pygame.Rect(x, y, bw, 44),
-                                       enabled=lambda e=c.enabled: e, hotkey=c.hotkey, font_size=19))
+            self.buttons.append(Button(_const(c.label), c.run, pygame.Rect(x, y, bw, self.f(44)),
+                                       enabled=_const(c.enabled), hotkey=c.hotkey, font_size=self.f(19)))
             x += bw + 12
 
 
@@ -120,9 +131,9 @@ class SliderPanel(Panel):
 
     def layout(self, area: pygame.Rect) -> None:
         super().layout(area)
-        w = min(area.w - 40, 860)
+        w = min(area.w - 40, self.f(860))
         card_h = min(150, int(area.h * 0.2)) if self.card is not None else 0
-        h = self.header_height(w) + card_h + (10 if card_h else 0) + 66 + 70 + 60 + 66
+        h = self.header_height(w) + card_h + (10 if card_h else 0) + 66 + 70 + 60 + self.f(66)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
         self.rect.clamp_ip(area)
@@ -131,9 +142,10 @@ class SliderPanel(Panel):
             self.card_rect = pygame.Rect(0, y, card_h * 5 // 7, card_h)
             self.card_rect.centerx = self.rect.centerx
             y += card_h + 10
-        self.track = pygame.Rect(self.rect.x + 60, y + 66, self.rect.w - 120, 70)
+        margin = max(get_font(self.f(15)).size(self.top_label)[0], get_font(self.f(15)).size(self.bottom_label)[0]) + 24
+        self.track = pygame.Rect(self.rect.x + margin, y + 66, self.rect.w - 2 * margin, 70)
         choices = [self.confirm] + ([self.cancel] if self.cancel else [])
-        self.make_buttons(choices, self.rect.bottom - 58)
+        self.make_buttons(choices, self.rect.bottom - self.f(58))
 
     def x_of(self, value: int) -> int:
         span = max(1, self.hi - self.lo)
@@ -228,9 +240,10 @@ class SliderPanel(Panel):
         x = self.x_of(self.value)
         pygame.draw.circle(surface, theme.ACCENT, (x, tr.bottom + 14), 11)
         pygame.draw.circle(surface, theme.INK, (x, tr.bottom + 14), 11, 2)
-        blit_text(surface, self.top_label, 15, theme.MUTED, midright=(tr.x - 8, tr.centery))
-        blit_text(surface, self.bottom_label, 15, theme.MUTED, midleft=(tr.right + 8, tr.centery))
-        blit_text(surface, self.describe(self.value), 19, theme.WHITE, bold=True, midtop=(self.rect.centerx, tr.bottom + 30))
+        blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - 8, tr.centery))
+        blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + 8, tr.centery))
+        blit_text(surface, self.describe(self.value), self.f(19), theme.WHITE, bold=True,
+                  midtop=(self.rect.centerx, tr.bottom + 30))
 
 
 class ChooserPanel(Panel):
@@ -262,7 +275,7 @@ class ChooserPanel(Panel):
 
     def layout(self, area: pygame.Rect) -> None:
         super().layout(area)
-        w = min(area.w - 30, 900)
+        w = min(area.w - 30, self.f(900))
         n = max(1, len(self.items))
         ch = min(int(area.h * 0.24), 170)
         cw = ch * 5 // 7
@@ -277,7 +290,7 @@ class ChooserPanel(Panel):
             cw = ch * 5 // 7
         self.cw, self.ch = cw, ch
         step = min(cw + 10, (w - 40 - cw) // max(1, per_row - 1)) if per_row > 1 else 0
-        h = self.header_height(w) + rows * (ch + 26) + 16 + 60
+        h = self.header_height(w) + rows * (ch + 26) + 16 + self.f(60)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
         self.rect.clamp_ip(area)
@@ -290,7 +303,7 @@ class ChooserPanel(Panel):
             x = self.rect.centerx - total // 2 + col * step
             self.rects.append(pygame.Rect(x, top + row * (ch + 26), cw, ch))
         choices = [Choice(self.confirm_label, self.confirm, True, self.hotkey_confirm)] + self.extra
-        self.make_buttons(choices, self.rect.bottom - 58)
+        self.make_buttons(choices, self.rect.bottom - self.f(58))
         self.buttons[0].enabled = lambda: self.ready
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
@@ -357,7 +370,7 @@ class ChooserPanel(Panel):
             elif i == self.focus or i == self.hover:
                 pygame.draw.rect(surface, (200, 220, 255), r.inflate(4, 4), 2, border_radius=9)
         count = f"{len(self.selected)} / {self.need}"
-        blit_text(surface, count, 15, theme.MUTED, midright=(self.rect.right - 14, self.rect.y + 18))
+        blit_text(surface, count, self.f(15), theme.MUTED, midright=(self.rect.right - 14, self.rect.y + 18))
 
 
 class PromptPanel(Panel):
@@ -373,10 +386,10 @@ class PromptPanel(Panel):
 
     def layout(self, area: pygame.Rect) -> None:
         super().layout(area)
-        w = min(area.w - 40, 760)
+        w = min(area.w - 40, self.f(760))
         ch = min(int(area.h * 0.3), 220) if self.cards else 0
         cw = ch * 5 // 7
-        h = self.header_height(w) + (ch + 24 if ch else 0) + 70
+        h = self.header_height(w) + (ch + 24 if ch else 0) + self.f(70)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
         self.rect.clamp_ip(area)
@@ -384,7 +397,7 @@ class PromptPanel(Panel):
         n = len(self.cards)
         total = n * (cw + 14) - 14
         self.rects = [pygame.Rect(self.rect.centerx - total // 2 + k * (cw + 14), top, cw, ch) for k in range(n)]
-        self.make_buttons(self.choices, self.rect.bottom - 58)
+        self.make_buttons(self.choices, self.rect.bottom - self.f(58))
 
     def card_at(self, pos: tuple[int, int]) -> CardHit | None:
         for card, r in zip(self.cards, self.rects):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -98,11 +98,14 @@ class XianshiUI(GameUI):
         self.banner_rect = pygame.Rect(0, 0, 600, 70)
         self.meter_center = (0, 0)
         self.meter_r = 60
+        self.s = 1.0
         self._layout_lang = ""
+        self._rotated: dict[tuple[Card, int, int, int, str], pygame.Surface] = {}
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        self.s = max(0.9, min(1.4, rect.h / 672))
         self.cw, self.ch = card_size(rect.h, 0.95)
         self.hw, self.hh = card_size(rect.h, 1.12)
         cx, cy = rect.centerx, rect.y + int(rect.h * 0.40)
@@ -120,10 +123,11 @@ class XianshiUI(GameUI):
         self.play_zone = self.deck_rect.union(self.discard_rect).inflate(40, 60)
         self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.19), rect.bottom - self.hh - 14, int(rect.w * 0.6),
                                      self.hh + 6)
-        bw = max(120, min(190, rect.right - self.hand_area.right - 24))
-        self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - 64, bw, 50)
-        banner_w = min(int(rect.w * 0.62), 660)
-        self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + 48, banner_w, 62)
+        bw = max(120, min(self.f(200), rect.right - self.hand_area.right - 24))
+        self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - self.f(64), bw, self.f(50))
+        self.end_button.font_size = self.f(19)
+        banner_w = min(int(rect.w * 0.62), self.f(660))
+        self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + self.f(50), banner_w, 62)
         self._layout_hand()
         if self.panel is not None:
             self.panel.layout(self.rect)
@@ -134,11 +138,16 @@ class XianshiUI(GameUI):
                 (t("xt.chip.bottom"), DECK, self.bottom)]
 
     def _chips_width(self) -> int:
-        return sum(get_font(14, True).size(c[0])[0] + 16 for c in self._chip_specs()) + 12
+        return sum(get_font(self.f(14), True).size(c[0])[0] + 16 for c in self._chip_specs()) + 12
 
     def _pile_label_width(self) -> int:
-        return max(get_font(16, True).size(t("xt.deck", n=55))[0], get_font(15).size(t("xt.deck_tongxing", n=4))[0],
-                   get_font(16, True).size(t("xt.discard_pile", n=55))[0])
+        return max(get_font(self.f(16), True).size(t("xt.deck", n=55))[0],
+                   get_font(self.f(15)).size(t("xt.deck_tongxing", n=4))[0],
+                   get_font(self.f(16), True).size(t("xt.discard_pile", n=55))[0])
+
+    def f(self, size: int) -> int:
+        """A font or box size scaled to the window."""
+        return int(size * self.s)
 
     def _layout_hand(self) -> None:
         self.fan.layout(self.items, self.hand_area, (self.hw, self.hh))
@@ -233,6 +242,7 @@ class XianshiUI(GameUI):
         return items
 
     def _phase_panel(self, view: XView) -> tuple[Hashable, Callable[[], Panel]] | None:
+        key: Hashable
         p = view.phase
         me = self.me
         hand_key = (tuple(self.hand), view.blind_sizes[me])
@@ -269,9 +279,9 @@ class XianshiUI(GameUI):
                                              self._duel_step, extra=stop)
         if p is Phase.DEFUSE:
             key = ("defuse", tuple(self.legal))
-            choices = [Choice(t("xt.defuse.with", card=card_label(a.card)), lambda a=a: self._submit(a), True,
-                              pygame.K_RETURN if k == 0 else None)
-                       for k, a in enumerate(self.legal) if isinstance(a, Defuse)]
+            defusers = [a for a in self.legal if isinstance(a, Defuse)]
+            choices = [Choice(t("xt.defuse.with", card=card_label(a.card)), self._sender(a), True,
+                              pygame.K_RETURN if k == 0 else None) for k, a in enumerate(defusers)]
             return key, lambda: PromptPanel(key, t("xt.defuse.title"), t("xt.defuse.sub"), [view.holding or TONGXING],
                                             choices, glow=DANGER)
         if p is Phase.NIGHTMARE:
@@ -279,7 +289,7 @@ class XianshiUI(GameUI):
             key = ("nightmare", nb)
             return key, lambda: ChooserPanel(key, t("xt.nightmare.title"), t("xt.nightmare.sub"),
                                              [(None, i) for i in range(nb)], 1, t("xt.nightmare.confirm"),
-                                             lambda sel: self._submit(PickBlind(int(sel[0]))))  # type: ignore[call-overload]
+                                             lambda sel: self._submit(PickBlind(cast(int, sel[0]))))
         if p is Phase.PUTBACK:
             key = ("putback", view.deck_size)
             public = view.rules.tuding
@@ -311,7 +321,7 @@ class XianshiUI(GameUI):
             key = ("discard", tuple(self.hand))
             return key, lambda: ChooserPanel(key, t("xt.discard.title", n=extra), t("xt.discard.sub"),
                                              [(c, c) for c in self.hand], 1, t("xt.discard.confirm"),
-                                             lambda sel: self._submit(Discard(sel[0])))  # type: ignore[arg-type]
+                                             lambda sel: self._submit(Discard(cast(Card, sel[0]))))
         return None
 
     def _describe_putback(self, v: int) -> str:
@@ -333,16 +343,17 @@ class XianshiUI(GameUI):
         return run
 
     def _give(self, token: Hashable) -> None:
-        kind, value = token  # type: ignore[misc]
+        kind, value = cast(Item, token)
         self._submit(Give(card=value) if kind == "card" else Give(blind=value))
 
     def _trade(self, tokens: list[Hashable]) -> None:
-        cards = tuple(v for k, v in tokens if k == "card")  # type: ignore[misc]
-        blind = tuple(v for k, v in tokens if k == "blind")  # type: ignore[misc]
+        items = [cast(Item, tok) for tok in tokens]
+        cards = tuple(v for k, v in items if k == "card")
+        blind = tuple(v for k, v in items if k == "blind")
         self._submit(TradeCards(cards=cards, blind=blind))
 
     def _duel_step(self, tokens: list[Hashable]) -> None:
-        kind, value = tokens[0]  # type: ignore[misc]
+        kind, value = cast(Item, tokens[0])
         self._submit(DuelStep(card=value) if kind == "card" else DuelStep(blind=value))
 
     # ---- 裁判 window buttons --------------------------------------------------------------
@@ -361,8 +372,8 @@ class XianshiUI(GameUI):
         for a in self.legal:
             if isinstance(a, Cancel):
                 label = t("xt.judge.cancel_with", card=card_label(a.card)) + (" (J)" if first else "")
-                buttons.append(Button(lambda label=label: label, lambda a=a: self._submit(a),
-                                      hotkey=pygame.K_j if first else None, font_size=18))
+                buttons.append(Button(_const(label), self._sender(a), hotkey=pygame.K_j if first else None,
+                                      font_size=18))
                 first = False
         buttons.append(Button(lambda: t("xt.judge.decline"), lambda: self._submit(Decline()), hotkey=pygame.K_n,
                               font_size=18))
@@ -376,11 +387,12 @@ class XianshiUI(GameUI):
     def _end_play(self) -> None:
         self._submit(EndPlay())
 
-    def _submit(self, action: Action, i: int | None = None, from_pos: tuple[int, int] | None = None) -> bool:
+    def _submit(self, action: Action, i: int | None = None, from_pos: tuple[int, int] | None = None) -> None:
+        """Send the viewer's action; a refused one comes back with the reason."""
         reason = self.table.submit(action)
         if reason is not None:
             self._return_card(i, from_pos, reason)
-            return False
+            return
         self.fan.drag = None
         self.fan.focus = None
         self.panel = None
@@ -389,7 +401,9 @@ class XianshiUI(GameUI):
         self.judge_buttons = []
         self.judge_key = None
         self.table.app.sound.play("click")
-        return True
+
+    def _sender(self, action: Action) -> Callable[[], None]:
+        return lambda: self._submit(action)
 
     def _return_card(self, i: int | None, pos: tuple[int, int] | None, reason: str | None) -> None:
         self.fan.drag = None
@@ -434,7 +448,7 @@ class XianshiUI(GameUI):
             def chosen(sel: list[Hashable]) -> None:
                 self.panel = None
                 self.panel_local = False
-                self._play_card(card, seat, from_pos, i, face=sel[0], blind=blind)  # type: ignore[arg-type]
+                self._play_card(card, seat, from_pos, i, face=cast(Card, sel[0]), blind=blind)
 
             self._open_local(ChooserPanel("wild", t("xt.wild.title"), t("xt.wild.sub"),
                                           [(f, f) for f in faces_legal], 1, t("xt.wild.confirm"), chosen,
@@ -748,8 +762,8 @@ class XianshiUI(GameUI):
             snd("deal")
             return 0.6
         if isinstance(e, ev.BegResolved):
-            for k, (g, c) in enumerate(zip(e.givers, e.cards)):
-                img = card_face(c, *small) if c is not None else back
+            for k, (g, given) in enumerate(zip(e.givers, e.cards)):
+                img = card_face(given, *small) if given is not None else back
                 self._fly(img, self._seat_point(g), self._seat_point(e.beggar), 0.5, delay=0.08 * k, arc=40)
             for s in e.refusers:
                 self._words(self._seat_mid(s), "xt.fx.refused", theme.MUTED, 24)
@@ -815,7 +829,6 @@ class XianshiUI(GameUI):
             self.holding = None
             self.fx.add(Explosion(self.hold_rect.center, 1.1, size=int(self.hold_rect.h * 1.1)))
             self.fx.add(Explosion(self._seat_mid(e.seat), 1.3, size=int(self.ch * 0.9)))
-            self.fx.shake = 0.8
             self._words(self._seat_mid(e.seat), "xt.fx.boom", (255, 200, 90), 44, 1.5)
             snd("eliminate")
             return 1.3
@@ -923,21 +936,30 @@ class XianshiUI(GameUI):
             surface.blit(back, self.deck_rect.move(-k * 2, -k * 2))
         if self.deck_size == 0:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
-        blit_text(surface, t("xt.deck", n=self.deck_size), 16, theme.WHITE, bold=True,
+        blit_text(surface, t("xt.deck", n=self.deck_size), self.f(16), theme.WHITE, bold=True,
                   midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 6))
         tx = self._tongxing_in_deck()
         if tx is not None:
-            blit_text(surface, t("xt.deck_tongxing", n=tx), 15, (255, 140, 130),
-                      midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 26))
+            blit_text(surface, t("xt.deck_tongxing", n=tx), self.f(15), (255, 140, 130),
+                      midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 6 + self.f(20)))
         pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
         for k, card in enumerate(self.discard[-3:]):
-            img = card_face(card, self.cw, self.ch)
             angle = (-7, 5, 0)[k + 3 - min(3, len(self.discard))] if len(self.discard) > 1 else 0
+            img = self._turned(card, angle)
+            surface.blit(img, img.get_rect(center=self.discard_rect.center))
+        blit_text(surface, t("xt.discard_pile", n=len(self.discard)), self.f(16), theme.WHITE, bold=True,
+                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + 6))
+
+    def _turned(self, card: Card, angle: int) -> pygame.Surface:
+        """A discard-pile card, slightly turned (cached: rotating every frame is slow)."""
+        key = (card, angle, self.cw, self.ch, i18n.language())
+        img = self._rotated.get(key)
+        if img is None:
+            img = card_face(card, self.cw, self.ch)
             if angle:
                 img = pygame.transform.rotate(img, angle)
-            surface.blit(img, img.get_rect(center=self.discard_rect.center))
-        blit_text(surface, t("xt.discard_pile", n=len(self.discard)), 16, theme.WHITE, bold=True,
-                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + 6))
+            self._rotated[key] = img
+        return img
 
     def _tongxing_in_deck(self) -> int | None:
         """通行 still in the deck, from public facts: players − 1 in play, minus those in the discard pile
@@ -968,23 +990,24 @@ class XianshiUI(GameUI):
         size = int(r * (0.95 + 0.25 * self.meter.pulse))
         blit_text(surface, str(value), size, (255, 255, 255) if value < 3 else (255, 180, 150), bold=True,
                   center=(cx, cy - r // 6))
-        blit_text(surface, t("xt.meter_label"), 14, theme.MUTED, center=(cx, cy + int(r * 0.5)))
+        blit_text(surface, t("xt.meter_label"), self.f(14), theme.MUTED, center=(cx, cy + int(r * 0.5)))
         name = self.table.name(self.turn) if self.turn < self.table.players else ""
-        blit_text(surface, t("xt.turn_of", name=name), 15, theme.GOLD, bold=True, center=(cx, cy - r - 24))
+        blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=(cx, cy - r - self.f(30)))
         # chips: extra draws, skips, bottom draw
         chips = self._chip_specs()
-        widths = [get_font(14, True).size(c[0])[0] + 16 for c in chips]
+        fs = self.f(14)
+        widths = [get_font(fs, True).size(c[0])[0] + 16 for c in chips]
         total = sum(widths) + 6 * (len(chips) - 1)
         x = cx - total // 2
-        y = cy + r + 18
+        y = cy + r + self.f(18)
         for (label, color, lit), w in zip(chips, widths):
-            rect = pygame.Rect(x, y, w, 22)
+            rect = pygame.Rect(x, y, w, fs + 8)
             if lit:
                 pygame.draw.rect(surface, color, rect, border_radius=11)
-                blit_text(surface, label, 14, (255, 255, 255), bold=True, center=rect.center)
+                blit_text(surface, label, fs, (255, 255, 255), bold=True, center=rect.center)
             else:
                 pygame.draw.rect(surface, (40, 70, 56), rect, border_radius=11)
-                blit_text(surface, label, 14, (120, 150, 136), bold=True, center=rect.center)
+                blit_text(surface, label, fs, (120, 150, 136), bold=True, center=rect.center)
             x += w + 6
 
     def _draw_centre_card(self, surface: pygame.Surface) -> None:
@@ -1011,7 +1034,7 @@ class XianshiUI(GameUI):
             parts.append(t("xt.seat.blind", n=self.blind_sizes[seat]))
         lines = [(" · ".join(parts), theme.MUTED)]
         status = self._seat_status(seat)
-        if status and not out:
+        if status and not out and self.seat_rect(seat).h >= 32 + 19 * 2:
             lines.append(status)
         badge = None
         if self.marks[seat] and not out:
@@ -1118,17 +1141,20 @@ class XianshiUI(GameUI):
         if not lines:
             return
         rect = self.banner_rect.copy()
-        rect.h = 14 + 24 * len(lines) + (54 if self.judge_buttons else 0)
+        lh = self.f(24)
+        rect.h = 14 + lh * len(lines) + (self.f(54) if self.judge_buttons else 0)
         draw_panel(surface, rect, alpha=225)
         pygame.draw.rect(surface, (120, 190, 255) if self.asked else theme.PANEL_EDGE, rect, 2, border_radius=12)
         for k, (line, color) in enumerate(lines):
-            blit_text(surface, line, 18 if k == 0 else 16, color, bold=k == 0, midtop=(rect.centerx, rect.y + 8 + 24 * k))
+            blit_text(surface, line, self.f(18 if k == 0 else 16), color, bold=k == 0,
+                      midtop=(rect.centerx, rect.y + 8 + lh * k))
         if self.judge_buttons:
             n = len(self.judge_buttons)
             bw = min(230, (rect.w - 30) // n - 10)
             x = rect.centerx - (n * (bw + 10) - 10) // 2
             for b in self.judge_buttons:
-                b.rect = pygame.Rect(x, rect.bottom - 50, bw, 42)
+                b.rect = pygame.Rect(x, rect.bottom - self.f(50), bw, self.f(42))
+                b.font_size = self.f(18)
                 b.draw(surface)
                 x += bw + 10
 
@@ -1153,7 +1179,8 @@ class XianshiUI(GameUI):
         if not rects:
             return
         x0 = rects[0][1].x
-        blit_text(surface, t("xt.sealed_label"), 14, (230, 150, 210), bold=True, topleft=(x0, rects[0][1].y - 20))
+        blit_text(surface, t("xt.sealed_label"), self.f(14), (230, 150, 210), bold=True,
+                  topleft=(x0, rects[0][1].y - self.f(20)))
         for card, r in rects:
             img = card_face(card, r.w, r.h).copy() if card is not None else card_back(r.w, r.h).copy()
             img.fill((120, 120, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -1208,11 +1235,12 @@ class XianshiUI(GameUI):
         text, color = self._status_text()
         if not text or self.judge_buttons:
             return
-        size = 17
+        size = self.f(17)
         while size > 12 and get_font(size).size(text)[0] > self.rect.w - 60:
             size -= 1
         tw = get_font(size).size(text)[0]
-        r = pygame.Rect(0, self.hand_area.y - 46, max(self.hand_area.w * 2 // 3, tw + 40), 30)
+        h = size + 13
+        r = pygame.Rect(0, self.hand_area.y - h - 16, max(self.hand_area.w * 2 // 3, tw + 40), h)
         r.centerx = self.hand_area.centerx
         r.clamp_ip(self.rect)
         draw_panel(surface, r, alpha=160)
@@ -1317,3 +1345,7 @@ class XianshiUI(GameUI):
         if not order:
             return []
         return [t("xt.out_order", names=" → ".join(self.table.name(s) for s in order))]
+
+
+def _const(text: str) -> Callable[[], str]:
+    return lambda: text
