@@ -340,3 +340,53 @@ def test_every_event_gets_a_log_line_in_both_languages() -> None:
     finally:
         i18n.set_language("zh")
     assert len(seen_types) >= 30, sorted(seen_types)
+
+
+@pytest.mark.parametrize("options", [{"expansion": True}, {"expansion": True, "pure_mode": "revive",
+                                                            "judge_prompt": "all", "tuding": True}])
+def test_a_person_can_play_whole_games_through_every_panel(options: dict[str, Any]) -> None:
+    """Seat 0 is a person answering every decision through the UI's own panels and buttons when one
+    is shown (else any legal action): no decision leaves the person without a way to act."""
+    from engine.rng import Rng
+
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=40.0)
+    rng = Rng(11)
+    panels_seen: set[str] = set()
+    try:
+        for seed in (1, 2):
+            seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"Bot {i}") for i in (2, 3, 4)]
+            table = TableScene(a, "xianshi_tongxing", seats, options, seed)
+            a.reset(table)
+            ui = _ui(table)
+            for frame in range(30000):
+                if table.session.is_over() and not table.busy:
+                    break
+                a.step()
+                if frame % 15 == 0:
+                    a.draw()
+                legal = table.viewer_legal()
+                if not legal or ui.legal != legal:
+                    continue
+                phase = ui.view.phase
+                if phase is Phase.PLAY or phase is Phase.BLIND and ui.panel is None:
+                    table.submit(legal[rng.below(len(legal))])
+                elif phase is Phase.REACTION:
+                    assert ui.judge_buttons, "a window asked the person without buttons"
+                    ui.judge_buttons[rng.below(len(ui.judge_buttons))].on_click()
+                else:
+                    assert ui.panel is not None, f"no panel for {phase}"
+                    panels_seen.add(type(ui.panel).__name__ + ":" + phase.value)
+                    if isinstance(ui.panel, ChooserPanel):
+                        for i in range(ui.panel.need):
+                            ui.panel.toggle(i)
+                        ui.panel.confirm()
+                    elif isinstance(ui.panel, SliderPanel):
+                        ui.panel.set(rng.below(ui.panel.hi + 1))
+                        ui.panel.confirm.run()
+                    else:
+                        ui.panel.buttons[0].on_click()
+            assert table.session.is_over()
+    finally:
+        a.shutdown()
+    assert len(panels_seen) >= 2, panels_seen

@@ -108,7 +108,7 @@ class XianshiUI(GameUI):
         self.s = max(0.9, min(1.4, rect.h / 672))
         self.cw, self.ch = card_size(rect.h, 0.95)
         self.hw, self.hh = card_size(rect.h, 1.12)
-        cx, cy = rect.centerx, rect.y + int(rect.h * 0.40)
+        cx, cy = rect.centerx, rect.y + int(rect.h * 0.41)
         self.meter_center = (cx, cy)
         self.meter_r = int(self.ch * 0.56)
         gap = max(int(self.cw * 2.25), self._chips_width() // 2 + self._pile_label_width() // 2 + 12)
@@ -127,7 +127,7 @@ class XianshiUI(GameUI):
         self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - self.f(64), bw, self.f(50))
         self.end_button.font_size = self.f(19)
         banner_w = min(int(rect.w * 0.62), self.f(660))
-        self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + self.f(50), banner_w, 62)
+        self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + self.f(44), banner_w, 62)
         self._layout_hand()
         if self.panel is not None:
             self.panel.layout(self.rect)
@@ -549,6 +549,7 @@ class XianshiUI(GameUI):
         back = card_back(*small)
         self.legal = ()
         self.judge_buttons = []
+        self.judge_key = None
         if isinstance(e, ev.DeckBuilt):
             self.deck_size = e.size
             snd("shuffle")
