@@ -66,8 +66,15 @@ def p_count_reaches(alive: int, left: int, rank: int) -> float:
 
 @dataclass(frozen=True)
 class Weights:
-    kill_next: float = 3.0
-    kill_empty: float = 3.0
+    """How much each term of a play counts (the names of ``play_features``). Tuned in simulation:
+    putting the next seat out matters more as fewer seats are left (4+, 3, 2 alive)."""
+
+    kill_next4: float = 3.0
+    kill_next3: float = 6.0
+    kill_next2: float = 12.0
+    kill_empty4: float = 3.0
+    kill_empty3: float = 6.0
+    kill_empty2: float = 12.0
     e1: float = 2.0
     e2: float = 1.0
     e3: float = 0.4
@@ -142,17 +149,25 @@ def best_play(sit: Situation, cands: Sequence[Cand], w: Weights = DEFAULT_WEIGHT
 
 
 def score_play(sit: Situation, cand: Cand, w: Weights = DEFAULT_WEIGHTS) -> float:
+    feats = play_features(sit, cand, w.bias)
+    if feats is None:
+        return -1000.0  # a forced bust or the death card: nothing left to weigh
+    return sum(getattr(w, k) * v for k, v in feats.items())
+
+
+def play_features(sit: Situation, cand: Cand, bias: float) -> dict[str, float] | None:
+    """The terms a play is judged by (None: it eliminates me)."""
     me, n, alive, count = sit.me, sit.players, sit.alive, sit.count
     unseen = sit.unseen
     total = sum(unseen.values()) or 1
     p_num = sum(unseen.get(r, 0) for r in NUM) / total
     p_esc_draw = 1.0 - p_num
-    p_esc_hand = max(0.0, 1.0 - w.bias * p_num)
+    p_esc_hand = max(0.0, 1.0 - bias * p_num)
     alive_idx = [i for i in range(n) if alive[i]]
 
     def pdead(c: int) -> float:
         dead = sum(unseen.get(r, 0) for r in NUM if c + r > 99) + unseen.get(DEATH, 0)
-        return min(1.0, dead / total * w.bias)
+        return min(1.0, dead / total * bias)
 
     def next_after(frm: int, d: int) -> int:
         x = frm
@@ -185,7 +200,7 @@ def score_play(sit: Situation, cand: Cand, w: Weights = DEFAULT_WEIGHTS) -> floa
     hand = list(sit.hand)
     hand.remove(rank)
     if rank == DEATH:
-        return -1000.0
+        return None
     c1 = count
     if rank in NUM:
         c1 = count + rank
@@ -196,7 +211,7 @@ def score_play(sit: Situation, cand: Cand, w: Weights = DEFAULT_WEIGHTS) -> floa
     elif rank == KING:
         c1 = 99
     if c1 > 99:
-        return -1000.0  # a forced bust: nothing left to weigh
+        return None
     d = sit.direction
     sz = list(sit.sizes)
     sz[me] -= 1
@@ -281,14 +296,18 @@ def score_play(sit: Situation, cand: Cand, w: Weights = DEFAULT_WEIGHTS) -> floa
             risk = (1.0 - p_esc) ** draws * p_count_reaches(na, c1, min(numbers) if numbers else 5)
     size = sz[me] - hand.count(DEATH)
     before = turns_before_me(nx, d) if rank == ACE else na - 1
-    own = (w.e1 * e1 + w.e2 * e2 + w.e3 * e3 + w.size * size + w.size_le1 * (size <= 1)
-           + w.size_le2 * (size <= 2) + w.has7 * (7 in hand) + w.hasJ * (JACK in hand)
-           + w.hasQ10 * (QUEEN in hand or 10 in hand) + w.hasA * (ACE in hand) + w.hasK8 * (KING in hand or 8 in hand)
-           + w.small * sum(1 for x in hand if x in (3, 4)) + w.big * sum(1 for x in hand if x in (5, 6, 9))
-           + w.before * before / 3.0 + w.aself * (rank == ACE and target == me)
-           - w.swapd * swap_threat - w.steald * steal_threat - w.risk * risk)
-    return (w.kill_next * kill_next + w.kill_empty * kill_empty + w.hurt * hurt + w.c1 * c1 / 99.0
-            + sit.self_weight * own)
+    sw = sit.self_weight
+    stage = "2" if na == 2 else ("3" if na == 3 else "4")
+    return {
+        "kill_next" + stage: kill_next, "kill_empty" + stage: kill_empty, "hurt": hurt, "c1": c1 / 99.0,
+        "e1": sw * e1, "e2": sw * e2, "e3": sw * e3, "size": sw * size, "size_le1": sw * (size <= 1),
+        "size_le2": sw * (size <= 2), "has7": sw * (7 in hand), "hasJ": sw * (JACK in hand),
+        "hasQ10": sw * (QUEEN in hand or 10 in hand), "hasA": sw * (ACE in hand),
+        "hasK8": sw * (KING in hand or 8 in hand), "small": sw * sum(1 for x in hand if x in (3, 4)),
+        "big": sw * sum(1 for x in hand if x in (5, 6, 9)), "before": sw * (before - (na - 1)) / 3.0,
+        "aself": sw * (rank == ACE and target == me), "swapd": -sw * swap_threat, "steald": -sw * steal_threat,
+        "risk": -sw * risk,
+    }
 
 
 # ---- faction goals ---------------------------------------------------------------------------
