@@ -20,26 +20,28 @@ if TYPE_CHECKING:
 
 
 def banner_y(ui: "ZhaJinHuaUI") -> int:
-    """Between the pot's lines and the status line above the viewer's cards."""
-    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(70)
-    return (pot_text_bottom + ui.hand_rect.y - 34) // 2
+    """Just above the viewer's cards, where "your turn" shows (never while a banner animates)."""
+    return ui.hand_rect.y - ui.px(24)
 
 
 def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     if ui.banner is None or ui.standings is not None:
         return
     text, left = ui.banner
-    box = render_text(text, ui.px(24), theme.GOLD, True).get_rect().inflate(40, 14)
+    box = render_text(text, ui.px(22), theme.GOLD, True).get_rect().inflate(36, 12)
     box.center = (ui.pot_center[0], banner_y(ui))
     box = box.clamp(ui.rect)
     draw_panel(surface, box, alpha=int(220 * min(1.0, left / 0.4)))
-    blit_text(surface, text, ui.px(24), theme.GOLD, bold=True, center=box.center)
+    blit_text(surface, text, ui.px(22), theme.GOLD, bold=True, center=box.center)
 
 
 def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
+    """Over the pot and its lines (they are stale between hands), above the viewer's cards."""
     w = min(430, ui.rect.w - 40)
-    rect = pygame.Rect(0, 0, w, 96 + 26 * rows)
-    rect.center = (ui.rect.centerx, ui.pot_center[1] + ui.chip_r * 2)
+    top = ui.pot_center[1] - ui.chip_r * 5
+    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(70)
+    rect = pygame.Rect(0, 0, w, max(96 + 26 * rows, pot_text_bottom - top + 8))
+    rect.midtop = (ui.rect.centerx, top)
     return rect.clamp(ui.rect)
 
 
@@ -70,8 +72,10 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
 
 def memo_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
     w = min(560, ui.rect.w - 40)
-    rect = pygame.Rect(0, 0, w, 70 + len(ui.memo_shown) * (ui.sh + 44))
-    rect.center = (ui.rect.centerx, ui.pot_center[1])
+    top = ui.pot_center[1] - ui.chip_r * 5
+    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(70)
+    rect = pygame.Rect(0, 0, w, max(70 + len(ui.memo_shown) * (ui.sh + 44), pot_text_bottom - top + 8))
+    rect.midtop = (ui.rect.centerx, top)
     return rect.clamp(ui.rect)
 
 

@@ -76,6 +76,7 @@ class ZhaJinHuaUI(GameUI):
         self.dealt_sound = False
         self.cw, self.ch = 70, 98
         self.fs = 1.0
+        self.synced_seat: int | None = -1
         self.sw, self.sh = 40, 56
         self.chip_r = 10
         self.bar_rect = pygame.Rect(0, 0, 10, 10)
@@ -96,16 +97,16 @@ class ZhaJinHuaUI(GameUI):
                          enabled=lambda: self._can(zjh.Fold()), hotkey=pygame.K_f),
             ActionButton(lambda: t("zjh.btn.call") + key(pygame.K_c), lambda: self._act(zjh.Call()),
                          enabled=lambda: self._can(zjh.Call()), hotkey=pygame.K_c,
-                         sub=lambda: self._cost(lambda vw, s: vw.call_cost(s))),
+                         sub=lambda: self._cost(self.my_call_cost())),
         ]
         buttons += [self._raise_button(level, k) for level, k in RAISE_KEYS.items()]
         buttons += [
             ActionButton(lambda: t("zjh.btn.compare") + key(pygame.K_v), self._start_compare,
                          enabled=lambda: any(isinstance(a, zjh.Compare) for a in self._legal()), hotkey=pygame.K_v,
-                         sub=lambda: self._cost(lambda vw, s: vw.compare_cost(s))),
+                         sub=lambda: self._cost(min(self.my_stack(), self.my_call_cost()))),
             ActionButton(lambda: t("zjh.btn.open") + key(pygame.K_o), lambda: self._act(zjh.Open()),
                          enabled=lambda: self._can(zjh.Open()), hotkey=pygame.K_o,
-                         sub=lambda: self._cost(lambda vw, s: vw.open_cost(s))),
+                         sub=lambda: self._cost(min(self.my_stack(), 2 * self.my_call_cost()))),
         ]
         for b in buttons:
             b.font_size = 18  # scaled in layout
@@ -118,16 +119,26 @@ class ZhaJinHuaUI(GameUI):
             return t("zjh.btn.raise", level=level) + f" [{KEY_NAMES[k]}]"
 
         def cost() -> str:
-            return self._cost(lambda vw, s: vw.raise_cost(s, level))
+            return self._cost(level * self.base * self.my_rate())
 
         return ActionButton(label, lambda: self._act(zjh.Raise(level)), enabled=lambda: self._can(zjh.Raise(level)),
                             hotkey=k, sub=cost, visible=lambda: level > self.stake_level)
 
-    def _cost(self, fn: Callable[[zjh.ZjhView, int], int]) -> str:
-        view = self.view
-        if view is None or view.seat is None or not view.seated[view.seat]:
+    # What the viewer would pay, from the table as drawn (it follows the events as they animate).
+    def my_rate(self) -> int:
+        return 2 if self.seen[self.table.viewer] else 1
+
+    def my_call_cost(self) -> int:
+        return self.stake_level * self.base * self.my_rate()
+
+    def my_stack(self) -> int:
+        return int(self.stacks[self.table.viewer].target)
+
+    def _cost(self, amount: int) -> str:
+        me = self.table.viewer
+        if self.view is None or not self.seated[me] or not self.live[me]:
             return ""
-        return f"{fn(view, view.seat):,}"
+        return f"{amount:,}"
 
     def visible_buttons(self) -> list[ActionButton]:
         return [b for b in self.buttons if b.visible()]
@@ -158,7 +169,7 @@ class ZhaJinHuaUI(GameUI):
             return
 
         def enqueue(events: tuple[Event, ...]) -> None:
-            if table.pass_and_play:
+            if table.pass_and_play and not getattr(table, "replay", False):
                 for event in events:
                     if isinstance(event, zjh.Compared):
                         for seat in (event.asker, event.target):
@@ -204,6 +215,17 @@ class ZhaJinHuaUI(GameUI):
             b.rect = pygame.Rect(x, self.bar_rect.y, bw, self.bar_rect.h)
             x += bw + gap
 
+    def seat_center(self, seat: int) -> tuple[int, int]:
+        """As the base oval, a little wider: side seats sit further out to leave the middle to the pot."""
+        n = self.table.players
+        k = (seat - self.table.viewer) % n
+        r = self.rect
+        if k == 0:
+            return super().seat_center(seat)
+        angle = math.pi / 2 + 2 * math.pi * k / n
+        cx, cy = r.centerx, r.y + int(r.h * 0.44)
+        return int(cx + r.w * 0.44 * math.cos(angle)), int(cy + r.h * 0.34 * math.sin(angle))
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         w = max(164, int(self.rect.w * 0.16))
         h = max(self.px(88), int(self.rect.h * 0.12))
@@ -247,6 +269,10 @@ class ZhaJinHuaUI(GameUI):
         if view is None:
             return
         me = self.table.viewer
+        if view.seat != self.synced_seat:  # another seat at the screen (a replay switching seats)
+            self.synced_seat = view.seat
+            self.revealed = {}
+            self.compare_line = None
         for s in range(view.players):
             self.stacks[s].set(view.stacks[s])
         self.pot.set(view.pot)
@@ -561,12 +587,18 @@ class ZhaJinHuaUI(GameUI):
                 pill(surface, t("zjh.winner_tag"), self.px(14), midleft=(r.right + 6, r.centery))
 
     def _draw_compare_line(self, surface: pygame.Surface, disc: bool) -> None:
+        """A line between the two seats of a compare (edge to edge) with a VS disc in the middle."""
         if self.compare_line is None:
             return
         a, b, _ = self.compare_line
-        pa, pb = self.seat_rect(a).center, self.seat_rect(b).center
+        ra, rb = self.seat_rect(a), self.seat_rect(b)
+        pa, pb = ra.center, rb.center
         if not disc:
-            pygame.draw.line(surface, theme.ACCENT, pa, pb, 4)
+            inside_a = ra.inflate(8, 8).clipline(pa, pb)
+            inside_b = rb.inflate(8, 8).clipline(pa, pb)
+            start = inside_a[1] if inside_a else pa
+            end = inside_b[0] if inside_b else pb
+            pygame.draw.line(surface, theme.ACCENT, start, end, 4)
             return
         mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
         pygame.draw.circle(surface, theme.BACK_RED, mid, 22)
@@ -611,7 +643,8 @@ class ZhaJinHuaUI(GameUI):
             if me in self.winners:
                 pill(surface, t("zjh.winner_tag"), self.px(16), midleft=(right, slots[0].centery + self.px(16)))
         elif self.my_cards is None and self.live[me]:
-            blit_text(surface, t("zjh.your_cards_blind"), self.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
+            hint = t("zjh.your_cards_blind") if can_look else t("zjh.cards_face_down")
+            blit_text(surface, hint, self.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         tb = self.table
