@@ -244,10 +244,6 @@ def _icon_qiangyu(d: _Pen, c: Color) -> None:
 
 
 def _icon_yuzhi(d: _Pen, c: Color) -> None:
-    eye = []
-    for k in range(33):
-        a = 2 * math.pi * k / 32
-        eye.append((0.5 + 0.4 * math.cos(a), 0.5 + 0.22 * math.sin(a) * (1 if math.sin(a) > 0 else 1)))
     lens = [(0.1, 0.5)] + [(0.1 + 0.8 * k / 16, 0.5 - 0.5 * math.sin(math.pi * k / 16) * 0.5) for k in range(17)]
     lens += [(0.9 - 0.8 * k / 16, 0.5 + 0.5 * math.sin(math.pi * k / 16) * 0.5) for k in range(17)]
     d.poly(PAPER, lens)
@@ -255,7 +251,6 @@ def _icon_yuzhi(d: _Pen, c: Color) -> None:
     d.circle(c, 0.5, 0.5, 0.16)
     d.circle(INK, 0.5, 0.5, 0.07)
     d.circle((255, 255, 255), 0.45, 0.45, 0.03)
-    _ = eye
 
 
 def _icon_yanling(d: _Pen, c: Color) -> None:

@@ -207,7 +207,6 @@ class SliderPanel(Panel):
         # the deck as a row of slivers, top on the left
         sh = tr.h - 14
         sw = max(14, min(46, int(sh * 5 / 7)))
-        gap = (tr.w - sw) / max(1, n - 1) if n > 1 else 0
         back = card_back(sw, sh)
         chosen_rect = None
         for i in range(n):
@@ -220,7 +219,6 @@ class SliderPanel(Panel):
                 chosen_rect = pygame.Rect(int(x), y - 14, sw, sh)
                 continue
             surface.blit(back, (int(x), y))
-        _ = gap
         if self.between:
             x = self.x_of(self.value)
             pygame.draw.line(surface, theme.ACCENT, (x, tr.y - 4), (x, tr.bottom + 4), 4)
