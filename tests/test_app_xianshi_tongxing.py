@@ -390,3 +390,39 @@ def test_a_person_can_play_whole_games_through_every_panel(options: dict[str, An
     finally:
         a.shutdown()
     assert len(panels_seen) >= 2, panels_seen
+
+
+def test_simultaneous_trade_between_two_people_hands_over_behind_a_curtain(app: App) -> None:
+    table = _table(app, humans=2, players=3)
+    if isinstance(app.top, CurtainScene):
+        app.run_frames(30)
+        _key(pygame.K_SPACE)
+        app.run_frames(1)
+    _set(table, {0: [Card.JIAOYI, Card.LUGUO, Card.YUZHI], 1: [Card.QIANGYU, Card.CHOUDI, Card.LUGUO]},
+         turn=0, phase=Phase.PLAY)
+    table.viewer = 0
+    ui = _ui(table)
+    ui.sync(table.view())
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    _drag(app, _hand_center(ui, Card.JIAOYI), ui.seat_rect(1).center)
+    assert _last(table) == (0, Play(Card.JIAOYI, target=1))
+    _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))  # P1 chooses first, P2 is not asked yet
+    panel = ui.panel
+    assert isinstance(panel, ChooserPanel) and table.viewer == 0
+    for i in range(2):
+        _click(app, panel.rects[i].center)
+    _click(app, panel.buttons[0].rect.center)
+    assert _last(table)[0] == 0 and isinstance(_last(table)[1], TradeCards)
+    _run_until(app, lambda: isinstance(app.top, CurtainScene))
+    app.run_frames(30)
+    _key(pygame.K_SPACE)
+    app.run_frames(1)
+    assert table.viewer == 1
+    _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
+    panel = ui.panel
+    assert isinstance(panel, ChooserPanel)
+    assert all(c in (Card.QIANGYU, Card.CHOUDI, Card.LUGUO) for c, _ in panel.items)  # P2's own cards only
+    for i in range(2):
+        _click(app, panel.rects[i].center)
+    _click(app, panel.buttons[0].rect.center)
+    assert _last(table)[0] == 1 and isinstance(_last(table)[1], TradeCards)
