@@ -47,13 +47,14 @@ _STRAIGHT_MASKS = _window_masks(STRAIGHT_WINDOWS)
 _TUBE_MASKS = _window_masks(TUBE_WINDOWS)
 _PLATE_MASKS = _window_masks(PLATE_WINDOWS)
 _WILDS = {level * 4 + HEARTS: ((), (level * 4 + HEARTS,), (level * 4 + HEARTS,) * 2) for level in range(2, 15)}
+_NATURAL_BITS = sum(1 << r for r in range(2, 15))
 _POWER_TABLES = {level: [LEVEL_POWER if r == level else r for r in range(18)] for level in range(2, 15)}
 
 
 class HandIndex:
     """A hand prepared for listing plays; lists are built on first use and kept."""
 
-    __slots__ = ("level", "wild", "w", "n", "by_rank", "cnt", "m1", "m2", "m3", "_suit_masks", "_lists",
+    __slots__ = ("level", "wild", "w", "n", "by_rank", "cnt", "maxc", "m1", "_m23", "_suit_masks", "_lists",
                  "_values", "_order", "_power", "memo")
 
     def __init__(self, hand: Sequence[int], level: int) -> None:
@@ -61,35 +62,28 @@ class HandIndex:
         wild = level * 4 + HEARTS
         self.wild = wild
         by_rank: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []]
+        sm = [0, 0, 0, 0]
         w = 0
         for c in hand:  # hands are sorted, so each rank's codes come out sorted
             if c == wild:
                 w += 1
             else:
                 by_rank[c >> 2].append(c)
+                sm[c & 3] |= 1 << (c >> 2)
         self.w = w
         self.n = len(hand)
         self.by_rank = by_rank
         cnt = [len(x) for x in by_rank]
         self.cnt = cnt
-        m1 = m2 = m3 = 0
-        for r in range(2, 15):
-            c = cnt[r]
-            if c:
-                bit = 1 << r
-                m1 |= bit
-                if c >= 2:
-                    m2 |= bit
-                    if c >= 3:
-                        m3 |= bit
-        if cnt[14]:  # the ace also stands below the 2 in sequences
-            m1 |= 2
-            if cnt[14] >= 2:
-                m2 |= 2
-                if cnt[14] >= 3:
-                    m3 |= 2
-        self.m1, self.m2, self.m3 = m1, m2, m3
-        self._suit_masks: list[int] | None = None
+        self.maxc = max(cnt[2:15])
+        for s in range(4):
+            m = sm[s] & _NATURAL_BITS
+            if m >> 14 & 1:  # the ace also stands below the 2 in sequences
+                m |= 2
+            sm[s] = m
+        self._suit_masks = sm
+        self.m1 = sm[0] | sm[1] | sm[2] | sm[3]  # ranks held (bit per rank, the ace also as bit 1)
+        self._m23: tuple[int, int] | None = None
         self._lists: dict[int, list[Raw]] = {}
         self._values: dict[int, list[int]] = {}
         self._order = _POWER_ORDERS[level]
@@ -98,16 +92,25 @@ class HandIndex:
 
     def suit_masks(self) -> list[int]:
         """Per suit, a bit per natural rank held (not counting wilds); an ace sets bits 14 and 1."""
-        got = self._suit_masks
+        return self._suit_masks
+
+    def multi_masks(self) -> tuple[int, int]:
+        """Bits of the ranks held at least twice and at least three times (the ace also as bit 1)."""
+        got = self._m23
         if got is None:
-            got = [0, 0, 0, 0]
-            for lst in self.by_rank[2:15]:
-                for c in lst:
-                    got[c & 3] |= 1 << (c >> 2)
-            for s in range(4):
-                if got[s] >> 14 & 1:
-                    got[s] |= 2
-            self._suit_masks = got
+            cnt = self.cnt
+            m2 = m3 = 0
+            for r in range(2, 15):
+                c = cnt[r]
+                if c >= 2:
+                    m2 |= 1 << r
+                    if c >= 3:
+                        m3 |= 1 << r
+            if cnt[14] >= 2:
+                m2 |= 2
+                if cnt[14] >= 3:
+                    m3 |= 2
+            got = self._m23 = (m2, m3)
         return got
 
     # ---- public ------------------------------------------------------------------------
@@ -183,7 +186,7 @@ class HandIndex:
         pw = self._power
         out: list[Raw] = []
         vals: list[int] = []
-        if self.m2 or w:
+        if self.maxc >= 2 or w:
             for r in self._order:
                 lst = br[r]
                 n = len(lst)
@@ -209,7 +212,7 @@ class HandIndex:
         w = self.w
         out: list[tuple[int, int, tuple[int, ...]]] = []
         if not w:
-            if not self.m3:
+            if self.maxc < 3:
                 return out
             for r in self._order:
                 if len(br[r]) >= 3:
@@ -286,7 +289,8 @@ class HandIndex:
         br = self.by_rank
         cnt = self.cnt
         wild = self.wild
-        m1, m2, m3 = self.m1, self.m2, self.m3
+        m1 = self.m1
+        m2, m3 = self.multi_masks()
         need = size - w
         for top, win, wmask in windows:
             if top <= floor:
@@ -354,7 +358,7 @@ class HandIndex:
         if self.n < 4:
             return [], []
         cnt = self.cnt
-        if self.m3 if w < 2 else self.m2:
+        if self.maxc + w >= 4:
             for r in self._order:
                 c = cnt[r]
                 if not c or c + w < 4:
