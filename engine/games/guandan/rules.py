@@ -20,8 +20,21 @@ Rules from seed 002 settled by rulings.md (guandan). Decisions where they were s
   With ``hands = 1`` the winners are the team of the first player out.
 - Announcing: after each play that leaves a seat with 1..6 cards (10 with the option) the count is
   announced (event ``CardsAnnounced``; the view shows announced counts only).
-- Tribute: see :mod:`engine.games.guandan.tribute`. Tribute cards are shown to all; a returned card
-  only to the two seats involved. Two payers (or two receivers) choose at the same time.
+- Tribute (from the second hand): partner 2nd → both opponents pay, the bigger card to first
+  place, the smaller to second, equal cards clockwise (each payer to seat ``payer - 1``); partner 3rd
+  or last → the opponent who finished lower pays first place. The tribute is one of the payer's
+  highest cards at the new level (big joker > small joker > level card > A …), never the heart
+  level card; the return is a card of natural rank 2–10, not the heart level card (a hand without
+  one gives its lowest card). Anti-tribute (抗贡): the paying side holds both big jokers → no
+  tribute, first place leads; otherwise the payer whose card went to first place leads. Tribute
+  cards are shown to all; a returned card only to the two seats involved. Two payers (or two
+  receivers) choose at the same time (a simultaneous decision).
+- Combinations (see :mod:`engine.games.guandan.combos`): A low or high in straights, straight
+  flushes, 三连对 and 钢板; the level card at its natural rank there and above A elsewhere; the
+  heart level card stands for any non-joker card, but a selection made only of wild cards reads as
+  level cards; five natural cards in suit and sequence are a straight flush only (with a wild in
+  them they may also be played as a plain straight); a full house may carry a pair of jokers.
+  A play names its reading (type and key), so a wild card's meaning is always explicit.
 - Outcome scores: each seat's team level at the end of the match (2..14).
 """
 
