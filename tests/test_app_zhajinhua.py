@@ -8,8 +8,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
+import app.games.zhajinhua.drawing as zjh_drawing
 import app.games.zhajinhua.overlays as zjh_overlays
-import app.games.zhajinhua.ui as zjh_ui
 from app.games.zhajinhua import ZhaJinHuaUI
 from app.games.zhajinhua.widgets import ActionButton
 from app.main import App
@@ -90,7 +90,8 @@ def test_clicking_look_and_call_sends_them_to_the_engine(app: App) -> None:
     _click(app, _button(table, pygame.K_l).rect.center)
     assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Look())
     _my_turn(app, table)  # looking keeps the turn
-    assert table.ui.my_cards is not None  # face up now
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI) and ui.my_cards is not None  # face up now
     call = _button(table, pygame.K_c)
     view = table.view()
     assert call.sub() == f"{view.call_cost(0):,}"  # the button shows what a call costs (seen: double)
@@ -216,7 +217,7 @@ class FaceSpy:
 @pytest.fixture()
 def faces(app: App, monkeypatch: pytest.MonkeyPatch) -> FaceSpy:
     spy = FaceSpy(app)
-    real = zjh_ui.card_face
+    real = zjh_drawing.card_face
 
     def face(card: Card, w: int, h: int) -> pygame.Surface:
         top = app.top
@@ -226,7 +227,7 @@ def faces(app: App, monkeypatch: pytest.MonkeyPatch) -> FaceSpy:
             spy.drawn.append((-1, card))
         return real(card, w, h)
 
-    monkeypatch.setattr(zjh_ui, "card_face", face)
+    monkeypatch.setattr(zjh_drawing, "card_face", face)
     monkeypatch.setattr(zjh_overlays, "card_face", face)
     return spy
 

@@ -8,7 +8,6 @@ from functools import lru_cache
 import pygame
 
 from app.ui import theme
-from app.ui.widgets import blit_text
 
 # (value, body colour, edge-mark colour), biggest first
 DENOMINATIONS: tuple[tuple[int, tuple[int, int, int], tuple[int, int, int]], ...] = (
@@ -97,12 +96,3 @@ def draw_pot_pile(surface: pygame.Surface, amount: int, center: tuple[int, int],
             img = chip_image(radius, value)
             surface.blit(img, img.get_rect(midbottom=(base[0], base[1] - k * step)))
 
-
-def draw_amount(surface: pygame.Surface, amount: int, pos: tuple[int, int], size: int = 16) -> pygame.Rect:
-    """The number next to a stack, on a small dark pill so it reads on any felt."""
-    text = f"{amount:,}"
-    rect = blit_text(surface, text, size, theme.GOLD, bold=True, midleft=pos)
-    pill = pygame.Surface(rect.inflate(10, 4).size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (0, 0, 0, 120), pill.get_rect(), border_radius=pill.get_height() // 2)
-    surface.blit(pill, rect.inflate(10, 4).topleft)
-    return blit_text(surface, text, size, theme.GOLD, bold=True, midleft=pos)

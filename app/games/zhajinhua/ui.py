@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from app.fonts import get_font, render_text
 from app.games.base import GameUI
-from app.games.zhajinhua.chips import chip_image, chips_for, draw_amount, draw_pot_pile, draw_stack
+from app.games.zhajinhua.chips import chip_image, chips_for
+from app.games.zhajinhua.drawing import (
+    draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status,
+)
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings
-from app.games.zhajinhua.text import bet_label, class_name, hand_label, narrate, reason_text
-from app.games.zhajinhua.widgets import ActionButton, pill
+from app.games.zhajinhua.text import bet_label, narrate, reason_text
+from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
-from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.cardart import card_back, card_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
@@ -92,20 +92,20 @@ class ZhaJinHuaUI(GameUI):
 
         buttons = [
             ActionButton(lambda: t("zjh.btn.look") + key(pygame.K_l), lambda: self._act(zjh.Look()),
-                         enabled=lambda: self._can(zjh.Look()), hotkey=pygame.K_l, sub=lambda: t("zjh.free")),
+                         enabled=lambda: self.can(zjh.Look()), hotkey=pygame.K_l, sub=lambda: t("zjh.free")),
             ActionButton(lambda: t("zjh.btn.fold") + key(pygame.K_f), lambda: self._act(zjh.Fold()),
-                         enabled=lambda: self._can(zjh.Fold()), hotkey=pygame.K_f),
+                         enabled=lambda: self.can(zjh.Fold()), hotkey=pygame.K_f),
             ActionButton(lambda: t("zjh.btn.call") + key(pygame.K_c), lambda: self._act(zjh.Call()),
-                         enabled=lambda: self._can(zjh.Call()), hotkey=pygame.K_c,
+                         enabled=lambda: self.can(zjh.Call()), hotkey=pygame.K_c,
                          sub=lambda: self._cost(self.my_call_cost())),
         ]
         buttons += [self._raise_button(level, k) for level, k in RAISE_KEYS.items()]
         buttons += [
             ActionButton(lambda: t("zjh.btn.compare") + key(pygame.K_v), self._start_compare,
-                         enabled=lambda: any(isinstance(a, zjh.Compare) for a in self._legal()), hotkey=pygame.K_v,
+                         enabled=lambda: any(isinstance(a, zjh.Compare) for a in self.legal()), hotkey=pygame.K_v,
                          sub=lambda: self._cost(min(self.my_stack(), self.my_call_cost()))),
             ActionButton(lambda: t("zjh.btn.open") + key(pygame.K_o), lambda: self._act(zjh.Open()),
-                         enabled=lambda: self._can(zjh.Open()), hotkey=pygame.K_o,
+                         enabled=lambda: self.can(zjh.Open()), hotkey=pygame.K_o,
                          sub=lambda: self._cost(min(self.my_stack(), 2 * self.my_call_cost()))),
         ]
         for b in buttons:
@@ -121,7 +121,7 @@ class ZhaJinHuaUI(GameUI):
         def cost() -> str:
             return self._cost(level * self.base * self.my_rate())
 
-        return ActionButton(label, lambda: self._act(zjh.Raise(level)), enabled=lambda: self._can(zjh.Raise(level)),
+        return ActionButton(label, lambda: self._act(zjh.Raise(level)), enabled=lambda: self.can(zjh.Raise(level)),
                             hotkey=k, sub=cost, visible=lambda: level > self.stake_level)
 
     # What the viewer would pay, from the table as drawn (it follows the events as they animate).
@@ -143,11 +143,11 @@ class ZhaJinHuaUI(GameUI):
     def visible_buttons(self) -> list[ActionButton]:
         return [b for b in self.buttons if b.visible()]
 
-    def _legal(self) -> tuple[Action, ...]:
+    def legal(self) -> tuple[Action, ...]:
         return self.table.viewer_legal()
 
-    def _can(self, action: Action) -> bool:
-        return action in self._legal()
+    def can(self, action: Action) -> bool:
+        return action in self.legal()
 
     def _act(self, action: Action) -> None:
         self.memo_shown = []
@@ -156,7 +156,7 @@ class ZhaJinHuaUI(GameUI):
             self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
 
     def _start_compare(self) -> None:
-        targets = [a.target for a in self._legal() if isinstance(a, zjh.Compare)]
+        targets = [a.target for a in self.legal() if isinstance(a, zjh.Compare)]
         if targets:
             self.start_pick_seat(targets, lambda s: self._act(zjh.Compare(s)), t("zjh.pick_compare"))
 
@@ -484,189 +484,16 @@ class ZhaJinHuaUI(GameUI):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_pot(surface)
-        self._draw_compare_line(surface, disc=False)
+        draw_pot(self, surface)
+        draw_compare_line(self, surface, disc=False)
         for seat in range(self.table.players):
-            self._draw_seat(surface, seat)
-        self._draw_compare_line(surface, disc=True)
-        self._draw_my_hand(surface)
-        self._draw_status(surface)
+            draw_seat(self, surface, seat)
+        draw_compare_line(self, surface, disc=True)
+        draw_my_hand(self, surface)
+        draw_status(self, surface)
         for b in self.visible_buttons():
             b.draw(surface)
-        self._draw_bubbles(surface)
-
-    # pot ------------------------------------------------------------------------------------
-    def _draw_pot(self, surface: pygame.Surface) -> None:
-        cx, cy = self.pot_center
-        r = self.chip_r
-        felt = pygame.Surface((r * 16, r * 8), pygame.SRCALPHA)
-        pygame.draw.ellipse(felt, (0, 0, 0, 50), felt.get_rect())
-        surface.blit(felt, (cx - r * 8, cy - r * 4))
-        draw_pot_pile(surface, self.pot.shown, (cx, cy + r), int(r * 1.25))
-        y = cy + r * 4 + 4
-        blit_text(surface, t("zjh.pot", amount=f"{self.pot.shown:,}"), self.px(24), theme.GOLD, bold=True, midtop=(cx, y))
-        stake = self.stake_level * self.base
-        line2 = t("zjh.stake", level=self.stake_level, blind=stake, seen=stake * 2)
-        blit_text(surface, line2, self.px(16), theme.WHITE, midtop=(cx, y + self.px(30)))
-        hands = (t("zjh.hand_of", n=self.hand_no, total=self.hands_limit) if self.hands_limit
-                 else t("zjh.hand_no", n=self.hand_no))
-        line3 = t("zjh.round_cap", round=self.round, limit=self.round_limit, cap=f"{self.pot_cap:,}") + " · " + hands
-        blit_text(surface, line3, self.px(14), theme.MUTED, midtop=(cx, y + self.px(52)))
-
-    # seats ----------------------------------------------------------------------------------
-    def _status_line(self, seat: int) -> tuple[str, tuple[int, int, int]]:
-        if not self.seated[seat]:
-            return t("zjh.status.busted"), theme.DANGER
-        if not self.live[seat]:
-            reason = self.out_reason.get(seat, "out")
-            return t("zjh.status." + reason), (235, 120, 110)
-        cost = self.stake_level * self.base * (2 if self.seen[seat] else 1)
-        if self.seen[seat]:
-            return t("zjh.status.seen", cost=cost), theme.GOLD
-        return t("zjh.status.blind", cost=cost), (150, 200, 255)
-
-    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        rect = self.seat_rect(seat)
-        me = seat == self.table.viewer
-        active = seat == self.turn and self.live[seat]
-        dim = not self.seated[seat] or not self.live[seat]
-        if seat in self.winners:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 3, border_radius=15)
-        elif active:
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=14)
-        if self.picking_seat is not None and seat in self.pick_allowed:
-            color = theme.ACCENT if self.hover_seat == seat else (120, 200, 255)
-            pygame.draw.rect(surface, color, rect.inflate(16, 16), 3, border_radius=16)
-        draw_panel(surface, rect, alpha=120 if dim else 215)
-        name = self.table.name(seat) + (" ★" if self.table.is_human(seat) else "")
-        blit_text(surface, name, self.px(17), (150, 150, 150) if dim else theme.WHITE, bold=True,
-                  topleft=(rect.x + 10, rect.y + self.px(5)))
-        chips = f"{self.stacks[seat].shown:,}"
-        blit_text(surface, t("zjh.chips", n=chips), self.px(15), theme.GOLD, topleft=(rect.x + 10, rect.y + self.px(28)))
-        status, color = self._status_line(seat)
-        blit_text(surface, status, self.px(15), color, topleft=(rect.x + 10, rect.y + self.px(47)))
-        if self.contributed[seat] and self.seated[seat]:
-            blit_text(surface, t("zjh.in_pot", n=self.contributed[seat]), self.px(13), theme.MUTED,
-                      topleft=(rect.x + 10, rect.y + self.px(66)))
-        if self.seated[seat]:
-            draw_stack(surface, self.stacks[seat].shown, (rect.right - self.chip_r - 12, rect.bottom - 8),
-                       self.chip_r, columns=1, limit=7)
-        if seat == self.dealer and self.seated[seat]:
-            disc = (rect.right - 4, rect.y + 4)
-            pygame.draw.circle(surface, (245, 245, 235), disc, 13)
-            pygame.draw.circle(surface, (60, 60, 60), disc, 13, 2)
-            blit_text(surface, t("zjh.dealer_mark"), 14, (30, 30, 30), bold=True, center=disc)
-        if self.picking_seat is not None and seat in self.pick_allowed:
-            blit_text(surface, f"[{seat + 1}]", 18, theme.ACCENT, bold=True, midright=(rect.right - 22, rect.y + 16))
-        if not me:
-            self._draw_seat_cards(surface, seat)
-
-    def _draw_seat_cards(self, surface: pygame.Surface, seat: int) -> None:
-        n = self.dealt[seat]
-        if not n:
-            return
-        slots = self.card_slots(seat)
-        shown = self.revealed.get(seat)
-        cards = shown.cards if shown is not None else self.known.get(seat)
-        faded = not self.live[seat] and seat not in self.revealed
-        for i in range(min(n, 3)):
-            slot = slots[i]
-            img = card_face(cards[i], slot.w, slot.h) if cards is not None else card_back(slot.w, slot.h)
-            if faded:
-                img = img.copy()
-                img.set_alpha(110)
-                surface.blit(img, slot.topleft)
-            else:
-                draw_shadowed(surface, img, slot.topleft, 0)
-        if cards is not None:
-            label = class_name(shown) if shown is not None else hand_label(cards)
-            mid = (slots[0].x + slots[2].right) // 2
-            color = theme.GOLD if seat in self.winners else theme.WHITE
-            r = blit_text(surface, label, self.px(15), color, bold=True, midtop=(mid, slots[0].bottom + 3))
-            if seat in self.winners:
-                pill(surface, t("zjh.winner_tag"), self.px(14), midleft=(r.right + 6, r.centery))
-
-    def _draw_compare_line(self, surface: pygame.Surface, disc: bool) -> None:
-        """A line between the two seats of a compare (edge to edge) with a VS disc in the middle."""
-        if self.compare_line is None:
-            return
-        a, b, _ = self.compare_line
-        ra, rb = self.seat_rect(a), self.seat_rect(b)
-        pa, pb = ra.center, rb.center
-        if not disc:
-            inside_a = ra.inflate(8, 8).clipline(pa, pb)
-            inside_b = rb.inflate(8, 8).clipline(pa, pb)
-            start = inside_a[1] if inside_a else pa
-            end = inside_b[0] if inside_b else pb
-            pygame.draw.line(surface, theme.ACCENT, start, end, 4)
-            return
-        mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
-        pygame.draw.circle(surface, theme.BACK_RED, mid, 22)
-        pygame.draw.circle(surface, theme.ACCENT, mid, 22, 3)
-        blit_text(surface, "VS", 18, theme.WHITE, bold=True, center=mid)
-
-    # the viewer's cards -----------------------------------------------------------------------
-    def _draw_my_hand(self, surface: pygame.Surface) -> None:
-        me = self.table.viewer
-        n = self.dealt[me]
-        if not n:
-            return
-        slots = self.card_slots(me)
-        can_look = self.my_cards is None and self._can(zjh.Look())
-        lift = 10 if (can_look and self.hover_cards) else 0
-        faded = not self.live[me] and me not in self.revealed
-        for i in range(min(n, 3)):
-            slot = slots[i]
-            if self.my_cards is not None and self.flip > 0:
-                phase = 1.0 - self.flip  # 0 → 0.5: back shrinking; 0.5 → 1: face growing
-                img = card_back(slot.w, slot.h) if phase < 0.5 else card_face(self.my_cards[i], slot.w, slot.h)
-                scale = abs(math.cos(math.pi * phase))
-                img = pygame.transform.smoothscale(img, (max(1, int(slot.w * scale)), slot.h))
-                surface.blit(img, img.get_rect(center=slot.center))
-                continue
-            img = card_face(self.my_cards[i], slot.w, slot.h) if self.my_cards is not None else card_back(slot.w, slot.h)
-            if faded:
-                img = img.copy()
-                img.set_alpha(120)
-                surface.blit(img, slot.topleft)
-            else:
-                draw_shadowed(surface, img, (slot.x, slot.y), lift)
-        if can_look:
-            pygame.draw.rect(surface, theme.ACCENT if self.hover_cards else theme.PANEL_EDGE,
-                             pygame.Rect(slots[0].x, slots[0].y - lift, slots[2].right - slots[0].x, slots[0].h).inflate(10, 10),
-                             2, border_radius=10)
-        right = slots[2].right + 16
-        if self.my_cards is not None and len(self.my_cards) == 3 and self.flip <= 0:
-            shown = self.revealed.get(me)
-            label = class_name(shown) if shown is not None else hand_label(self.my_cards)
-            blit_text(surface, label, self.px(20), theme.GOLD, bold=True, midleft=(right, slots[0].centery - self.px(12)))
-            if me in self.winners:
-                pill(surface, t("zjh.winner_tag"), self.px(16), midleft=(right, slots[0].centery + self.px(16)))
-        elif self.my_cards is None and self.live[me]:
-            hint = t("zjh.your_cards_blind") if can_look else t("zjh.cards_face_down")
-            blit_text(surface, hint, self.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        tb = self.table
-        legal = tb.viewer_legal()
-        if legal:
-            text, color = t("zjh.your_turn"), theme.ACCENT
-        elif tb.session.is_over():
-            text, color = t("table.game_over"), theme.GOLD
-        elif self.turn is not None and not tb.busy:
-            text, color = t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
-        else:
-            return
-        y = self.hand_rect.y - 22
-        back = render_text(text, self.px(17), color, True).get_rect().inflate(24, 8)
-        back.center = (self.hand_rect.centerx, y)
-        draw_panel(surface, back, alpha=160, radius=10)
-        blit_text(surface, text, self.px(17), color, bold=True, center=back.center)
-
-    def _draw_bubbles(self, surface: pygame.Surface) -> None:
-        for seat, (text, left) in self.bubbles.items():
-            rect = self.seat_rect(seat)
-            pill(surface, text, self.px(16), alpha=int(255 * min(1.0, left / 0.4)), midbottom=(rect.centerx, rect.y - 4))
+        draw_bubbles(self, surface)
 
     # overlays -------------------------------------------------------------------------------
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -697,7 +524,7 @@ class ZhaJinHuaUI(GameUI):
         if event.type == pygame.MOUSEMOTION:
             self.hover_cards = self._over_my_cards(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._over_my_cards(event.pos):
-            if self.my_cards is None and self._can(zjh.Look()):
+            if self.my_cards is None and self.can(zjh.Look()):
                 self._act(zjh.Look())
 
     def _over_my_cards(self, pos: tuple[int, int]) -> bool:

@@ -1,0 +1,208 @@
+"""Drawing the Zha Jin Hua table from the UI's display state: the pot and its lines, the seats with
+their chips, status, dealer button and cards, the compare line, the viewer's cards and the bubbles."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.fonts import render_text
+from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
+from app.games.zhajinhua.text import class_name, hand_label
+from app.games.zhajinhua.widgets import pill
+from app.i18n import t
+from app.ui import theme
+from app.ui.cardart import card_back, card_face, draw_shadowed
+from app.ui.widgets import blit_text, draw_panel
+from engine.games import zhajinhua as zjh
+
+if TYPE_CHECKING:
+    from app.games.zhajinhua.ui import ZhaJinHuaUI
+
+
+def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    cx, cy = ui.pot_center
+    r = ui.chip_r
+    felt = pygame.Surface((r * 16, r * 8), pygame.SRCALPHA)
+    pygame.draw.ellipse(felt, (0, 0, 0, 50), felt.get_rect())
+    surface.blit(felt, (cx - r * 8, cy - r * 4))
+    draw_pot_pile(surface, ui.pot.shown, (cx, cy + r), int(r * 1.25))
+    y = cy + r * 4 + 4
+    blit_text(surface, t("zjh.pot", amount=f"{ui.pot.shown:,}"), ui.px(24), theme.GOLD, bold=True, midtop=(cx, y))
+    stake = ui.stake_level * ui.base
+    line2 = t("zjh.stake", level=ui.stake_level, blind=stake, seen=stake * 2)
+    blit_text(surface, line2, ui.px(16), theme.WHITE, midtop=(cx, y + ui.px(30)))
+    hands = (t("zjh.hand_of", n=ui.hand_no, total=ui.hands_limit) if ui.hands_limit
+             else t("zjh.hand_no", n=ui.hand_no))
+    line3 = t("zjh.round_cap", round=ui.round, limit=ui.round_limit, cap=f"{ui.pot_cap:,}") + " · " + hands
+    blit_text(surface, line3, ui.px(14), theme.MUTED, midtop=(cx, y + ui.px(52)))
+
+
+def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]]:
+    if not ui.seated[seat]:
+        return t("zjh.status.busted"), theme.DANGER
+    if not ui.live[seat]:
+        reason = ui.out_reason.get(seat, "out")
+        return t("zjh.status." + reason), (235, 120, 110)
+    cost = ui.stake_level * ui.base * (2 if ui.seen[seat] else 1)
+    if ui.seen[seat]:
+        return t("zjh.status.seen", cost=cost), theme.GOLD
+    return t("zjh.status.blind", cost=cost), (150, 200, 255)
+
+
+def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
+    rect = ui.seat_rect(seat)
+    me = seat == ui.table.viewer
+    active = seat == ui.turn and ui.live[seat]
+    dim = not ui.seated[seat] or not ui.live[seat]
+    if seat in ui.winners:
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 3, border_radius=15)
+    elif active:
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 3, border_radius=14)
+    if ui.picking_seat is not None and seat in ui.pick_allowed:
+        color = theme.ACCENT if ui.hover_seat == seat else (120, 200, 255)
+        pygame.draw.rect(surface, color, rect.inflate(16, 16), 3, border_radius=16)
+    draw_panel(surface, rect, alpha=120 if dim else 215)
+    name = ui.table.name(seat) + (" ★" if ui.table.is_human(seat) else "")
+    blit_text(surface, name, ui.px(17), (150, 150, 150) if dim else theme.WHITE, bold=True,
+              topleft=(rect.x + 10, rect.y + ui.px(5)))
+    chips = f"{ui.stacks[seat].shown:,}"
+    blit_text(surface, t("zjh.chips", n=chips), ui.px(15), theme.GOLD, topleft=(rect.x + 10, rect.y + ui.px(28)))
+    status, color = status_line(ui, seat)
+    blit_text(surface, status, ui.px(15), color, topleft=(rect.x + 10, rect.y + ui.px(47)))
+    if ui.contributed[seat] and ui.seated[seat]:
+        blit_text(surface, t("zjh.in_pot", n=ui.contributed[seat]), ui.px(13), theme.MUTED,
+                  topleft=(rect.x + 10, rect.y + ui.px(66)))
+    if ui.seated[seat]:
+        draw_stack(surface, ui.stacks[seat].shown, (rect.right - ui.chip_r - 12, rect.bottom - 8),
+                   ui.chip_r, columns=1, limit=7)
+    if seat == ui.dealer and ui.seated[seat]:
+        disc = (rect.right - 4, rect.y + 4)
+        pygame.draw.circle(surface, (245, 245, 235), disc, 13)
+        pygame.draw.circle(surface, (60, 60, 60), disc, 13, 2)
+        blit_text(surface, t("zjh.dealer_mark"), 14, (30, 30, 30), bold=True, center=disc)
+    if ui.picking_seat is not None and seat in ui.pick_allowed:
+        blit_text(surface, f"[{seat + 1}]", 18, theme.ACCENT, bold=True, midright=(rect.right - 22, rect.y + 16))
+    if not me:
+        draw_seat_cards(ui, surface, seat)
+
+
+def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
+    n = ui.dealt[seat]
+    if not n:
+        return
+    slots = ui.card_slots(seat)
+    shown = ui.revealed.get(seat)
+    cards = shown.cards if shown is not None else ui.known.get(seat)
+    faded = not ui.live[seat] and seat not in ui.revealed
+    for i in range(min(n, 3)):
+        slot = slots[i]
+        img = card_face(cards[i], slot.w, slot.h) if cards is not None else card_back(slot.w, slot.h)
+        if faded:
+            img = img.copy()
+            img.set_alpha(110)
+            surface.blit(img, slot.topleft)
+        else:
+            draw_shadowed(surface, img, slot.topleft, 0)
+    if cards is not None:
+        label = class_name(shown) if shown is not None else hand_label(cards)
+        mid = (slots[0].x + slots[2].right) // 2
+        color = theme.GOLD if seat in ui.winners else theme.WHITE
+        r = blit_text(surface, label, ui.px(15), color, bold=True, midtop=(mid, slots[0].bottom + 3))
+        if seat in ui.winners:
+            pill(surface, t("zjh.winner_tag"), ui.px(14), midleft=(r.right + 6, r.centery))
+
+
+def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool) -> None:
+    """A line between the two seats of a compare (edge to edge) with a VS disc in the middle."""
+    if ui.compare_line is None:
+        return
+    a, b, _ = ui.compare_line
+    ra, rb = ui.seat_rect(a), ui.seat_rect(b)
+    pa, pb = ra.center, rb.center
+    if not disc:
+        inside_a = ra.inflate(8, 8).clipline(pa, pb)
+        inside_b = rb.inflate(8, 8).clipline(pa, pb)
+        start = inside_a[1] if inside_a else pa
+        end = inside_b[0] if inside_b else pb
+        pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+        return
+    mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
+    pygame.draw.circle(surface, theme.BACK_RED, mid, 22)
+    pygame.draw.circle(surface, theme.ACCENT, mid, 22, 3)
+    blit_text(surface, "VS", 18, theme.WHITE, bold=True, center=mid)
+
+
+def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    me = ui.table.viewer
+    n = ui.dealt[me]
+    if not n:
+        return
+    slots = ui.card_slots(me)
+    can_look = ui.my_cards is None and ui.can(zjh.Look())
+    lift = 10 if (can_look and ui.hover_cards) else 0
+    faded = not ui.live[me] and me not in ui.revealed
+    for i in range(min(n, 3)):
+        slot = slots[i]
+        if ui.my_cards is not None and ui.flip > 0:
+            phase = 1.0 - ui.flip  # 0 → 0.5: back shrinking; 0.5 → 1: face growing
+            img = card_back(slot.w, slot.h) if phase < 0.5 else card_face(ui.my_cards[i], slot.w, slot.h)
+            scale = abs(math.cos(math.pi * phase))
+            img = pygame.transform.smoothscale(img, (max(1, int(slot.w * scale)), slot.h))
+            surface.blit(img, img.get_rect(center=slot.center))
+            continue
+        img = card_face(ui.my_cards[i], slot.w, slot.h) if ui.my_cards is not None else card_back(slot.w, slot.h)
+        if faded:
+            img = img.copy()
+            img.set_alpha(120)
+            surface.blit(img, slot.topleft)
+        else:
+            draw_shadowed(surface, img, (slot.x, slot.y), lift)
+    if can_look:
+        pygame.draw.rect(surface, theme.ACCENT if ui.hover_cards else theme.PANEL_EDGE,
+                         pygame.Rect(slots[0].x, slots[0].y - lift, slots[2].right - slots[0].x, slots[0].h).inflate(10, 10),
+                         2, border_radius=10)
+    right = slots[2].right + 16
+    if ui.my_cards is not None and len(ui.my_cards) == 3 and ui.flip <= 0:
+        shown = ui.revealed.get(me)
+        label = class_name(shown) if shown is not None else hand_label(ui.my_cards)
+        blit_text(surface, label, ui.px(20), theme.GOLD, bold=True, midleft=(right, slots[0].centery - ui.px(12)))
+        if me in ui.winners:
+            pill(surface, t("zjh.winner_tag"), ui.px(16), midleft=(right, slots[0].centery + ui.px(16)))
+    elif ui.my_cards is None and ui.live[me]:
+        hint = t("zjh.your_cards_blind") if can_look else t("zjh.cards_face_down")
+        blit_text(surface, hint, ui.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
+
+
+def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    tb = ui.table
+    legal = tb.viewer_legal()
+    if legal:
+        text, color = t("zjh.your_turn"), theme.ACCENT
+    elif tb.session.is_over():
+        text, color = t("table.game_over"), theme.GOLD
+    elif ui.turn is not None and not tb.busy:
+        text, color = t("table.waiting_for", name=tb.name(ui.turn)), theme.MUTED
+    else:
+        return
+    y = ui.hand_rect.y - 22
+    back = render_text(text, ui.px(17), color, True).get_rect().inflate(24, 8)
+    back.center = (ui.hand_rect.centerx, y)
+    draw_panel(surface, back, alpha=160, radius=10)
+    blit_text(surface, text, ui.px(17), color, bold=True, center=back.center)
+
+
+def draw_bubbles(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    """What each seat just did, on a fading pill above its panel (beside it when there is no room above)."""
+    size = ui.px(16)
+    for seat, (text, left) in ui.bubbles.items():
+        rect = ui.seat_rect(seat)
+        alpha = int(255 * min(1.0, left / 0.4))
+        if rect.y - render_text(text, size, theme.INK, True).get_height() - 10 >= ui.rect.y:
+            pill(surface, text, size, alpha=alpha, midbottom=(rect.centerx, rect.y - 4))
+        elif rect.centerx <= ui.rect.centerx + 4:
+            pill(surface, text, size, alpha=alpha, midleft=(rect.right + 8, rect.y + ui.px(16)))
+        else:
+            pill(surface, text, size, alpha=alpha, midright=(rect.x - 8, rect.y + ui.px(16)))
