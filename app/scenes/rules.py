@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app import i18n
+from app.fonts import get_font
 from app.i18n import t
 from app.paths import asset_path
 from app.scenes.base import Scene
 from app.ui import theme
-from app.fonts import get_font
 from app.ui.cardart import card_face
 from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
 from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
