@@ -13,7 +13,8 @@ import ai.deadline99 as d99ai
 from ai.base import RandomPolicy
 from ai.deadline99 import HeuristicD99, faction_wants
 from engine.core import Action, Event
-from engine.games.deadline99 import D99View, Deadline99, Drew, Identity, Play, Stole
+from ai.deadline99_sim import BLACK, FREE, RED, Sim
+from engine.games.deadline99 import IDENTITY_SETS, D99View, Deadline99, Drew, Faction, Identity, Play, Stole
 from engine.rng import Rng
 from engine.runner import play_game
 from tests.test_deadline99_rules import c, situation
@@ -145,6 +146,44 @@ def test_goes_for_the_enemy_king_with_a_jack() -> None:
     ids = (Identity.RED_MINISTER, Identity.RED_KING, Identity.BLACK_MINISTER, Identity.BLACK_KING)
     s = situation(["Jh 3c 4c Kc", "5d", "Qd 4d", "4s"], count=40, identities=ids)
     assert decide(s) == Play(c("Jh"), 0, 3)
+
+
+# ---- the look-ahead simulator plays exactly by the engine's rules ------------------------------
+
+def _code(card: Any) -> int:
+    return int(card.rank) * 8 + int(card.suit)
+
+
+def _same(state: Any, sim: Sim) -> None:
+    assert [[_code(x) for x in h] for h in state.hands] == sim.hands
+    assert [_code(x) for x in state.draw] == sim.draw
+    assert [_code(x) for x in state.discard] == sim.discard
+    assert list(state.alive) == sim.alive
+    assert (state.count, state.direction, state.turn, state.rng) == (sim.count, sim.direction, sim.turn, sim.rng.state)
+    assert (state.winners, list(state.out_order), state.turns) == (sim.winners, sim.out_order, sim.turns)
+
+
+def test_the_simulator_replays_engine_games_exactly() -> None:
+    """Same seed, same seat choices: the same legal plays, states and winners at every step."""
+    factions = {Faction.RED: RED, Faction.BLACK: BLACK, Faction.FREE: FREE}
+    for seed in range(240):
+        players = 2 + seed % 7
+        options = G.resolve_options(players, {"faction_mode": players >= 4 and seed % 2 == 0,
+                                              "angel_death": seed % 3 == 0, "extra_decks": seed % 5 == 0})
+        state, _ = G.start(players, options, seed)
+        ids = tuple((factions[i.faction], i.is_king) for i in IDENTITY_SETS[players]) if state.faction_mode else ()
+        sim = Sim.new_game(players, seed, state.faction_mode, bool(options["angel_death"]),
+                           bool(options["extra_decks"]), ids)
+        _same(state, sim)
+        chooser = Rng(seed + 99)
+        while state.winners is None:
+            legal = G.legal_actions(state, state.turn)
+            mirrored = sim.legal(sim.turn)
+            assert [(_code(p.card), p.sign, -1 if p.target is None else p.target) for p in legal] == mirrored
+            i = chooser.below(len(legal))
+            state, _ = G.apply(state, state.turn, legal[i])
+            sim.apply(mirrored[i])
+            _same(state, sim)
 
 
 # ---- strength ---------------------------------------------------------------------------------------
