@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 import app.games.xianshi_tongxing.faces as xfaces
+from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel, SliderPanel
 from app.games.xianshi_tongxing.ui import XianshiUI
 from app.main import App
@@ -159,7 +160,7 @@ def test_everyone_sees_the_window_and_who_is_asked(app: App) -> None:
     ui = _ui(table)
     _run_until(app, lambda: not table.busy)
     assert ui.asked == (1,) and not ui.judge_buttons  # the person is not asked, but sees the window
-    lines = " ".join(text for text, _ in ui._banner_text())
+    lines = " ".join(text for text, _ in status.banner_text(ui))
     assert "Bot 2" in lines
 
 

@@ -14,10 +14,12 @@ import pygame
 from app.fonts import get_font
 from app.games.base import GameUI, HandFan
 from app.games.xianshi_tongxing import faces
+from app.games.xianshi_tongxing.animate import animate
 from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_back, card_face, card_label, draw_enlarged
-from app.games.xianshi_tongxing.fx import Arrow, Effects, Explosion, Shield, Words
+from app.games.xianshi_tongxing.fx import Effects, Words
+from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, PromptPanel, SliderPanel
-from app.games.xianshi_tongxing.text import names_text, narrate, reason_text
+from app.games.xianshi_tongxing.text import narrate, reason_text
 from app import i18n
 from app.i18n import t
 from app.ui import theme
@@ -25,7 +27,6 @@ from app.ui.anim import NumberTween
 from app.ui.cardart import card_size, draw_shadowed
 from app.ui.widgets import Button, blit_text, draw_panel
 from engine.core import Action, Event, Outcome
-from engine.games.xianshi_tongxing import events as ev
 from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
     Refuse, TradeCards,
@@ -541,325 +542,8 @@ class XianshiUI(GameUI):
     def narrate(self, event: Event) -> str | None:
         return narrate(event, self.table.name, self.me, self.table.players)
 
-    def begin(self, event: Event) -> float:  # noqa: C901 - one branch per event type
-        e = event
-        tb = self.table
-        snd = tb.app.sound.play
-        small = (self.cw, self.ch)
-        back = card_back(*small)
-        self.legal = ()
-        self.judge_buttons = []
-        self.judge_key = None
-        if isinstance(e, ev.DeckBuilt):
-            self.deck_size = e.size
-            snd("shuffle")
-            return 0.2
-        if isinstance(e, ev.Dealt):
-            for k in range(e.n):
-                img = card_face(e.cards[k], *small) if e.cards else back
-                self._fly(img, self.deck_rect.topleft, self._seat_point(e.seat), 0.3, delay=0.04 * k)
-            self.sizes[e.seat] = e.n
-            if e.seat == self.me and e.cards:
-                self.hand = list(sorted_cards(e.cards))
-                self.items = [("card", c) for c in self.hand]
-                self._layout_hand()
-            snd("deal")
-            return 0.1
-        if isinstance(e, ev.TurnStarted):
-            self.turn = e.seat
-            self.extra, self.skip, self.bottom = e.extra, 0, e.bottom
-            self.marks[e.seat] = False
-            self.meter.set(1 + e.extra)
-            self.banner_override = None
-            self.asked = ()
-            return 0.2
-        if isinstance(e, ev.DrawPhaseStarted):
-            self.meter.set(e.draws)
-            self._words(self.meter_center, "xt.fx.draw_n", theme.WHITE, n=e.draws)
-            return 0.3
-        if isinstance(e, ev.Drew):
-            start = self.deck_rect.move(0, 10 if e.bottom else -4).topleft
-            self.deck_size = max(0, self.deck_size - 1)
-            if e.card is not None and e.card.kind is Kind.TONGXING:
-                big = card_face(e.card, self.hold_rect.w, self.hold_rect.h)
-
-                def land(card: Card = e.card) -> None:
-                    self.holding = card
-
-                self._fly(big, start, self.hold_rect.topleft, 0.45, done=land, arc=40)
-                self._words((self.hold_rect.centerx, self.hold_rect.y - 10), "xt.fx.tongxing", DANGER, 40, 1.4)
-                snd("error")
-                return 1.0
-            img = card_face(e.card, *small) if e.card is not None else back
-            self._fly(img, start, self._seat_point(e.seat), 0.32)
-            self.sizes[e.seat] += 1
-            if e.seat == self.me and e.card is not None:
-                self._add_own(e.card)
-            snd("draw")
-            return 0.3
-        if isinstance(e, ev.CardPlayed):
-            start = self._seat_point(e.seat)
-            if e.seat == self.me:
-                if self.last_drop is not None and self.last_drop[0] == e.card:
-                    start = self.last_drop[1]
-                elif e.card in self.hand:
-                    i = self.hand.index(e.card)
-                    if i < len(self.fan.rects):
-                        start = self.fan.card_pos(i)
-                if e.blind:
-                    start = self.hold_rect.topleft
-                self.last_drop = None
-            if not e.blind:
-                self._remove_own(e.seat, e.card)
-            card = e.card
-
-            def land(card: Card = card) -> None:
-                self.discard.append(card)
-
-            self._fly(card_face(card, *small), start, self.discard_rect.topleft, 0.4, done=land, arc=30)
-            if e.target is not None and e.target != e.seat:
-                self.fx.add(Arrow(self._seat_mid(e.seat), 1.1, end=self._seat_mid(e.target),
-                                  color=faces.role_color(e.face)))
-            if e.face != e.card:
-                self._words(self.discard_rect.midtop, "xt.fx.as", theme.GOLD, 22, 1.2, card=faces.short_name(e.face))
-            snd("play")
-            return 0.45
-        if isinstance(e, ev.NoEffect):
-            self._words(self.discard_rect.midtop, "xt.fx.no_effect", theme.MUTED, 24)
-            return 0.35
-        if isinstance(e, ev.CountsChanged):
-            if e.extra != self.extra:
-                self._words(self.meter_center, "xt.fx.plus", ROLE_COLORS[Role.ATTACK], 40, n=e.extra - self.extra)
-            if e.skip != self.skip:
-                self._words(self.meter_center, "xt.fx.skip", DEFENCE, 40)
-            self.extra, self.skip = e.extra, e.skip
-            self.meter.set(max(0, 1 + e.extra - e.skip))
-            snd("chip")
-            return 0.35
-        if isinstance(e, ev.BottomSet):
-            if e.target == e.seat:
-                self.bottom = True
-            else:
-                self.marks[e.target] = True
-            self._words(self._seat_mid(e.target), "xt.fx.bottom", DECK, 30)
-            return 0.4
-        if isinstance(e, ev.WindowOpened):
-            self.asked = e.asked
-            self.banner_override = None
-            return 0.15
-        if isinstance(e, ev.Judged):
-            self._remove_own(e.seat, e.card)
-            card = e.card
-
-            def land_j(card: Card = card) -> None:
-                self.discard.append(card)
-
-            self._fly(card_face(card, *small), self._seat_point(e.seat), self.discard_rect.topleft, 0.4, done=land_j,
-                      arc=30)
-            self.fx.add(Arrow(self._seat_mid(e.seat), 1.0, end=self._seat_mid(e.against), color=DEFENCE,
-                              label=t("xt.fx.judge")))
-            snd("play")
-            return 0.7
-        if isinstance(e, ev.Declined):
-            self._words(self._seat_mid(e.seat), "xt.fx.declined", theme.MUTED, 22, 0.8)
-            self.asked = tuple(s for s in self.asked if s != e.seat)
-            return 0.2
-        if isinstance(e, ev.EffectCancelled):
-            self._words(self.discard_rect.midtop, "xt.fx.cancelled", DEFENCE, 36)
-            self.asked = ()
-            snd("chip")
-            return 0.5
-        if isinstance(e, ev.Attacked):
-            self.fx.add(Arrow(self._seat_mid(e.seat), 1.3, end=self._seat_mid(e.target),
-                              color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.draws", n=1 + e.extra)))
-            self.asked = ()
-            snd("chip")
-            return 0.8
-        if isinstance(e, ev.Reversed):
-            self.direction = e.direction
-            self.spin = 1.0
-            self.fx.add(Arrow(self._seat_mid(e.seat), 1.2, end=self._seat_mid(e.target),
-                              color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.draws", n=1 + e.extra)))
-            self.asked = ()
-            return 0.7
-        if isinstance(e, ev.Peeked):
-            above = (self.deck_rect.x, self.deck_rect.y - self.ch // 2)
-            img = card_face(e.card, *small) if e.card is not None else back
-            self._fly(img, self.deck_rect.topleft, above, 0.3)
-            self._fly(img, above, self.deck_rect.topleft, 0.3, delay=0.5 if e.card is not None else 0.2)
-            self._words((self.deck_rect.centerx, self.deck_rect.y - 20), "xt.fx.peek", ROLE_COLORS[Role.INFORMATION],
-                        24, pos=e.position + 1)
-            return 0.6
-        if isinstance(e, (ev.YanlingMoved, ev.YanlingUndone)):
-            self._fly(back, self.deck_rect.move(0, -6).topleft, self.deck_rect.move(0, 6).topleft, 0.35, arc=50)
-            if isinstance(e, ev.YanlingMoved):
-                self.asked = ()
-            return 0.4
-        if isinstance(e, ev.Shuffled):
-            if e.reason in (ev.ShuffleReason.CHONGLIAN_REMIX, ev.ShuffleReason.EMPTY_DECK):
-                for k in range(min(6, len(self.discard))):
-                    self._fly(back, self.discard_rect.topleft, self.deck_rect.topleft, 0.35, delay=0.04 * k)
-                self.discard = []
-            for k in range(4):
-                off = (-1) ** k * int(self.cw * 0.5)
-                self._fly(back, self.deck_rect.topleft, self.deck_rect.move(off, -10).topleft, 0.18, delay=0.08 * k)
-                self._fly(back, self.deck_rect.move(off, -10).topleft, self.deck_rect.topleft, 0.18,
-                          delay=0.18 + 0.08 * k)
-            self.deck_size = e.size
-            snd("shuffle")
-            return 0.7
-        if isinstance(e, ev.Sealed):
-            if e.cards:
-                for c in e.cards:
-                    if c in self.hand:
-                        self.hand.remove(c)
-                self.items = [("card", c) for c in self.hand] + [it for it in self.items if it[0] == "blind"]
-                self._layout_hand()
-            self.sealed_sizes[e.seat] += e.n
-            self.sizes[e.seat] = max(0, self.sizes[e.seat] - (len(e.cards) if e.cards else e.n))
-            self._words(self._seat_mid(e.seat), "xt.fx.sealed", ROLE_COLORS[Role.HAND_CONTROL], 32)
-            snd("chip")
-            return 0.6
-        if isinstance(e, ev.Nightmared):
-            self.blind_sizes[e.seat] += self.sizes[e.seat]
-            self.sizes[e.seat] = 0
-            if e.seat == self.me:
-                self.hand = []
-                self.items = [("blind", i) for i in range(self.blind_sizes[e.seat])]
-                self._layout_hand()
-            self._words(self._seat_mid(e.seat), "xt.fx.nightmare", ROLE_COLORS[Role.HAND_CONTROL], 34)
-            snd("shuffle")
-            return 0.7
-        if isinstance(e, ev.Released):
-            self._words(self._seat_mid(e.seat), "xt.fx.released", theme.MUTED, 24)
-            return 0.3
-        if isinstance(e, ev.Flipped):
-            start = self._seat_point(e.seat)
-            if e.seat == self.me:
-                items = [k for k, it in enumerate(self.items) if it == ("blind", e.index)]
-                if items and items[0] < len(self.fan.rects):
-                    start = self.fan.card_pos(items[0])
-            self.blind_sizes[e.seat] = max(0, self.blind_sizes[e.seat] - 1)
-            self._fly(card_face(e.card, self.hold_rect.w, self.hold_rect.h), start, self.hold_rect.topleft, 0.45, arc=30)
-            snd("draw")
-            return 0.6
-        if isinstance(e, ev.SecretChoiceOpened):
-            self.answered = set()
-            return 0.2
-        if isinstance(e, ev.Answered):
-            self.answered.add(e.seat)
-            self._words(self._seat_mid(e.seat), "xt.fx.answered", theme.ACCENT, 26, 0.8)
-            return 0.2
-        if isinstance(e, ev.Traded):
-            a, b = self._seat_point(e.a), self._seat_point(e.b)
-            for k in range(2):
-                self._fly(back, a, b, 0.55, delay=0.06 * k, arc=50)
-                self._fly(back, b, a, 0.55, delay=0.06 * k, arc=-50)
-            snd("deal")
-            return 0.7
-        if isinstance(e, ev.Gave):
-            img = card_face(e.card, *small) if e.card is not None else back
-            self._fly(img, self._seat_point(e.giver), self._seat_point(e.receiver), 0.5, arc=40)
-            snd("deal")
-            return 0.6
-        if isinstance(e, ev.BegResolved):
-            for k, (g, given) in enumerate(zip(e.givers, e.cards)):
-                img = card_face(given, *small) if given is not None else back
-                self._fly(img, self._seat_point(g), self._seat_point(e.beggar), 0.5, delay=0.08 * k, arc=40)
-            for s in e.refusers:
-                self._words(self._seat_mid(s), "xt.fx.refused", theme.MUTED, 24)
-            for s in e.givers:
-                self._words(self._seat_mid(s), "xt.fx.gave", theme.ACCENT, 24)
-            snd("deal")
-            return 0.9
-        if isinstance(e, ev.DuelStarted):
-            self.fx.add(Arrow(self._seat_mid(e.initiator), 1.2, end=self._seat_mid(e.target),
-                              color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.duel")))
-            snd("chip")
-            return 0.7
-        if isinstance(e, ev.DuelDiscarded):
-            if e.card is not None:
-                if not e.blind:
-                    self._remove_own(e.seat, e.card)
-                else:
-                    self.blind_sizes[e.seat] = max(0, self.blind_sizes[e.seat] - 1)
-                card = e.card
-
-                def land_d(card: Card = card) -> None:
-                    self.discard.append(card)
-
-                self._fly(card_face(card, *small), self._seat_point(e.seat), self.discard_rect.topleft, 0.35,
-                          done=land_d, arc=20)
-                snd("play")
-            return 0.4
-        if isinstance(e, ev.DuelEnded):
-            self._words(self.meter_center, "xt.fx.duel_over", theme.GOLD, 30)
-            return 0.4
-        if isinstance(e, ev.Defused):
-            self._remove_own(e.seat, e.card)
-            card = e.card
-
-            def land_c(card: Card = card) -> None:
-                self.discard.append(card)
-
-            self._fly(card_face(card, *small), self._seat_point(e.seat), self.hold_rect.topleft, 0.4, arc=30)
-            self._fly(card_face(card, *small), self.hold_rect.topleft, self.discard_rect.topleft, 0.3, delay=0.55,
-                      done=land_c)
-            self.fx.add(Shield(self.hold_rect.center, 1.1, size=int(self.hold_rect.h * 0.8), color=(90, 170, 255)))
-            self._words((self.hold_rect.centerx, self.hold_rect.bottom + 16), "xt.fx.defused", (140, 200, 255), 38, 1.3)
-            snd("chip")
-            return 1.0
-        if isinstance(e, ev.BlindPicked):
-            self._fly(card_face(e.card, *small), self._seat_point(e.seat), (self.hold_rect.right + 10, self.hold_rect.y),
-                      0.5, arc=30)
-            if not e.saved:
-                self._words((self.hold_rect.centerx, self.hold_rect.bottom + 16), "xt.fx.not_warden", DANGER, 30, 1.2)
-            return 0.8
-        if isinstance(e, ev.PutBackDone):
-            target = self.deck_rect.topleft
-            if e.position is not None and e.deck_size > 1:
-                frac = e.position / max(1, e.deck_size - 1)
-                target = self.deck_rect.move(0, int(-8 + 16 * frac)).topleft
-            self.holding = None
-            self._fly(card_face(TONGXING, *small) if e.position is not None else back, self.hold_rect.topleft, target,
-                      0.45, arc=30)
-            self.deck_size = e.deck_size
-            snd("deal")
-            return 0.5
-        if isinstance(e, ev.Exploded):
-            self.holding = None
-            self.fx.add(Explosion(self.hold_rect.center, 1.1, size=int(self.hold_rect.h * 1.1)))
-            self.fx.add(Explosion(self._seat_mid(e.seat), 1.3, size=int(self.ch * 0.9)))
-            self._words(self._seat_mid(e.seat), "xt.fx.boom", (255, 200, 90), 44, 1.5)
-            snd("eliminate")
-            return 1.3
-        if isinstance(e, ev.Eliminated):
-            self.alive[e.seat] = False
-            self.out_flash[e.seat] = 1.4
-            pos = self._seat_point(e.seat)
-            for k, card in enumerate(e.discarded[:8]):
-                self._fly(card_face(card, *small), pos, self.discard_rect.topleft, 0.4, delay=0.05 * k)
-            self.sizes[e.seat] = 0
-            self.blind_sizes[e.seat] = 0
-            self.sealed_sizes[e.seat] = 0
-            if e.seat == self.me:
-                self.hand = []
-                self.items = []
-                self._layout_hand()
-            return 0.7
-        if isinstance(e, ev.Discarded):
-            self._remove_own(e.seat, e.card)
-            self._fly(card_face(e.card, *small), self._seat_point(e.seat), self.discard_rect.topleft, 0.3)
-            snd("play")
-            return 0.3
-        if isinstance(e, ev.Revived):
-            self.alive[e.seat] = True
-            self._words(self._seat_mid(e.seat), "xt.fx.revived", ROLE_COLORS[Role.WILD], 36, 1.3)
-            snd("win")
-            return 0.8
-        if isinstance(e, ev.GameEnded):
-            return 0.5
-        return 0.0
+    def begin(self, event: Event) -> float:
+        return animate(self, event)
 
     def _add_own(self, card: Card) -> None:
         self.hand = list(sorted_cards(tuple(self.hand) + (card,)))
@@ -1034,9 +718,9 @@ class XianshiUI(GameUI):
         if self.blind_sizes[seat]:
             parts.append(t("xt.seat.blind", n=self.blind_sizes[seat]))
         lines = [(" · ".join(parts), theme.MUTED)]
-        status = self._seat_status(seat)
-        if status and not out and self.seat_rect(seat).h >= 32 + 19 * 2:
-            lines.append(status)
+        said = status.seat_status(self, seat)
+        if said and not out and self.seat_rect(seat).h >= 32 + 19 * 2:
+            lines.append(said)
         badge = None
         if self.marks[seat] and not out:
             badge = (t("xt.badge.bottom"), (110, 220, 210))
@@ -1060,85 +744,10 @@ class XianshiUI(GameUI):
             alpha = int(255 * min(1.0, self.out_flash[seat]))
             blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)
 
-    def _seat_status(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
-        view = self.view
-        if view is None:
-            return None
-        if seat in self.asked:
-            return t("xt.seat.asked"), (140, 200, 255)
-        p = view.phase
-        if p in (Phase.TRADE, Phase.BEG) and (seat in (view.trade_pair or ()) or seat in view.beg_asked):
-            done = seat in self.answered
-            return (t("xt.seat.chosen") if done else t("xt.seat.choosing")), (theme.ACCENT if done else theme.MUTED)
-        if p is Phase.DUEL and view.duel is not None and seat in (view.duel.initiator, view.duel.target):
-            return (t("xt.seat.duel_move") if seat == view.duel.mover else t("xt.seat.duel")), ROLE_COLORS[Role.ATTACK]
-        if p is Phase.TRIBUTE and view.effect is not None and seat == view.effect.target:
-            return t("xt.seat.choosing"), theme.MUTED
-        if seat == self.turn:
-            if p in (Phase.DEFUSE, Phase.NIGHTMARE, Phase.PUTBACK):
-                return t("xt.seat.defusing"), (255, 150, 140)
-            return t("table.to_play"), theme.ACCENT
-        return None
-
-    def _banner_text(self) -> list[tuple[str, tuple[int, int, int]]]:
-        view = self.view
-        if view is None:
-            return []
-        n = self.table.name
-        p = view.phase
-        me = self.me
-        if p is Phase.REACTION and view.effect is not None:
-            eff = view.effect
-            head = t("xt.banner.played", name=n(eff.owner), card=card_label(eff.face))
-            if eff.target is not None and eff.kind not in (Kind.CHOUDI,):
-                head += " → " + n(eff.target)
-            lines = [(head, theme.WHITE)]
-            if view.window is not None and view.window.chain:
-                last = view.window.chain[-1]
-                lines.append((t("xt.banner.chain", name=n(last), n=len(view.window.chain)), (140, 200, 255)))
-            if self.asked:
-                if me in self.asked and self.legal:
-                    lines.append((t("xt.banner.you_asked"), theme.ACCENT))
-                else:
-                    lines.append((t("xt.banner.waiting", names=names_text(n, self.asked)), theme.MUTED))
-            return lines
-        if p is Phase.TRADE and view.trade_pair is not None:
-            a, b = view.trade_pair
-            return [(t("xt.banner.trade", a=n(a), b=n(b)), theme.WHITE), (self._answers_line([a, b]), theme.MUTED)]
-        if p is Phase.BEG and view.beggar is not None:
-            return [(t("xt.banner.beg", name=n(view.beggar)), theme.WHITE),
-                    (self._answers_line(list(view.beg_asked)), theme.MUTED)]
-        if p is Phase.DUEL and view.duel is not None:
-            d = view.duel
-            return [(t("xt.banner.duel", a=n(d.initiator), b=n(d.target), n=d.steps + 1), theme.WHITE),
-                    (t("xt.banner.duel_move", name=n(d.mover)), ROLE_COLORS[Role.ATTACK])]
-        if p is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
-            return [(t("xt.banner.tribute", name=n(view.effect.target), owner=n(view.effect.owner)), theme.WHITE)]
-        if p in (Phase.DEFUSE, Phase.NIGHTMARE) and not self.legal:
-            return [(t("xt.banner.defusing", name=n(self._drawer(view))), (255, 160, 150))]
-        if p is Phase.PUTBACK and not self.legal:
-            return [(t("xt.banner.putback", name=n(self._drawer(view))), (255, 160, 150))]
-        if p is Phase.YANLING and not self.legal and view.effect is not None and view.effect.position is not None:
-            return [(t("xt.banner.yanling", name=n(view.turn), n=view.effect.position + 1), theme.WHITE)]
-        if p is Phase.BLIND and not self.legal and view.revealed is not None:
-            return [(t("xt.banner.blind", name=n(view.turn), card=card_label(view.revealed)), theme.WHITE)]
-        if p is Phase.DISCARD and not self.legal:
-            return [(t("xt.banner.discard", name=n(view.turn)), theme.MUTED)]
-        return []
-
-    def _drawer(self, view: XView) -> int:
-        if view.context is Context.DUEL and view.duel is not None:
-            return view.duel.mover
-        return view.turn
-
-    def _answers_line(self, seats: list[int]) -> str:
-        marks = [f"{self.table.name(s)} {'✓' if s in self.answered else '…'}" for s in seats]
-        return t("xt.banner.answers", list="  ".join(marks))
-
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.prompt is not None or self.picking_seat is not None:
             return
-        lines = self._banner_text()
+        lines = status.banner_text(self)
         if not lines:
             return
         rect = self.banner_rect.copy()
@@ -1200,40 +809,8 @@ class XianshiUI(GameUI):
                 r = pygame.Rect(pos, (self.hw, self.hh))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
 
-    def _status_text(self) -> tuple[str, tuple[int, int, int]]:
-        view = self.view
-        if self.table.session.is_over():
-            return t("table.game_over"), theme.GOLD
-        if view is None:
-            return "", theme.MUTED
-        if self.legal:
-            if view.phase is Phase.PLAY:
-                key = "xt.status.play_blind" if self.blind_sizes[self.me] else "xt.status.play"
-                return t(key, n=view.draws_due), theme.ACCENT
-            if view.phase is Phase.REACTION:
-                return t("xt.status.reaction"), theme.ACCENT
-            return t("xt.status.choose"), theme.ACCENT
-        if not self.alive[self.me] and self.table.is_human(self.me):
-            return t("xt.status.out"), theme.MUTED
-        decider = self._decider(view)
-        return t("table.waiting_for", name=decider), theme.MUTED
-
-    def _decider(self, view: XView) -> str:
-        n = self.table.name
-        if view.phase is Phase.REACTION and self.asked:
-            return names_text(n, self.asked)
-        if view.phase is Phase.TRADE and view.trade_pair is not None:
-            return names_text(n, [s for s in view.trade_pair if s not in self.answered])
-        if view.phase is Phase.BEG:
-            return names_text(n, [s for s in view.beg_asked if s not in self.answered])
-        if view.phase is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
-            return n(view.effect.target)
-        if view.phase is Phase.DUEL and view.duel is not None:
-            return n(view.duel.mover)
-        return n(self._drawer(view))
-
     def _draw_status(self, surface: pygame.Surface) -> None:
-        text, color = self._status_text()
+        text, color = status.status_text(self)
         if not text or self.judge_buttons:
             return
         size = self.f(17)

@@ -1,0 +1,127 @@
+"""What the 现世通行 table says: each seat's status line, the banner over the centre (裁判 windows,
+secret choices, the duel, a 通行 being handled) and the status line above the hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_label
+from app.games.xianshi_tongxing.text import names_text
+from app.i18n import t
+from app.ui import theme
+from engine.games.xianshi_tongxing.cards import Kind, Role
+from engine.games.xianshi_tongxing.state import Context, Phase, XView
+
+if TYPE_CHECKING:
+    from app.games.xianshi_tongxing.ui import XianshiUI
+
+def seat_status(ui: "XianshiUI", seat: int) -> tuple[str, tuple[int, int, int]] | None:
+    view = ui.view
+    if view is None:
+        return None
+    if seat in ui.asked:
+        return t("xt.seat.asked"), (140, 200, 255)
+    p = view.phase
+    if p in (Phase.TRADE, Phase.BEG) and (seat in (view.trade_pair or ()) or seat in view.beg_asked):
+        done = seat in ui.answered
+        return (t("xt.seat.chosen") if done else t("xt.seat.choosing")), (theme.ACCENT if done else theme.MUTED)
+    if p is Phase.DUEL and view.duel is not None and seat in (view.duel.initiator, view.duel.target):
+        return (t("xt.seat.duel_move") if seat == view.duel.mover else t("xt.seat.duel")), ROLE_COLORS[Role.ATTACK]
+    if p is Phase.TRIBUTE and view.effect is not None and seat == view.effect.target:
+        return t("xt.seat.choosing"), theme.MUTED
+    if seat == ui.turn:
+        if p in (Phase.DEFUSE, Phase.NIGHTMARE, Phase.PUTBACK):
+            return t("xt.seat.defusing"), (255, 150, 140)
+        return t("table.to_play"), theme.ACCENT
+    return None
+
+
+def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
+    view = ui.view
+    if view is None:
+        return []
+    n = ui.table.name
+    p = view.phase
+    me = ui.me
+    if p is Phase.REACTION and view.effect is not None:
+        eff = view.effect
+        head = t("xt.banner.played", name=n(eff.owner), card=card_label(eff.face))
+        if eff.target is not None and eff.kind not in (Kind.CHOUDI,):
+            head += " → " + n(eff.target)
+        lines = [(head, theme.WHITE)]
+        if view.window is not None and view.window.chain:
+            last = view.window.chain[-1]
+            lines.append((t("xt.banner.chain", name=n(last), n=len(view.window.chain)), (140, 200, 255)))
+        if ui.asked:
+            if me in ui.asked and ui.legal:
+                lines.append((t("xt.banner.you_asked"), theme.ACCENT))
+            else:
+                lines.append((t("xt.banner.waiting", names=names_text(n, ui.asked)), theme.MUTED))
+        return lines
+    if p is Phase.TRADE and view.trade_pair is not None:
+        a, b = view.trade_pair
+        return [(t("xt.banner.trade", a=n(a), b=n(b)), theme.WHITE), (answers_line(ui, [a, b]), theme.MUTED)]
+    if p is Phase.BEG and view.beggar is not None:
+        return [(t("xt.banner.beg", name=n(view.beggar)), theme.WHITE),
+                (answers_line(ui, list(view.beg_asked)), theme.MUTED)]
+    if p is Phase.DUEL and view.duel is not None:
+        d = view.duel
+        return [(t("xt.banner.duel", a=n(d.initiator), b=n(d.target), n=d.steps + 1), theme.WHITE),
+                (t("xt.banner.duel_move", name=n(d.mover)), ROLE_COLORS[Role.ATTACK])]
+    if p is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
+        return [(t("xt.banner.tribute", name=n(view.effect.target), owner=n(view.effect.owner)), theme.WHITE)]
+    if p in (Phase.DEFUSE, Phase.NIGHTMARE) and not ui.legal:
+        return [(t("xt.banner.defusing", name=n(drawer(ui, view))), (255, 160, 150))]
+    if p is Phase.PUTBACK and not ui.legal:
+        return [(t("xt.banner.putback", name=n(drawer(ui, view))), (255, 160, 150))]
+    if p is Phase.YANLING and not ui.legal and view.effect is not None and view.effect.position is not None:
+        return [(t("xt.banner.yanling", name=n(view.turn), n=view.effect.position + 1), theme.WHITE)]
+    if p is Phase.BLIND and not ui.legal and view.revealed is not None:
+        return [(t("xt.banner.blind", name=n(view.turn), card=card_label(view.revealed)), theme.WHITE)]
+    if p is Phase.DISCARD and not ui.legal:
+        return [(t("xt.banner.discard", name=n(view.turn)), theme.MUTED)]
+    return []
+
+
+def drawer(ui: "XianshiUI", view: XView) -> int:
+    if view.context is Context.DUEL and view.duel is not None:
+        return view.duel.mover
+    return view.turn
+
+
+def answers_line(ui: "XianshiUI", seats: list[int]) -> str:
+    marks = [f"{ui.table.name(s)} {'✓' if s in ui.answered else '…'}" for s in seats]
+    return t("xt.banner.answers", list="  ".join(marks))
+
+
+def status_text(ui: "XianshiUI") -> tuple[str, tuple[int, int, int]]:
+    view = ui.view
+    if ui.table.session.is_over():
+        return t("table.game_over"), theme.GOLD
+    if view is None:
+        return "", theme.MUTED
+    if ui.legal:
+        if view.phase is Phase.PLAY:
+            key = "xt.status.play_blind" if ui.blind_sizes[ui.me] else "xt.status.play"
+            return t(key, n=view.draws_due), theme.ACCENT
+        if view.phase is Phase.REACTION:
+            return t("xt.status.reaction"), theme.ACCENT
+        return t("xt.status.choose"), theme.ACCENT
+    if not ui.alive[ui.me] and ui.table.is_human(ui.me):
+        return t("xt.status.out"), theme.MUTED
+    return t("table.waiting_for", name=decider(ui, view)), theme.MUTED
+
+
+def decider(ui: "XianshiUI", view: XView) -> str:
+    n = ui.table.name
+    if view.phase is Phase.REACTION and ui.asked:
+        return names_text(n, ui.asked)
+    if view.phase is Phase.TRADE and view.trade_pair is not None:
+        return names_text(n, [s for s in view.trade_pair if s not in ui.answered])
+    if view.phase is Phase.BEG:
+        return names_text(n, [s for s in view.beg_asked if s not in ui.answered])
+    if view.phase is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
+        return n(view.effect.target)
+    if view.phase is Phase.DUEL and view.duel is not None:
+        return n(view.duel.mover)
+    return n(drawer(ui, view))
