@@ -171,6 +171,12 @@ class App:
         from app.crash import write_crash_log
         from app.scenes.error import ErrorScene
 
+        if isinstance(self.top, ErrorScene):
+            # The error screen itself failed (e.g. a font problem): draw it the plainest way, once logged.
+            _log.exception("the error screen failed; switching it to plain drawing")
+            self.top.plain = True
+            self.toast.text = ""
+            return
         record = None
         for scene in reversed(self.scenes):
             session = getattr(scene, "session", None)

@@ -169,3 +169,20 @@ def test_an_uncaught_error_writes_a_log_and_the_game_can_be_resumed(home: Path, 
     assert isinstance(app.top, TableScene)
     assert app.top.session.record.actions == good.actions
     app.shutdown()
+
+
+def test_a_failing_error_screen_falls_back_to_plain_drawing(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = _app()
+    table = _play_some(app, "deadline99", 2)
+    monkeypatch.setattr(table.ui, "draw", lambda surface: 1 / 0)
+    app.run_frames(1)
+    error = app.top
+    assert isinstance(error, ErrorScene)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("font is broken")
+
+    monkeypatch.setattr("app.scenes.error.blit_text", broken)
+    app.run_frames(5)
+    assert app.top is error and error.plain
+    assert len(list((home / "logs").glob("crash-*.log"))) == 1, "one crash, one log — not one per frame"

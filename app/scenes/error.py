@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 class ErrorScene(Scene):
     """Resume from the last good action (the record holds only actions that were applied)."""
 
+    plain = False  # set when drawing with the bundled font failed: fall back to pygame's own font
+
     def __init__(self, app: "App", log_path: Path | None, record: Record | None) -> None:
         super().__init__(app)
         self.log_path = log_path
@@ -59,6 +61,9 @@ class ErrorScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.plain:
+            self._draw_plain(surface)
+            return
         surface.fill((30, 24, 28))
         draw_panel(surface, self.rect, alpha=240)
         blit_text(surface, t("error.title"), 30, theme.DANGER, bold=True, midtop=(self.rect.centerx, self.rect.y + 20))
@@ -69,3 +74,13 @@ class ErrorScene(Scene):
             y += 26
         for b in self.buttons:
             b.draw(surface)
+
+    def _draw_plain(self, surface: pygame.Surface) -> None:
+        """Last resort: ASCII only, pygame's default font, Enter resumes, Esc goes to the lobby."""
+        surface.fill((30, 24, 28))
+        font = pygame.font.Font(None, 28)
+        lines = ["Something went wrong.", f"Log: {self.log_path}" if self.log_path else "No log could be written.",
+                 "Enter: resume the game    Esc: back to the lobby"]
+        for i, line in enumerate(lines):
+            text = line.encode("ascii", "replace").decode("ascii")
+            surface.blit(font.render(text, True, (240, 240, 240)), (40, 60 + 40 * i))
