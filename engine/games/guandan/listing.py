@@ -434,12 +434,21 @@ _MAKERS_ABOVE = {
     PLATE: HandIndex._plates,
 }
 
+_BY_ID: dict[int, tuple[tuple[int, ...], int, HandIndex]] = {}
 _INDEX_CACHE: dict[tuple[tuple[int, ...], int], HandIndex] = {}
 _INDEX_CACHE_MAX = 12
 
 
 def hand_index(hand: tuple[int, ...], level: int) -> HandIndex:
-    """A (shared, cached) :class:`HandIndex` for a sorted hand at a level (the last few are kept)."""
+    """A (shared, cached) :class:`HandIndex` for a sorted hand at a level (the last few are kept).
+
+    Game states share an unchanged hand's tuple object, so the cache is first asked by identity
+    (no hashing of the codes); each such entry holds its tuple, so the id cannot be reused meanwhile.
+    """
+    by_id = _BY_ID
+    entry = by_id.get(id(hand))
+    if entry is not None and entry[0] is hand and entry[1] == level:
+        return entry[2]
     key = (hand, level)
     cache = _INDEX_CACHE
     got = cache.get(key)
@@ -448,6 +457,9 @@ def hand_index(hand: tuple[int, ...], level: int) -> HandIndex:
             del cache[next(iter(cache))]  # the oldest
         got = HandIndex(hand, level)
         cache[key] = got
+    if len(by_id) >= 2 * _INDEX_CACHE_MAX:
+        by_id.clear()
+    by_id[id(hand)] = (hand, level, got)
     return got
 
 
