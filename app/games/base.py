@@ -102,6 +102,10 @@ class GameUI:
         """Extra lines for the results screen (scores, identities…)."""
         return []
 
+    def note_private(self, seat: int, event: Event) -> None:
+        """In pass-and-play: ``event`` as ``seat`` (a person away from the screen) sees it, to show
+        them later behind their curtain (e.g. a compare result). Default: nothing."""
+
     def stat_bests(self, outcome: Any) -> dict[int, int] | None:
         """Game-specific best per seat for the statistics (Guandan: level reached), or None."""
         return None

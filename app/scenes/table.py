@@ -189,6 +189,13 @@ class TableScene(Scene):
             seen = self.game.event_for(event, self.viewer)
             if seen is not None:
                 self.queue.append(seen)
+            if self.pass_and_play and not self.replay:
+                # People away from the screen keep what they alone learned, filtered for them.
+                for seat in self.humans:
+                    if seat != self.viewer:
+                        theirs = self.game.event_for(event, seat)
+                        if theirs is not None:
+                            self.ui.note_private(seat, theirs)
 
     # ---- navigation ----------------------------------------------------------------------
     def leave(self) -> None:

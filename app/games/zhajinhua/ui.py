@@ -83,7 +83,6 @@ class ZhaJinHuaUI(GameUI):
         self.hand_rect = pygame.Rect(0, 0, 10, 10)
         self.pot_center = (0, 0)
         self.buttons = self._make_buttons()
-        self._wrap_enqueue()
 
     # ---- buttons ------------------------------------------------------------------------
     def _make_buttons(self) -> list[ActionButton]:
@@ -161,25 +160,10 @@ class ZhaJinHuaUI(GameUI):
             self.start_pick_seat(targets, lambda s: self._act(zjh.Compare(s)), t("zjh.pick_compare"))
 
     # ---- private compare results for people who share the screen ---------------------------
-    def _wrap_enqueue(self) -> None:
+    def note_private(self, seat: int, event: Event) -> None:
         """Keep each person's own copy of a compare they took part in while someone else had the screen."""
-        table = self.table
-        original = getattr(table, "_enqueue", None)
-        if original is None:
-            return
-
-        def enqueue(events: tuple[Event, ...]) -> None:
-            if table.pass_and_play and not getattr(table, "replay", False):
-                for event in events:
-                    if isinstance(event, zjh.Compared):
-                        for seat in (event.asker, event.target):
-                            if seat != table.viewer and table.is_human(seat):
-                                mine = table.game.event_for(event, seat)
-                                if isinstance(mine, zjh.Compared):
-                                    self.memo.setdefault(seat, []).append(mine)
-            original(events)
-
-        setattr(table, "_enqueue", enqueue)
+        if isinstance(event, zjh.Compared) and seat in (event.asker, event.target) and self.table.is_human(seat):
+            self.memo.setdefault(seat, []).append(event)
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
