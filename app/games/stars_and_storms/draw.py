@@ -1,4 +1,4 @@
-"""Drawing the Stars and Storms table (a mixin of the table UI; drawing never changes state)."""
+"""Drawing the Stars and Storms table from the UI's displayed state (drawing never changes state)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,10 @@ from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
-from app.ui.widgets import blit_text, draw_panel
+from app.ui.widgets import blit_text
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import ZoneGeom
 from app.games.stars_and_storms.text import rank_name, signed
-from engine.cards import Card
 from engine.games.stars_and_storms.model import MAX_LEVEL, Star
 
 if TYPE_CHECKING:
@@ -44,361 +43,358 @@ def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int
     return r
 
 
-class TableDrawing:
-    """Methods that draw the table from the UI's displayed state."""
+def fs(ui: "StarsAndStormsUI", size: int) -> int:
+    """A font size scaled with the window."""
+    return max(9, int(size * ui.lay.scale))
 
-    def fs(self: "StarsAndStormsUI", size: int) -> int:
-        """A font size scaled with the window."""
-        return max(9, int(size * self.lay.scale))
+# ---- the whole table -----------------------------------------------------------------
+def draw_table(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    lay = ui.lay
+    _draw_round_info(ui, surface)
+    _draw_eye(ui, surface)
+    for seat, geom in lay.zones.items():
+        if geom.big:
+            _draw_big_zone(ui, surface, geom)
+        else:
+            _draw_dial(ui, surface, geom)
+    if ui.sweep is not None:
+        _draw_sweep(ui, surface)
+    _draw_hand(ui, surface)
+    if ui.end_visible():
+        ui.end_btn.draw(surface)
 
-    # ---- the whole table -----------------------------------------------------------------
-    def draw_table(self: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-        lay = self.lay
-        self._draw_round_info(surface)
-        self._draw_eye(surface)
-        for seat, geom in lay.zones.items():
-            if geom.big:
-                self._draw_big_zone(surface, geom)
-            else:
-                self._draw_dial(surface, geom)
-        if self.sweep is not None:
-            self._draw_sweep(surface)
-        self._draw_hand(surface)
-        if self.end_visible():
-            self.end_btn.draw(surface)
+def _draw_round_info(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    r = ui.lay.rect
+    if not ui.round_no:
+        return
+    x, y = r.x + 12, r.y + 8
+    blit_text(surface, t("sns.round", round=ui.round_no, rounds=ui.rounds), fs(ui, 17), theme.GOLD, bold=True,
+              topleft=(x, y))
+    flags = []
+    if ui.flags.get("heat_death"):
+        flags.append(t("sns.flag.heat"))
+    if ui.flags.get("early_elimination"):
+        flags.append(t("sns.flag.elimination_armed") if ui.armed else t("sns.flag.elimination"))
+    if ui.flags.get("stakes"):
+        flags.append(t("sns.flag.stakes"))
+    for i, f in enumerate(flags):
+        blit_text(surface, f, fs(ui, 13), theme.MUTED, topleft=(x, y + fs(ui, 24) + fs(ui, 17) * i))
 
-    def _draw_round_info(self: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-        r = self.lay.rect
-        if not self.round_no:
-            return
-        x, y = r.x + 12, r.y + 8
-        blit_text(surface, t("sns.round", round=self.round_no, rounds=self.rounds), self.fs(17), theme.GOLD, bold=True,
-                  topleft=(x, y))
-        flags = []
-        if self.flags.get("heat_death"):
-            flags.append(t("sns.flag.heat"))
-        if self.flags.get("early_elimination"):
-            flags.append(t("sns.flag.elimination_armed") if self.armed else t("sns.flag.elimination"))
-        if self.flags.get("stakes"):
-            flags.append(t("sns.flag.stakes"))
-        for i, f in enumerate(flags):
-            blit_text(surface, f, self.fs(13), theme.MUTED, topleft=(x, y + self.fs(24) + self.fs(17) * i))
-
-    # ---- the middle: storm level, destroyer, heat rank, piles ----------------------------
-    def _draw_eye(self: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-        lay = self.lay
-        eye = lay.eye
-        hot = self.drag_target == "storm"
-        pulse = self.eye_pulse
-        s = pygame.Surface(eye.size, pygame.SRCALPHA)
-        for k in range(5):
-            f = 1 - k * 0.17
+# ---- the middle: storm level, destroyer, heat rank, piles ----------------------------
+def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    lay = ui.lay
+    eye = lay.eye
+    hot = ui.drag_target == "storm"
+    pulse = ui.eye_pulse
+    s = pygame.Surface(eye.size, pygame.SRCALPHA)
+    for k in range(5):
+        f = 1 - k * 0.17
+        rr = pygame.Rect(0, 0, int(eye.w * f), int(eye.h * f))
+        rr.center = (eye.w // 2, eye.h // 2)
+        a = int(28 + 14 * k + 60 * pulse + (40 if hot else 0))
+        pygame.draw.ellipse(s, (*STORM, min(200, a)) if (hot or pulse) else (10, 60, 50, min(200, a + 40)), rr,
+                            0 if k == 0 else 2)
+    surface.blit(s, eye.topleft)
+    edge = theme.ACCENT if hot else (STORM if pulse > 0 else (60, 120, 100))
+    pygame.draw.ellipse(surface, edge, eye, 3 if hot else 2)
+    # draw pile and discard pile
+    d = lay.deck_rect
+    for k in range(min(5, (ui.deck_size + 9) // 10)):
+        surface.blit(card_back(d.w, d.h), d.move(-k * 2, -k * 2))
+    if not ui.deck_size:
+        pygame.draw.rect(surface, (60, 120, 100), d, 2, border_radius=6)
+    blit_text(surface, t("sns.deck", n=ui.deck_size), fs(ui, 13), theme.WHITE, midtop=(d.centerx, d.bottom + 3))
+    dr = lay.discard_rect
+    pygame.draw.rect(surface, (60, 120, 100), dr, 2, border_radius=6)
+    for k, card in enumerate(ui.discard[-3:]):
+        img = card_face(card, dr.w, dr.h)
+        angle = (-9, 7, 0)[k] if len(ui.discard) >= 3 else (0, 0, 0)[k]
+        if angle:
+            img = pygame.transform.rotate(img, angle)
+        surface.blit(img, img.get_rect(center=dr.center))
+    blit_text(surface, t("sns.discard", n=len(ui.discard)), fs(ui, 13), theme.WHITE, midtop=(dr.centerx, dr.bottom + 3))
+    # level gauge in the centre
+    cx = eye.centerx
+    inner_w = dr.x - d.right - 16
+    top = eye.y + max(8, eye.h // 10)
+    title = t("sns.level", level=ui.level)
+    size = _fit(title, max(16, eye.h // 6), inner_w, True)
+    blit_text(surface, title, size, STORM if ui.level < MAX_LEVEL else (255, 140, 120), bold=True,
+              midtop=(cx, top))
+    pip_y = top + get_font(size, True).get_linesize() + 4
+    pr = max(5, min(9, eye.h // 18))
+    for k in range(MAX_LEVEL):
+        px = cx + int((k - (MAX_LEVEL - 1) / 2) * pr * 3)
+        filled = k < ui.level
+        color = STORM if filled else (40, 80, 70)
+        if filled and k == MAX_LEVEL - 1:
+            color = (255, 140, 120)
+        pygame.draw.circle(surface, color, (px, pip_y), pr)
+        pygame.draw.circle(surface, (20, 40, 34), (px, pip_y), pr, 1)
+    y = pip_y + pr + 6
+    reach = t("sns.reach_all") if ui.level >= MAX_LEVEL else t("sns.reach", level=ui.level)
+    blit_text(surface, reach, _fit(reach, fs(ui, 13), inner_w), theme.MUTED, midtop=(cx, y))
+    y += fs(ui, 18)
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    if ui.flags.get("star_destroyer"):
+        if ui.destroyer is not None:
+            lines.append((t("sns.destroyer_line", name=ui.table.name(ui.destroyer), n=ui.streak), DESTROYER))
+        else:
+            lines.append((t("sns.no_destroyer"), theme.MUTED))
+    if ui.heat_rank is not None:
+        lines.append((t("sns.heat_rank", rank=rank_name(ui.heat_rank)), HEAT))
+    for text, color in lines:
+        if y + fs(ui, 14) > eye.bottom - 2:
+            break
+        blit_text(surface, text, _fit(text, fs(ui, 14), inner_w, True), color, bold=True, midtop=(cx, y))
+        y += fs(ui, 18)
+    if hot:
+        blit_text(surface, t("sns.drop_storm"), fs(ui, 18), theme.ACCENT, bold=True, center=(eye.centerx, eye.bottom + 14))
+    # a heat or storm card shown in the eye
+    if ui.centre is not None:
+        card, as_card, kind = ui.centre
+        w, h = ui.centre_size()
+        vortex = pygame.Surface(eye.size, pygame.SRCALPHA)
+        tint = HEAT if kind == "heat" else STORM
+        for k in range(6):
+            f = 1 - k * 0.14
             rr = pygame.Rect(0, 0, int(eye.w * f), int(eye.h * f))
             rr.center = (eye.w // 2, eye.h // 2)
-            a = int(28 + 14 * k + 60 * pulse + (40 if hot else 0))
-            pygame.draw.ellipse(s, (*STORM, min(200, a)) if (hot or pulse) else (10, 60, 50, min(200, a + 40)), rr,
-                                0 if k == 0 else 2)
-        surface.blit(s, eye.topleft)
-        edge = theme.ACCENT if hot else (STORM if pulse > 0 else (60, 120, 100))
-        pygame.draw.ellipse(surface, edge, eye, 3 if hot else 2)
-        # draw pile and discard pile
-        d = lay.deck_rect
-        for k in range(min(5, (self.deck_size + 9) // 10)):
-            surface.blit(card_back(d.w, d.h), d.move(-k * 2, -k * 2))
-        if not self.deck_size:
-            pygame.draw.rect(surface, (60, 120, 100), d, 2, border_radius=6)
-        blit_text(surface, t("sns.deck", n=self.deck_size), self.fs(13), theme.WHITE, midtop=(d.centerx, d.bottom + 3))
-        dr = lay.discard_rect
-        pygame.draw.rect(surface, (60, 120, 100), dr, 2, border_radius=6)
-        for k, card in enumerate(self.discard[-3:]):
-            img = card_face(card, dr.w, dr.h)
-            angle = (-9, 7, 0)[k] if len(self.discard) >= 3 else (0, 0, 0)[k]
-            if angle:
-                img = pygame.transform.rotate(img, angle)
-            surface.blit(img, img.get_rect(center=dr.center))
-        blit_text(surface, t("sns.discard", n=len(self.discard)), self.fs(13), theme.WHITE, midtop=(dr.centerx, dr.bottom + 3))
-        # level gauge in the centre
-        cx = eye.centerx
-        inner_w = dr.x - d.right - 16
-        top = eye.y + max(8, eye.h // 10)
-        title = t("sns.level", level=self.level)
-        size = _fit(title, max(16, eye.h // 6), inner_w, True)
-        blit_text(surface, title, size, STORM if self.level < MAX_LEVEL else (255, 140, 120), bold=True,
-                  midtop=(cx, top))
-        pip_y = top + get_font(size, True).get_linesize() + 4
-        pr = max(5, min(9, eye.h // 18))
-        for k in range(MAX_LEVEL):
-            px = cx + int((k - (MAX_LEVEL - 1) / 2) * pr * 3)
-            filled = k < self.level
-            color = STORM if filled else (40, 80, 70)
-            if filled and k == MAX_LEVEL - 1:
-                color = (255, 140, 120)
-            pygame.draw.circle(surface, color, (px, pip_y), pr)
-            pygame.draw.circle(surface, (20, 40, 34), (px, pip_y), pr, 1)
-        y = pip_y + pr + 6
-        reach = t("sns.reach_all") if self.level >= MAX_LEVEL else t("sns.reach", level=self.level)
-        blit_text(surface, reach, _fit(reach, self.fs(13), inner_w), theme.MUTED, midtop=(cx, y))
-        y += self.fs(18)
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        if self.flags.get("star_destroyer"):
-            if self.destroyer is not None:
-                lines.append((t("sns.destroyer_line", name=self.table.name(self.destroyer), n=self.streak), DESTROYER))
-            else:
-                lines.append((t("sns.no_destroyer"), theme.MUTED))
-        if self.heat_rank is not None:
-            lines.append((t("sns.heat_rank", rank=rank_name(self.heat_rank)), HEAT))
-        for text, color in lines:
-            if y + self.fs(14) > eye.bottom - 2:
-                break
-            blit_text(surface, text, _fit(text, self.fs(14), inner_w, True), color, bold=True, midtop=(cx, y))
-            y += self.fs(18)
-        if hot:
-            blit_text(surface, t("sns.drop_storm"), self.fs(18), theme.ACCENT, bold=True, center=(eye.centerx, eye.bottom + 14))
-        # a heat or storm card shown in the eye
-        if self.centre is not None:
-            card, as_card, kind = self.centre
-            w, h = self.centre_size()
-            vortex = pygame.Surface(eye.size, pygame.SRCALPHA)
-            tint = HEAT if kind == "heat" else STORM
-            for k in range(6):
-                f = 1 - k * 0.14
-                rr = pygame.Rect(0, 0, int(eye.w * f), int(eye.h * f))
-                rr.center = (eye.w // 2, eye.h // 2)
-                pygame.draw.ellipse(vortex, (12 + k * 6, 40 + k * 10, 60 + k * 14, 215), rr)
-                pygame.draw.ellipse(vortex, (*tint, 120), rr, 2)
-            surface.blit(vortex, eye.topleft)
-            img = card_face(as_card if card.is_joker else card, w, h)
-            draw_shadowed(surface, img, (eye.centerx - w // 2, eye.centery - h // 2), 6)
+            pygame.draw.ellipse(vortex, (12 + k * 6, 40 + k * 10, 60 + k * 14, 215), rr)
+            pygame.draw.ellipse(vortex, (*tint, 120), rr, 2)
+        surface.blit(vortex, eye.topleft)
+        img = card_face(as_card if card.is_joker else card, w, h)
+        draw_shadowed(surface, img, (eye.centerx - w // 2, eye.centery - h // 2), 6)
 
-    # ---- zones ---------------------------------------------------------------------------
-    def _slot_glow(self: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
-        ranks, strength = self.highlight_ranks()
-        if not ranks or strength <= 0:
-            return
-        for r in ranks:
-            rect = self.slot_span(geom, r)
-            glow_rect(surface, rect.inflate(6, 6), STORM, strength)
+# ---- zones ---------------------------------------------------------------------------
+def _slot_glow(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
+    ranks, strength = ui.highlight_ranks()
+    if not ranks or strength <= 0:
+        return
+    for r in ranks:
+        rect = ui.slot_span(geom, r)
+        glow_rect(surface, rect.inflate(6, 6), STORM, strength)
 
-    def _draw_big_zone(self: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
-        seat = geom.seat
-        lay = self.lay
-        out = not self.active[seat]
-        pts = [s.center for s in geom.slots]
-        ring = pygame.Rect(min(p[0] for p in pts), min(p[1] for p in pts), 1, 1)
-        ring.union_ip(pygame.Rect(max(p[0] for p in pts), max(p[1] for p in pts), 1, 1))
-        band = pygame.Surface(geom.bounds.size, pygame.SRCALPHA)
-        local = ring.move(-geom.bounds.x, -geom.bounds.y)
-        pygame.draw.ellipse(band, (0, 0, 0, 55), local.inflate(lay.sw * 2, lay.sh + 8))
-        pygame.draw.ellipse(band, (8, 40, 28, 90), local.inflate(-lay.sw * 0.6, -lay.sh * 0.5))
-        surface.blit(band, geom.bounds.topleft)
-        if self.turn == seat and self.active[seat] and self.round_live:
-            pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 6, lay.sh + 14), 3)
-        elif self.destroyer == seat:
-            pygame.draw.ellipse(surface, DESTROYER, ring.inflate(lay.sw * 2 + 6, lay.sh + 14), 2)
-        pygame.draw.ellipse(surface, (60, 120, 100), ring, 1)
-        if self.drag_target == "star":
-            pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 14, lay.sh + 22), 3)
-        self._slot_glow(surface, geom)
-        zone = self.zones[seat]
-        font_r = max(12, lay.sh // 3)
-        for rank in range(1, 14):
-            slot = geom.slot(rank)
-            stars = [st for st in zone if st.rank == rank]
-            heat = rank == self.heat_rank
-            if not stars:
-                col = HEAT if heat else EMPTY_SLOT
-                pygame.draw.rect(surface, col, slot, 2, border_radius=6)
-                blit_text(surface, rank_name(rank), font_r, col, bold=True, center=slot.center)
-                continue
-            for k, st in enumerate(stars):
-                x, y = self.star_pos(geom, rank, k, len(stars))
-                draw_shadowed(surface, card_face(st.as_card, lay.sw, lay.sh), (x, y), 0)
-                if st.is_joker:
-                    _pill(surface, t("sns.joker_tag"), max(9, lay.sh // 6), theme.WHITE, (150, 60, 160),
-                          (x + lay.sw // 2, y + lay.sh - 6))
-            if heat:
-                pygame.draw.rect(surface, HEAT, self.slot_span(geom, rank).inflate(4, 4), 2, border_radius=6)
-        self._draw_big_info(surface, geom, out)
-
-    def _draw_big_info(self: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, out: bool) -> None:
-        seat = geom.seat
-        inner = geom.inner
-        cx = inner.centerx
-        name = self.table.name(seat)
-        head = name
-        y = inner.y + max(0, (inner.h - self.fs(62)) // 2)
-        r = blit_text(surface, head, _fit(head, self.fs(18), inner.w // 2, True), (150, 150, 150) if out else theme.WHITE,
-                      bold=True, midtop=(cx, y))
-        x = r.right + 10
-        badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
-        if self.destroyer == seat:
-            badges.append((t("sns.destroyer_badge"), (30, 24, 10), DESTROYER))
-        if self.flags.get("early_elimination") and self.blowouts[seat]:
-            badges.append((t("sns.blowouts", n=self.blowouts[seat]), theme.WHITE, (150, 50, 45)))
-        for text, fg, bg in badges:
-            bw = get_font(self.fs(13), True).size(text)[0] + 12
-            _pill(surface, text, self.fs(13), fg, bg, (x + bw // 2, r.centery))
-            x += bw + 8
-        stars = self.zones[seat]
-        parts = [t("sns.stars_points", stars=len(stars), points=sum(s.rank for s in stars)),
-                 t("sns.wins", n=self.round_wins[seat])]
-        if self.flags.get("stakes"):
-            parts.append(t("sns.chips", n=signed(self.chips[seat].shown)))
-        line = "   ".join(parts)
-        blit_text(surface, line, _fit(line, self.fs(16), inner.w), theme.MUTED, midtop=(cx, y + self.fs(24)))
-        status, color = self.status_text()
-        if status:
-            blit_text(surface, status, _fit(status, self.fs(16), inner.w, True), color, bold=True, midtop=(cx, y + self.fs(46)))
-        if out:
-            blit_text(surface, t("table.out"), 30, theme.DANGER, bold=True, center=geom.center)
-        self._draw_flash(surface, seat, geom)
-
-    def _draw_dial(self: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
-        seat = geom.seat
-        lay = self.lay
-        out = not self.active[seat]
-        cx, cy = geom.center
-        outer = geom.radius + lay.tile // 2 + 5
-        disc = pygame.Surface((outer * 2 + 4, outer * 2 + 4), pygame.SRCALPHA)
-        pygame.draw.circle(disc, (8, 36, 26, 150 if not out else 90), (outer + 2, outer + 2), outer)
-        surface.blit(disc, (cx - outer - 2, cy - outer - 2))
-        if self.turn == seat and not out and self.round_live:
-            pygame.draw.circle(surface, theme.ACCENT, (cx, cy), outer + 3, 3)
-        elif self.destroyer == seat:
-            pygame.draw.circle(surface, DESTROYER, (cx, cy), outer + 2, 2)
-        pygame.draw.circle(surface, (50, 100, 80), (cx, cy), geom.radius, 1)
-        self._slot_glow(surface, geom)
-        zone = self.zones[seat]
-        tile = lay.tile
-        for rank in range(1, 14):
-            slot = geom.slot(rank)
-            stars = [st for st in zone if st.rank == rank]
-            self._draw_tile(surface, slot, rank, stars, rank == self.heat_rank, out)
-        # the seat in the middle of its dial
-        inner = geom.inner
-        name = self.table.name(seat)
-        ny = cy - int(inner.h * 0.5)
-        blit_text(surface, name, _fit(name, max(12, tile * 6 // 10), inner.w + 10, True),
-                  (150, 150, 150) if out else theme.WHITE, bold=True, midtop=(cx, ny))
-        small = max(11, tile // 2)
-        sp = t("sns.stars_points_short", stars=len(zone), points=sum(s.rank for s in zone))
-        blit_text(surface, sp, _fit(sp, small, inner.w + 6), theme.GOLD, midtop=(cx, ny + int(tile * 0.75)))
-        n = self.sizes[seat]
-        bw, bh = max(8, tile * 2 // 5), max(11, tile * 14 // 25)
-        by = ny + int(tile * 0.75) + small + 4
-        step = bw * 2 // 3
-        x0 = cx - (step * (n - 1) + bw) // 2
-        for k in range(n):
-            back = pygame.Rect(x0 + k * step, by, bw, bh)
-            pygame.draw.rect(surface, theme.PAPER, back, border_radius=2)
-            pygame.draw.rect(surface, theme.BACK_RED, back.inflate(-3, -3), border_radius=2)
-        if n == 0:
-            blit_text(surface, t("sns.no_cards"), max(10, small - 2), theme.MUTED, midtop=(cx, by))
-        wl = t("sns.wins", n=self.round_wins[seat])
-        if self.flags.get("stakes"):
-            wl += " " + signed(self.chips[seat].shown)
-        blit_text(surface, wl, _fit(wl, max(10, small - 1), inner.w + 6), theme.MUTED, midtop=(cx, by + bh + 3))
-        # badges under the dial, over its rim
-        badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
-        if self.destroyer == seat:
-            badges.append((t("sns.destroyer_badge"), (30, 24, 10), DESTROYER))
-        if self.flags.get("early_elimination") and self.blowouts[seat]:
-            badges.append((t("sns.blowouts", n=self.blowouts[seat]), theme.WHITE, (150, 50, 45)))
-        if badges:
-            bs = max(10, small - 1)
-            widths = [get_font(bs, True).size(text)[0] + 12 for text, _, _ in badges]
-            x = cx - (sum(widths) + 6 * (len(widths) - 1)) // 2
-            by2 = cy + geom.radius + tile // 2 + 2
-            for (text, fg, bg), bw2 in zip(badges, widths):
-                _pill(surface, text, bs, fg, bg, (x + bw2 // 2, by2))
-                x += bw2 + 6
-        if out:
-            _pill(surface, t("table.out"), max(14, tile * 3 // 4), theme.WHITE, theme.DANGER, (cx, cy))
-        self._draw_flash(surface, seat, geom)
-
-    def _draw_tile(self: "StarsAndStormsUI", surface: pygame.Surface, slot: pygame.Rect, rank: int,
-                   stars: list[Star], heat: bool, out: bool) -> None:
-        size = slot.w
+def _draw_big_zone(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
+    seat = geom.seat
+    lay = ui.lay
+    out = not ui.active[seat]
+    pts = [s.center for s in geom.slots]
+    ring = pygame.Rect(min(p[0] for p in pts), min(p[1] for p in pts), 1, 1)
+    ring.union_ip(pygame.Rect(max(p[0] for p in pts), max(p[1] for p in pts), 1, 1))
+    band = pygame.Surface(geom.bounds.size, pygame.SRCALPHA)
+    local = ring.move(-geom.bounds.x, -geom.bounds.y)
+    pygame.draw.ellipse(band, (0, 0, 0, 55), local.inflate(lay.sw * 2, lay.sh + 8))
+    pygame.draw.ellipse(band, (8, 40, 28, 90), local.inflate(-lay.sw * 0.6, -lay.sh * 0.5))
+    surface.blit(band, geom.bounds.topleft)
+    if ui.turn == seat and ui.active[seat] and ui.round_live:
+        pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 6, lay.sh + 14), 3)
+    elif ui.destroyer == seat:
+        pygame.draw.ellipse(surface, DESTROYER, ring.inflate(lay.sw * 2 + 6, lay.sh + 14), 2)
+    pygame.draw.ellipse(surface, (60, 120, 100), ring, 1)
+    if ui.drag_target == "star":
+        pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 14, lay.sh + 22), 3)
+    _slot_glow(ui, surface, geom)
+    zone = ui.zones[seat]
+    font_r = max(12, lay.sh // 3)
+    for rank in range(1, 14):
+        slot = geom.slot(rank)
+        stars = [st for st in zone if st.rank == rank]
+        heat = rank == ui.heat_rank
         if not stars:
             col = HEAT if heat else EMPTY_SLOT
-            pygame.draw.rect(surface, col, slot, 1, border_radius=size // 4)
-            blit_text(surface, rank_name(rank), max(9, size * 9 // 20), col, bold=True, center=slot.center)
-            return
-        pygame.draw.rect(surface, (225, 222, 210) if out else theme.PAPER, slot, border_radius=size // 4)
+            pygame.draw.rect(surface, col, slot, 2, border_radius=6)
+            blit_text(surface, rank_name(rank), font_r, col, bold=True, center=slot.center)
+            continue
+        for k, st in enumerate(stars):
+            x, y = ui.star_pos(geom, rank, k, len(stars))
+            draw_shadowed(surface, card_face(st.as_card, lay.sw, lay.sh), (x, y), 0)
+            if st.is_joker:
+                _pill(surface, t("sns.joker_tag"), max(9, lay.sh // 6), theme.WHITE, (150, 60, 160),
+                      (x + lay.sw // 2, y + lay.sh - 6))
         if heat:
-            pygame.draw.rect(surface, HEAT, slot, 2, border_radius=size // 4)
-        if any(st.is_joker for st in stars):
-            pygame.draw.circle(surface, (150, 60, 160), (slot.right - 4, slot.y + 4), max(2, size // 9))
-        rs = max(9, size * 11 // 20)
-        red = all(st.as_card.suit.is_red for st in stars)
-        blit_text(surface, rank_name(rank), rs, theme.RED if red else theme.INK, bold=True,
-                  center=(slot.centerx, slot.y + int(size * 0.36)))
-        ss = max(8, size * 7 // 20)
-        if len(stars) <= 2:
-            syms = [(st.as_card.suit.symbol, theme.RED if st.as_card.suit.is_red else theme.INK) for st in stars]
-            font = get_font(ss)
-            total = sum(font.size(sy)[0] for sy, _ in syms)
-            x = slot.centerx - total // 2
-            for sy, col in syms:
-                r = blit_text(surface, sy, ss, col, topleft=(x, slot.y + int(size * 0.58)))
-                x = r.right
-        else:
-            blit_text(surface, f"×{len(stars)}", ss, theme.INK, bold=True,
-                      center=(slot.centerx, slot.y + int(size * 0.76)))
+            pygame.draw.rect(surface, HEAT, ui.slot_span(geom, rank).inflate(4, 4), 2, border_radius=6)
+    _draw_big_info(ui, surface, geom, out)
 
-    def _draw_flash(self: "StarsAndStormsUI", surface: pygame.Surface, seat: int, geom: ZoneGeom) -> None:
-        if seat not in self.flash:
-            return
-        text, left = self.flash[seat]
-        alpha = int(255 * min(1.0, left / 0.4))
-        size = 30 if geom.big else max(16, self.lay.tile)
-        blit_text(surface, text, size, (255, 110, 90, alpha), bold=True, center=geom.center)
+def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, out: bool) -> None:
+    seat = geom.seat
+    inner = geom.inner
+    cx = inner.centerx
+    name = ui.table.name(seat)
+    head = name
+    y = inner.y + max(0, (inner.h - fs(ui, 62)) // 2)
+    r = blit_text(surface, head, _fit(head, fs(ui, 18), inner.w // 2, True), (150, 150, 150) if out else theme.WHITE,
+                  bold=True, midtop=(cx, y))
+    x = r.right + 10
+    badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+    if ui.destroyer == seat:
+        badges.append((t("sns.destroyer_badge"), (30, 24, 10), DESTROYER))
+    if ui.flags.get("early_elimination") and ui.blowouts[seat]:
+        badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
+    for text, fg, bg in badges:
+        bw = get_font(fs(ui, 13), True).size(text)[0] + 12
+        _pill(surface, text, fs(ui, 13), fg, bg, (x + bw // 2, r.centery))
+        x += bw + 8
+    stars = ui.zones[seat]
+    parts = [t("sns.stars_points", stars=len(stars), points=sum(s.rank for s in stars)),
+             t("sns.wins", n=ui.round_wins[seat])]
+    if ui.flags.get("stakes"):
+        parts.append(t("sns.chips", n=signed(ui.chips[seat].shown)))
+    line = "   ".join(parts)
+    blit_text(surface, line, _fit(line, fs(ui, 16), inner.w), theme.MUTED, midtop=(cx, y + fs(ui, 24)))
+    status, color = ui.status_text()
+    if status:
+        blit_text(surface, status, _fit(status, fs(ui, 16), inner.w, True), color, bold=True, midtop=(cx, y + fs(ui, 46)))
+    if out:
+        blit_text(surface, t("table.out"), 30, theme.DANGER, bold=True, center=geom.center)
+    _draw_flash(ui, surface, seat, geom)
 
-    def _draw_sweep(self: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-        assert self.sweep is not None
-        suit, left, total = self.sweep
-        p = 1 - left / total
-        r = self.lay.rect
-        x = r.x + int(r.w * (p * 1.3 - 0.15))
-        band_w = max(60, r.w // 7)
-        s = pygame.Surface((band_w, r.h), pygame.SRCALPHA)
-        for k in range(band_w):
-            a = int(110 * math.sin(math.pi * k / band_w))
-            pygame.draw.line(s, (*HEAT, a), (k, 0), (k, r.h))
-        surface.blit(s, (x - band_w // 2, r.y))
-        blit_text(surface, suit.symbol, max(40, r.h // 6), (255, 200, 160, int(200 * min(1.0, left / 0.3))),
-                  center=(x, r.centery))
+def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
+    seat = geom.seat
+    lay = ui.lay
+    out = not ui.active[seat]
+    cx, cy = geom.center
+    outer = geom.radius + lay.tile // 2 + 5
+    disc = pygame.Surface((outer * 2 + 4, outer * 2 + 4), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (8, 36, 26, 150 if not out else 90), (outer + 2, outer + 2), outer)
+    surface.blit(disc, (cx - outer - 2, cy - outer - 2))
+    if ui.turn == seat and not out and ui.round_live:
+        pygame.draw.circle(surface, theme.ACCENT, (cx, cy), outer + 3, 3)
+    elif ui.destroyer == seat:
+        pygame.draw.circle(surface, DESTROYER, (cx, cy), outer + 2, 2)
+    pygame.draw.circle(surface, (50, 100, 80), (cx, cy), geom.radius, 1)
+    _slot_glow(ui, surface, geom)
+    zone = ui.zones[seat]
+    tile = lay.tile
+    for rank in range(1, 14):
+        slot = geom.slot(rank)
+        stars = [st for st in zone if st.rank == rank]
+        _draw_tile(ui, surface, slot, rank, stars, rank == ui.heat_rank, out)
+    # the seat in the middle of its dial
+    inner = geom.inner
+    name = ui.table.name(seat)
+    ny = cy - int(inner.h * 0.5)
+    blit_text(surface, name, _fit(name, max(12, tile * 6 // 10), inner.w + 10, True),
+              (150, 150, 150) if out else theme.WHITE, bold=True, midtop=(cx, ny))
+    small = max(11, tile // 2)
+    sp = t("sns.stars_points_short", stars=len(zone), points=sum(s.rank for s in zone))
+    blit_text(surface, sp, _fit(sp, small, inner.w + 6), theme.GOLD, midtop=(cx, ny + int(tile * 0.75)))
+    n = ui.sizes[seat]
+    bw, bh = max(8, tile * 2 // 5), max(11, tile * 14 // 25)
+    by = ny + int(tile * 0.75) + small + 4
+    step = bw * 2 // 3
+    x0 = cx - (step * (n - 1) + bw) // 2
+    for k in range(n):
+        back = pygame.Rect(x0 + k * step, by, bw, bh)
+        pygame.draw.rect(surface, theme.PAPER, back, border_radius=2)
+        pygame.draw.rect(surface, theme.BACK_RED, back.inflate(-3, -3), border_radius=2)
+    if n == 0:
+        blit_text(surface, t("sns.no_cards"), max(10, small - 2), theme.MUTED, midtop=(cx, by))
+    wl = t("sns.wins", n=ui.round_wins[seat])
+    if ui.flags.get("stakes"):
+        wl += " " + signed(ui.chips[seat].shown)
+    blit_text(surface, wl, _fit(wl, max(10, small - 1), inner.w + 6), theme.MUTED, midtop=(cx, by + bh + 3))
+    # badges under the dial, over its rim
+    badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+    if ui.destroyer == seat:
+        badges.append((t("sns.destroyer_badge"), (30, 24, 10), DESTROYER))
+    if ui.flags.get("early_elimination") and ui.blowouts[seat]:
+        badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
+    if badges:
+        bs = max(10, small - 1)
+        widths = [get_font(bs, True).size(text)[0] + 12 for text, _, _ in badges]
+        x = cx - (sum(widths) + 6 * (len(widths) - 1)) // 2
+        by2 = cy + geom.radius + tile // 2 + 2
+        for (text, fg, bg), bw2 in zip(badges, widths):
+            _pill(surface, text, bs, fg, bg, (x + bw2 // 2, by2))
+            x += bw2 + 6
+    if out:
+        _pill(surface, t("table.out"), max(14, tile * 3 // 4), theme.WHITE, theme.DANGER, (cx, cy))
+    _draw_flash(ui, surface, seat, geom)
 
-    # ---- the hand ------------------------------------------------------------------------
-    def _draw_hand(self: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-        fan = self.fan
-        lay = self.lay
-        shown = len(self.hand) - self.incoming
-        for i, card in enumerate(self.hand):
-            if i >= len(fan.rects) or i == fan.drag or i == self.returning or i >= shown:
-                continue
-            pos = fan.card_pos(i)
-            r = pygame.Rect(pos, (lay.cw, lay.ch))
-            if self.heat_rank is not None and card.rank == self.heat_rank and not card.is_joker:
-                glow_rect(surface, r.inflate(4, 4), HEAT, 1.0)
-            draw_shadowed(surface, card_face(card, lay.cw, lay.ch), pos, 0)
-            if self.heat_rank is not None and card.rank == self.heat_rank and not card.is_joker:
-                _pill(surface, t("sns.heat_tag"), self.fs(12), theme.WHITE, (200, 90, 40), (r.centerx, r.bottom - 10))
-            if i == fan.focus:
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
-                if self.table.viewer_legal():
-                    blit_text(surface, t("sns.key_hint"), self.fs(13), theme.ACCENT, center=(r.centerx, r.y - 12))
+def _draw_tile(ui: "StarsAndStormsUI", surface: pygame.Surface, slot: pygame.Rect, rank: int,
+               stars: list[Star], heat: bool, out: bool) -> None:
+    size = slot.w
+    if not stars:
+        col = HEAT if heat else EMPTY_SLOT
+        pygame.draw.rect(surface, col, slot, 1, border_radius=size // 4)
+        blit_text(surface, rank_name(rank), max(9, size * 9 // 20), col, bold=True, center=slot.center)
+        return
+    pygame.draw.rect(surface, (225, 222, 210) if out else theme.PAPER, slot, border_radius=size // 4)
+    if heat:
+        pygame.draw.rect(surface, HEAT, slot, 2, border_radius=size // 4)
+    if any(st.is_joker for st in stars):
+        pygame.draw.circle(surface, (150, 60, 160), (slot.right - 4, slot.y + 4), max(2, size // 9))
+    rs = max(9, size * 11 // 20)
+    red = all(st.as_card.suit.is_red for st in stars)
+    blit_text(surface, rank_name(rank), rs, theme.RED if red else theme.INK, bold=True,
+              center=(slot.centerx, slot.y + int(size * 0.36)))
+    ss = max(8, size * 7 // 20)
+    if len(stars) <= 2:
+        syms = [(st.as_card.suit.symbol, theme.RED if st.as_card.suit.is_red else theme.INK) for st in stars]
+        font = get_font(ss)
+        total = sum(font.size(sy)[0] for sy, _ in syms)
+        x = slot.centerx - total // 2
+        for sy, col in syms:
+            r = blit_text(surface, sy, ss, col, topleft=(x, slot.y + int(size * 0.58)))
+            x = r.right
+    else:
+        blit_text(surface, f"×{len(stars)}", ss, theme.INK, bold=True,
+                  center=(slot.centerx, slot.y + int(size * 0.76)))
 
-    def draw_drag(self: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-        fan = self.fan
-        lay = self.lay
-        if fan.drag is None or fan.drag >= len(self.hand):
-            return
-        card = self.hand[fan.drag]
-        if self.drag_target == "star" and not card.is_joker:
-            geom = lay.zones[self.table.viewer]
-            glow_rect(surface, self.slot_span(geom, card.rank).inflate(10, 10), theme.ACCENT, 1.0)
-            blit_text(surface, t("sns.drop_star"), self.fs(18), theme.ACCENT, bold=True,
-                      midtop=(geom.inner.centerx, geom.inner.bottom - 4))
-        draw_shadowed(surface, card_face(card, lay.cw, lay.ch), fan.drag_pos, 12)
+def _draw_flash(ui: "StarsAndStormsUI", surface: pygame.Surface, seat: int, geom: ZoneGeom) -> None:
+    if seat not in ui.flash:
+        return
+    text, left = ui.flash[seat]
+    alpha = int(255 * min(1.0, left / 0.4))
+    size = 30 if geom.big else max(16, ui.lay.tile)
+    blit_text(surface, text, size, (255, 110, 90, alpha), bold=True, center=geom.center)
+
+def _draw_sweep(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    assert ui.sweep is not None
+    suit, left, total = ui.sweep
+    p = 1 - left / total
+    r = ui.lay.rect
+    x = r.x + int(r.w * (p * 1.3 - 0.15))
+    band_w = max(60, r.w // 7)
+    s = pygame.Surface((band_w, r.h), pygame.SRCALPHA)
+    for k in range(band_w):
+        a = int(110 * math.sin(math.pi * k / band_w))
+        pygame.draw.line(s, (*HEAT, a), (k, 0), (k, r.h))
+    surface.blit(s, (x - band_w // 2, r.y))
+    blit_text(surface, suit.symbol, max(40, r.h // 6), (255, 200, 160, int(200 * min(1.0, left / 0.3))),
+              center=(x, r.centery))
+
+# ---- the hand ------------------------------------------------------------------------
+def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    fan = ui.fan
+    lay = ui.lay
+    shown = len(ui.hand) - ui.incoming
+    for i, card in enumerate(ui.hand):
+        if i >= len(fan.rects) or i == fan.drag or i == ui.returning or i >= shown:
+            continue
+        pos = fan.card_pos(i)
+        r = pygame.Rect(pos, (lay.cw, lay.ch))
+        if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:
+            glow_rect(surface, r.inflate(4, 4), HEAT, 1.0)
+        draw_shadowed(surface, card_face(card, lay.cw, lay.ch), pos, 0)
+        if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:
+            _pill(surface, t("sns.heat_tag"), fs(ui, 12), theme.WHITE, (200, 90, 40), (r.centerx, r.bottom - 10))
+        if i == fan.focus:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
+            if ui.table.viewer_legal():
+                blit_text(surface, t("sns.key_hint"), fs(ui, 13), theme.ACCENT, center=(r.centerx, r.y - 12))
+
+def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    fan = ui.fan
+    lay = ui.lay
+    if fan.drag is None or fan.drag >= len(ui.hand):
+        return
+    card = ui.hand[fan.drag]
+    if ui.drag_target == "star" and not card.is_joker:
+        geom = lay.zones[ui.table.viewer]
+        glow_rect(surface, ui.slot_span(geom, card.rank).inflate(10, 10), theme.ACCENT, 1.0)
+        blit_text(surface, t("sns.drop_star"), fs(ui, 18), theme.ACCENT, bold=True,
+                  midtop=(geom.inner.centerx, geom.inner.bottom - 4))
+    draw_shadowed(surface, card_face(card, lay.cw, lay.ch), fan.drag_pos, 12)
 

@@ -35,13 +35,19 @@ class JokerPicker:
         self.rank: int | None = None
         self.suit: Suit | None = None
         self.rect = pygame.Rect(0, 0, 560, 220)
-        self.rank_buttons = [Button(lambda r=r: rank_name(r), lambda r=r: self._set_rank(r), font_size=18,
-                                    selected=lambda r=r: self.rank == r) for r in range(1, 14)]
-        self.suit_buttons = [Button(lambda s=s: s.symbol, lambda s=s: self._set_suit(s), font_size=24,
-                                    selected=lambda s=s: self.suit is s) for s in SUITS]
+        self.rank_buttons = [self._rank_button(r) for r in range(1, 14)]
+        self.suit_buttons = [self._suit_button(s) for s in SUITS]
         self.ok = Button(lambda: t("sns.picker.ok"), self._confirm, enabled=lambda: self.chosen is not None,
                          hotkey=pygame.K_RETURN, font_size=18)
         self.no = Button(lambda: t("common.cancel"), self.cancel, hotkey=pygame.K_ESCAPE, font_size=18)
+
+    def _rank_button(self, rank: int) -> Button:
+        return Button(lambda: rank_name(rank), lambda: self._set_rank(rank), font_size=18,
+                      selected=lambda: self.rank == rank)
+
+    def _suit_button(self, suit: Suit) -> Button:
+        return Button(lambda: suit.symbol, lambda: self._set_suit(suit), font_size=24,
+                      selected=lambda: self.suit is suit)
 
     @property
     def chosen(self) -> Card | None:
@@ -120,9 +126,9 @@ class JokerPicker:
         if card is not None:
             surface.blit(card_face(card, int(ph * 5 / 7), ph), self.preview_at)
         else:
-            r = pygame.Rect(self.preview_at, (int(ph * 5 / 7), ph))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=6)
-            blit_text(surface, "?", ph // 2, theme.MUTED, center=r.center)
+            box = pygame.Rect(self.preview_at, (int(ph * 5 / 7), ph))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=6)
+            blit_text(surface, "?", ph // 2, theme.MUTED, center=box.center)
         self.ok.draw(surface)
         self.no.draw(surface)
         blit_text(surface, t("sns.picker.keys"), 14, theme.MUTED, topleft=(self.rect.x + 18, self.rect.bottom - 24))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.widgets import blit_text, draw_panel
@@ -68,9 +69,9 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
     blit_text(surface, t(key, names=winners), 20, theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + 50))
     # the table of seats
-    cols = [("player", 0.05), ("stars", 0.36), ("points", 0.48), ("wins", 0.60)]
+    cols = [("player", 0.05), ("stars", 0.40), ("points", 0.51), ("wins", 0.62)]
     if s.stakes:
-        cols += [("delta", 0.73), ("chips", 0.87)]
+        cols += [("delta", 0.73), ("chips", 0.86)]
     y = rect.y + 86
     for key, fx in cols:
         blit_text(surface, t("sns.col." + key), 15, theme.MUTED, bold=True, topleft=(rect.x + int(rect.w * fx), y))
@@ -89,15 +90,18 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
             label += "  " + t("sns.sum.destroyer_mark")
         if out:
             label += "  " + t("table.out")
-        blit_text(surface, label, 17, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
-        blit_text(surface, str(r.stars[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.36), y))
-        blit_text(surface, str(r.points[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.48), y))
-        blit_text(surface, str(s.round_wins[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.60), y))
+        size = 17
+        while size > 11 and get_font(size, won).size(label)[0] > rect.w * 0.34:
+            size -= 1
+        blit_text(surface, label, size, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
+        blit_text(surface, str(r.stars[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.40), y))
+        blit_text(surface, str(r.points[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.51), y))
+        blit_text(surface, str(s.round_wins[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.62), y))
         if s.stakes:
             d = r.chip_deltas[seat]
             dc = (120, 220, 140) if d > 0 else ((240, 120, 110) if d < 0 else theme.MUTED)
             blit_text(surface, signed(d), 17, dc, topleft=(rect.x + int(rect.w * 0.73), y))
-            blit_text(surface, signed(s.chips[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.87), y))
+            blit_text(surface, signed(s.chips[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.86), y))
         y += row_h
     if s.stakes and r.destroyer is None:
         blit_text(surface, t("sns.sum.no_stakes"), 15, theme.MUTED, midtop=(rect.centerx, y + 2))

@@ -16,29 +16,22 @@ from app.games.base import GameUI, HandFan
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
-from app.ui.cardart import card_back, card_face
+from app.ui.cardart import card_face
 from app.ui.widgets import Button
+from app.games.stars_and_storms import animate
 from app.games.stars_and_storms import layout as geo
-from app.games.stars_and_storms.draw import TableDrawing
-from app.games.stars_and_storms.fx import Banner, SpinFlyer, off_table_point
+from app.games.stars_and_storms.draw import draw_drag, draw_table
+from app.games.stars_and_storms.fx import Banner
+from app.games.stars_and_storms.narrate import narrate_event
 from app.games.stars_and_storms.picker import JokerPicker
 from app.games.stars_and_storms.summary import RoundSummary, draw_summary
-from app.games.stars_and_storms.text import (
-    card_name, played_name, rank_name, ranks_text, reason_text, signed, star_name,
-)
+from app.games.stars_and_storms.text import reason_text, signed
 from engine.cards import Card
 from engine.core import Event, Outcome
 from engine.games.stars_and_storms import rules
-from engine.games.stars_and_storms.model import (
-    Drew, EndTurn, Form, HeatDeath, MatchEnded, Play, RoundEnded, RoundStarted, SeatEliminated, StakesSettled,
-    Star, StarPlaced, StarsBlownAway, StormRaised, TurnEnded, TurnSkipped, TurnStarted, ZoneBlownOut,
-)
+from engine.games.stars_and_storms.model import EndTurn, Form, Play, Star
 
-HOLD = 1e9  # "wait until the player closes the round panel"
-AUTO_SUMMARY = 4.5  # seconds the round panel stays up when nobody is at the table
-
-
-class StarsAndStormsUI(TableDrawing, GameUI):
+class StarsAndStormsUI(GameUI):
     """Draws an SnSView and turns drags, clicks and keys into Play / EndTurn actions."""
 
     def __init__(self, table: Any) -> None:
@@ -116,7 +109,7 @@ class StarsAndStormsUI(TableDrawing, GameUI):
         total = self.lay.sw + dx * (m - 1)
         return slot.centerx - total // 2 + k * dx, slot.y
 
-    def _star_point(self, seat: int, star: Star) -> tuple[tuple[int, int], tuple[int, int]]:
+    def star_point(self, seat: int, star: Star) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where ``star`` is drawn now (top-left) and its size, for a card flying away from it."""
         geom = self.lay.zones[seat]
         rank = star.rank
@@ -125,9 +118,9 @@ class StarsAndStormsUI(TableDrawing, GameUI):
             k = same.index(star) if star in same else 0
             return self.star_pos(geom, rank, k, max(1, len(same))), (self.lay.sw, self.lay.sh)
         slot = geom.slot(rank)
-        return slot.topleft, self._tile_card()
+        return slot.topleft, self.tile_card()
 
-    def _tile_card(self) -> tuple[int, int]:
+    def tile_card(self) -> tuple[int, int]:
         tile = self.lay.tile
         return max(14, int(tile * 0.8)), max(20, int(tile * 1.12))
 
@@ -135,11 +128,11 @@ class StarsAndStormsUI(TableDrawing, GameUI):
         h = int(min(self.lay.eye.h * 0.8, self.lay.sh * 1.5))
         return int(h * 5 / 7), h
 
-    def _centre_topleft(self) -> tuple[int, int]:
+    def centre_topleft(self) -> tuple[int, int]:
         w, h = self.centre_size()
         return self.lay.eye.centerx - w // 2, self.lay.eye.centery - h // 2
 
-    def _seat_anchor(self, seat: int, size: tuple[int, int]) -> tuple[int, int]:
+    def seat_anchor(self, seat: int, size: tuple[int, int]) -> tuple[int, int]:
         if seat == self.table.viewer:
             return self.lay.hand_area.centerx - size[0] // 2, self.lay.hand_area.y
         cx, cy = self.lay.zones[seat].center
@@ -194,265 +187,9 @@ class StarsAndStormsUI(TableDrawing, GameUI):
     def summary_waiting(self) -> bool:
         return self.summary is not None and not self.summary.auto
 
-    # ---- events → animation --------------------------------------------------------------
-    def _take_from_hand(self, seat: int, card: Card) -> tuple[tuple[int, int], tuple[int, int]]:
-        """Start point and size of a card leaving ``seat``'s hand (or the eye, for a heat card)."""
-        if self.centre is not None and self.centre[0] == card and self.centre[2] == "heat":
-            self.centre = None
-            return self._centre_topleft(), self.centre_size()
-        self.sizes[seat] = max(0, self.sizes[seat] - 1)
-        size = (self.lay.cw, self.lay.ch)
-        if seat == self.table.viewer and card in self.hand:
-            i = self.hand.index(card)
-            pos = self.fan.card_pos(i) if i < len(self.fan.rects) else self._seat_anchor(seat, size)
-            if self.drop is not None and self.drop[0] == card:
-                pos = self.drop[1]
-                self.drop = None
-            self.hand.pop(i)
-            self.fan.focus = None
-            self.fan.layout(self.hand, self.lay.hand_area, size)
-            return pos, size
-        size = (self.lay.sw, self.lay.sh)
-        return self._seat_anchor(seat, size), size
-
+    # ---- events → animation (app.games.stars_and_storms.animate) ----------------------------
     def begin(self, event: Event) -> float:
-        tb = self.table
-        lay = self.lay
-        sound = tb.app.sound
-        if isinstance(event, RoundStarted):
-            return self._begin_round(event)
-        if isinstance(event, TurnStarted):
-            self.turn = event.seat
-            return 0.05
-        if isinstance(event, Drew):
-            size = (lay.cw, lay.ch) if event.seat == tb.viewer else (lay.sw, lay.sh)
-            first = len(self.hand)
-            if event.seat == tb.viewer and event.cards:
-                self.hand.extend(event.cards)
-                self.incoming += len(event.cards)
-                self.fan.layout(self.hand, lay.hand_area, (lay.cw, lay.ch))
-            for k in range(event.n):
-                if event.seat == tb.viewer and event.cards and first + k < len(self.fan.rects):
-                    img = card_face(event.cards[k], *size)
-                    end = self.fan.rects[first + k].topleft
-                else:
-                    img = card_back(*size)
-                    end = self._seat_anchor(event.seat, size)
-
-                def landed(seat: int = event.seat) -> None:
-                    self.sizes[seat] += 1
-                    if seat == self.table.viewer:
-                        self.incoming = max(0, self.incoming - 1)
-
-                tb.fly(img, lay.deck_rect.topleft, end, 0.3, delay=0.09 * k, on_done=landed, arc=20)
-            self.deck_size = event.deck_left
-            if event.n:
-                sound.play("draw")
-            return 0.3 + 0.09 * max(0, event.n - 1)
-        if isinstance(event, TurnSkipped):
-            self.flash[event.seat] = (t("sns.flash.skipped"), 0.8)
-            return 0.35
-        if isinstance(event, HeatDeath):
-            return self._begin_heat(event)
-        if isinstance(event, StarPlaced):
-            start, _ = self._take_from_hand(event.seat, event.card)
-            geom = lay.zones[event.seat]
-            rank = event.as_card.rank
-            if geom.big:
-                m = sum(1 for st in self.zones[event.seat] if st.rank == rank) + 1
-                end = self.star_pos(geom, rank, m - 1, m)
-                img = card_face(event.as_card, lay.sw, lay.sh)
-            else:
-                end = geom.slot(rank).topleft
-                img = card_face(event.as_card, *self._tile_card())
-            star = Star(event.card, event.as_card)
-
-            def land(seat: int = event.seat, star: Star = star) -> None:
-                self.zones[seat].append(star)
-
-            tb.fly(img, start, end, 0.4, on_done=land, arc=40)
-            sound.play("play")
-            return 0.45
-        if isinstance(event, StormRaised):
-            return self._begin_storm(event)
-        if isinstance(event, StarsBlownAway):
-            return self._blow_away(event.removed, sweep=False)
-        if isinstance(event, ZoneBlownOut):
-            self.blowouts[event.seat] = event.times
-            self.flash[event.seat] = (t("sns.flash.blown_out", n=event.times), 1.3)
-            return 0.5
-        if isinstance(event, SeatEliminated):
-            self.active[event.seat] = False
-            self.flash[event.seat] = (t("table.out"), 1.4)
-            start = self._seat_anchor(event.seat, (lay.sw, lay.sh))
-            for k, card in enumerate(event.discarded):
-                def onto(card: Card = card) -> None:
-                    self.discard.append(card)
-
-                tb.fly(card_face(card, lay.sw, lay.sh), start, lay.discard_rect.topleft, 0.4, delay=0.07 * k,
-                       on_done=onto)
-            self.sizes[event.seat] = 0
-            if event.seat == tb.viewer:
-                self.hand = []
-                self.fan.layout(self.hand, lay.hand_area, (lay.cw, lay.ch))
-            sound.play("eliminate")
-            return 0.9
-        if isinstance(event, TurnEnded):
-            return 0.15
-        if isinstance(event, RoundEnded):
-            return self._begin_round_end(event)
-        if isinstance(event, StakesSettled):
-            for tw, c in zip(self.chips, event.chips):
-                tw.set(c)
-            sound.play("chip")
-            return self._hold() if self.summary is not None else 0.6
-        if isinstance(event, MatchEnded):
-            self.summary = None
-            self.round_live = False
-            return 0.3
-        return 0.0
-
-    def _begin_round(self, event: RoundStarted) -> float:
-        tb = self.table
-        lay = self.lay
-        self.summary = None
-        gathered = 0
-        for seat, zone in enumerate(self.zones):
-            for star in zone:
-                pos, size = self._star_point(seat, star)
-                tb.fly(card_back(*size), pos, lay.deck_rect.topleft, 0.35, delay=0.015 * gathered)
-                gathered += 1
-        self.zones = [[] for _ in range(tb.players)]
-        self.hand = []
-        self.incoming = 0
-        self.fan.layout(self.hand, lay.hand_area, (lay.cw, lay.ch))
-        self.sizes = [0] * tb.players
-        self.discard = []
-        self.deck_size = event.deck_size
-        self.level = event.level
-        self.destroyer = event.destroyer
-        self.streak = event.streak
-        self.heat_rank = event.heat_rank
-        self.active = [True] * tb.players
-        self.blowouts = [0] * tb.players
-        self.round_no = event.round_no
-        self.rounds = event.rounds
-        self.turn = event.first
-        self.armed = False
-        self.round_live = True
-        self.centre = None
-        sub = [t("sns.level", level=event.level)]
-        if event.destroyer is not None:
-            sub.append(t("sns.destroyer_line", name=tb.name(event.destroyer), n=event.streak))
-        if event.heat_rank is not None:
-            sub.append(t("sns.heat_rank", rank=rank_name(event.heat_rank)))
-        title = t("sns.banner.round", round=event.round_no, rounds=event.rounds)
-        if event.universe_reset:
-            title = t("sns.banner.reset")
-        self.banner = Banner(title, " · ".join(sub), theme.GOLD, 1.6, 1.6)
-        tb.app.sound.play("shuffle")
-        return 1.0 if event.round_no == 1 and not gathered else 1.4
-
-    def _begin_storm(self, event: StormRaised) -> float:
-        tb = self.table
-        lay = self.lay
-        size = self.centre_size()
-        if self.centre is not None and self.centre[0] == event.card:
-            self.centre = (event.card, event.as_card, "storm")
-            self.centre_left = 1.5
-        else:
-            start, _ = self._take_from_hand(event.seat, event.card)
-            face = event.as_card if event.card.is_joker else event.card
-
-            def arrive(card: Card = event.card, as_card: Card = event.as_card) -> None:
-                self.centre = (card, as_card, "storm")
-                self.centre_left = 1.2
-
-            tb.fly(card_face(face, *size), start, self._centre_topleft(), 0.3, on_done=arrive, arc=30)
-        self.level = event.level
-        self.reach_fx = (frozenset(event.reach), 1.3, 1.3)
-        self.eye_pulse = 1.0
-        tb.app.sound.play("shuffle")
-        return 1.0
-
-    def _begin_heat(self, event: HeatDeath) -> float:
-        tb = self.table
-        start, _ = self._take_from_hand(event.seat, event.card)
-        face = event.as_card if event.card.is_joker else event.card
-
-        def arrive(card: Card = event.card, as_card: Card = event.as_card) -> None:
-            self.centre = (card, as_card, "heat")
-            self.centre_left = 99.0  # until the card resolves as a star or a storm
-
-        tb.fly(card_face(face, *self.centre_size()), start, self._centre_topleft(), 0.3, on_done=arrive, arc=30)
-        self.centre = (event.card, event.as_card, "heat")
-        self.centre_left = 99.0
-        suit = event.as_card.suit
-        self.sweep = (suit, 1.1, 1.1)
-        self.banner = Banner(t("sns.banner.heat", suit=suit.symbol), t("sns.banner.heat_sub", n=len(event.removed)),
-                             (255, 160, 110), 1.3, 1.3)
-        tb.app.sound.play("eliminate" if event.removed else "shuffle")
-        self._blow_away(event.removed, sweep=True)
-        return 1.25
-
-    def _blow_away(self, removed: tuple[Any, ...], sweep: bool) -> float:
-        """Remove stars from the zones and send them tumbling off the table."""
-        tb = self.table
-        lay = self.lay
-        screen = tb.app.screen.get_size()
-        origin = lay.eye.center
-        for k, zs in enumerate(removed):
-            pos, size = self._star_point(zs.owner, zs.star)
-            zone = self.zones[zs.owner]
-            if zs.star in zone:
-                zone.remove(zs.star)
-            img = card_face(zs.star.as_card, *size)
-            if sweep:
-                delay = 0.15 + 0.75 * max(0.0, min(1.0, (pos[0] - lay.rect.x) / max(1, lay.rect.w)))
-            else:
-                delay = 0.04 * k
-            end = off_table_point(pos, origin, size, screen)
-            tb.flyers.append(SpinFlyer(img, pos, end, 0.7, delay, None, 30.0, spin=(420.0 if k % 2 else -480.0)))
-        if not sweep and self.centre is not None and self.centre[2] == "storm":
-            self._centre_to_discard()
-        if removed and not sweep:
-            tb.app.sound.play("eliminate")
-        return 0.75 if removed else 0.2
-
-    def _centre_to_discard(self) -> None:
-        if self.centre is None:
-            return
-        card = self.centre[0]
-        size = self.centre_size()
-        self.centre = None
-
-        def onto(card: Card = card) -> None:
-            self.discard.append(card)
-
-        self.table.fly(card_face(card, *size), self._centre_topleft(), self.lay.discard_rect.topleft, 0.3,
-                       on_done=onto)
-
-    def _begin_round_end(self, event: RoundEnded) -> float:
-        tb = self.table
-        r = event.result
-        chips_after = tuple(int(tw.target) + d for tw, d in zip(self.chips, r.chip_deltas))
-        self.summary = RoundSummary(r, event.round_wins, chips_after, self.rounds, self.flags.get("stakes", False),
-                                    self.flags.get("star_destroyer", False), self.streak,
-                                    auto=(not tb.humans) or tb.demo)
-        self.round_wins = list(event.round_wins)
-        self.round_live = False
-        tb.app.sound.play("win")
-        nxt = tb.queue[0] if tb.queue else None
-        if isinstance(nxt, StakesSettled):
-            return 0.4
-        return self._hold()
-
-    def _hold(self) -> float:
-        if self.summary is None:
-            return 0.0
-        if self.summary.auto:
-            return AUTO_SUMMARY
-        return HOLD
+        return animate.begin(self, event)
 
     def dismiss_summary(self) -> None:
         if self.summary is None:
@@ -464,54 +201,7 @@ class StarsAndStormsUI(TableDrawing, GameUI):
 
     # ---- the log -------------------------------------------------------------------------
     def narrate(self, event: Event) -> str | None:
-        n = self.table.name
-        if isinstance(event, RoundStarted):
-            line = t("sns.log.round", round=event.round_no, rounds=event.rounds, name=n(event.first),
-                     level=event.level)
-            if event.destroyer is not None:
-                line += " " + t("sns.log.destroyer", name=n(event.destroyer), n=event.streak)
-            if event.heat_rank is not None:
-                line += " " + t("sns.log.heat_rank", rank=rank_name(event.heat_rank))
-            if event.universe_reset:
-                line = t("sns.log.reset") + " " + line
-            return line
-        if isinstance(event, TurnStarted):
-            return t("sns.log.turn", name=n(event.seat))
-        if isinstance(event, Drew):
-            if not event.n:
-                return None
-            if event.cards:
-                return t("sns.log.drew_cards", name=n(event.seat), cards=" ".join(card_name(c) for c in event.cards),
-                         left=event.deck_left)
-            return t("sns.log.drew", name=n(event.seat), n=event.n, left=event.deck_left)
-        if isinstance(event, TurnSkipped):
-            return t("sns.log.skipped", name=n(event.seat))
-        if isinstance(event, HeatDeath):
-            return t("sns.log.heat", name=n(event.seat), card=played_name(event.card, event.as_card),
-                     suit=event.as_card.suit.symbol, n=len(event.removed))
-        if isinstance(event, StarPlaced):
-            return t("sns.log.star", name=n(event.seat), card=played_name(event.card, event.as_card))
-        if isinstance(event, StormRaised):
-            return t("sns.log.storm", name=n(event.seat), card=played_name(event.card, event.as_card),
-                     level=event.level, ranks=ranks_text(event.reach))
-        if isinstance(event, StarsBlownAway):
-            return t("sns.log.blown", n=len(event.removed),
-                     stars=", ".join(f"{n(z.owner)} {star_name(z.star)}" for z in event.removed))
-        if isinstance(event, ZoneBlownOut):
-            return t("sns.log.blown_out", name=n(event.seat), n=event.times)
-        if isinstance(event, SeatEliminated):
-            return t("sns.log.eliminated", name=n(event.seat))
-        if isinstance(event, TurnEnded):
-            return t("sns.log.turn_ended", name=n(event.seat), n=event.kept)
-        if isinstance(event, RoundEnded):
-            r = event.result
-            return t("sns.log.round_ended", round=r.round_no, names=", ".join(n(s) for s in r.winners) or "—",
-                     stars="/".join(str(x) for x in r.stars))
-        if isinstance(event, StakesSettled):
-            return t("sns.log.stakes", deltas=", ".join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
-        if isinstance(event, MatchEnded):
-            return t("log.winners", names=", ".join(n(s) for s in event.winners) or "—")
-        return None
+        return narrate_event(event, self.table.name)
 
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -537,7 +227,7 @@ class StarsAndStormsUI(TableDrawing, GameUI):
         if self.centre is not None:
             self.centre_left -= adt
             if self.centre_left <= 0 and self.centre[2] == "storm":
-                self._centre_to_discard()
+                animate.centre_to_discard(self)
 
     def highlight_ranks(self) -> tuple[frozenset[int], float]:
         """Ranks to glow in every zone: a storm's reach as it lands, or a preview while aiming one."""
@@ -580,10 +270,10 @@ class StarsAndStormsUI(TableDrawing, GameUI):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.draw_table(surface)
+        draw_table(self, surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.draw_drag(surface)
+        draw_drag(self, surface)
         if self.banner is not None:
             self.banner.draw(surface, (self.lay.rect.centerx, self.lay.eye.centery), max(26, self.lay.rect.h // 14))
         if self.picker is not None:
