@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from app.games.base import GameUI
 from app.games.deadline99_ui import Deadline99UI
+from app.games.guandan import GuandanUI
 from app.games.stars_and_storms import StarsAndStormsUI
 from app.games.xianshi_tongxing import XianshiUI
 from app.games.zhajinhua import ZhaJinHuaUI
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 
 UI_CLASSES: dict[str, type[GameUI]] = {
     "deadline99": Deadline99UI,
+    "guandan": GuandanUI,
     "stars_and_storms": StarsAndStormsUI,
     "xianshi_tongxing": XianshiUI,
     "zhajinhua": ZhaJinHuaUI,

@@ -1,0 +1,301 @@
+"""Guandan events → animation (a mixin of the table UI): cards flying to the table, tribute cards
+shown in the middle on their way, bubbles (不出, 报牌, 已选), banners (new hand, 抗贡, 接风, bombs,
+places) and the end-of-hand summary with the level rise counted up, then the match end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.games.guandan.text import combo_name, level_name, narrate, rank_name, team_word
+from app.i18n import t
+from app.ui import theme
+from app.ui.cardart import card_back
+from engine.cards import Card
+from engine.core import Event
+from engine.games.guandan import ComboType, Pass, Phase
+from engine.games.guandan.state import (
+    AFailed, CardsAnnounced, Dealt, HandEnded, HandStarted, LeadTaken, MatchEnd, MatchEnded, Passed, Played,
+    ReturnPaid, TrickWon, TributeChosen, TributeDue, TributePaid, TributeResisted, WentOut, team_of,
+)
+
+if TYPE_CHECKING:
+    from app.games.guandan.ui import GuandanUI
+
+BOMB_COLORS = {ComboType.BOMB: (255, 150, 80), ComboType.STRAIGHT_FLUSH: (120, 200, 255),
+               ComboType.JOKER_BOMB: (255, 90, 90)}
+
+
+class Animations:
+    """Turns each event into motion and text; keeps the displayed table in step with the events."""
+
+    def init_animations(self: "GuandanUI") -> None:
+        self.bubbles: dict[int, tuple[str, float, tuple[int, int, int]]] = {}
+        self.banner: dict[str, Any] | None = None
+        self.summary: dict[str, Any] | None = None
+        self.flashes: list[dict[str, Any]] = []
+        self.hiding: dict[int, int] = {}  # seat -> cards still flying to its zone
+        self.launch_from: list[tuple[int, int]] | None = None
+        self.end_reason: MatchEnd | None = None
+        self.level_pulse = [0.0, 0.0]
+
+    def update_animations(self: "GuandanUI", dt: float) -> None:
+        for seat in list(self.bubbles):
+            text, left, color = self.bubbles[seat]
+            left -= dt
+            if left <= 0:
+                del self.bubbles[seat]
+            else:
+                self.bubbles[seat] = (text, left, color)
+        if self.banner is not None:
+            self.banner["age"] += dt
+            if self.banner["age"] >= self.banner["time"]:
+                self.banner = None
+        if self.summary is not None:
+            self.summary["age"] += dt
+            if self.summary["age"] >= self.summary["time"]:
+                self.summary = None
+        for f in self.flashes:
+            f["age"] += dt
+        self.flashes = [f for f in self.flashes if f["age"] < f["time"]]
+        self.level_pulse = [max(0.0, p - dt) for p in self.level_pulse]
+
+    # ---- helpers ------------------------------------------------------------------------
+    def show_banner(self: "GuandanUI", title: str, sub: str = "", seconds: float = 1.6,
+                    color: tuple[int, int, int] = theme.GOLD, big: bool = False) -> None:
+        self.banner = {"title": title, "sub": sub, "time": seconds, "age": 0.0, "color": color, "big": big}
+
+    def bubble(self: "GuandanUI", seat: int, text: str, seconds: float = 1.6,
+               color: tuple[int, int, int] = theme.WHITE) -> None:
+        self.bubbles[seat] = (text, seconds, color)
+
+    def _take_from_hand(self: "GuandanUI", cards: tuple[Card, ...]) -> list[tuple[int, int]]:
+        """Remove the played or given cards from the viewer's hand; where each one was."""
+        pos = self.model.positions_of(cards)
+        if pos is None:
+            return []
+        launch = self.launch_from
+        self.launch_from = None
+        order = sorted(pos)
+        starts = [self.fan.pos(i, i in self.model.selected) if i < len(self.fan.rects) else self.seat_point(self.table.viewer)
+                  for i in order]
+        if launch and len(launch) == len(starts):
+            starts = list(launch)
+        # the cards at those positions (in order) match the play's cards as a multiset
+        keep = [c for i, c in enumerate(self.model.cards) if i not in pos]
+        self.model.selected = set(order)  # let set_hand drop exactly these copies
+        self.model.set_hand(keep, self.model.level)
+        self.model.selected = set()
+        self.relayout_hand()
+        return starts
+
+    def _give_to_hand(self: "GuandanUI", card: Card) -> None:
+        self.model.set_hand(list(self.model.cards) + [card], self.model.level)
+        self.reveal = max(self.reveal, len(self.model.cards))
+        self.relayout_hand()
+
+    # ---- events -------------------------------------------------------------------------
+    def narrate(self: "GuandanUI", event: Event) -> str | None:
+        return narrate(event, self.table.name, self.table.viewer)
+
+    def begin(self: "GuandanUI", event: Event) -> float:
+        tb = self.table
+        me = tb.viewer
+        sound = tb.app.sound.play
+        self._legal = None
+        if isinstance(event, HandStarted):
+            self.shown.clear()
+            self.places.clear()
+            self.announced = [None] * 4
+            self.sizes = [27, 27, 27, 27]
+            self.played = []
+            self.level = event.level
+            self.level_team = event.level_team
+            self.hand_no = event.hand_no
+            self.extra = event.extra
+            self.phase = Phase.PLAY
+            for team in (0, 1):
+                self.levels[team].set(event.levels[team], instant=True)
+            self.model.clear()
+            self.model.level = event.level
+            self.relayout_hand()
+            if event.level_team is None:
+                sub = t("gd.banner.both_at", level=level_name(event.level))
+            else:
+                sub = t("gd.banner.level_of", level=level_name(event.level), team=team_word(event.level_team, me))
+            title = t("gd.banner.extra_hand") if event.extra else t("gd.banner.hand", n=event.hand_no)
+            self.show_banner(title, sub, 1.6)
+            sound("shuffle")
+            return 0.5
+        if isinstance(event, Dealt):
+            g = self.geo
+            back = card_back(g.bw, g.bh)
+            for k in range(6):
+                tb.fly(back, (g.center[0] - g.bw // 2, g.center[1] - g.bh // 2), self.seat_point(event.seat, g.bw, g.bh),
+                       0.3, delay=0.04 * k)
+            self.sizes[event.seat] = event.n
+            if event.seat == me and event.cards is not None:
+                self.model.set_hand(event.cards, self.level)
+                self.reveal = 0.0
+                self.relayout_hand()
+            sound("deal")
+            return 0.12
+        if isinstance(event, TributeDue):
+            self.phase = Phase.TRIBUTE
+            payers = "、".join(tb.name(s) for s in event.payers)
+            key = "gd.banner.tribute_double" if len(event.payers) == 2 else "gd.banner.tribute_single"
+            self.show_banner(t("gd.banner.tribute"), t(key, payers=payers, receiver=tb.name(event.receivers[0])), 2.0)
+            return 0.9
+        if isinstance(event, TributeResisted):
+            jokers = sum(event.big_jokers)
+            self.show_banner(t("gd.banner.resisted"), t("gd.banner.resisted_sub",
+                                                         payers="、".join(tb.name(s) for s in event.payers),
+                                                         n=jokers), 2.4, color=(255, 120, 100), big=True)
+            sound("chip")
+            return 1.6
+        if isinstance(event, TributeChosen):
+            self.bubble(event.seat, t("gd.bubble.chosen"), 1.4)
+            return 0.2
+        if isinstance(event, (TributePaid, ReturnPaid)):
+            return self._begin_gift(event)
+        if isinstance(event, LeadTaken):
+            self.phase = Phase.PLAY
+            self.turn = event.seat
+            self.bubble(event.seat, t("gd.bubble.leads"), 1.6, theme.ACCENT)
+            return 0.4
+        if isinstance(event, Played):
+            return self._begin_play(event)
+        if isinstance(event, Passed):
+            self.shown[event.seat] = (Pass(), False)
+            self.turn = (event.seat + 1) % 4
+            return 0.25
+        if isinstance(event, CardsAnnounced):
+            self.announced[event.seat] = event.n
+            self.sizes[event.seat] = event.n
+            self.bubble(event.seat, t("gd.bubble.left", n=event.n), 2.0, (255, 130, 110))
+            if event.n <= 2:
+                sound("chip")
+            return 0.2
+        if isinstance(event, TrickWon):
+            for seat, (action, _stale) in list(self.shown.items()):
+                self.shown[seat] = (action, True)
+            self.turn = event.leader
+            if event.jiefeng:
+                self.bubble(event.leader, t("gd.bubble.jiefeng"), 2.0, theme.ACCENT)
+                self.show_banner(t("gd.banner.jiefeng"), t("gd.banner.jiefeng_sub", name=tb.name(event.leader)), 1.4)
+                return 0.8
+            return 0.35
+        if isinstance(event, WentOut):
+            self.places[event.seat] = event.place
+            self.announced[event.seat] = 0
+            self.sizes[event.seat] = 0
+            self.show_banner(t("gd.banner.out", name=tb.name(event.seat), place=t(f"gd.place.{event.place}")),
+                             "", 1.3, color=theme.ACCENT)
+            sound("win" if event.place == 1 else "chip")
+            return 0.7
+        if isinstance(event, HandEnded):
+            for s, p in enumerate(event.places):
+                self.places[s] = p
+            self.summary = {"event": event, "age": 0.0, "time": 3.4}
+            for team in (0, 1):
+                self.levels[team].speed = 2.5
+                self.levels[team].set(event.levels[team])
+                if event.levels[team] != event.levels_before[team]:
+                    self.level_pulse[team] = 2.0
+            sound("win")
+            return 3.0
+        if isinstance(event, AFailed):
+            title = t("gd.banner.a_dropped") if event.dropped else t("gd.banner.a_failed", n=event.failures)
+            self.show_banner(title, team_word(event.team, me), 1.6, color=(255, 130, 110))
+            return 1.0
+        if isinstance(event, MatchEnded):
+            self.end_reason = event.reason
+            self.summary = None
+            won = team_of(me) == event.team
+            title = t("gd.banner.match_won") if won and tb.is_human(me) else t(
+                "gd.banner.match_team", team=team_word(event.team, me))
+            self.show_banner(title, t("gd.banner.match_sub", level=level_name(event.levels[event.team])),
+                             4.0, color=theme.GOLD, big=True)
+            self.flashes.append({"kind": "confetti", "age": 0.0, "time": 3.5})
+            sound("win")
+            return 2.5
+        return 0.0
+
+    def _begin_play(self: "GuandanUI", event: Played) -> float:
+        tb = self.table
+        play = event.play
+        seat = event.seat
+        for s, (_a, stale) in list(self.shown.items()):
+            if stale:
+                del self.shown[s]
+        self.shown.pop(seat, None)
+        n = len(play.cards)
+        targets = self.play_positions(seat, n)
+        if seat == tb.viewer and play.cards:
+            starts = self._take_from_hand(play.cards)
+        else:
+            starts = []
+        g = self.geo
+        if len(starts) != n:
+            p = self.seat_point(seat, g.pw, g.ph)
+            starts = [p] * n
+        self.hiding[seat] = n
+
+        def landed(seat: int = seat, play: Any = play) -> None:
+            self.hiding.pop(seat, None)
+            self.shown[seat] = (play, False)
+
+        ordered = self.play_order(play.cards, play)
+        for k, card in enumerate(ordered):
+            tb.fly(self.face(card, g.pw, g.ph), starts[min(k, len(starts) - 1)], targets[k], 0.28, delay=0.015 * k,
+                   on_done=landed if k == n - 1 else None, arc=20)
+        self.sizes[seat] = max(0, self.sizes[seat] - n)
+        self.played.extend(play.cards)
+        self.turn = (seat + 1) % 4
+        if play.combo.is_bomb:
+            zone = self.zone_rect(seat, n)
+            self.flashes.append({"kind": "bomb", "text": combo_name(play.combo), "center": zone.center,
+                                 "color": BOMB_COLORS.get(play.combo, theme.GOLD), "age": 0.0, "time": 1.3})
+            tb.app.sound.play("eliminate")
+            return 0.6
+        tb.app.sound.play("play")
+        return 0.32
+
+    def _begin_gift(self: "GuandanUI", event: TributePaid | ReturnPaid) -> float:
+        tb = self.table
+        g = self.geo
+        me = tb.viewer
+        card = event.card
+        w, h = int(g.cw * 1.1), int(g.ch * 1.1)
+        image = self.face(card, w, h) if card is not None else card_back(w, h)
+        start = self.seat_point(event.giver, w, h)
+        if event.giver == me and card is not None:
+            starts = self._take_from_hand((card,))
+            if starts:
+                start = starts[0]
+        mid = (g.center[0] - w // 2, g.center[1] - h // 2)
+        end = self.seat_point(event.receiver, w, h)
+        tb.fly(image, start, mid, 0.4, arc=30)
+        tb.fly(image, mid, mid, 0.45, delay=0.4)
+
+        def arrive(card: Card | None = card, receiver: int = event.receiver) -> None:
+            if receiver == me and card is not None:
+                self._give_to_hand(card)
+
+        tb.fly(image, mid, end, 0.4, delay=0.85, on_done=arrive, arc=30)
+        self.sizes[event.giver] -= 1
+        self.sizes[event.receiver] += 1
+        if isinstance(event, TributePaid):
+            self.bubble(event.giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
+            self.phase = Phase.RETURN
+        else:
+            self.bubble(event.giver, t("gd.bubble.returned"), 1.8)
+        tb.app.sound.play("draw")
+        return 1.3
+
+    def card_label(self: "GuandanUI", card: Card | None) -> str:
+        from app.games.guandan.text import card_name
+
+        return card_name(card)
+
+
+__all__ = ["Animations", "rank_name"]

@@ -1,0 +1,591 @@
+"""Drawing the Guandan table (a mixin of the table UI; drawing never changes the game)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.fonts import get_font
+from app.games.base import felt_surface
+from app.games.guandan.text import (
+    SEQUENCE_WINDOWS, gd_rank, level_name, play_caption, rank_name, relation, team_word,
+)
+from app.i18n import t
+from app.ui import theme
+from app.ui.cardart import card_back, card_face, draw_shadowed
+from app.ui.widgets import blit_text, draw_panel
+from engine.cards import Card
+from engine.games.guandan import ComboType, Pass, Phase, Play, sort_cards
+from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
+
+if TYPE_CHECKING:
+    from app.games.guandan.ui import GuandanUI
+
+US = (120, 200, 255)  # the viewer's team
+THEM = (255, 140, 120)
+LEVEL_TINT = (255, 214, 110)
+SELECT = (255, 226, 120)
+
+
+# ---- card faces with the level marks -----------------------------------------------------------
+
+
+@lru_cache(maxsize=384)
+def marked_face(card: Card, w: int, h: int, mark: int, badge: str) -> pygame.Surface:
+    """A card face; ``mark`` 1 tints a level card, 2 also frames the wild heart level card and puts
+    ``badge`` under its index (visible even when the card is overlapped)."""
+    face = card_face(card, w, h)
+    if mark == 0:
+        return face
+    surf = face.copy()
+    tint = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    pygame.draw.rect(tint, (*LEVEL_TINT, 70 if mark == 1 else 95), tint.get_rect(), border_radius=radius)
+    surf.blit(tint, (0, 0))
+    if mark == 2:
+        pygame.draw.rect(surf, (222, 160, 20), surf.get_rect(), max(2, w // 22), border_radius=radius)
+        size = max(9, int(h * 0.13))
+        text = get_font(size, True).render(badge, True, (90, 40, 0))
+        box = text.get_rect().inflate(6, 2)
+        box.topleft = (max(2, w // 16), int(h * 0.44))
+        pygame.draw.rect(surf, (250, 200, 60), box, border_radius=4)
+        surf.blit(text, text.get_rect(center=box.center))
+    return surf
+
+
+def clear_faces() -> None:
+    marked_face.cache_clear()
+
+
+def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
+    while size > 9 and get_font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, ...],
+          center: tuple[int, int]) -> pygame.Rect:
+    w, h = get_font(size, True).size(text)
+    r = pygame.Rect(0, 0, w + 16, h + 4)
+    r.center = center
+    pill = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, bg if len(bg) == 4 else (*bg, 235), pill.get_rect(), border_radius=r.h // 2)
+    surface.blit(pill, r.topleft)
+    blit_text(surface, text, size, fg, bold=True, center=r.center)
+    return r
+
+
+def _dim(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 30, 20, alpha), shade.get_rect(), border_radius=max(3, rect.w // 10))
+    surface.blit(shade, rect.topleft)
+
+
+class Drawing:
+    """Methods that draw the table from the UI's displayed state."""
+
+    # ---- geometry shared with the animations ---------------------------------------------
+    def rel(self: "GuandanUI", seat: int) -> int:
+        return (seat - self.table.viewer) % 4
+
+    def face(self: "GuandanUI", card: Card, w: int, h: int) -> pygame.Surface:
+        mark = 0
+        if not card.is_joker and gd_rank(card) == self.level:
+            mark = 2 if card_code(card) == wild_code(self.level) else 1
+        return marked_face(card, w, h, mark, t("gd.wild_badge") if mark == 2 else "")
+
+    def seat_point(self: "GuandanUI", seat: int, w: int = 0, h: int = 0) -> tuple[int, int]:
+        """Top-left for an image of w×h centred on a seat (the viewer: the middle of the hand)."""
+        g = self.geo
+        if self.rel(seat) == 0:
+            cx, cy = g.hand_area.centerx, g.hand_area.centery
+        else:
+            cx, cy = g.panels[self.rel(seat)].center
+        return cx - w // 2, cy - h // 2
+
+    def zone_rect(self: "GuandanUI", seat: int, n: int) -> pygame.Rect:
+        """The area ``n`` played cards take in front of ``seat``."""
+        g = self.geo
+        step = int(g.pw * 0.42)
+        width = g.pw + step * max(0, n - 1)
+        zone = g.zones[self.rel(seat)]
+        r = pygame.Rect(0, zone.y, width, g.ph)
+        pos = self.rel(seat)
+        if pos in (0, 2):
+            r.centerx = zone.centerx
+        elif pos == 3:
+            r.x = zone.x
+        else:
+            r.right = zone.x
+        return r
+
+    def play_positions(self: "GuandanUI", seat: int, n: int) -> list[tuple[int, int]]:
+        r = self.zone_rect(seat, n)
+        step = int(self.geo.pw * 0.42)
+        return [(r.x + k * step, r.y) for k in range(n)]
+
+    def play_order(self: "GuandanUI", cards: Sequence[Card], play: Play | None = None) -> list[Card]:
+        """A play's cards as people lay them out: sequences low to high with each wild card where it
+        stands in; a full house triple first; others high to low."""
+        level = self.level
+        wild = wild_code(level)
+        wilds = [c for c in cards if card_code(c) == wild]
+        nat = [c for c in cards if card_code(c) != wild]
+        combo = play.combo if play is not None else None
+        if combo is not None and combo in SEQUENCE_WINDOWS and play is not None:
+            window = SEQUENCE_WINDOWS[combo].get(play.key)
+            if window is not None:
+                width = len(cards) // len(window)
+                left = list(nat)
+                out: list[Card] = []
+                for r in window:
+                    same = [c for c in left if gd_rank(c) == r][:width]
+                    for c in same:
+                        left.remove(c)
+                    out.extend(same)
+                    for _ in range(width - len(same)):
+                        if wilds:
+                            out.append(wilds.pop())
+                return out + left + wilds
+        if combo is ComboType.FULL_HOUSE and play is not None:
+            triple = [c for c in nat if gd_rank(c) == play.key][:3]
+            rest = list(nat)
+            for c in triple:
+                rest.remove(c)
+            need = 3 - len(triple)
+            return triple + wilds[:need] + rest + wilds[need:]
+        return list(reversed(sort_cards(list(cards), level)))
+
+    # ---- the whole table -----------------------------------------------------------------
+    def draw(self: "GuandanUI", surface: pygame.Surface) -> None:
+        surface.blit(felt_surface(surface.get_width(), surface.get_height()), (0, 0))
+        if self.view is None and not self.model.cards:
+            return
+        self.draw_level_panel(surface)
+        if self.counter_on():
+            self.draw_counter(surface)
+        for seat in range(4):
+            if self.rel(seat):
+                self.draw_seat_panel(surface, seat)
+        for seat in range(4):
+            self.draw_zone(surface, seat)
+        self.draw_me_panel(surface)
+        self.draw_status(surface)
+        self.draw_buttons(surface)
+        self.draw_hand(surface)
+        self.draw_bubbles(surface)
+
+    def draw_overlay(self: "GuandanUI", surface: pygame.Surface) -> None:
+        self.draw_carried(surface)
+        self.draw_flashes(surface)
+        if self.summary is not None:
+            self.draw_summary(surface)
+        if self.banner is not None:
+            self.draw_banner(surface)
+        self.draw_prompt(surface)
+
+    # ---- level and counter ---------------------------------------------------------------
+    def draw_level_panel(self: "GuandanUI", surface: pygame.Surface) -> None:
+        g = self.geo
+        r = g.level_panel
+        draw_panel(surface, r, alpha=200)
+        me = self.table.viewer
+        ch = r.h - 12
+        cw = ch * 5 // 7
+        wild = to_card(wild_code(self.level))
+        surface.blit(self.face(wild, cw, ch), (r.x + 6, r.y + 6))
+        x = r.x + cw + 14
+        width = r.right - x - 6
+        hand = t("gd.panel.hand", n=self.hand_no)
+        if self.view is not None and self.view.hands_limit:
+            hand = t("gd.panel.hand_of", n=self.hand_no, total=self.view.hands_limit)
+        if self.extra:
+            hand = t("gd.panel.extra")
+        title = hand + " · " + t("gd.panel.level", level=level_name(self.level))
+        blit_text(surface, title, _fit(title, g.px(18), width, True), theme.GOLD, bold=True, topleft=(x, r.y + 5))
+        y = r.y + 5 + g.px(25)
+        mine = me & 1
+        cx = x
+        for team in (mine, 1 - mine):
+            tween = self.levels[team]
+            value = level_name(max(2, min(14, tween.shown)))
+            color = US if team == mine else THEM
+            label = t("gd.team.us_short" if team == mine else "gd.team.them_short") + " " + value
+            size = g.px(17) + int(g.px(8) * min(1.0, self.level_pulse[team]))
+            rr = blit_text(surface, label, size, color, bold=True, topleft=(cx, y))
+            if self.level_team == team:
+                pygame.draw.line(surface, theme.GOLD, (rr.x, rr.bottom), (rr.right, rr.bottom), 2)
+            cx = rr.right + g.px(14)
+        note = t("gd.panel.wild", card=str(wild))
+        if self.level_team is not None:
+            note = t("gd.panel.whose", team=team_word(self.level_team, me)) + " · " + note
+        blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, r.bottom - g.px(22)))
+
+    def counter_counts(self: "GuandanUI") -> list[tuple[str, int, bool]]:
+        """(label, cards not yet seen, is a level column) for the card counter: the wild heart level
+        card, then the jokers, the other level cards and A … 2, counted from the viewer's own hand
+        and every card played this hand (public)."""
+        level = self.level
+        wild = wild_code(level)
+        seen = Counter(card_code(c) >> 2 for c in list(self.played) + list(self.model.cards)
+                       if card_code(c) != wild)
+        wild_seen = sum(1 for c in list(self.played) + list(self.model.cards) if card_code(c) == wild)
+        cols: list[tuple[str, int, bool]] = [
+            (t("gd.counter.big"), 2 - seen[BJ_R], False), (t("gd.counter.small"), 2 - seen[SJ_R], False),
+            (t("gd.wild_badge"), 2 - wild_seen, True), (level_name(level), 6 - seen[level], True)]
+        for r in range(14, 1, -1):
+            if r != level:
+                cols.append((rank_name(r), 8 - seen[r], False))
+        return cols
+
+    def draw_counter(self: "GuandanUI", surface: pygame.Surface) -> None:
+        g = self.geo
+        r = g.counter
+        draw_panel(surface, r, alpha=190)
+        cols = self.counter_counts()
+        per_row = 8
+        cell_w = (r.w - 16) // per_row
+        row_h = (r.h - 8) // 2
+        for k, (label, left, is_level) in enumerate(cols):
+            cx = r.x + 8 + (k % per_row) * cell_w + cell_w // 2
+            y = r.y + 4 + (k // per_row) * row_h
+            color = theme.GOLD if is_level else theme.MUTED
+            blit_text(surface, label, _fit(label, g.px(12), cell_w - 2), color, center=(cx, y + row_h // 4 + 1))
+            value_color = (110, 120, 115) if left <= 0 else (theme.WHITE if left < 4 else (200, 220, 210))
+            blit_text(surface, str(max(0, left)), g.px(16), value_color, bold=True, center=(cx, y + row_h * 3 // 4 - 1))
+
+    # ---- seats ---------------------------------------------------------------------------
+    def active(self: "GuandanUI", seat: int) -> bool:
+        if self.phase is Phase.PLAY:
+            return self.turn == seat and seat not in self.places
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN):
+            return seat in self.deciding
+        return False
+
+    def draw_seat_panel(self: "GuandanUI", surface: pygame.Surface, seat: int) -> None:
+        g = self.geo
+        pos = self.rel(seat)
+        rect = g.panels[pos]
+        me = self.table.viewer
+        self.draw_backs(surface, seat, rect)
+        if self.active(seat):
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            color = (250, int(190 + 40 * pulse), 90)
+            pygame.draw.rect(surface, color, rect.inflate(8, 8), 3, border_radius=14)
+        draw_panel(surface, rect, alpha=215)
+        team_color = US if (seat & 1) == (me & 1) else THEM
+        pygame.draw.rect(surface, team_color, pygame.Rect(rect.x, rect.y + 8, 4, rect.h - 16), border_radius=2)
+        name = self.table.name(seat) + (" ★" if self.table.is_human(seat) else "")
+        blit_text(surface, name, _fit(name, g.px(18), rect.w - 70, True), theme.WHITE, bold=True,
+                  topleft=(rect.x + 12, rect.y + 5))
+        level = level_name(max(2, min(14, self.levels[seat & 1].shown)))
+        line = relation(seat, me) + " · " + t("gd.seat.level", level=level)
+        blit_text(surface, line, g.px(14), team_color, topleft=(rect.x + 12, rect.y + g.px(29)))
+        n = self.announced[seat]
+        if seat in self.places:
+            pass
+        elif n is not None:
+            blit_text(surface, t("gd.seat.left", n=n), g.px(16), (255, 130, 110), bold=True,
+                      topleft=(rect.x + 12, rect.y + g.px(49)))
+        elif self.active(seat):
+            dots = "." * (1 + int(self.clock * 2.5) % 3)
+            blit_text(surface, t("gd.seat.thinking") + dots, g.px(14), theme.ACCENT,
+                      topleft=(rect.x + 12, rect.y + g.px(50)))
+        if seat in self.places:
+            self.draw_place_badge(surface, seat, rect)
+
+    def draw_place_badge(self: "GuandanUI", surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        place = self.places[seat]
+        color = {1: theme.GOLD, 2: (200, 220, 235), 3: (215, 160, 110), 4: (150, 150, 150)}[place]
+        text = t(f"gd.place.{place}")
+        _pill(surface, text, self.geo.px(15), (30, 24, 10), color, (rect.right - self.geo.px(30), rect.y + self.geo.px(16)))
+
+    def draw_backs(self: "GuandanUI", surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """Another seat's cards: backs (or faces in a replay that shows every hand) beside its panel."""
+        g = self.geo
+        if seat in self.places:
+            return
+        known = None
+        if self.view is not None and seat < len(self.view.hands):
+            known = self.view.hands[seat]
+        n = self.announced[seat]
+        count = min(8, n if n is not None else 8)
+        if known is not None:
+            count = len(known)
+        if count <= 0:
+            return
+        bw, bh = g.bw, g.bh
+        step = max(4, bw // 4) if known is None else max(6, int(bw * 0.36))
+        pos = self.rel(seat)
+        width = bw + step * (count - 1)
+        if pos == 2:
+            x, y = rect.right + 10, rect.centery - bh // 2
+        else:
+            x, y = rect.centerx - width // 2, rect.y - bh + bh // 3
+            if known is not None:
+                x = max(self.rect.x + 4, min(x, self.rect.right - width - 4))
+        cards = list(reversed(sort_cards(list(known), self.level))) if known is not None else []
+        for k in range(count):
+            image = self.face(cards[k], bw, bh) if cards else card_back(bw, bh)
+            surface.blit(image, (x + k * step, y))
+
+    def draw_me_panel(self: "GuandanUI", surface: pygame.Surface) -> None:
+        g = self.geo
+        rect = g.me_panel
+        me = self.table.viewer
+        if self.active(me) and not self.table.is_human(me):
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 2, border_radius=12)
+        draw_panel(surface, rect, alpha=200)
+        pygame.draw.rect(surface, US, pygame.Rect(rect.x, rect.y + 6, 4, rect.h - 12), border_radius=2)
+        name = self.table.name(me) + (" ★" if self.table.is_human(me) else "")
+        level = t("gd.seat.level", level=level_name(max(2, min(14, self.levels[me & 1].shown))))
+        text = f"{name} · {level}"
+        n = self.announced[me]
+        if n is not None and me not in self.places:
+            text += " · " + t("gd.seat.left", n=n)
+        blit_text(surface, text, _fit(text, g.px(16), rect.w - 16, True), theme.WHITE, bold=True,
+                  midleft=(rect.x + 10, rect.centery))
+        if me in self.places:
+            place = self.places[me]
+            _pill(surface, t(f"gd.place.{place}"), g.px(15), (30, 24, 10), theme.GOLD,
+                  (rect.right + g.px(30), rect.centery))
+
+    # ---- plays on the table --------------------------------------------------------------
+    def draw_zone(self: "GuandanUI", surface: pygame.Surface, seat: int) -> None:
+        if seat in self.hiding or seat not in self.shown:
+            return
+        g = self.geo
+        action, stale = self.shown[seat]
+        if isinstance(action, Pass):
+            r = self.zone_rect(seat, 2)
+            _pill(surface, t("gd.pass_word"), g.px(20), (235, 235, 235) if not stale else (150, 160, 155),
+                  (20, 40, 32, 200 if not stale else 120), r.center)
+            return
+        if not isinstance(action, Play):
+            return
+        cards = self.play_order(action.cards, action)
+        positions = self.play_positions(seat, len(cards))
+        area = self.zone_rect(seat, len(cards))
+        is_top = (not stale and self.view is not None and self.view.top_seat == seat and self.phase is Phase.PLAY)
+        if is_top:
+            glow = pygame.Surface(area.inflate(14, 14).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (255, 220, 110, 60), glow.get_rect(), border_radius=10)
+            surface.blit(glow, area.inflate(14, 14).topleft)
+        for card, pos in zip(cards, positions):
+            draw_shadowed(surface, self.face(card, g.pw, g.ph), pos, 0)
+        if stale:
+            for pos in positions:
+                _dim(surface, pygame.Rect(pos, (g.pw, g.ph)), 110)
+        caption = play_caption(action)
+        color = theme.GOLD if action.combo.is_bomb else (theme.WHITE if not stale else theme.MUTED)
+        _pill(surface, caption, g.px(13), color, (16, 40, 32, 190), (area.centerx, area.bottom + g.px(10)))
+
+    # ---- prompt texts ------------------------------------------------------------------
+    def status_text(self: "GuandanUI") -> tuple[str, tuple[int, int, int]]:
+        tb = self.table
+        me = tb.viewer
+        if tb.session.is_over():
+            return t("table.game_over"), theme.GOLD
+        if self.busy_now():
+            return "", theme.MUTED
+        if self.my_turn():
+            if self.phase is Phase.TRIBUTE:
+                return t("gd.status.tribute"), theme.ACCENT
+            if self.phase is Phase.RETURN:
+                to = [rec.giver for rec in (self.view.tributes if self.view else ()) if rec.receiver == me]
+                name = tb.name(to[0]) if to else ""
+                return t("gd.status.return", name=name), theme.ACCENT
+            top = self.view.top if self.view is not None else None
+            if top is None:
+                return t("gd.status.lead"), theme.ACCENT
+            who = self.view.top_seat if self.view.top_seat is not None else me
+            return t("gd.status.follow", name=tb.name(who), combo=play_caption(top)), theme.ACCENT
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN):
+            names = "、".join(tb.name(s) for s in self.deciding)
+            key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
+            return t(key, names=names), theme.MUTED
+        if self.turn is not None:
+            return t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
+        return "", theme.MUTED
+
+    def busy_now(self: "GuandanUI") -> bool:
+        return bool(self.table.queue) or self.summary is not None
+
+    def draw_status(self: "GuandanUI", surface: pygame.Surface) -> None:
+        text, color = self.status_text()
+        if not text:
+            return
+        g = self.geo
+        size = _fit(text, g.px(17), self.rect.w - 60, True)
+        _pill(surface, text, size, color, (16, 40, 32, 210), g.status_center)
+
+    # ---- buttons and hand ----------------------------------------------------------------
+    def play_label_now(self: "GuandanUI") -> str | None:
+        """What the selection would play, or why it cannot (None: say nothing)."""
+        if not self.model.selected or self.phase is not Phase.PLAY:
+            return None
+        plays = self.selection_plays()
+        if len(plays) == 1:
+            return play_caption(plays[0])
+        if len(plays) > 1:
+            return t("gd.sel.readings", n=len(plays))
+        from engine.games.guandan import selection_plays
+
+        if not selection_plays(self.model.selected_cards(), self.level, None):
+            return t("gd.sel.no_combo")
+        return t("gd.sel.too_low") if self.my_turn() else None
+
+    def draw_buttons(self: "GuandanUI", surface: pygame.Surface) -> None:
+        legal = self.my_turn()
+        for name, b in self.buttons.items():
+            if name in ("pass", "hint", "play") and not legal and not self.interactive():
+                continue
+            if name == "pass" and self.phase is not Phase.PLAY:
+                continue
+            b.draw(surface)
+        label = self.play_label_now()
+        if label:
+            b = self.buttons["play"]
+            ok = self.can_play()
+            color = (170, 240, 170) if ok else (255, 150, 130)
+            _pill(surface, label, self.geo.px(13), color, (16, 40, 32, 220), (b.rect.centerx, b.rect.y - self.geo.px(10)))
+
+    def draw_hand(self: "GuandanUI", surface: pygame.Surface) -> None:
+        g = self.geo
+        fan = self.fan
+        model = self.model
+        allowed = self.allowed_cards()
+        hover = fan.index_at(self.mouse) if self.interactive() and self.press is None else None
+        for i, card in enumerate(model.cards):
+            if i >= len(fan.rects) or i >= int(self.reveal):
+                continue
+            sel = i in model.selected
+            if sel and self.carry is not None:
+                continue
+            pos = fan.pos(i, sel)
+            draw_shadowed(surface, self.face(card, g.cw, g.ch), pos, 6 if sel else 0)
+            rect = pygame.Rect(pos, (g.cw, g.ch))
+            if allowed is not None and card not in allowed:
+                _dim(surface, rect, 140)
+            if sel:
+                pygame.draw.rect(surface, SELECT, rect.inflate(2, 2), 2, border_radius=max(3, g.cw // 10))
+            elif i == hover:
+                pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(3, g.cw // 10))
+            if i == self.focus:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
+        if self.model.grouped and self.model.cards:
+            blit_text(surface, t("gd.grouped_note"), g.px(13), theme.MUTED,
+                      midleft=(g.hand_area.x, g.hand_area.y - g.ch // 5 - g.px(4)))
+
+    def draw_carried(self: "GuandanUI", surface: pygame.Surface) -> None:
+        if self.carry is None:
+            return
+        g = self.geo
+        if self.drop_zone().collidepoint(self.mouse) or self.mouse[1] < g.bar.y:
+            zone = self.zone_rect(self.table.viewer, max(1, len(self.model.selected)))
+            pygame.draw.rect(surface, theme.ACCENT, zone.inflate(20, 20), 3, border_radius=12)
+        for card, pos in zip(self.model.selected_cards(), self.carry_positions(self.mouse)):
+            draw_shadowed(surface, self.face(card, g.cw, g.ch), pos, 12)
+
+    # ---- bubbles, banners and effects ----------------------------------------------------
+    def draw_bubbles(self: "GuandanUI", surface: pygame.Surface) -> None:
+        g = self.geo
+        for seat, (text, left, color) in self.bubbles.items():
+            pos = self.rel(seat)
+            if pos == 0:
+                r = g.me_panel
+                center = (r.centerx, r.y - g.px(16))
+            else:
+                r = g.panels[pos]
+                center = (r.centerx, r.bottom + g.px(14)) if pos == 2 else (r.centerx, r.bottom + g.px(14))
+            alpha = int(235 * min(1.0, left / 0.3))
+            _pill(surface, text, g.px(15), color, (10, 30, 24, alpha), center)
+
+    def draw_banner(self: "GuandanUI", surface: pygame.Surface) -> None:
+        b = self.banner
+        if b is None:
+            return
+        g = self.geo
+        age, total = b["age"], b["time"]
+        appear = min(1.0, age / 0.18)
+        fade = min(1.0, (total - age) / 0.3)
+        alpha = max(0.0, min(appear, fade))
+        title_size = g.px(40 if b["big"] else 28)
+        scale = 0.85 + 0.15 * appear
+        w = max(get_font(title_size, True).size(b["title"])[0], get_font(g.px(17)).size(b["sub"])[0]) + g.px(60)
+        w = min(w, self.rect.w - 20)
+        h = title_size + (g.px(30) if b["sub"] else 0) + g.px(26)
+        rect = pygame.Rect(0, 0, int(w * scale), int(h * scale))
+        rect.center = g.center
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (12, 34, 26, int(230 * alpha)), panel.get_rect(), border_radius=16)
+        pygame.draw.rect(panel, (*b["color"], int(255 * alpha)), panel.get_rect(), 2, border_radius=16)
+        surface.blit(panel, rect.topleft)
+        if alpha > 0.15:
+            size = _fit(b["title"], int(title_size * scale), rect.w - 20, True)
+            blit_text(surface, b["title"], size, b["color"], bold=True,
+                      center=(rect.centerx, rect.y + g.px(12) + size // 2 + 2))
+            if b["sub"]:
+                sub = _fit(b["sub"], g.px(17), rect.w - 20)
+                blit_text(surface, b["sub"], sub, theme.WHITE, center=(rect.centerx, rect.bottom - g.px(22)))
+
+    def draw_flashes(self: "GuandanUI", surface: pygame.Surface) -> None:
+        g = self.geo
+        for f in self.flashes:
+            p = f["age"] / f["time"]
+            if f["kind"] == "bomb":
+                size = int(g.px(30) * (1.0 + 0.6 * min(1.0, p * 3)))
+                alpha = int(255 * (1 - p))
+                color = f["color"]
+                cx, cy = f["center"]
+                ring = int(g.ph * (0.6 + 1.4 * p))
+                ring_surf = pygame.Surface((ring * 2 + 8, ring * 2 + 8), pygame.SRCALPHA)
+                pygame.draw.circle(ring_surf, (*color, alpha // 2), (ring + 4, ring + 4), ring, 5)
+                surface.blit(ring_surf, (cx - ring - 4, cy - ring - 4))
+                blit_text(surface, f["text"] + "!", size, (*color, alpha), bold=True, center=(cx, cy - g.ph // 2 - 10))
+            elif f["kind"] == "confetti":
+                colors = (theme.GOLD, US, THEM, (170, 240, 170), (255, 255, 255))
+                w, h = self.table.rect.size if hasattr(self.table, "rect") else surface.get_size()
+                for k in range(70):
+                    x = (k * 97 + int(40 * math.sin(f["age"] * 2 + k))) % max(1, w)
+                    y = int((f["age"] * (120 + (k * 37) % 160) + (k * 53) % h)) % max(1, h)
+                    pygame.draw.rect(surface, colors[k % len(colors)], pygame.Rect(x, y, 6, 10), border_radius=2)
+
+    def draw_summary(self: "GuandanUI", surface: pygame.Surface) -> None:
+        s = self.summary
+        if s is None:
+            return
+        ev = s["event"]
+        g = self.geo
+        tb = self.table
+        me = tb.viewer
+        appear = min(1.0, s["age"] / 0.25)
+        w = min(self.rect.w - 40, g.px(460))
+        line_h = g.px(26)
+        h = g.px(60) + line_h * 4 + g.px(56)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (g.center[0], g.center[1] - int((1 - appear) * 30))
+        draw_panel(surface, rect, alpha=int(240 * appear), radius=16)
+        blit_text(surface, t("gd.summary.title", n=self.hand_no), g.px(24), theme.GOLD, bold=True,
+                  midtop=(rect.centerx, rect.y + g.px(10)))
+        order = sorted(range(4), key=lambda seat: ev.places[seat])
+        y = rect.y + g.px(48)
+        for seat in order:
+            color = US if (seat & 1) == (me & 1) else THEM
+            text = f"{t('gd.place.' + str(ev.places[seat]))}  {tb.name(seat)}  ({team_word(seat & 1, me)})"
+            blit_text(surface, text, g.px(17), color, midtop=(rect.centerx, y))
+            y += line_h
+        team = ev.winning_team
+        shown = level_name(max(2, min(14, self.levels[team].shown)))
+        line = t("gd.summary.rise", team=team_word(team, me), rise=ev.rise,
+                 before=level_name(ev.levels_before[team]), after=shown)
+        if ev.levels[team] == ev.levels_before[team]:
+            line = t("gd.summary.no_rise", team=team_word(team, me), level=level_name(ev.levels[team]))
+        pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
+        size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
+        blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, rect.bottom - g.px(32)))

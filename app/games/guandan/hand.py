@@ -1,0 +1,257 @@
+"""The viewer's 27-card hand: display order (by rank, or regrouped by combinations), the
+selection, and the fan geometry (one or two overlapping rows) with hit testing by visible strips.
+
+Pure bookkeeping on :class:`engine.cards.Card` and ``pygame.Rect``: no drawing here. A hand holds
+duplicates (two decks), so everything is kept by *position* in the display order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from engine.cards import Card
+from engine.games.guandan import sort_cards
+
+
+def rank_order(cards: Iterable[Card], level: int) -> list[Card]:
+    """High cards on the left as players hold them: jokers, the wild heart level card(s), the other
+    level cards, then A, K, … 2 (each rank's suits together)."""
+    return list(reversed(sort_cards(list(cards), level)))
+
+
+def grouped_order(cards: Sequence[Card], level: int) -> tuple[list[Card], list[int]]:
+    """The hand regrouped by combinations (the AI's split): bombs first on the left, then the other
+    groups strongest first; returns the cards and each card's group number."""
+    from ai.guandan import suggest_groups
+
+    try:
+        groups = suggest_groups(list(cards), level)
+    except Exception:  # noqa: BLE001 - a regroup is a convenience; fall back to the rank order
+        return rank_order(cards, level), [0] * len(cards)
+    bombs = [g for g in groups if _is_bomb_group(g, level)]
+    rest = [g for g in groups if not _is_bomb_group(g, level)]
+    ordered = bombs + list(reversed(rest))
+    out: list[Card] = []
+    ids: list[int] = []
+    for k, group in enumerate(ordered):
+        shown = rank_order(group, level)
+        out.extend(shown)
+        ids.extend([k] * len(shown))
+    if Counter(out) != Counter(cards):  # never lose or invent a card
+        return rank_order(cards, level), [0] * len(cards)
+    return out, ids
+
+
+def _is_bomb_group(group: Sequence[Card], level: int) -> bool:
+    from engine.games.guandan import selection_plays
+
+    plays = selection_plays(list(group), level, None)
+    return bool(plays) and plays[0].combo.is_bomb
+
+
+class HandModel:
+    """Display order, groups and selection of the viewer's hand."""
+
+    def __init__(self) -> None:
+        self.cards: list[Card] = []
+        self.groups: list[int] = []
+        self.grouped = False
+        self.selected: set[int] = set()
+        self.level = 2
+
+    # ---- contents ------------------------------------------------------------------------
+    def set_hand(self, cards: Sequence[Card], level: int) -> bool:
+        """Follow the hand in the view. Removed cards leave their places (order, groups and the
+        rest of the selection kept); anything else re-sorts. Returns True if the hand changed."""
+        new = Counter(cards)
+        old = Counter(self.cards)
+        if new == old and level == self.level:
+            return False
+        if level == self.level and not (new - old) and self.cards:
+            gone = old - new
+            keep: list[int] = []
+            # remove selected copies first: those are the ones that were just played
+            order = sorted(range(len(self.cards)), key=lambda i: (i not in self.selected, -i))
+            drop: set[int] = set()
+            for i in order:
+                c = self.cards[i]
+                if gone[c] > 0:
+                    gone[c] -= 1
+                    drop.add(i)
+            keep = [i for i in range(len(self.cards)) if i not in drop]
+            remap = {old_i: new_i for new_i, old_i in enumerate(keep)}
+            self.cards = [self.cards[i] for i in keep]
+            self.groups = [self.groups[i] for i in keep] if self.groups else [0] * len(self.cards)
+            self.selected = {remap[i] for i in self.selected if i in remap}
+            return True
+        self.level = level
+        self.selected = set()
+        if self.grouped:
+            self.cards, self.groups = grouped_order(list(cards), level)
+        else:
+            self.cards, self.groups = rank_order(cards, level), [0] * len(cards)
+        return True
+
+    def regroup(self) -> None:
+        """Switch between the rank order and the grouping by combinations (selection kept by card)."""
+        chosen = self.selected_cards()
+        self.grouped = not self.grouped
+        cards = list(self.cards)
+        if self.grouped:
+            self.cards, self.groups = grouped_order(cards, self.level)
+        else:
+            self.cards, self.groups = rank_order(cards, self.level), [0] * len(cards)
+        self.select_cards(chosen)
+
+    def clear(self) -> None:
+        self.cards, self.groups, self.selected = [], [], set()
+
+    # ---- selection -----------------------------------------------------------------------
+    def selected_cards(self) -> list[Card]:
+        return [self.cards[i] for i in sorted(self.selected) if i < len(self.cards)]
+
+    def positions_of(self, cards: Sequence[Card]) -> set[int] | None:
+        """Positions holding ``cards`` (duplicates matched to distinct positions; the currently
+        selected copies preferred); None if the hand does not hold them all."""
+        want = Counter(cards)
+        out: set[int] = set()
+        order = sorted(range(len(self.cards)), key=lambda i: (i not in self.selected, i))
+        for i in order:
+            c = self.cards[i]
+            if want[c] > 0:
+                want[c] -= 1
+                out.add(i)
+        return out if sum(want.values()) == 0 else None
+
+    def select_cards(self, cards: Sequence[Card]) -> bool:
+        pos = self.positions_of(cards)
+        if pos is None:
+            return False
+        self.selected = pos
+        return True
+
+    def toggle(self, i: int) -> None:
+        if 0 <= i < len(self.cards):
+            self.selected ^= {i}
+
+    def select_rank(self, i: int) -> None:
+        """Select every card of the same face as card ``i`` (a double click)."""
+        if not 0 <= i < len(self.cards):
+            return
+        card = self.cards[i]
+        same = {k for k, c in enumerate(self.cards) if c.rank == card.rank and c.is_joker == card.is_joker}
+        self.selected |= same
+
+
+class FanGeometry:
+    """Where each hand card lies: one row, or two overlapping rows when the window is narrow."""
+
+    def __init__(self) -> None:
+        self.rects: list[pygame.Rect] = []
+        self.strips: list[pygame.Rect] = []
+        self.rows = 1
+        self.row_of: list[int] = []
+        self.cw, self.ch = 80, 112
+        self.lift = 20
+        self.area = pygame.Rect(0, 0, 10, 10)
+        self.center = 0
+
+    @staticmethod
+    def rows_for(width: int, cw: int, n: int = 28) -> int:
+        """One row if ``n`` cards fit with enough of each showing, else two."""
+        step = (width - cw) / max(1, n - 1)
+        return 1 if step >= max(0.36 * cw, 16) else 2
+
+    @staticmethod
+    def height_for(rows: int, ch: int) -> int:
+        return ch if rows == 1 else ch + int(ch * 0.44)
+
+    def layout(self, area: pygame.Rect, card_size: tuple[int, int], groups: Sequence[int], rows: int,
+               selected: set[int], center: int | None = None) -> None:
+        """Lay ``len(groups)`` cards into ``area`` (bottom aligned, centred on ``center`` as far as
+        the area allows); gaps between groups."""
+        self.area = area
+        self.center = area.centerx if center is None else center
+        self.cw, self.ch = card_size
+        self.lift = self.ch // 5
+        n = len(groups)
+        self.rects, self.strips, self.row_of = [], [], []
+        self.rows = rows
+        if n == 0:
+            return
+        if rows == 1 or n <= 14:
+            spans = [(0, n)]
+            self.rows = 1
+        else:
+            cut = _best_cut(groups)
+            spans = [(0, cut), (cut, n)]
+        row_dy = int(self.ch * 0.44)
+        for r, (a, b) in enumerate(spans):
+            y = area.bottom - self.ch - (len(spans) - 1 - r) * row_dy
+            self._row(area, groups[a:b], a, y, r)
+        # visible strips: each card up to where the next card of its row begins; the back row
+        # only down to where the front row begins
+        for i, rect in enumerate(self.rects):
+            strip = rect.copy()
+            nxt = i + 1
+            if nxt < len(self.rects) and self.row_of[nxt] == self.row_of[i]:
+                strip.w = max(4, min(rect.w, self.rects[nxt].x - rect.x))
+            if self.row_of[i] < len(spans) - 1:
+                strip.h = row_dy
+            lift = self.lift if i in selected else 0
+            strip.y -= lift
+            strip.h += lift
+            self.strips.append(strip)
+
+    def _row(self, area: pygame.Rect, groups: Sequence[int], first: int, y: int, row: int) -> None:
+        n = len(groups)
+        breaks = sum(1 for k in range(1, n) if groups[k] != groups[k - 1])
+        gap_ratio = 0.3
+        full = 0.62 * self.cw
+        # width = cw + step * ((n - 1) + breaks * gap_ratio): the gaps scale with the step
+        units = (n - 1) + breaks * gap_ratio
+        step = min(full, (area.w - self.cw) / units) if units > 0 else 0
+        gap = step * gap_ratio if step >= 0.3 * self.cw else 0
+        if gap == 0 and units > 0:
+            step = min(full, (area.w - self.cw) / max(1, n - 1))
+        total = self.cw + step * (n - 1) + gap * breaks
+        x = max(area.x, min(self.center - total / 2, area.right - total))
+        for k in range(n):
+            if k and groups[k] != groups[k - 1]:
+                x += gap
+            self.rects.append(pygame.Rect(int(x), y, self.cw, self.ch))
+            self.row_of.append(row)
+            x += step
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        """The card whose visible part is under ``pos`` (front row first)."""
+        for i in range(len(self.strips) - 1, -1, -1):
+            if self.strips[i].collidepoint(pos):
+                return i
+        return None
+
+    def band(self, a: tuple[int, int], b: tuple[int, int]) -> set[int]:
+        """Cards whose visible part meets the rubber band from ``a`` to ``b``."""
+        x0, x1 = sorted((a[0], b[0]))
+        y0, y1 = sorted((a[1], b[1]))
+        band = pygame.Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+        return {i for i, s in enumerate(self.strips) if s.colliderect(band)}
+
+    def pos(self, i: int, selected: bool) -> tuple[int, int]:
+        r = self.rects[i]
+        return r.x, r.y - (self.lift if selected else 0)
+
+
+def _best_cut(groups: Sequence[int]) -> int:
+    """Split into two rows near the middle, at a group boundary when one is close."""
+    n = len(groups)
+    mid = (n + 1) // 2
+    best = mid
+    for d in range(0, 4):
+        for k in (mid - d, mid + d):
+            if 0 < k < n and groups[k] != groups[k - 1]:
+                return k
+    return best

@@ -1,0 +1,76 @@
+"""Geometry of the Guandan table for any window: the viewer at the bottom with the hand across the
+whole window width, the partner at the top, the next player (下家) on the right and the previous
+one (上家) on the left — play passes counter-clockwise, as at a real table. Each seat has a panel
+and a zone in front of it where its last play lies."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from app.games.guandan.hand import FanGeometry
+
+
+@dataclass
+class Geometry:
+    fs: float  # text and panel scale (1.0 at 1280×720)
+    cw: int  # hand card
+    ch: int
+    pw: int  # played card
+    ph: int
+    bw: int  # card back beside another seat
+    bh: int
+    rows: int  # hand rows
+    hand_area: pygame.Rect
+    bar: pygame.Rect  # row of buttons above the hand
+    me_panel: pygame.Rect
+    panels: dict[int, pygame.Rect]  # by position 1 (right), 2 (top), 3 (left)
+    zones: dict[int, pygame.Rect]  # where each position's play lies (0 = viewer)
+    level_panel: pygame.Rect
+    counter: pygame.Rect
+    status_center: tuple[int, int]
+    center: tuple[int, int]
+
+    def px(self, size: float) -> int:
+        return max(9, int(size * self.fs))
+
+
+def compute(rect: pygame.Rect, screen: pygame.Rect) -> Geometry:
+    """Everything placed from the table rect (left of the log) and the whole window."""
+    fs = max(0.8, min(1.6, rect.h / 672))
+    ch = max(56, int(rect.h * 0.17))
+    cw = ch * 5 // 7
+    hand_w = screen.w - 24
+    rows = FanGeometry.rows_for(hand_w, cw)
+    hand_h = FanGeometry.height_for(rows, ch)
+    lift = ch // 5
+    hand_area = pygame.Rect(12, screen.bottom - 8 - hand_h, hand_w, hand_h)
+    bar_h = max(30, int(38 * fs))
+    bar = pygame.Rect(12, hand_area.y - lift - 8 - bar_h, screen.w - 24, bar_h)
+    ph = max(44, int(ch * 0.6))
+    pw = ph * 5 // 7
+    bh = max(30, int(ch * 0.36))
+    bw = bh * 5 // 7
+    sw, sh = int(190 * fs), int(74 * fs)
+    me_panel = pygame.Rect(bar.x, bar.y, min(int(220 * fs), rect.w // 4), bar_h)
+    top = pygame.Rect(0, 0, sw, sh)
+    top.midtop = (rect.centerx, rect.y + 8)
+    side_y = rect.y + int(rect.h * 0.5)
+    left = pygame.Rect(rect.x + 12, side_y - sh // 2, sw, sh)
+    right = pygame.Rect(rect.right - 12 - sw, side_y - sh // 2, sw, sh)
+    gap = int(14 * fs)
+    zones = {
+        0: pygame.Rect(rect.centerx - 5 * pw, bar.y - 10 - ph - int(18 * fs), 10 * pw, ph),
+        2: pygame.Rect(rect.centerx - 5 * pw, top.bottom + gap, 10 * pw, ph),
+        3: pygame.Rect(left.right + gap, side_y - ph // 2 - int(9 * fs), 0, ph),
+        1: pygame.Rect(right.x - gap, side_y - ph // 2 - int(9 * fs), 0, ph),
+    }
+    level_panel = pygame.Rect(rect.x + 12, rect.y + 8, int(250 * fs), int(86 * fs))
+    cell = int(30 * fs)
+    counter = pygame.Rect(level_panel.x, level_panel.bottom + 8, 8 * cell + 16, int(70 * fs))
+    mid_y = (zones[2].bottom + zones[0].y) // 2 - int(10 * fs)
+    return Geometry(fs=fs, cw=cw, ch=ch, pw=pw, ph=ph, bw=bw, bh=bh, rows=rows, hand_area=hand_area, bar=bar,
+                    me_panel=me_panel, panels={1: right, 2: top, 3: left}, zones=zones, level_panel=level_panel,
+                    counter=counter, status_center=(rect.centerx, min(mid_y, left.y - int(24 * fs))),
+                    center=(rect.centerx, (zones[2].bottom + zones[0].y) // 2))

@@ -1,0 +1,187 @@
+"""Words of the Guandan table: card and rank names, combination captions, log lines for every
+event, and the engine's (English) refusal reasons in the player's language."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from app.i18n import t
+from engine.cards import BIG_JOKER, Card
+from engine.core import Event
+from engine.games.guandan import ComboType, Play
+from engine.games.guandan.cards import card_code, rank_text
+from engine.games.guandan.combos import PLATE_WINDOWS, STRAIGHT_WINDOWS, TUBE_WINDOWS
+from engine.games.guandan.state import (
+    AFailed, CardsAnnounced, Dealt, HandEnded, HandStarted, LeadTaken, MatchEnd, MatchEnded, Passed, Played,
+    ReturnPaid, TrickWon, TributeChosen, TributeDue, TributePaid, TributeResisted, WentOut,
+)
+
+COMBO_KEYS = {
+    ComboType.SINGLE: "gd.combo.single", ComboType.PAIR: "gd.combo.pair", ComboType.TRIPLE: "gd.combo.triple",
+    ComboType.FULL_HOUSE: "gd.combo.full_house", ComboType.STRAIGHT: "gd.combo.straight",
+    ComboType.TUBE: "gd.combo.tube", ComboType.PLATE: "gd.combo.plate", ComboType.BOMB: "gd.combo.bomb",
+    ComboType.STRAIGHT_FLUSH: "gd.combo.straight_flush", ComboType.JOKER_BOMB: "gd.combo.joker_bomb",
+}
+SEQUENCE_WINDOWS = {ComboType.STRAIGHT: STRAIGHT_WINDOWS, ComboType.STRAIGHT_FLUSH: STRAIGHT_WINDOWS,
+                    ComboType.TUBE: TUBE_WINDOWS, ComboType.PLATE: PLATE_WINDOWS}
+PLACE_KEYS = {1: "gd.place.1", 2: "gd.place.2", 3: "gd.place.3", 4: "gd.place.4"}
+
+
+def gd_rank(card: Card) -> int:
+    """The Guandan rank of a card: 2..14 (A = 14), 16 small joker, 17 big joker."""
+    return card_code(card) >> 2
+
+
+def rank_name(rank: int) -> str:
+    """A rank for people: 2..10, J, Q, K, A, and the jokers by name."""
+    if rank == 16:
+        return t("gd.small_joker")
+    if rank == 17:
+        return t("gd.big_joker")
+    return rank_text(rank)
+
+
+def level_name(level: int) -> str:
+    return rank_text(level)
+
+
+def card_name(card: Card | None) -> str:
+    if card is None:
+        return t("gd.hidden_card")
+    if card.is_joker:
+        return t("gd.big_joker") if card.rank == BIG_JOKER else t("gd.small_joker")
+    return str(card)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def combo_name(combo: ComboType) -> str:
+    return t(COMBO_KEYS[ComboType(combo)])
+
+
+def combo_caption(combo: ComboType, key: int, n: int) -> str:
+    """A short caption for a reading: "顺子 3–7", "对子 8", "5 张炸弹 9", "天王炸"."""
+    combo = ComboType(combo)
+    name = combo_name(combo)
+    if combo is ComboType.JOKER_BOMB:
+        return name
+    windows = SEQUENCE_WINDOWS.get(combo)
+    if windows is not None and key in windows:
+        win = windows[key]
+        return f"{name} {rank_text(win[0])}–{rank_text(win[-1])}"
+    if combo is ComboType.BOMB:
+        return t("gd.combo.bomb_n", n=n, rank=rank_name(key))
+    return f"{name} {rank_name(key)}"
+
+
+def play_caption(play: Play) -> str:
+    return combo_caption(play.combo, play.key, len(play.cards))
+
+
+def team_word(team: int, viewer: int) -> str:
+    return t("gd.team.us") if team == (viewer & 1) else t("gd.team.them")
+
+
+def relation(seat: int, viewer: int) -> str:
+    """下家 / 对家 / 上家 / 你, seen from the viewer."""
+    return t(("gd.rel.me", "gd.rel.next", "gd.rel.partner", "gd.rel.prev")[(seat - viewer) % 4])
+
+
+def narrate(event: Event, name: Callable[[int], str], viewer: int) -> str | None:
+    """One log line for an event (None for the redacted deal of another seat)."""
+    if isinstance(event, HandStarted):
+        if event.level_team is None:
+            return t("gd.log.hand_first", n=event.hand_no, level=level_name(event.level))
+        key = "gd.log.hand_extra" if event.extra else "gd.log.hand"
+        return t(key, n=event.hand_no, level=level_name(event.level), team=team_word(event.level_team, viewer))
+    if isinstance(event, Dealt):
+        if event.cards is not None:
+            return t("gd.log.dealt", n=event.n)
+        return None
+    if isinstance(event, TributeDue):
+        return t("gd.log.tribute_due", payers="、".join(name(s) for s in event.payers),
+                 receivers="、".join(name(s) for s in event.receivers))
+    if isinstance(event, TributeResisted):
+        return t("gd.log.resisted", payers="、".join(name(s) for s in event.payers))
+    if isinstance(event, TributeChosen):
+        return t("gd.log.chosen", name=name(event.seat))
+    if isinstance(event, TributePaid):
+        return t("gd.log.tribute_paid", giver=name(event.giver), receiver=name(event.receiver),
+                 card=card_name(event.card))
+    if isinstance(event, ReturnPaid):
+        if event.card is None:
+            return t("gd.log.return_hidden", giver=name(event.giver), receiver=name(event.receiver))
+        return t("gd.log.return_paid", giver=name(event.giver), receiver=name(event.receiver),
+                 card=card_name(event.card))
+    if isinstance(event, LeadTaken):
+        return t("gd.log.lead", name=name(event.seat))
+    if isinstance(event, Played):
+        return t("gd.log.played", name=name(event.seat), combo=play_caption(event.play),
+                 cards=cards_text(event.play.cards))
+    if isinstance(event, Passed):
+        return t("gd.log.passed", name=name(event.seat))
+    if isinstance(event, CardsAnnounced):
+        return t("gd.log.announced", name=name(event.seat), n=event.n)
+    if isinstance(event, TrickWon):
+        if event.jiefeng:
+            return t("gd.log.jiefeng", name=name(event.seat), leader=name(event.leader))
+        return t("gd.log.trick", name=name(event.seat))
+    if isinstance(event, WentOut):
+        return t("gd.log.out", name=name(event.seat), place=t(PLACE_KEYS[event.place]))
+    if isinstance(event, HandEnded):
+        team = event.winning_team
+        return t("gd.log.hand_ended", team=team_word(team, viewer), rise=event.rise,
+                 before=level_name(event.levels_before[team]), after=level_name(event.levels[team]))
+    if isinstance(event, AFailed):
+        if event.dropped:
+            return t("gd.log.a_dropped", team=team_word(event.team, viewer))
+        return t("gd.log.a_failed", team=team_word(event.team, viewer), n=event.failures)
+    if isinstance(event, MatchEnded):
+        names = "、".join(name(s) for s in event.winners)
+        return t("gd.log.match", names=names, reason=reason_line(event.reason))
+    return None
+
+
+def reason_line(reason: MatchEnd) -> str:
+    return t({MatchEnd.PASSED_A: "gd.end.passed_a", MatchEnd.LEVEL: "gd.end.level",
+              MatchEnd.EXTRA_HAND: "gd.end.extra"}[reason])
+
+
+_NAMES_EN = {c.name_en: c for c in ComboType}
+
+
+def _combo_from_en(text: str) -> str:
+    combo = _NAMES_EN.get(text.strip())
+    return combo_name(combo) if combo is not None else text
+
+
+def reason_text(reason: str) -> str:
+    """The engine's refusal reasons in the player's language (unknown ones stay as they are)."""
+    simple = {
+        "you lead this trick, so you must play": "gd.reason.must_lead",
+        "those cards form no combination": "gd.reason.no_combo",
+        "only a bigger bomb beats a bomb": "gd.reason.bomb_only",
+        "choose at least one card": "gd.reason.empty",
+        "the heart level card is never given as tribute": "gd.reason.wild_tribute",
+        "the tribute must be one of your highest cards": "gd.reason.tribute_highest",
+        "give back a card from 2 to 10 (not the heart level card)": "gd.reason.return_range",
+        "choose your tribute card": "gd.reason.tribute_phase",
+        "choose the card you give back": "gd.reason.return_phase",
+        "play cards or pass": "gd.reason.play_or_pass",
+    }
+    if reason in simple:
+        return t(simple[reason])
+    m = re.fullmatch(r"a (.+) cannot answer a (.+); play a (.+) or a bomb", reason)
+    if m:
+        return t("gd.reason.wrong_type", mine=_combo_from_en(m.group(1)), top=_combo_from_en(m.group(2)))
+    m = re.fullmatch(r"this (.+) is not (?:higher|bigger) than the (?:one|.+) on the table", reason)
+    if m:
+        return t("gd.reason.too_low")
+    if reason.startswith("those cards read as"):
+        return t("gd.reason.reading")
+    if reason.startswith("you do not hold"):
+        return t("gd.reason.not_held")
+    return reason

@@ -1,0 +1,576 @@
+"""The 掼蛋 Guandan table.
+
+Four seats with partners opposite (the viewer at the bottom, the partner at the top, the next
+player on the right: play passes counter-clockwise). The level panel shows both teams' levels, the
+level card of this hand (the heart one is wild) and whose level it is; an optional card counter
+(记牌器) counts the cards not yet seen by rank. Each seat's last play lies in front of it (不出
+shown too) with a caption naming the combination.
+
+The viewer's 27 cards are sorted high to low (jokers, the wild heart level card, the other level
+cards, A … 2) or regrouped by combinations (理牌). Click cards, or drag across them (a rubber band),
+to select; drag the selection up onto the table, or press 出牌 (Enter), to play it; 不出 (P) passes;
+提示 (H) cycles through plays that are legal now, starting with what the AI would do. A selection
+that a wild card makes ambiguous asks which reading is meant. Tribute and return pick one card
+from those the rules allow (the others are dimmed).
+
+Only the viewer's view and the events filtered for the viewer are drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from app.games.base import GameUI
+from app.games.guandan import layout as lay
+from app.games.guandan.animate import Animations
+from app.games.guandan.draw import Drawing
+from app.games.guandan.hand import FanGeometry, HandModel
+from app.games.guandan.text import play_caption, reason_text, team_word
+from app.i18n import t
+from app.ui import theme
+from app.ui.anim import NumberTween
+from app.ui.widgets import Button
+from engine.cards import Card
+from engine.core import Action, Outcome
+from engine.games.guandan import GuandanView, Pass, Phase, Play, Return, Tribute, selection_plays
+from engine.games.guandan.cards import card_code
+from engine.games.guandan.state import MatchEnd, team_of
+
+DRAG_START = 7  # pixels of movement before a press becomes a drag
+DOUBLE_CLICK = 0.35  # seconds
+
+
+def play_id(play: Play) -> tuple[tuple[int, ...], int, int]:
+    """A play's identity regardless of card order."""
+    return tuple(sorted(card_code(c) for c in play.cards)), int(play.combo), play.key
+
+
+class GuandanUI(Drawing, Animations, GameUI):
+    """Draws a GuandanView and turns selections, drags, buttons and keys into actions."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.geo = lay.compute(pygame.Rect(0, 48, 1008, 672), pygame.Rect(0, 0, 1280, 720))
+        self.model = HandModel()
+        self.fan = FanGeometry()
+        self.levels = [NumberTween(value=2, target=2), NumberTween(value=2, target=2)]
+        self.level = 2
+        self.level_team: int | None = None
+        self.hand_no = 0
+        self.extra = False
+        self.phase = Phase.PLAY
+        self.turn: int | None = None
+        self.deciding: tuple[int, ...] = ()
+        self.shown: dict[int, tuple[Play | Pass, bool]] = {}  # seat -> (last action, stale)
+        self.announced: list[int | None] = [None] * 4
+        self.places: dict[int, int] = {}
+        self.sizes = [27, 27, 27, 27]  # counted from public events (for the hint's AI only)
+        self.played: list[Card] = []
+        self.reveal = 99.0  # cards of the hand shown so far while dealing
+        self.init_animations()
+        # input
+        self.press: dict[str, Any] | None = None
+        self.carry: tuple[int, int] | None = None  # offset of the carried selection from the mouse
+        self.mouse = (0, 0)
+        self.last_click = (-1, -1.0)
+        self.clock = 0.0
+        self.focus: int | None = None
+        self.hint_plays: list[Play] = []
+        self.hint_key: Any = None
+        self.hint_i = -1
+        self.hinted: Play | None = None
+        self._legal: tuple[Action, ...] | None = None
+        self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())
+        self.buttons = self._make_buttons()
+
+    # ---- buttons ------------------------------------------------------------------------
+    def _make_buttons(self) -> dict[str, Button]:
+        b = {
+            "regroup": Button(lambda: t("gd.btn.regroup_back") if self.model.grouped else t("gd.btn.regroup"),
+                              self.regroup, enabled=lambda: bool(self.model.cards), hotkey=pygame.K_r),
+            "counter": Button(lambda: t("gd.btn.counter"), self.toggle_counter, hotkey=pygame.K_c,
+                              selected=lambda: self.counter_on()),
+            "pass": Button(lambda: t("gd.btn.pass") + " [P]", self.do_pass, enabled=lambda: Pass() in self.legal(),
+                           hotkey=pygame.K_p),
+            "hint": Button(lambda: t("gd.btn.hint") + " [H]", self.hint, enabled=lambda: bool(self.legal()),
+                           hotkey=pygame.K_h),
+            "play": Button(self._play_label, self.play_selection, enabled=self.can_play, hotkey=pygame.K_RETURN),
+        }
+        return b
+
+    def _play_label(self) -> str:
+        if self.phase is Phase.TRIBUTE:
+            return t("gd.btn.tribute") + " [Enter]"
+        if self.phase is Phase.RETURN:
+            return t("gd.btn.return") + " [Enter]"
+        return t("gd.btn.play") + " [Enter]"
+
+    def counter_on(self) -> bool:
+        return bool(getattr(self.table.app.settings, "show_card_counter", False))
+
+    def toggle_counter(self) -> None:
+        self.table.app.update_settings(show_card_counter=not self.counter_on())
+
+    def regroup(self) -> None:
+        self.model.regroup()
+        self.relayout_hand()
+        self.table.app.sound.play("click")
+
+    # ---- legal actions ------------------------------------------------------------------
+    def legal(self) -> tuple[Action, ...]:
+        if self._legal is None:
+            self._legal = self.table.viewer_legal()
+        return self._legal
+
+    def my_turn(self) -> bool:
+        return bool(self.legal())
+
+    def interactive(self) -> bool:
+        tb = self.table
+        return tb.is_human(tb.viewer) and not getattr(tb, "replay", False) and self.view is not None
+
+    def choosing_card(self) -> bool:
+        """The viewer must pick a tribute or return card now."""
+        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.my_turn()
+
+    def allowed_cards(self) -> set[Card] | None:
+        """During tribute/return: the cards the viewer may give (None outside)."""
+        if not self.choosing_card():
+            return None
+        return {a.card for a in self.legal() if isinstance(a, (Tribute, Return))}
+
+    def selection_plays(self) -> tuple[Play, ...]:
+        """Plays the current selection allows now (one per reading), cached per selection."""
+        cards = self.model.selected_cards()
+        top = self.view.top if self.view is not None else None
+        key = (tuple(sorted(card_code(c) for c in cards)), self.level, top)
+        if self._sel_cache[0] != key:
+            plays = selection_plays(cards, self.level, top) if cards else ()
+            self._sel_cache = (key, plays)
+        return self._sel_cache[1]
+
+    def can_play(self) -> bool:
+        if not self.my_turn() or not self.model.selected:
+            return False
+        if self.phase is Phase.PLAY:
+            return bool(self.selection_plays())
+        allowed = self.allowed_cards() or set()
+        cards = self.model.selected_cards()
+        return len(cards) == 1 and cards[0] in allowed
+
+    # ---- layout and view ----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        screen = getattr(self.table, "rect", pygame.Rect(0, 0, rect.right + 272, rect.bottom))
+        self.geo = lay.compute(rect, screen)
+        self.place_buttons()
+        self.relayout_hand()
+
+    def place_buttons(self) -> None:
+        g = self.geo
+        bar = g.bar
+        bw = int(112 * g.fs)
+        gap = int(10 * g.fs)
+        for b in self.buttons.values():
+            b.font_size = g.px(18)
+        mid = [self.buttons["pass"], self.buttons["hint"], self.buttons["play"]]
+        total = len(mid) * bw + (len(mid) - 1) * gap
+        x = max(g.me_panel.right + gap, self.rect.centerx - total // 2)
+        for b in mid:
+            b.rect = pygame.Rect(x, bar.y, bw, bar.h)
+            x += bw + gap
+        small = int(96 * g.fs)
+        right = bar.right
+        for name in ("counter", "regroup"):
+            b = self.buttons[name]
+            b.rect = pygame.Rect(right - small, bar.y, small, bar.h)
+            right -= small + gap
+        if self.buttons["regroup"].rect.x < x:  # a narrow window: the small buttons above the bar
+            y = bar.y - bar.h - 6
+            self.buttons["counter"].rect.y = y
+            self.buttons["regroup"].rect.y = y
+
+    def relayout_hand(self) -> None:
+        g = self.geo
+        self.fan.layout(g.hand_area, (g.cw, g.ch), self.model.groups, g.rows, self.model.selected, self.rect.centerx)
+        if self.focus is not None and self.focus >= len(self.model.cards):
+            self.focus = len(self.model.cards) - 1 if self.model.cards else None
+
+    def my_hand_in(self, view: GuandanView) -> tuple[Card, ...]:
+        seat = self.table.viewer
+        if seat < len(view.hands) and view.hands[seat] is not None:
+            return view.hands[seat] or ()
+        return ()
+
+    def sync(self, view: Any) -> None:
+        super().sync(view)
+        self._legal = None
+        if view is None:
+            return
+        first = self.hand_no == 0
+        self.level = view.level
+        self.level_team = view.level_team
+        self.hand_no = view.hand_no
+        self.extra = view.extra
+        for team in (0, 1):
+            self.levels[team].set(view.levels[team], instant=first or self.levels[team].target == view.levels[team])
+        self.phase = view.phase
+        self.turn = view.turn
+        self.deciding = tuple(view.deciding)
+        self.announced = list(view.announced)
+        self.places = {seat: i + 1 for i, seat in enumerate(view.finished)}
+        if view.phase is Phase.OVER and view.prev_places:
+            self.places = {s: p for s, p in enumerate(view.prev_places)}
+        self.played = list(view.played)
+        for seat in range(4):
+            now = view.table[seat] if seat < len(view.table) else None
+            if now is not None:
+                self.shown[seat] = (now, False)
+            elif seat in self.shown and not self.shown[seat][1]:
+                del self.shown[seat]
+        if self.model.set_hand(self.my_hand_in(view), view.level):
+            self.hint_key = None
+        self.reveal = max(self.reveal, len(self.model.cards))
+        self.relayout_hand()
+
+    def clear_private(self) -> None:
+        super().clear_private()
+        self.model.clear()
+        self.relayout_hand()
+        self.press = None
+        self.carry = None
+        self.hint_plays, self.hint_key, self.hinted = [], None, None
+        self.focus = None
+        self._legal = None
+
+    def has_prompt(self) -> bool:
+        """Esc first clears a selection (or drops a carried one) before it leaves the table."""
+        return super().has_prompt() or bool(self.model.selected) or self.carry is not None
+
+    # ---- per frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._legal = None
+        self.clock += dt
+        for tween in self.levels:
+            tween.update(dt)
+        if self.reveal < len(self.model.cards):
+            self.reveal += dt * 40 * max(0.25, self.table.speed)
+        self.update_animations(dt)
+
+    # ---- input --------------------------------------------------------------------------
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.handle_prompt(event):
+            return
+        if not self.interactive():
+            return
+        tb = self.table
+        if not tb.busy and not tb.curtain_up and self.view is not None:
+            self.sync(tb.view())  # the input may come before this frame's update has synced
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            for b in self.buttons.values():
+                b.handle(event)
+            self._drag(event.pos)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for b in self.buttons.values():
+                if b.handle(event):
+                    return
+            if event.button == 1:
+                self._press(event.pos)
+            elif event.button == 3:
+                self.model.selected = set()
+                self.relayout_hand()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_KP_ENTER:
+            key = pygame.K_RETURN
+        for b in self.buttons.values():
+            if b.hotkey == key and b.enabled():
+                b.on_click()
+                return
+        n = len(self.model.cards)
+        if key == pygame.K_ESCAPE:
+            self.carry = None
+            self.press = None
+            self.model.selected = set()
+            self.relayout_hand()
+        elif key == pygame.K_LEFT and n:
+            self.focus = n - 1 if self.focus is None else max(0, self.focus - 1)
+        elif key == pygame.K_RIGHT and n:
+            self.focus = 0 if self.focus is None else min(n - 1, self.focus + 1)
+        elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
+            self._click_card(self.focus)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        i = self.fan.index_at(pos)
+        if i is None or i >= self.reveal:
+            return
+        before = set(self.model.selected)
+        double = self.last_click[0] == i and self.clock - self.last_click[1] < DOUBLE_CLICK
+        self.last_click = (i, self.clock)
+        if self.choosing_card():
+            self._click_card(i)
+            self.press = None
+            if double and self.can_play():
+                self.play_selection()
+            return
+        target = i not in before
+        self.press = {"pos": pos, "i": i, "before": before, "target": target, "mode": None, "double": double}
+        self._apply_band(pos)
+
+    def _apply_band(self, pos: tuple[int, int]) -> None:
+        p = self.press
+        if p is None:
+            return
+        swept = self.fan.band(p["pos"], pos) | {p["i"]}
+        sel = set(p["before"])
+        if p["target"]:
+            sel |= swept
+        else:
+            sel -= swept
+        self.model.selected = {i for i in sel if i < len(self.model.cards)}
+        self.relayout_hand()
+
+    def _drag(self, pos: tuple[int, int]) -> None:
+        p = self.press
+        if p is None:
+            return
+        dx, dy = pos[0] - p["pos"][0], pos[1] - p["pos"][1]
+        if p["mode"] is None and abs(dx) + abs(dy) >= DRAG_START:
+            lifted = p["i"] in p["before"]
+            if lifted and -dy > abs(dx) and p["before"]:
+                p["mode"] = "carry"
+                self.model.selected = set(p["before"])
+                self.relayout_hand()
+                x, y = self.fan.pos(p["i"], True)
+                self.carry = (p["pos"][0] - x, p["pos"][1] - y)
+            else:
+                p["mode"] = "band"
+        if p["mode"] == "band":
+            self._apply_band(pos)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        p = self.press
+        self.press = None
+        if p is None:
+            return
+        if p["mode"] == "carry":
+            carried_from = self.carry_positions(pos)
+            self.carry = None
+            if self.drop_zone().collidepoint(pos) or pos[1] < self.geo.bar.y:
+                self.play_selection(from_positions=carried_from)
+            return
+        if p["mode"] is None and p["double"]:
+            self.model.select_rank(p["i"])
+            self.relayout_hand()
+
+    def _click_card(self, i: int) -> None:
+        allowed = self.allowed_cards()
+        if allowed is not None:
+            card = self.model.cards[i]
+            if card not in allowed:
+                self.table.app.toast.show(t("gd.toast.not_allowed_tribute" if self.phase is Phase.TRIBUTE
+                                            else "gd.toast.not_allowed_return"), 2.5, theme.ACCENT)
+                return
+            self.model.selected = set() if i in self.model.selected else {i}
+        else:
+            self.model.toggle(i)
+        self.relayout_hand()
+
+    def drop_zone(self) -> pygame.Rect:
+        g = self.geo
+        return pygame.Rect(self.rect.x, self.rect.y + int(self.rect.h * 0.15), self.rect.w,
+                           g.bar.y - self.rect.y - int(self.rect.h * 0.15))
+
+    def carry_positions(self, mouse: tuple[int, int]) -> list[tuple[int, int]]:
+        """Top-left corners of the carried cards drawn at the mouse."""
+        if self.carry is None:
+            return []
+        ox, oy = self.carry
+        sel = sorted(self.model.selected)
+        step = int(self.geo.cw * 0.4)
+        x0 = mouse[0] - ox - step * sel.index(sel[0])
+        return [(x0 + k * step, mouse[1] - oy) for k in range(len(sel))]
+
+    # ---- acting -------------------------------------------------------------------------
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        self.table.app.toast.show(text, seconds, theme.ACCENT)
+
+    def submit(self, action: Action) -> bool:
+        reason = self.table.submit(action)
+        self._legal = None
+        if reason is not None:
+            self.toast(reason_text(reason))
+            return False
+        self.table.app.sound.play("click")
+        self.hinted = None
+        self.hint_key = None
+        return True
+
+    def do_pass(self) -> None:
+        if Pass() in self.legal():
+            if self.submit(Pass()):
+                self.model.selected = set()
+                self.relayout_hand()
+
+    def play_selection(self, from_positions: list[tuple[int, int]] | None = None) -> None:
+        """Play (or give) the selected cards; ask for the reading when a wild card makes it ambiguous."""
+        if not self.interactive():
+            return
+        if not self.my_turn():
+            self.toast(t("table.not_your_turn"))
+            return
+        cards = self.model.selected_cards()
+        if not cards:
+            self.toast(t("gd.toast.select_first"))
+            return
+        self.launch_from = from_positions
+        if self.phase is Phase.TRIBUTE:
+            if len(cards) != 1:
+                self.toast(t("gd.toast.one_card"))
+                return
+            self.submit(Tribute(cards[0]))
+            return
+        if self.phase is Phase.RETURN:
+            if len(cards) != 1:
+                self.toast(t("gd.toast.one_card"))
+                return
+            self.submit(Return(cards[0]))
+            return
+        plays = self.selection_plays()
+        if self.hinted is not None and play_id(self.hinted) in {play_id(p) for p in plays}:
+            self.submit(self.hinted)
+            return
+        if not plays:
+            leads = selection_plays(cards, self.level, None)
+            if not leads:
+                self.table.app.sound.play("error")
+                self.toast(t("gd.reason.no_combo"))
+                return
+            self.submit(leads[0])  # refused: the engine says why it does not beat the table
+            return
+        if len(plays) == 1:
+            self.submit(plays[0])
+            return
+        self.ask_reading(plays)
+
+    def ask_reading(self, plays: tuple[Play, ...]) -> None:
+        choices = []
+        for k, play in enumerate(plays[:6]):
+            choices.append((play_caption(play), lambda p=play: self.submit(p), True, pygame.K_1 + k))
+        self.ask(t("gd.ask_reading"), choices)
+
+    # ---- hints --------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Select the next hinted play (the AI's choice first, then the legal plays in order)."""
+        legal = self.legal()
+        if not legal or self.view is None:
+            return
+        key = (self.phase, self.view.top, tuple(self.model.cards), self.table.viewer)
+        if key != self.hint_key:
+            self.hint_key = key
+            self.hint_plays = self.compute_hints(legal)
+            self.hint_i = -1
+        if not self.hint_plays:
+            self.toast(t("gd.toast.no_answer"))
+            return
+        self.hint_i = (self.hint_i + 1) % len(self.hint_plays)
+        choice = self.hint_plays[self.hint_i]
+        if isinstance(choice, Play):
+            self.model.select_cards(choice.cards)
+            self.hinted = choice
+        else:
+            self.model.select_cards([choice.card])
+        self.relayout_hand()
+        self.table.app.sound.play("click")
+
+    def compute_hints(self, legal: tuple[Action, ...]) -> list[Any]:
+        out: list[Any] = []
+        seen: set[Any] = set()
+
+        def add(a: Action) -> None:
+            if isinstance(a, Play):
+                k: Any = play_id(a)
+            elif isinstance(a, (Tribute, Return)):
+                k = a
+            else:
+                return
+            if k not in seen:
+                seen.add(k)
+                out.append(a)
+
+        ai = self.ai_choice(legal)
+        if ai is not None:
+            add(ai)
+        if self.phase is Phase.PLAY and self.view is not None and self.view.top is None:
+            for play in self.group_leads():
+                add(play)
+        for a in legal:
+            add(a)
+        return out
+
+    def group_leads(self) -> list[Play]:
+        """The hand's combinations as the AI splits it, weakest first (a good order to lead)."""
+        try:
+            from ai.guandan import suggest_groups
+
+            groups = suggest_groups(list(self.model.cards), self.level)
+        except Exception:  # noqa: BLE001 - hints must never break the table
+            return []
+        plays: list[Play] = []
+        for group in groups:
+            found = selection_plays(list(group), self.level, None)
+            if found:
+                plays.append(found[0])
+        plays.sort(key=lambda p: p.combo.is_bomb)
+        return plays
+
+    def ai_choice(self, legal: tuple[Action, ...]) -> Action | None:
+        try:
+            from ai.guandan import HeuristicGuandan
+
+            ai = HeuristicGuandan(self.table.viewer, 0)
+            ai.sizes = list(self.sizes)
+            choice = ai.choose(self.view, legal)
+        except Exception:  # noqa: BLE001 - hints must never break the table
+            return None
+        return choice if choice in legal else None
+
+    # ---- results ------------------------------------------------------------------------
+    def stat_bests(self, outcome: Outcome) -> dict[int, int] | None:
+        return {seat: int(score) for seat, score in enumerate(outcome.scores)}
+
+    def result_lines(self, outcome: Outcome) -> list[str]:
+        from app.games.guandan.text import level_name, reason_line
+
+        state = self.table.session.state
+        n = self.table.name
+        lines = []
+        for team in (0, 1):
+            names = " & ".join(n(s) for s in (team, team + 2))
+            won = team_of(outcome.winners[0]) == team if outcome.winners else False
+            lines.append(t("gd.result.team", names=names, level=level_name(state.levels[team]))
+                         + ("  ★" if won else ""))
+        lines.append(t("gd.result.hands", n=state.hand_no))
+        reason = self.end_reason
+        if reason is None and state.winners is not None:
+            reason = MatchEnd.PASSED_A if ACE in state.levels else MatchEnd.LEVEL
+        if reason is not None:
+            lines.append(reason_line(reason))
+        if self.table.is_human(self.table.viewer):
+            lines.append(team_word(team_of(self.table.viewer), self.table.viewer) + " · "
+                         + (t("gd.result.we_won") if self.table.viewer in outcome.winners else t("gd.result.we_lost")))
+        return lines
+
+
+ACE = 14

@@ -1,0 +1,435 @@
+"""The Guandan table driven with real pygame mouse and key events under the dummy video driver:
+selecting (click, rubber band), playing (button, Enter, dragging the selection onto the table),
+passing, hints, the wild-card reading chooser, tribute and return, and whole AI matches."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from app import i18n
+from app.games.guandan import GuandanUI
+from app.games.guandan.hand import FanGeometry, HandModel
+from app.games.guandan.text import narrate, reason_text
+from app.main import App
+from app.scenes.error import ErrorScene
+from app.scenes.results import ResultsScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.cards import Card
+from engine.games.guandan import ComboType, Pass, Phase, Play, Return, Tribute, selection_plays
+from engine.games.guandan import state as st
+from engine.games.guandan.cards import parse, to_cards
+
+
+@pytest.fixture()
+def app() -> App:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language("zh")
+    yield a
+    a.shutdown()
+
+
+def _run_until(app: App, cond: Callable[[], bool], limit: int = 4000) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        app.run_frames(1)
+        assert not isinstance(app.top, ErrorScene), "the table crashed"
+    raise AssertionError("condition never met")
+
+
+def _mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
+
+
+def _click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    _mouse(pygame.MOUSEBUTTONDOWN, pos, button)
+    _mouse(pygame.MOUSEBUTTONUP, pos, button)
+    app.run_frames(1)
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _table(app: App, seed: int, humans: int = 1, options: dict[str, Any] | None = None) -> TableScene:
+    seats = [SeatSetup(True, f"P{i + 1}") if i < humans else SeatSetup(False, f"B{i + 1}") for i in range(4)]
+    table = TableScene(app, "guandan", seats, options or {}, seed)
+    app.reset(table)
+    return table
+
+
+def _ui(table: TableScene) -> GuandanUI:
+    assert isinstance(table.ui, GuandanUI)
+    return table.ui
+
+
+def _last(table: TableScene) -> tuple[int, Any]:
+    return table.session.record.actions[-1]
+
+
+def _my_lead(app: App) -> TableScene:
+    """A table where the person (seat 0) leads the first trick."""
+    for seed in range(60):
+        table = _table(app, seed)
+        if table.session.state.turn == 0:
+            _run_until(app, lambda: bool(table.viewer_legal()))
+            return table
+    raise AssertionError("no seed lets seat 0 lead")
+
+
+def _set_hand(scene: TableScene, text: str, **changes: Any) -> None:
+    """Give the person an exact hand (and other state changes) and show it."""
+    table = scene
+    state = table.session.state
+    hands = list(state.hands)
+    hands[0] = parse(text)
+    table.session.state = replace(state, hands=tuple(hands), **changes)
+    table.ui.sync(table.view())
+
+
+def _strip_center(ui: GuandanUI, i: int) -> tuple[int, int]:
+    return ui.fan.strips[i].center
+
+
+def _index_of(ui: GuandanUI, card: Card, skip: set[int] | None = None) -> int:
+    for i, c in enumerate(ui.model.cards):
+        if c == card and (skip is None or i not in skip):
+            return i
+    raise AssertionError(f"{card} not in hand")
+
+
+# ---- selecting and playing ---------------------------------------------------------------------
+
+
+def test_clicking_cards_then_the_play_button_plays_them(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠8 ♥8 ♣3 ♦5 ♠K")
+    eights = [i for i, c in enumerate(ui.model.cards) if c.rank == 8]
+    for i in eights:
+        _click(app, _strip_center(ui, i))
+    assert ui.model.selected == set(eights)
+    assert ui.buttons["play"].enabled()
+    before = len(table.session.record.actions)
+    _click(app, ui.buttons["play"].rect.center)
+    assert len(table.session.record.actions) == before + 1
+    seat, action = _last(table)
+    assert seat == 0 and isinstance(action, Play)
+    assert action.combo is ComboType.PAIR and sorted(action.cards) == sorted(to_cards(parse("♠8 ♥8")))
+
+
+def test_clicking_a_selected_card_again_unselects_it_and_right_click_clears(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠8 ♥8 ♣3 ♦5 ♠K")
+    _click(app, _strip_center(ui, 0))
+    _click(app, _strip_center(ui, 1))
+    assert ui.model.selected == {0, 1}
+    _click(app, _strip_center(ui, 0))
+    assert ui.model.selected == {1}
+    _click(app, (640, 300), button=3)
+    assert ui.model.selected == set()
+
+
+def test_dragging_across_cards_selects_them_and_dragging_the_selection_up_plays_it(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥9 ♣9 ♦5 ♠K ♣3")
+    nines = sorted(i for i, c in enumerate(ui.model.cards) if c.rank == 9)
+    assert nines == list(range(nines[0], nines[0] + 3))  # sorted by rank: the 9s sit together
+    start, end = _strip_center(ui, nines[0]), _strip_center(ui, nines[-1])
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    for k in range(1, 5):
+        _mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 4, start[1]))
+        app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONUP, end)
+    app.run_frames(1)
+    assert ui.model.selected == set(nines)
+    # now carry the selection up onto the table
+    grab = _strip_center(ui, nines[1])
+    before = len(table.session.record.actions)
+    _mouse(pygame.MOUSEBUTTONDOWN, grab)
+    app.run_frames(1)
+    for k in range(1, 6):
+        _mouse(pygame.MOUSEMOTION, (grab[0], grab[1] - 60 * k))
+        app.run_frames(1)
+    assert ui.carry is not None
+    _mouse(pygame.MOUSEBUTTONUP, (grab[0], grab[1] - 300))
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before + 1
+    seat, action = _last(table)
+    assert seat == 0 and isinstance(action, Play) and action.combo is ComboType.TRIPLE and action.key == 9
+
+
+def test_dropping_the_selection_back_on_the_hand_plays_nothing(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥9 ♣3 ♦5")
+    _click(app, _strip_center(ui, 0))
+    _click(app, _strip_center(ui, 1))
+    grab = _strip_center(ui, 0)
+    before = len(table.session.record.actions)
+    _mouse(pygame.MOUSEBUTTONDOWN, grab)
+    app.run_frames(1)
+    _mouse(pygame.MOUSEMOTION, (grab[0], grab[1] - 30))
+    app.run_frames(1)
+    assert ui.carry is not None
+    _mouse(pygame.MOUSEBUTTONUP, (grab[0] + 200, ui.geo.hand_area.bottom - 5))
+    app.run_frames(1)
+    assert ui.carry is None and len(table.session.record.actions) == before
+    assert ui.model.selected == {0, 1}
+
+
+def test_a_selection_that_is_no_combination_is_refused_with_a_reason(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥4 ♣3 ♦5")
+    _click(app, _strip_center(ui, 0))
+    _click(app, _strip_center(ui, 1))
+    assert not ui.buttons["play"].enabled()
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_RETURN)  # disabled: nothing happens
+    ui.play_selection()  # asked directly it explains why
+    assert len(table.session.record.actions) == before
+    assert app.toast.left > 0 and app.toast.text == i18n.t("gd.reason.no_combo")
+
+
+def test_enter_plays_and_esc_clears_the_selection_before_leaving(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥4 ♣3 ♦5")
+    _click(app, _strip_center(ui, 0))
+    _key(app, pygame.K_ESCAPE)
+    assert ui.model.selected == set() and app.top is table  # Esc cleared, did not leave
+    _click(app, _strip_center(ui, 0))
+    _key(app, pygame.K_RETURN)
+    seat, action = _last(table)
+    assert seat == 0 and action == selection_plays([ui_card for ui_card in to_cards(parse("♠9"))], 2, None)[0]
+
+
+# ---- pass and hint -----------------------------------------------------------------------------
+
+
+def _my_follow(app: App) -> TableScene:
+    for seed in range(60):
+        table = _table(app, seed)
+        if table.session.state.turn != 0:
+            _run_until(app, lambda: bool(table.viewer_legal()))
+            if table.session.state.top is not None:
+                return table
+    raise AssertionError("no seed gives seat 0 a play to answer")
+
+
+def test_pass_button_and_key(app: App) -> None:
+    table = _my_follow(app)
+    ui = _ui(table)
+    assert ui.buttons["pass"].enabled()
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_p)
+    assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Pass())
+
+
+def test_pass_is_disabled_when_leading(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    assert not ui.buttons["pass"].enabled()
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_p)
+    assert len(table.session.record.actions) == before
+
+
+def test_hint_selects_legal_plays_and_cycles(app: App) -> None:
+    table = _my_follow(app)
+    ui = _ui(table)
+    legal = {(tuple(sorted(a.cards)), a.combo, a.key) for a in table.viewer_legal() if isinstance(a, Play)}
+    if not legal:
+        pytest.skip("nothing beats the table in this deal")
+    seen = []
+    for _ in range(3):
+        _key(app, pygame.K_h)
+        cards = tuple(sorted(ui.model.selected_cards()))
+        assert ui.hinted is not None and tuple(sorted(ui.hinted.cards)) == cards
+        assert (cards, ui.hinted.combo, ui.hinted.key) in legal
+        seen.append(cards)
+    if len(ui.hint_plays) > 1:
+        assert seen[0] != seen[1]
+    before = len(table.session.record.actions)
+    hinted = ui.hinted
+    _key(app, pygame.K_RETURN)
+    assert len(table.session.record.actions) == before + 1 and _last(table) == (0, hinted)
+
+
+def test_hint_when_leading_starts_with_a_whole_combination(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥9 ♣9 ♦5 ♦5 ♣3 ♠4 ♥6 ♣7 ♦8")
+    _key(app, pygame.K_h)
+    assert ui.hinted is not None and ui.model.selected
+    assert ui.hinted in table.viewer_legal()
+    first = ui.hinted
+    _key(app, pygame.K_h)
+    assert ui.hinted != first
+
+
+# ---- the wild card -----------------------------------------------------------------------------
+
+
+def test_an_ambiguous_wild_selection_asks_for_the_reading(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    assert table.session.state.level == 2
+    _set_hand(table, "♥2 ♠3 ♦4 ♣5 ♠6 ♠K")  # ♥2 is wild: 2-3-4-5-6 or 3-4-5-6-7
+    for card in to_cards(parse("♥2 ♠3 ♦4 ♣5 ♠6")):
+        _click(app, _strip_center(ui, _index_of(ui, card)))
+    plays = ui.selection_plays()
+    assert {p.key for p in plays if p.combo is ComboType.STRAIGHT} == {6, 7}
+    before = len(table.session.record.actions)
+    _click(app, ui.buttons["play"].rect.center)
+    assert ui.prompt is not None and len(ui.prompt.buttons) == len(plays)
+    assert len(table.session.record.actions) == before
+    labels = [b.label() for b in ui.prompt.buttons]
+    k = next(i for i, p in enumerate(plays) if p.combo is ComboType.STRAIGHT and p.key == 7)
+    assert "7" in labels[k]
+    _click(app, ui.prompt.buttons[k].rect.center)
+    seat, action = _last(table)
+    assert seat == 0 and action.combo is ComboType.STRAIGHT and action.key == 7
+
+
+def test_the_wild_heart_level_card_sits_with_the_level_cards_next_to_the_jokers(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠3 ♥2 ♠A BJ ♣2 SJ ♦K")
+    names = [str(c) for c in ui.model.cards]
+    assert names == ["BJ", "SJ", "♥2", "♣2", "♠A", "♦K", "♠3"]
+
+
+# ---- tribute and return ------------------------------------------------------------------------
+
+
+def _tribute_state(table: TableScene, phase: Phase, hand: str) -> None:
+    state = table.session.state
+    if phase is Phase.TRIBUTE:
+        _set_hand(table, hand, phase=Phase.TRIBUTE, payers=(0,), receivers=(3,), pending=(None,) * 4, turn=0,
+                  leader=0, top=None, tributes=(), returns=(), **{"table": (None,) * 4})
+    else:
+        giver_card = state.hands[1][-1]
+        _set_hand(table, hand, phase=Phase.RETURN, payers=(1,), receivers=(0,), pending=(None,) * 4, turn=0,
+                  leader=1, top=None, tributes=((1, 0, giver_card),), returns=(), **{"table": (None,) * 4})
+
+
+def test_tribute_screen_offers_only_the_highest_cards(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _tribute_state(table, Phase.TRIBUTE, "♥2 ♠A ♦A ♣5 ♠3 ♣K")  # ♥2 is wild and never given: an A must go
+    app.run_frames(1)
+    assert ui.choosing_card()
+    assert ui.allowed_cards() == set(to_cards(parse("♠A ♦A")))
+    assert ui._play_label().startswith(i18n.t("gd.btn.tribute"))
+    wild = _index_of(ui, to_cards(parse("♥2"))[0])
+    _click(app, _strip_center(ui, wild))
+    assert ui.model.selected == set() and app.toast.left > 0
+    ace = _index_of(ui, to_cards(parse("♦A"))[0])
+    _click(app, _strip_center(ui, ace))
+    assert ui.model.selected == {ace}
+    _click(app, ui.buttons["play"].rect.center)
+    assert _last(table) == (0, Tribute(to_cards(parse("♦A"))[0]))
+
+
+def test_return_screen_gives_back_a_low_card(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    _tribute_state(table, Phase.RETURN, "♥2 ♠A ♦9 ♣5 ♠3 ♣K BJ")
+    app.run_frames(1)
+    assert ui.choosing_card()
+    assert ui.allowed_cards() == set(to_cards(parse("♦9 ♣5 ♠3")))
+    king = _index_of(ui, to_cards(parse("♣K"))[0])
+    _click(app, _strip_center(ui, king))
+    assert ui.model.selected == set()
+    three = _index_of(ui, to_cards(parse("♠3"))[0])
+    _click(app, _strip_center(ui, three))
+    _key(app, pygame.K_RETURN)
+    assert _last(table) == (0, Return(to_cards(parse("♠3"))[0]))
+
+
+# ---- the hand model ----------------------------------------------------------------------------
+
+
+def test_hand_model_keeps_order_and_selection_when_cards_leave() -> None:
+    model = HandModel()
+    cards = to_cards(parse("♠9 ♥9 ♣9 ♦5 ♠K ♣3 ♣3"))
+    model.set_hand(cards, 2)
+    model.regroup()
+    order = list(model.cards)
+    model.select_cards(to_cards(parse("♣3")))
+    kept = model.selected_cards()
+    played = to_cards(parse("♠9 ♥9 ♣9"))
+    rest = list(cards)
+    for c in played:
+        rest.remove(c)
+    model.set_hand(rest, 2)
+    assert model.cards == [c for c in order if c not in played]
+    assert model.selected_cards() == kept
+
+
+def test_two_rows_when_the_window_is_narrow() -> None:
+    assert FanGeometry.rows_for(1256, 81) == 1
+    assert FanGeometry.rows_for(600, 70) == 2
+    fan = FanGeometry()
+    fan.layout(pygame.Rect(10, 400, 600, 200), (70, 98), [0] * 27, 2, set())
+    assert fan.rows == 2 and len(fan.rects) == 27
+    assert all(fan.rects[i].right <= 610 and fan.rects[i].x >= 10 for i in range(27))
+    # every card can be hit somewhere on its visible strip
+    assert [fan.index_at(s.center) for s in fan.strips] == list(range(27))
+
+
+# ---- whole matches, narration, results ---------------------------------------------------------
+
+
+def test_demo_table_runs_a_one_hand_match_to_the_results(app: App) -> None:
+    seats = [SeatSetup(False, f"B{i + 1}") for i in range(4)]
+    table = TableScene(app, "guandan", seats, {"hands": 1}, 5, demo=True)
+    app.reset(table)
+    _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=20000)
+    outcome = table.session.outcome()
+    assert outcome is not None
+    lines = table.ui.result_lines(outcome)
+    assert any("B1" in line for line in lines) and len(lines) >= 3
+    assert table.ui.stat_bests(outcome) == {s: int(outcome.scores[s]) for s in range(4)}
+    assert not any("{" in line for line in table.log)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_event_gets_a_log_line(lang: str) -> None:
+    i18n.set_language(lang)
+    play = selection_plays(to_cards(parse("♠9 ♥9")), 2, None)[0]
+    card = to_cards(parse("♠A"))[0]
+    events = [
+        st.HandStarted(1, 2, None, (2, 2), False), st.HandStarted(2, 5, 1, (2, 5), False),
+        st.HandStarted(9, 9, 0, (9, 9), True), st.Dealt(0, to_cards(parse("♠9")), 27),
+        st.TributeDue((1, 3), (0, 2)), st.TributeResisted((1,), (2,)), st.TributeChosen(1),
+        st.TributePaid(1, 0, card), st.ReturnPaid(0, 1, card), st.ReturnPaid(0, 1, None), st.LeadTaken(2),
+        st.Played(1, play), st.Passed(2), st.CardsAnnounced(3, 5), st.TrickWon(1, 1, False),
+        st.TrickWon(1, 3, True), st.WentOut(1, 1), st.HandEnded((1, 3, 2, 4), 0, 2, (2, 2), (4, 2)),
+        st.AFailed(0, 1, False), st.AFailed(0, 3, True),
+        st.MatchEnded((0, 2), 0, (14, 9), st.MatchEnd.PASSED_A),
+    ]
+    for event in events:
+        line = narrate(event, lambda s: f"S{s}", 0)
+        assert line and "{" not in line and "gd." not in line, (event, line)
+    assert narrate(st.Dealt(1, None, 27), lambda s: f"S{s}", 0) is None
+    for reason in ("those cards form no combination", "only a bigger bomb beats a bomb",
+                   "a pair cannot answer a single; play a single or a bomb",
+                   "this pair is not higher than the one on the table"):
+        assert reason_text(reason) != reason or lang == "en"
+    i18n.set_language("zh")
