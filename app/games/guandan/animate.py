@@ -4,9 +4,10 @@ places) and the end-of-hand summary with the level rise counted up, then the mat
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from app.games.guandan.text import combo_name, level_name, narrate, rank_name, team_word
+from app.games.guandan.table_state import TableBase
+from app.games.guandan.text import card_name, combo_name, level_name, narrate, team_word
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -14,31 +15,19 @@ from engine.cards import Card
 from engine.core import Event
 from engine.games.guandan import ComboType, Pass, Phase
 from engine.games.guandan.state import (
-    AFailed, CardsAnnounced, Dealt, HandEnded, HandStarted, LeadTaken, MatchEnd, MatchEnded, Passed, Played,
+    AFailed, CardsAnnounced, Dealt, HandEnded, HandStarted, LeadTaken, MatchEnded, Passed, Played,
     ReturnPaid, TrickWon, TributeChosen, TributeDue, TributePaid, TributeResisted, WentOut, team_of,
 )
-
-if TYPE_CHECKING:
-    from app.games.guandan.ui import GuandanUI
 
 BOMB_COLORS = {ComboType.BOMB: (255, 150, 80), ComboType.STRAIGHT_FLUSH: (120, 200, 255),
                ComboType.JOKER_BOMB: (255, 90, 90)}
 
 
-class Animations:
+class Animations(TableBase):
     """Turns each event into motion and text; keeps the displayed table in step with the events."""
 
-    def init_animations(self: "GuandanUI") -> None:
-        self.bubbles: dict[int, tuple[str, float, tuple[int, int, int]]] = {}
-        self.banner: dict[str, Any] | None = None
-        self.summary: dict[str, Any] | None = None
-        self.flashes: list[dict[str, Any]] = []
-        self.hiding: dict[int, int] = {}  # seat -> cards still flying to its zone
-        self.launch_from: list[tuple[int, int]] | None = None
-        self.end_reason: MatchEnd | None = None
-        self.level_pulse = [0.0, 0.0]
 
-    def update_animations(self: "GuandanUI", dt: float) -> None:
+    def update_animations(self, dt: float) -> None:
         for seat in list(self.bubbles):
             text, left, color = self.bubbles[seat]
             left -= dt
@@ -60,15 +49,9 @@ class Animations:
         self.level_pulse = [max(0.0, p - dt) for p in self.level_pulse]
 
     # ---- helpers ------------------------------------------------------------------------
-    def show_banner(self: "GuandanUI", title: str, sub: str = "", seconds: float = 1.6,
-                    color: tuple[int, int, int] = theme.GOLD, big: bool = False) -> None:
-        self.banner = {"title": title, "sub": sub, "time": seconds, "age": 0.0, "color": color, "big": big}
 
-    def bubble(self: "GuandanUI", seat: int, text: str, seconds: float = 1.6,
-               color: tuple[int, int, int] = theme.WHITE) -> None:
-        self.bubbles[seat] = (text, seconds, color)
 
-    def _take_from_hand(self: "GuandanUI", cards: tuple[Card, ...]) -> list[tuple[int, int]]:
+    def _take_from_hand(self, cards: tuple[Card, ...]) -> list[tuple[int, int]]:
         """Remove the played or given cards from the viewer's hand; where each one was."""
         pos = self.model.positions_of(cards)
         if pos is None:
@@ -88,16 +71,16 @@ class Animations:
         self.relayout_hand()
         return starts
 
-    def _give_to_hand(self: "GuandanUI", card: Card) -> None:
+    def _give_to_hand(self, card: Card) -> None:
         self.model.set_hand(list(self.model.cards) + [card], self.model.level)
         self.reveal = max(self.reveal, len(self.model.cards))
         self.relayout_hand()
 
     # ---- events -------------------------------------------------------------------------
-    def narrate(self: "GuandanUI", event: Event) -> str | None:
+    def narrate(self, event: Event) -> str | None:
         return narrate(event, self.table.name, self.table.viewer)
 
-    def begin(self: "GuandanUI", event: Event) -> float:
+    def begin(self, event: Event) -> float:
         tb = self.table
         me = tb.viewer
         sound = tb.app.sound.play
@@ -220,7 +203,7 @@ class Animations:
             return 2.5
         return 0.0
 
-    def _begin_play(self: "GuandanUI", event: Played) -> float:
+    def _begin_play(self, event: Played) -> float:
         tb = self.table
         play = event.play
         seat = event.seat
@@ -260,7 +243,7 @@ class Animations:
         tb.app.sound.play("play")
         return 0.32
 
-    def _begin_gift(self: "GuandanUI", event: TributePaid | ReturnPaid) -> float:
+    def _begin_gift(self, event: TributePaid | ReturnPaid) -> float:
         tb = self.table
         g = self.geo
         me = tb.viewer
@@ -292,10 +275,5 @@ class Animations:
         tb.app.sound.play("draw")
         return 1.3
 
-    def card_label(self: "GuandanUI", card: Card | None) -> str:
-        from app.games.guandan.text import card_name
-
+    def card_label(self, card: Card | None) -> str:
         return card_name(card)
-
-
-__all__ = ["Animations", "rank_name"]

@@ -1,65 +1,26 @@
-"""Drawing the Guandan table (a mixin of the table UI; drawing never changes the game)."""
+"""Drawing the Guandan table from the state the table shows (drawing never changes the game)."""
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
-from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from app.fonts import get_font
 from app.games.base import felt_surface
-from app.games.guandan.text import (
-    SEQUENCE_WINDOWS, gd_rank, level_name, play_caption, rank_name, relation, team_word,
-)
+from app.games.guandan.table_state import TableBase
+from app.games.guandan.text import level_name, play_caption, rank_name, relation, team_word
 from app.i18n import t
 from app.ui import theme
-from app.ui.cardart import card_back, card_face, draw_shadowed
+from app.ui.cardart import card_back, draw_shadowed
 from app.ui.widgets import blit_text, draw_panel
-from engine.cards import Card
-from engine.games.guandan import ComboType, Pass, Phase, Play, sort_cards
+from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
-
-if TYPE_CHECKING:
-    from app.games.guandan.ui import GuandanUI
 
 US = (120, 200, 255)  # the viewer's team
 THEM = (255, 140, 120)
-LEVEL_TINT = (255, 214, 110)
 SELECT = (255, 226, 120)
-
-
-# ---- card faces with the level marks -----------------------------------------------------------
-
-
-@lru_cache(maxsize=384)
-def marked_face(card: Card, w: int, h: int, mark: int, badge: str) -> pygame.Surface:
-    """A card face; ``mark`` 1 tints a level card, 2 also frames the wild heart level card and puts
-    ``badge`` under its index (visible even when the card is overlapped)."""
-    face = card_face(card, w, h)
-    if mark == 0:
-        return face
-    surf = face.copy()
-    tint = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 10)
-    pygame.draw.rect(tint, (*LEVEL_TINT, 70 if mark == 1 else 95), tint.get_rect(), border_radius=radius)
-    surf.blit(tint, (0, 0))
-    if mark == 2:
-        pygame.draw.rect(surf, (222, 160, 20), surf.get_rect(), max(2, w // 22), border_radius=radius)
-        size = max(9, int(h * 0.13))
-        text = get_font(size, True).render(badge, True, (90, 40, 0))
-        box = text.get_rect().inflate(6, 2)
-        box.topleft = (max(2, w // 16), int(h * 0.44))
-        pygame.draw.rect(surf, (250, 200, 60), box, border_radius=4)
-        surf.blit(text, text.get_rect(center=box.center))
-    return surf
-
-
-def clear_faces() -> None:
-    marked_face.cache_clear()
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
@@ -86,83 +47,18 @@ def _dim(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
     surface.blit(shade, rect.topleft)
 
 
-class Drawing:
+class Drawing(TableBase):
     """Methods that draw the table from the UI's displayed state."""
 
     # ---- geometry shared with the animations ---------------------------------------------
-    def rel(self: "GuandanUI", seat: int) -> int:
-        return (seat - self.table.viewer) % 4
 
-    def face(self: "GuandanUI", card: Card, w: int, h: int) -> pygame.Surface:
-        mark = 0
-        if not card.is_joker and gd_rank(card) == self.level:
-            mark = 2 if card_code(card) == wild_code(self.level) else 1
-        return marked_face(card, w, h, mark, t("gd.wild_badge") if mark == 2 else "")
 
-    def seat_point(self: "GuandanUI", seat: int, w: int = 0, h: int = 0) -> tuple[int, int]:
-        """Top-left for an image of w×h centred on a seat (the viewer: the middle of the hand)."""
-        g = self.geo
-        if self.rel(seat) == 0:
-            cx, cy = g.hand_area.centerx, g.hand_area.centery
-        else:
-            cx, cy = g.panels[self.rel(seat)].center
-        return cx - w // 2, cy - h // 2
 
-    def zone_rect(self: "GuandanUI", seat: int, n: int) -> pygame.Rect:
-        """The area ``n`` played cards take in front of ``seat``."""
-        g = self.geo
-        step = int(g.pw * 0.42)
-        width = g.pw + step * max(0, n - 1)
-        zone = g.zones[self.rel(seat)]
-        r = pygame.Rect(0, zone.y, width, g.ph)
-        pos = self.rel(seat)
-        if pos in (0, 2):
-            r.centerx = zone.centerx
-        elif pos == 3:
-            r.x = zone.x
-        else:
-            r.right = zone.x
-        return r
 
-    def play_positions(self: "GuandanUI", seat: int, n: int) -> list[tuple[int, int]]:
-        r = self.zone_rect(seat, n)
-        step = int(self.geo.pw * 0.42)
-        return [(r.x + k * step, r.y) for k in range(n)]
 
-    def play_order(self: "GuandanUI", cards: Sequence[Card], play: Play | None = None) -> list[Card]:
-        """A play's cards as people lay them out: sequences low to high with each wild card where it
-        stands in; a full house triple first; others high to low."""
-        level = self.level
-        wild = wild_code(level)
-        wilds = [c for c in cards if card_code(c) == wild]
-        nat = [c for c in cards if card_code(c) != wild]
-        combo = play.combo if play is not None else None
-        if combo is not None and combo in SEQUENCE_WINDOWS and play is not None:
-            window = SEQUENCE_WINDOWS[combo].get(play.key)
-            if window is not None:
-                width = len(cards) // len(window)
-                left = list(nat)
-                out: list[Card] = []
-                for r in window:
-                    same = [c for c in left if gd_rank(c) == r][:width]
-                    for c in same:
-                        left.remove(c)
-                    out.extend(same)
-                    for _ in range(width - len(same)):
-                        if wilds:
-                            out.append(wilds.pop())
-                return out + left + wilds
-        if combo is ComboType.FULL_HOUSE and play is not None:
-            triple = [c for c in nat if gd_rank(c) == play.key][:3]
-            rest = list(nat)
-            for c in triple:
-                rest.remove(c)
-            need = 3 - len(triple)
-            return triple + wilds[:need] + rest + wilds[need:]
-        return list(reversed(sort_cards(list(cards), level)))
 
     # ---- the whole table -----------------------------------------------------------------
-    def draw(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt_surface(surface.get_width(), surface.get_height()), (0, 0))
         if self.view is None and not self.model.cards:
             return
@@ -175,12 +71,15 @@ class Drawing:
         for seat in range(4):
             self.draw_zone(surface, seat)
         self.draw_me_panel(surface)
-        self.draw_status(surface)
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and not self.busy_now():
+            self.draw_tribute_panel(surface)
+        elif self.banner is None:
+            self.draw_status(surface)
         self.draw_buttons(surface)
         self.draw_hand(surface)
         self.draw_bubbles(surface)
 
-    def draw_overlay(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         self.draw_carried(surface)
         self.draw_flashes(surface)
         if self.summary is not None:
@@ -190,7 +89,7 @@ class Drawing:
         self.draw_prompt(surface)
 
     # ---- level and counter ---------------------------------------------------------------
-    def draw_level_panel(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_level_panel(self, surface: pygame.Surface) -> None:
         g = self.geo
         r = g.level_panel
         draw_panel(surface, r, alpha=200)
@@ -226,7 +125,7 @@ class Drawing:
             note = t("gd.panel.whose", team=team_word(self.level_team, me)) + " · " + note
         blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, r.bottom - g.px(22)))
 
-    def counter_counts(self: "GuandanUI") -> list[tuple[str, int, bool]]:
+    def counter_counts(self) -> list[tuple[str, int, bool]]:
         """(label, cards not yet seen, is a level column) for the card counter: the wild heart level
         card, then the jokers, the other level cards and A … 2, counted from the viewer's own hand
         and every card played this hand (public)."""
@@ -243,7 +142,7 @@ class Drawing:
                 cols.append((rank_name(r), 8 - seen[r], False))
         return cols
 
-    def draw_counter(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_counter(self, surface: pygame.Surface) -> None:
         g = self.geo
         r = g.counter
         draw_panel(surface, r, alpha=190)
@@ -260,14 +159,8 @@ class Drawing:
             blit_text(surface, str(max(0, left)), g.px(16), value_color, bold=True, center=(cx, y + row_h * 3 // 4 - 1))
 
     # ---- seats ---------------------------------------------------------------------------
-    def active(self: "GuandanUI", seat: int) -> bool:
-        if self.phase is Phase.PLAY:
-            return self.turn == seat and seat not in self.places
-        if self.phase in (Phase.TRIBUTE, Phase.RETURN):
-            return seat in self.deciding
-        return False
 
-    def draw_seat_panel(self: "GuandanUI", surface: pygame.Surface, seat: int) -> None:
+    def draw_seat_panel(self, surface: pygame.Surface, seat: int) -> None:
         g = self.geo
         pos = self.rel(seat)
         rect = g.panels[pos]
@@ -299,13 +192,13 @@ class Drawing:
         if seat in self.places:
             self.draw_place_badge(surface, seat, rect)
 
-    def draw_place_badge(self: "GuandanUI", surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def draw_place_badge(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         place = self.places[seat]
         color = {1: theme.GOLD, 2: (200, 220, 235), 3: (215, 160, 110), 4: (150, 150, 150)}[place]
         text = t(f"gd.place.{place}")
         _pill(surface, text, self.geo.px(15), (30, 24, 10), color, (rect.right - self.geo.px(30), rect.y + self.geo.px(16)))
 
-    def draw_backs(self: "GuandanUI", surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def draw_backs(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """Another seat's cards: backs (or faces in a replay that shows every hand) beside its panel."""
         g = self.geo
         if seat in self.places:
@@ -334,7 +227,7 @@ class Drawing:
             image = self.face(cards[k], bw, bh) if cards else card_back(bw, bh)
             surface.blit(image, (x + k * step, y))
 
-    def draw_me_panel(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_me_panel(self, surface: pygame.Surface) -> None:
         g = self.geo
         rect = g.me_panel
         me = self.table.viewer
@@ -356,7 +249,7 @@ class Drawing:
                   (rect.right + g.px(30), rect.centery))
 
     # ---- plays on the table --------------------------------------------------------------
-    def draw_zone(self: "GuandanUI", surface: pygame.Surface, seat: int) -> None:
+    def draw_zone(self, surface: pygame.Surface, seat: int) -> None:
         if seat in self.hiding or seat not in self.shown:
             return
         g = self.geo
@@ -386,7 +279,7 @@ class Drawing:
         _pill(surface, caption, g.px(13), color, (16, 40, 32, 190), (area.centerx, area.bottom + g.px(10)))
 
     # ---- prompt texts ------------------------------------------------------------------
-    def status_text(self: "GuandanUI") -> tuple[str, tuple[int, int, int]]:
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
         tb = self.table
         me = tb.viewer
         if tb.session.is_over():
@@ -413,10 +306,8 @@ class Drawing:
             return t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
         return "", theme.MUTED
 
-    def busy_now(self: "GuandanUI") -> bool:
-        return bool(self.table.queue) or self.summary is not None
 
-    def draw_status(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_status(self, surface: pygame.Surface) -> None:
         text, color = self.status_text()
         if not text:
             return
@@ -424,8 +315,71 @@ class Drawing:
         size = _fit(text, g.px(17), self.rect.w - 60, True)
         _pill(surface, text, size, color, (16, 40, 32, 210), g.status_center)
 
+    def draw_tribute_panel(self, surface: pygame.Surface) -> None:
+        """The tribute / return screen in the middle: what to give and to whom, the chosen card in
+        its slot (or, while others choose, the tributes paid so far)."""
+        g = self.geo
+        tb = self.table
+        me = tb.viewer
+        view = self.view
+        if view is None:
+            return
+        tribute = self.phase is Phase.TRIBUTE
+        w = min(self.rect.w - 40, g.px(520))
+        sh = int(g.ch * 0.8)
+        sw = sh * 5 // 7
+        h = g.px(84) + sh
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (self.rect.centerx, g.center[1] - g.px(10))
+        draw_panel(surface, rect, alpha=230, radius=14)
+        title = t("gd.banner.tribute") if tribute else t("gd.btn.return")
+        blit_text(surface, title, g.px(22), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + g.px(6)))
+        text, color = self.status_text()
+        if text:
+            blit_text(surface, text, _fit(text, g.px(15), w - 20), color, midtop=(rect.centerx, rect.y + g.px(36)))
+        y = rect.y + g.px(62)
+        if self.my_turn():
+            slot = pygame.Rect(rect.centerx - sw - g.px(40), y, sw, sh)
+            chosen = self.model.selected_cards()
+            if len(chosen) == 1:
+                surface.blit(self.face(chosen[0], sw, sh), slot.topleft)
+            else:
+                pygame.draw.rect(surface, theme.MUTED, slot, 2, border_radius=8)
+                blit_text(surface, t("gd.tribute.pick"), _fit(t("gd.tribute.pick"), g.px(14), sw - 6), theme.MUTED,
+                          center=slot.center)
+            arrow_y = slot.centery
+            pygame.draw.line(surface, theme.GOLD, (slot.right + 10, arrow_y), (slot.right + g.px(56), arrow_y), 3)
+            pygame.draw.polygon(surface, theme.GOLD, [(slot.right + g.px(62), arrow_y),
+                                                       (slot.right + g.px(52), arrow_y - 7),
+                                                       (slot.right + g.px(52), arrow_y + 7)])
+            if tribute:
+                if len(view.receivers) == 2:
+                    to = t("gd.tribute.to_double")
+                else:
+                    to = tb.name(view.receivers[0]) if view.receivers else ""
+            else:
+                givers = [rec.giver for rec in view.tributes if rec.receiver == me]
+                to = tb.name(givers[0]) if givers else ""
+            blit_text(surface, to, _fit(to, g.px(18), rect.right - slot.right - g.px(76), True), theme.WHITE,
+                      bold=True, midleft=(slot.right + g.px(70), arrow_y - g.px(10)))
+            if not tribute:
+                got = [rec.card for rec in view.tributes if rec.receiver == me and rec.card is not None]
+                if got:
+                    note = t("gd.tribute.received", card=" ".join(str(c) for c in got))
+                    blit_text(surface, note, g.px(14), theme.MUTED, midleft=(slot.right + g.px(70), arrow_y + g.px(14)))
+            return
+        # others are choosing: the tributes paid so far
+        x = rect.centerx - (len(view.tributes) * (sw + g.px(120))) // 2
+        for rec in view.tributes:
+            if rec.card is not None:
+                surface.blit(self.face(rec.card, sw, sh), (x, y))
+            label = f"{tb.name(rec.giver)} → {tb.name(rec.receiver)}"
+            blit_text(surface, label, _fit(label, g.px(14), g.px(110)), theme.WHITE,
+                      midleft=(x + sw + 6, y + sh // 2))
+            x += sw + g.px(120)
+
     # ---- buttons and hand ----------------------------------------------------------------
-    def play_label_now(self: "GuandanUI") -> str | None:
+    def play_label_now(self) -> str | None:
         """What the selection would play, or why it cannot (None: say nothing)."""
         if not self.model.selected or self.phase is not Phase.PLAY:
             return None
@@ -440,7 +394,7 @@ class Drawing:
             return t("gd.sel.no_combo")
         return t("gd.sel.too_low") if self.my_turn() else None
 
-    def draw_buttons(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_buttons(self, surface: pygame.Surface) -> None:
         legal = self.my_turn()
         for name, b in self.buttons.items():
             if name in ("pass", "hint", "play") and not legal and not self.interactive():
@@ -455,7 +409,7 @@ class Drawing:
             color = (170, 240, 170) if ok else (255, 150, 130)
             _pill(surface, label, self.geo.px(13), color, (16, 40, 32, 220), (b.rect.centerx, b.rect.y - self.geo.px(10)))
 
-    def draw_hand(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_hand(self, surface: pygame.Surface) -> None:
         g = self.geo
         fan = self.fan
         model = self.model
@@ -478,11 +432,8 @@ class Drawing:
                 pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(3, g.cw // 10))
             if i == self.focus:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
-        if self.model.grouped and self.model.cards:
-            blit_text(surface, t("gd.grouped_note"), g.px(13), theme.MUTED,
-                      midleft=(g.hand_area.x, g.hand_area.y - g.ch // 5 - g.px(4)))
 
-    def draw_carried(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_carried(self, surface: pygame.Surface) -> None:
         if self.carry is None:
             return
         g = self.geo
@@ -493,7 +444,7 @@ class Drawing:
             draw_shadowed(surface, self.face(card, g.cw, g.ch), pos, 12)
 
     # ---- bubbles, banners and effects ----------------------------------------------------
-    def draw_bubbles(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
         g = self.geo
         for seat, (text, left, color) in self.bubbles.items():
             pos = self.rel(seat)
@@ -506,7 +457,7 @@ class Drawing:
             alpha = int(235 * min(1.0, left / 0.3))
             _pill(surface, text, g.px(15), color, (10, 30, 24, alpha), center)
 
-    def draw_banner(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_banner(self, surface: pygame.Surface) -> None:
         b = self.banner
         if b is None:
             return
@@ -534,7 +485,7 @@ class Drawing:
                 sub = _fit(b["sub"], g.px(17), rect.w - 20)
                 blit_text(surface, b["sub"], sub, theme.WHITE, center=(rect.centerx, rect.bottom - g.px(22)))
 
-    def draw_flashes(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_flashes(self, surface: pygame.Surface) -> None:
         g = self.geo
         for f in self.flashes:
             p = f["age"] / f["time"]
@@ -556,7 +507,7 @@ class Drawing:
                     y = int((f["age"] * (120 + (k * 37) % 160) + (k * 53) % h)) % max(1, h)
                     pygame.draw.rect(surface, colors[k % len(colors)], pygame.Rect(x, y, 6, 10), border_radius=2)
 
-    def draw_summary(self: "GuandanUI", surface: pygame.Surface) -> None:
+    def draw_summary(self, surface: pygame.Surface) -> None:
         s = self.summary
         if s is None:
             return

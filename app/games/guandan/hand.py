@@ -13,13 +13,57 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from engine.cards import Card
-from engine.games.guandan import sort_cards
+from engine.games.guandan import ComboType, Play, selection_plays, sort_cards
+from engine.games.guandan.cards import card_code, wild_code
+from engine.games.guandan.combos import PLATE_WINDOWS, STRAIGHT_WINDOWS, TUBE_WINDOWS
+
+SEQUENCES = {ComboType.STRAIGHT: STRAIGHT_WINDOWS, ComboType.STRAIGHT_FLUSH: STRAIGHT_WINDOWS,
+             ComboType.TUBE: TUBE_WINDOWS, ComboType.PLATE: PLATE_WINDOWS}
 
 
 def rank_order(cards: Iterable[Card], level: int) -> list[Card]:
     """High cards on the left as players hold them: jokers, the wild heart level card(s), the other
     level cards, then A, K, … 2 (each rank's suits together)."""
     return list(reversed(sort_cards(list(cards), level)))
+
+
+def laid_out(cards: Sequence[Card], play: Play | None, level: int) -> list[Card]:
+    """A combination's cards as people lay them out, high on the left: sequences from the top
+    down with each wild card where it stands in, a full house's triple before its pair, others by
+    rank (the wild heart level card with the level cards)."""
+    wild = wild_code(level)
+    wilds = [c for c in cards if card_code(c) == wild]
+    nat = [c for c in cards if card_code(c) != wild]
+    combo = play.combo if play is not None else None
+    if play is not None and combo in SEQUENCES:
+        window = SEQUENCES[combo].get(play.key)
+        if window is not None and len(cards) % len(window) == 0:
+            width = len(cards) // len(window)
+            left = list(nat)
+            out: list[Card] = []
+            for r in reversed(window):
+                same = [c for c in left if card_code(c) >> 2 == r][:width]
+                for c in same:
+                    left.remove(c)
+                out.extend(same)
+                for _ in range(width - len(same)):
+                    if wilds:
+                        out.append(wilds.pop())
+            return out + left + wilds
+    if play is not None and combo is ComboType.FULL_HOUSE:
+        triple = [c for c in nat if card_code(c) >> 2 == play.key][:3]
+        rest = list(nat)
+        for c in triple:
+            rest.remove(c)
+        need = 3 - len(triple)
+        return triple + wilds[:need] + rank_order(rest, level) + wilds[need:]
+    return rank_order(cards, level)
+
+
+def reading_of(cards: Sequence[Card], level: int) -> Play | None:
+    """The strongest reading of a group of cards as a lead (None if they form no combination)."""
+    plays = selection_plays(list(cards), level, None)
+    return plays[0] if plays else None
 
 
 def grouped_order(cards: Sequence[Card], level: int) -> tuple[list[Card], list[int]]:
@@ -31,25 +75,19 @@ def grouped_order(cards: Sequence[Card], level: int) -> tuple[list[Card], list[i
         groups = suggest_groups(list(cards), level)
     except Exception:  # noqa: BLE001 - a regroup is a convenience; fall back to the rank order
         return rank_order(cards, level), [0] * len(cards)
-    bombs = [g for g in groups if _is_bomb_group(g, level)]
-    rest = [g for g in groups if not _is_bomb_group(g, level)]
+    read = [(g, reading_of(g, level)) for g in groups]
+    bombs = [(g, p) for g, p in read if p is not None and p.combo.is_bomb]
+    rest = [(g, p) for g, p in read if p is None or not p.combo.is_bomb]
     ordered = bombs + list(reversed(rest))
     out: list[Card] = []
     ids: list[int] = []
-    for k, group in enumerate(ordered):
-        shown = rank_order(group, level)
+    for k, (group, play) in enumerate(ordered):
+        shown = laid_out(group, play, level)
         out.extend(shown)
         ids.extend([k] * len(shown))
     if Counter(out) != Counter(cards):  # never lose or invent a card
         return rank_order(cards, level), [0] * len(cards)
     return out, ids
-
-
-def _is_bomb_group(group: Sequence[Card], level: int) -> bool:
-    from engine.games.guandan import selection_plays
-
-    plays = selection_plays(list(group), level, None)
-    return bool(plays) and plays[0].combo.is_bomb
 
 
 class HandModel:
@@ -209,7 +247,7 @@ class FanGeometry:
     def _row(self, area: pygame.Rect, groups: Sequence[int], first: int, y: int, row: int) -> None:
         n = len(groups)
         breaks = sum(1 for k in range(1, n) if groups[k] != groups[k - 1])
-        gap_ratio = 0.3
+        gap_ratio = 0.7
         full = 0.62 * self.cw
         # width = cw + step * ((n - 1) + breaks * gap_ratio): the gaps scale with the step
         units = (n - 1) + breaks * gap_ratio

@@ -38,7 +38,7 @@ class Geometry:
 
 def compute(rect: pygame.Rect, screen: pygame.Rect) -> Geometry:
     """Everything placed from the table rect (left of the log) and the whole window."""
-    fs = max(0.8, min(1.6, rect.h / 672))
+    fs = max(0.55, min(1.6, rect.h / 672, rect.w / 1000))
     ch = max(56, int(rect.h * 0.17))
     cw = ch * 5 // 7
     hand_w = screen.w - 24

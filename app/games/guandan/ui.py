@@ -18,19 +18,18 @@ Only the viewer's view and the events filtered for the viewer are drawn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from app.games.base import GameUI
 from app.games.guandan import layout as lay
 from app.games.guandan.animate import Animations
 from app.games.guandan.draw import Drawing
-from app.games.guandan.hand import FanGeometry, HandModel
+from app.games.guandan.faces import clear_faces
 from app.games.guandan.text import play_caption, reason_text, team_word
 from app.i18n import t
 from app.ui import theme
-from app.ui.anim import NumberTween
 from app.ui.widgets import Button
 from engine.cards import Card
 from engine.core import Action, Outcome
@@ -47,43 +46,14 @@ def play_id(play: Play) -> tuple[tuple[int, ...], int, int]:
     return tuple(sorted(card_code(c) for c in play.cards)), int(play.combo), play.key
 
 
-class GuandanUI(Drawing, Animations, GameUI):
+class GuandanUI(Drawing, Animations):
     """Draws a GuandanView and turns selections, drags, buttons and keys into actions."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.geo = lay.compute(pygame.Rect(0, 48, 1008, 672), pygame.Rect(0, 0, 1280, 720))
-        self.model = HandModel()
-        self.fan = FanGeometry()
-        self.levels = [NumberTween(value=2, target=2), NumberTween(value=2, target=2)]
-        self.level = 2
-        self.level_team: int | None = None
-        self.hand_no = 0
-        self.extra = False
-        self.phase = Phase.PLAY
-        self.turn: int | None = None
-        self.deciding: tuple[int, ...] = ()
-        self.shown: dict[int, tuple[Play | Pass, bool]] = {}  # seat -> (last action, stale)
-        self.announced: list[int | None] = [None] * 4
-        self.places: dict[int, int] = {}
-        self.sizes = [27, 27, 27, 27]  # counted from public events (for the hint's AI only)
-        self.played: list[Card] = []
-        self.reveal = 99.0  # cards of the hand shown so far while dealing
-        self.init_animations()
-        # input
-        self.press: dict[str, Any] | None = None
-        self.carry: tuple[int, int] | None = None  # offset of the carried selection from the mouse
-        self.mouse = (0, 0)
-        self.last_click = (-1, -1.0)
-        self.clock = 0.0
-        self.focus: int | None = None
-        self.hint_plays: list[Play] = []
-        self.hint_key: Any = None
-        self.hint_i = -1
-        self.hinted: Play | None = None
-        self._legal: tuple[Action, ...] | None = None
-        self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())
+        clear_faces()
         self.buttons = self._make_buttons()
+
 
     # ---- buttons ------------------------------------------------------------------------
     def _make_buttons(self) -> dict[str, Button]:
@@ -107,8 +77,6 @@ class GuandanUI(Drawing, Animations, GameUI):
             return t("gd.btn.return") + " [Enter]"
         return t("gd.btn.play") + " [Enter]"
 
-    def counter_on(self) -> bool:
-        return bool(getattr(self.table.app.settings, "show_card_counter", False))
 
     def toggle_counter(self) -> None:
         self.table.app.update_settings(show_card_counter=not self.counter_on())
@@ -119,46 +87,12 @@ class GuandanUI(Drawing, Animations, GameUI):
         self.table.app.sound.play("click")
 
     # ---- legal actions ------------------------------------------------------------------
-    def legal(self) -> tuple[Action, ...]:
-        if self._legal is None:
-            self._legal = self.table.viewer_legal()
-        return self._legal
 
-    def my_turn(self) -> bool:
-        return bool(self.legal())
 
-    def interactive(self) -> bool:
-        tb = self.table
-        return tb.is_human(tb.viewer) and not getattr(tb, "replay", False) and self.view is not None
 
-    def choosing_card(self) -> bool:
-        """The viewer must pick a tribute or return card now."""
-        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.my_turn()
 
-    def allowed_cards(self) -> set[Card] | None:
-        """During tribute/return: the cards the viewer may give (None outside)."""
-        if not self.choosing_card():
-            return None
-        return {a.card for a in self.legal() if isinstance(a, (Tribute, Return))}
 
-    def selection_plays(self) -> tuple[Play, ...]:
-        """Plays the current selection allows now (one per reading), cached per selection."""
-        cards = self.model.selected_cards()
-        top = self.view.top if self.view is not None else None
-        key = (tuple(sorted(card_code(c) for c in cards)), self.level, top)
-        if self._sel_cache[0] != key:
-            plays = selection_plays(cards, self.level, top) if cards else ()
-            self._sel_cache = (key, plays)
-        return self._sel_cache[1]
 
-    def can_play(self) -> bool:
-        if not self.my_turn() or not self.model.selected:
-            return False
-        if self.phase is Phase.PLAY:
-            return bool(self.selection_plays())
-        allowed = self.allowed_cards() or set()
-        cards = self.model.selected_cards()
-        return len(cards) == 1 and cards[0] in allowed
 
     # ---- layout and view ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -192,11 +126,6 @@ class GuandanUI(Drawing, Animations, GameUI):
             self.buttons["counter"].rect.y = y
             self.buttons["regroup"].rect.y = y
 
-    def relayout_hand(self) -> None:
-        g = self.geo
-        self.fan.layout(g.hand_area, (g.cw, g.ch), self.model.groups, g.rows, self.model.selected, self.rect.centerx)
-        if self.focus is not None and self.focus >= len(self.model.cards):
-            self.focus = len(self.model.cards) - 1 if self.model.cards else None
 
     def my_hand_in(self, view: GuandanView) -> tuple[Card, ...]:
         seat = self.table.viewer
@@ -257,7 +186,7 @@ class GuandanUI(Drawing, Animations, GameUI):
             tween.update(dt)
         if self.reveal < len(self.model.cards):
             self.reveal += dt * 40 * max(0.25, self.table.speed)
-        self.update_animations(dt)
+        self.update_animations(dt * max(0.25, self.table.speed))
 
     # ---- input --------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -387,20 +316,7 @@ class GuandanUI(Drawing, Animations, GameUI):
             self.model.toggle(i)
         self.relayout_hand()
 
-    def drop_zone(self) -> pygame.Rect:
-        g = self.geo
-        return pygame.Rect(self.rect.x, self.rect.y + int(self.rect.h * 0.15), self.rect.w,
-                           g.bar.y - self.rect.y - int(self.rect.h * 0.15))
 
-    def carry_positions(self, mouse: tuple[int, int]) -> list[tuple[int, int]]:
-        """Top-left corners of the carried cards drawn at the mouse."""
-        if self.carry is None:
-            return []
-        ox, oy = self.carry
-        sel = sorted(self.model.selected)
-        step = int(self.geo.cw * 0.4)
-        x0 = mouse[0] - ox - step * sel.index(sel[0])
-        return [(x0 + k * step, mouse[1] - oy) for k in range(len(sel))]
 
     # ---- acting -------------------------------------------------------------------------
     def toast(self, text: str, seconds: float = 3.0) -> None:
@@ -465,9 +381,12 @@ class GuandanUI(Drawing, Animations, GameUI):
         self.ask_reading(plays)
 
     def ask_reading(self, plays: tuple[Play, ...]) -> None:
-        choices = []
+        choices: list[tuple[str, Callable[[], None], bool, int | None]] = []
         for k, play in enumerate(plays[:6]):
-            choices.append((play_caption(play), lambda p=play: self.submit(p), True, pygame.K_1 + k))
+            def choose(p: Play = play) -> None:
+                self.submit(p)
+
+            choices.append((play_caption(play), choose, True, pygame.K_1 + k))
         self.ask(t("gd.ask_reading"), choices)
 
     # ---- hints --------------------------------------------------------------------------

@@ -1,0 +1,200 @@
+"""The Guandan table's shared state and the small queries every part of the table asks: legal
+actions, the selection's plays, where each seat's cards lie on screen, card faces with the level
+marks. The drawing (draw.py), the animations (animate.py) and the input (ui.py) build on it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from app.games.base import GameUI
+from app.games.guandan import layout as lay
+from app.games.guandan.faces import marked_face
+from app.games.guandan.hand import SEQUENCES, FanGeometry, HandModel, laid_out
+from app.games.guandan.text import gd_rank
+from app.i18n import t
+from app.ui import theme
+from app.ui.anim import NumberTween
+from app.ui.widgets import Button
+from engine.cards import Card
+from engine.core import Action
+from engine.games.guandan import Pass, Phase, Play, Return, Tribute, selection_plays
+from engine.games.guandan.cards import card_code, wild_code
+from engine.games.guandan.state import MatchEnd
+
+
+class TableBase(GameUI):
+    """State of the Guandan table as drawn (it follows the events as they animate)."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.geo = lay.compute(pygame.Rect(0, 48, 1008, 672), pygame.Rect(0, 0, 1280, 720))
+        self.model = HandModel()
+        self.fan = FanGeometry()
+        self.levels = [NumberTween(value=2, target=2), NumberTween(value=2, target=2)]
+        self.level = 2
+        self.level_team: int | None = None
+        self.hand_no = 0
+        self.extra = False
+        self.phase = Phase.PLAY
+        self.turn: int | None = None
+        self.deciding: tuple[int, ...] = ()
+        self.shown: dict[int, tuple[Play | Pass, bool]] = {}  # seat -> (last action, stale)
+        self.announced: list[int | None] = [None] * 4
+        self.places: dict[int, int] = {}
+        self.sizes = [27, 27, 27, 27]  # counted from public events (for the hint's AI only)
+        self.played: list[Card] = []
+        self.reveal = 99.0  # cards of the hand shown so far while dealing
+        self.bubbles: dict[int, tuple[str, float, tuple[int, int, int]]] = {}
+        self.banner: dict[str, Any] | None = None
+        self.summary: dict[str, Any] | None = None
+        self.flashes: list[dict[str, Any]] = []
+        self.hiding: dict[int, int] = {}  # seat -> cards still flying to its zone
+        self.launch_from: list[tuple[int, int]] | None = None
+        self.end_reason: MatchEnd | None = None
+        self.level_pulse = [0.0, 0.0]
+        # input
+        self.press: dict[str, Any] | None = None
+        self.carry: tuple[int, int] | None = None  # offset of the carried selection from the mouse
+        self.mouse = (0, 0)
+        self.last_click = (-1, -1.0)
+        self.clock = 0.0
+        self.focus: int | None = None
+        self.hint_plays: list[Play] = []
+        self.hint_key: Any = None
+        self.hint_i = -1
+        self.hinted: Play | None = None
+        self._legal: tuple[Action, ...] | None = None
+        self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())
+        self.buttons: dict[str, Button] = {}
+
+    def counter_on(self) -> bool:
+        return bool(getattr(self.table.app.settings, "show_card_counter", False))
+
+    def legal(self) -> tuple[Action, ...]:
+        if self._legal is None:
+            self._legal = self.table.viewer_legal()
+        return self._legal
+
+    def my_turn(self) -> bool:
+        return bool(self.legal())
+
+    def interactive(self) -> bool:
+        tb = self.table
+        return tb.is_human(tb.viewer) and not getattr(tb, "replay", False) and self.view is not None
+
+    def choosing_card(self) -> bool:
+        """The viewer must pick a tribute or return card now."""
+        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.my_turn()
+
+    def allowed_cards(self) -> set[Card] | None:
+        """During tribute/return: the cards the viewer may give (None outside)."""
+        if not self.choosing_card():
+            return None
+        return {a.card for a in self.legal() if isinstance(a, (Tribute, Return))}
+
+    def selection_plays(self) -> tuple[Play, ...]:
+        """Plays the current selection allows now (one per reading), cached per selection."""
+        cards = self.model.selected_cards()
+        top = self.view.top if self.view is not None else None
+        key = (tuple(sorted(card_code(c) for c in cards)), self.level, top)
+        if self._sel_cache[0] != key:
+            plays = selection_plays(cards, self.level, top) if cards else ()
+            self._sel_cache = (key, plays)
+        return self._sel_cache[1]
+
+    def can_play(self) -> bool:
+        if not self.my_turn() or not self.model.selected:
+            return False
+        if self.phase is Phase.PLAY:
+            return bool(self.selection_plays())
+        allowed = self.allowed_cards() or set()
+        cards = self.model.selected_cards()
+        return len(cards) == 1 and cards[0] in allowed
+
+    def relayout_hand(self) -> None:
+        g = self.geo
+        self.fan.layout(g.hand_area, (g.cw, g.ch), self.model.groups, g.rows, self.model.selected, self.rect.centerx)
+        if self.focus is not None and self.focus >= len(self.model.cards):
+            self.focus = len(self.model.cards) - 1 if self.model.cards else None
+
+    def drop_zone(self) -> pygame.Rect:
+        g = self.geo
+        return pygame.Rect(self.rect.x, self.rect.y + int(self.rect.h * 0.15), self.rect.w,
+                           g.bar.y - self.rect.y - int(self.rect.h * 0.15))
+
+    def carry_positions(self, mouse: tuple[int, int]) -> list[tuple[int, int]]:
+        """Top-left corners of the carried cards drawn at the mouse."""
+        if self.carry is None:
+            return []
+        ox, oy = self.carry
+        sel = sorted(self.model.selected)
+        step = int(self.geo.cw * 0.4)
+        x0 = mouse[0] - ox - step * sel.index(sel[0])
+        return [(x0 + k * step, mouse[1] - oy) for k in range(len(sel))]
+
+    def rel(self, seat: int) -> int:
+        return (seat - self.table.viewer) % 4
+
+    def face(self, card: Card, w: int, h: int) -> pygame.Surface:
+        mark = 0
+        if not card.is_joker and gd_rank(card) == self.level:
+            mark = 2 if card_code(card) == wild_code(self.level) else 1
+        return marked_face(card, w, h, mark, t("gd.wild_badge") if mark == 2 else "")
+
+    def seat_point(self, seat: int, w: int = 0, h: int = 0) -> tuple[int, int]:
+        """Top-left for an image of w×h centred on a seat (the viewer: the middle of the hand)."""
+        g = self.geo
+        if self.rel(seat) == 0:
+            cx, cy = g.hand_area.centerx, g.hand_area.centery
+        else:
+            cx, cy = g.panels[self.rel(seat)].center
+        return cx - w // 2, cy - h // 2
+
+    def zone_rect(self, seat: int, n: int) -> pygame.Rect:
+        """The area ``n`` played cards take in front of ``seat``."""
+        g = self.geo
+        step = int(g.pw * 0.42)
+        width = g.pw + step * max(0, n - 1)
+        zone = g.zones[self.rel(seat)]
+        r = pygame.Rect(0, zone.y, width, g.ph)
+        pos = self.rel(seat)
+        if pos in (0, 2):
+            r.centerx = zone.centerx
+        elif pos == 3:
+            r.x = zone.x
+        else:
+            r.right = zone.x
+        return r
+
+    def play_positions(self, seat: int, n: int) -> list[tuple[int, int]]:
+        r = self.zone_rect(seat, n)
+        step = int(self.geo.pw * 0.42)
+        return [(r.x + k * step, r.y) for k in range(n)]
+
+    def play_order(self, cards: Sequence[Card], play: Play | None = None) -> list[Card]:
+        """A play's cards as people lay them out (sequences low to high on the table)."""
+        out = laid_out(cards, play, self.level)
+        if play is not None and play.combo in SEQUENCES:
+            out.reverse()
+        return out
+
+    def active(self, seat: int) -> bool:
+        if self.phase is Phase.PLAY:
+            return self.turn == seat and seat not in self.places
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN):
+            return seat in self.deciding
+        return False
+
+    def busy_now(self) -> bool:
+        return bool(self.table.queue) or self.summary is not None
+
+    def show_banner(self, title: str, sub: str = "", seconds: float = 1.6,
+                    color: tuple[int, int, int] = theme.GOLD, big: bool = False) -> None:
+        self.banner = {"title": title, "sub": sub, "time": seconds, "age": 0.0, "color": color, "big": big}
+
+    def bubble(self, seat: int, text: str, seconds: float = 1.6,
+               color: tuple[int, int, int] = theme.WHITE) -> None:
+        self.bubbles[seat] = (text, seconds, color)
