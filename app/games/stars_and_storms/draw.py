@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 STORM = (120, 200, 255)
 HEAT = (245, 130, 60)
-DESTROYER = (236, 196, 90)
+DESTROYER = (225, 80, 95)  # the star destroyer's crimson (turn = yellow accent, heat = orange)
+DESTROYER_TEXT = (255, 150, 155)
 EMPTY_SLOT = (70, 130, 100)
 
 
@@ -84,7 +85,7 @@ def _draw_round_info(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
 def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     lay = ui.lay
     eye = lay.eye
-    hot = ui.drag_target == "storm"
+    hot = ui.drag_target == "storm" and ui.aimed_card() is not None
     pulse = ui.eye_pulse
     s = pygame.Surface(eye.size, pygame.SRCALPHA)
     for k in range(5):
@@ -138,7 +139,7 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if ui.flags.get("star_destroyer"):
         if ui.destroyer is not None:
-            lines.append((t("sns.destroyer_line", name=ui.table.name(ui.destroyer), n=ui.streak), DESTROYER))
+            lines.append((t("sns.destroyer_line", name=ui.table.name(ui.destroyer), n=ui.streak), DESTROYER_TEXT))
         else:
             lines.append((t("sns.no_destroyer"), theme.MUTED))
     if ui.heat_rank is not None:
@@ -149,7 +150,8 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         blit_text(surface, text, _fit(text, fs(ui, 14), inner_w, True), color, bold=True, midtop=(cx, y))
         y += fs(ui, 18)
     if hot:
-        blit_text(surface, t("sns.drop_storm"), fs(ui, 18), theme.ACCENT, bold=True, center=(eye.centerx, eye.bottom + 14))
+        label = t("sns.drop_storm") if ui.fan.drag is not None else t("sns.click_storm")
+        blit_text(surface, label, fs(ui, 18), theme.ACCENT, bold=True, center=(eye.centerx, eye.bottom + 14))
     # a heat or storm card shown in the eye
     if ui.centre is not None:
         card, as_card, kind = ui.centre
@@ -187,12 +189,12 @@ def _draw_big_zone(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
     pygame.draw.ellipse(band, (0, 0, 0, 55), local.inflate(lay.sw * 2, lay.sh + 8))
     pygame.draw.ellipse(band, (8, 40, 28, 90), local.inflate(-lay.sw * 0.6, -lay.sh * 0.5))
     surface.blit(band, geom.bounds.topleft)
+    if ui.destroyer == seat:
+        pygame.draw.ellipse(surface, DESTROYER, ring.inflate(lay.sw * 2 + 14, lay.sh + 22), 3)
     if ui.turn == seat and ui.active[seat] and ui.round_live:
-        pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 6, lay.sh + 14), 3)
-    elif ui.destroyer == seat:
-        pygame.draw.ellipse(surface, DESTROYER, ring.inflate(lay.sw * 2 + 6, lay.sh + 14), 2)
+        pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 4, lay.sh + 12), 3)
     pygame.draw.ellipse(surface, (60, 120, 100), ring, 1)
-    if ui.drag_target == "star":
+    if ui.drag_target == "star" and ui.aimed_card() is not None:
         pygame.draw.ellipse(surface, theme.ACCENT, ring.inflate(lay.sw * 2 + 14, lay.sh + 22), 3)
     _slot_glow(ui, surface, geom)
     zone = ui.zones[seat]
@@ -228,7 +230,7 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
     x = r.right + 10
     badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
     if ui.destroyer == seat:
-        badges.append((t("sns.destroyer_badge"), (30, 24, 10), DESTROYER))
+        badges.append((t("sns.destroyer_badge"), theme.WHITE, DESTROYER))
     if ui.flags.get("early_elimination") and ui.blowouts[seat]:
         badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
     for text, fg, bg in badges:
@@ -258,10 +260,10 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
     disc = pygame.Surface((outer * 2 + 4, outer * 2 + 4), pygame.SRCALPHA)
     pygame.draw.circle(disc, (8, 36, 26, 150 if not out else 90), (outer + 2, outer + 2), outer)
     surface.blit(disc, (cx - outer - 2, cy - outer - 2))
+    if ui.destroyer == seat:
+        pygame.draw.circle(surface, DESTROYER, (cx, cy), outer + 6, 3)
     if ui.turn == seat and not out and ui.round_live:
-        pygame.draw.circle(surface, theme.ACCENT, (cx, cy), outer + 3, 3)
-    elif ui.destroyer == seat:
-        pygame.draw.circle(surface, DESTROYER, (cx, cy), outer + 2, 2)
+        pygame.draw.circle(surface, theme.ACCENT, (cx, cy), outer + 2, 3)
     pygame.draw.circle(surface, (50, 100, 80), (cx, cy), geom.radius, 1)
     _slot_glow(ui, surface, geom)
     zone = ui.zones[seat]
@@ -297,7 +299,7 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
     # badges under the dial, over its rim
     badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
     if ui.destroyer == seat:
-        badges.append((t("sns.destroyer_badge"), (30, 24, 10), DESTROYER))
+        badges.append((t("sns.destroyer_badge"), theme.WHITE, DESTROYER))
     if ui.flags.get("early_elimination") and ui.blowouts[seat]:
         badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
     if badges:
@@ -386,15 +388,18 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
                 blit_text(surface, t("sns.key_hint"), fs(ui, 13), theme.ACCENT, center=(r.centerx, r.y - 12))
 
 def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    """The dragged card, and where a dragged (or selected) card would land as a star."""
     fan = ui.fan
     lay = ui.lay
-    if fan.drag is None or fan.drag >= len(ui.hand):
+    i = ui.aimed_card()
+    if i is None or (fan.drag is None and ui.drag_target is None):
         return
-    card = ui.hand[fan.drag]
+    card = ui.hand[i]
+    dragging = fan.drag is not None
     if ui.drag_target == "star" and not card.is_joker:
         geom = lay.zones[ui.table.viewer]
         glow_rect(surface, ui.slot_span(geom, card.rank).inflate(10, 10), theme.ACCENT, 1.0)
-        blit_text(surface, t("sns.drop_star"), fs(ui, 18), theme.ACCENT, bold=True,
-                  midtop=(geom.inner.centerx, geom.inner.bottom - 4))
-    draw_shadowed(surface, card_face(card, lay.cw, lay.ch), fan.drag_pos, 12)
-
+        blit_text(surface, t("sns.drop_star") if dragging else t("sns.click_star"), fs(ui, 18), theme.ACCENT,
+                  bold=True, midtop=(geom.inner.centerx, geom.inner.bottom - 4))
+    if dragging:
+        draw_shadowed(surface, card_face(card, lay.cw, lay.ch), fan.drag_pos, 12)

@@ -247,10 +247,16 @@ class StarsAndStormsUI(GameUI):
             if self.picker.form is Form.STORM and self.picker.rank is not None:
                 return self.picker.rank
             return None
-        if self.drag_target == "storm" and self.fan.drag is not None and self.fan.drag < len(self.hand):
-            card = self.hand[self.fan.drag]
+        i = self.aimed_card()
+        if self.drag_target == "storm" and i is not None:
+            card = self.hand[i]
             return None if card.is_joker else card.rank
         return None
+
+    def aimed_card(self) -> int | None:
+        """The hand card being dragged, or the selected one while the pointer is over a target."""
+        i = self.fan.drag if self.fan.drag is not None else self.fan.focus
+        return i if i is not None and i < len(self.hand) else None
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         tb = self.table
@@ -338,6 +344,8 @@ class StarsAndStormsUI(GameUI):
                 self.drag_target = self._target_at(centre)
             else:
                 fan.hover = fan.index_at(event.pos)
+                aim = fan.focus is not None and fan.hover is None and bool(self.table.viewer_legal())
+                self.drag_target = self._target_at(event.pos) if aim else None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = fan.index_at(event.pos)
             if i is not None and i < len(self.hand) - self.incoming:
@@ -432,6 +440,7 @@ class StarsAndStormsUI(GameUI):
             self.returning = None
             self.fan.drag = None
             self.fan.focus = None
+            self.drag_target = None
 
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:
