@@ -433,3 +433,29 @@ def test_every_event_gets_a_log_line(lang: str) -> None:
                    "this pair is not higher than the one on the table"):
         assert reason_text(reason) != reason or lang == "en"
     i18n.set_language("zh")
+
+
+# ---- the rules page ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_rules_page_pictures_real_combinations(lang: str) -> None:
+    from app.scenes.rules import CARDS_TAG, load_rules, parse_cards
+
+    text = load_rules("guandan", lang)
+    groups = [m.group(1) for m in CARDS_TAG.finditer(text)]
+    assert len(groups) >= 30
+    not_plays = {"♠6 ♠A ♠7 SJ BJ", "♥2* BJ"}  # the order of ranks; the wild card is never a joker
+    kinds = set()
+    for spec in groups:
+        cards = parse_cards(spec)
+        assert cards is not None, spec
+        plays = selection_plays(list(cards), 2, None)
+        if spec.strip() in not_plays:
+            assert not plays or spec.startswith("♠6"), spec
+            continue
+        assert plays, f"{spec} is no combination at level 2"
+        kinds.update(p.combo for p in plays)
+        if "*" in spec:
+            assert getattr(cards, "marked", None), spec
+    assert kinds == set(ComboType)

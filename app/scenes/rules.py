@@ -3,6 +3,8 @@
 Besides headings (#), bullets (- ) and paragraphs, a line may picture cards: ``[cards: ♠A ♥A ♣A]``
 (ranks A, 2–10, J, Q, K after a suit ♠♥♣♦; jokers BJ and SJ), optionally followed or preceded by text
 (a caption); a line may hold several such groups, e.g. ``[cards: ♠A ♠K ♠Q] > [cards: ♥A ♥2 ♥3]``.
+A card written with a trailing ``*`` (``♥2*``) is drawn marked with a gold frame and star (e.g. a
+wild card).
 """
 
 from __future__ import annotations
@@ -48,12 +50,23 @@ def parse_card(token: str) -> Card | None:
     return None if rank is None else Card(rank, SUIT_SYMBOLS[token[0]])
 
 
+class MarkedCards(tuple):  # type: ignore[type-arg]
+    """A card group (a tuple of cards) with the positions of the cards marked ``*``."""
+
+    marked: frozenset[int] = frozenset()
+
+
 def parse_cards(spec: str) -> tuple[Card, ...] | None:
-    """The cards of one ``[cards: …]`` group (space or comma separated); None if any token is not a card."""
-    cards = [parse_card(tok) for tok in re.split(r"[\s,]+", spec.strip()) if tok]
+    """The cards of one ``[cards: …]`` group (space or comma separated); None if any token is not a card.
+    Cards written with a trailing ``*`` are marked (a :class:`MarkedCards` remembers which)."""
+    tokens = [tok for tok in re.split(r"[\s,]+", spec.strip()) if tok]
+    marked = frozenset(i for i, tok in enumerate(tokens) if tok.endswith("*") and len(tok) > 1)
+    cards = [parse_card(tok[:-1] if i in marked else tok) for i, tok in enumerate(tokens)]
     if not cards or any(c is None for c in cards):
         return None
-    return tuple(c for c in cards if c is not None)
+    group = MarkedCards(c for c in cards if c is not None)
+    group.marked = marked
+    return group
 
 
 Piece = str | tuple[Card, ...]
@@ -186,8 +199,14 @@ class RulesScene(Scene):
             if isinstance(piece, str):
                 x = blit_text(surface, piece, line.size, line.color, bold=line.bold, midleft=(x, mid)).right + PICTURE_GAP
             else:
-                for card in piece:
+                marked: frozenset[int] = getattr(piece, "marked", frozenset())
+                for k, card in enumerate(piece):
                     surface.blit(card_face(card, cw, ch), (x, mid - ch // 2))
+                    if k in marked:
+                        frame = pygame.Rect(x, mid - ch // 2, cw, ch)
+                        pygame.draw.rect(surface, theme.GOLD, frame, 3, border_radius=max(3, cw // 10))
+                        pygame.draw.circle(surface, theme.GOLD, (frame.right - 8, frame.bottom - 8), 9)
+                        blit_text(surface, "★", 13, (120, 60, 0), center=(frame.right - 8, frame.bottom - 8))
                     x += cw + 4
                 x += PICTURE_GAP - 4
 
