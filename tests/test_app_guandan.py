@@ -459,3 +459,60 @@ def test_rules_page_pictures_real_combinations(lang: str) -> None:
         if "*" in spec:
             assert getattr(cards, "marked", None), spec
     assert kinds == set(ComboType)
+
+
+def test_a_person_plays_a_whole_match_with_hints_enter_and_pass(app: App) -> None:
+    """A person with an AI partner plays two hands (so a tribute too) only through keys."""
+    table = _table(app, 21, humans=1, options={"hands": 2})
+    ui = _ui(table)
+    moves = 0
+    for _ in range(60000):
+        if isinstance(app.top, ResultsScene):
+            break
+        assert not isinstance(app.top, ErrorScene), "the table crashed"
+        if table.viewer_legal():
+            before = len(table.session.record.actions)
+            _key(app, pygame.K_h)
+            if ui.model.selected:
+                _key(app, pygame.K_RETURN)
+            if len(table.session.record.actions) == before:
+                _key(app, pygame.K_p)
+            assert len(table.session.record.actions) == before + 1, "the person could not act"
+            moves += 1
+        else:
+            app.run_frames(1)
+    assert isinstance(app.top, ResultsScene)
+    assert moves > 10
+    assert table.session.state.hand_no >= 2
+
+
+def test_four_people_pass_the_computer_and_each_sees_only_their_own_hand(app: App) -> None:
+    from app.scenes.curtain import CurtainScene
+
+    table = _table(app, 8, humans=4)
+    ui = _ui(table)
+    curtains = 0
+    viewers = set()
+    for _ in range(6000):
+        if isinstance(app.top, CurtainScene):
+            curtains += 1
+            assert ui.model.cards == [] and ui.view is None  # nothing private behind the curtain
+            name = app.top.name
+            app.run_frames(25)  # the curtain ignores keys for its first moments
+            _key(app, pygame.K_SPACE)
+            assert table.name(table.viewer) == name
+            hand = table.session.state.hands[table.viewer]
+            assert sorted(ui.model.cards) == sorted(to_cards(hand))
+            viewers.add(table.viewer)
+        elif table.viewer_legal():
+            before = len(table.session.record.actions)
+            _key(app, pygame.K_h)
+            _key(app, pygame.K_RETURN)
+            if len(table.session.record.actions) == before:
+                _key(app, pygame.K_p)
+        if curtains >= 6:
+            break
+        app.run_frames(1)
+    assert curtains >= 6 and len(viewers) >= 3
+    # seats sit relative to the person at the screen: the partner is always at the top
+    assert ui.rel((table.viewer + 2) % 4) == 2

@@ -136,6 +136,8 @@ class GuandanUI(Drawing, Animations):
     def sync(self, view: Any) -> None:
         super().sync(view)
         self._legal = None
+        if not self.table.busy:
+            self.hiding.clear()  # nothing is flying any more (a curtain may have cut animations short)
         if view is None:
             return
         first = self.hand_no == 0
@@ -171,6 +173,8 @@ class GuandanUI(Drawing, Animations):
         self.press = None
         self.carry = None
         self.hint_plays, self.hint_key, self.hinted = [], None, None
+        self.hiding.clear()
+        self.bubbles.clear()
         self.focus = None
         self._legal = None
 
