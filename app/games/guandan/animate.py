@@ -26,7 +26,6 @@ BOMB_COLORS = {ComboType.BOMB: (255, 150, 80), ComboType.STRAIGHT_FLUSH: (120, 2
 class Animations(TableBase):
     """Turns each event into motion and text; keeps the displayed table in step with the events."""
 
-
     def update_animations(self, dt: float) -> None:
         for seat in list(self.bubbles):
             text, left, color = self.bubbles[seat]
@@ -49,7 +48,6 @@ class Animations(TableBase):
         self.level_pulse = [max(0.0, p - dt) for p in self.level_pulse]
 
     # ---- helpers ------------------------------------------------------------------------
-
 
     def _take_from_hand(self, cards: tuple[Card, ...]) -> list[tuple[int, int]]:
         """Remove the played or given cards from the viewer's hand; where each one was."""

@@ -52,11 +52,6 @@ class Drawing(TableBase):
 
     # ---- geometry shared with the animations ---------------------------------------------
 
-
-
-
-
-
     # ---- the whole table -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt_surface(surface.get_width(), surface.get_height()), (0, 0))
@@ -305,7 +300,6 @@ class Drawing(TableBase):
         if self.turn is not None:
             return t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
         return "", theme.MUTED
-
 
     def draw_status(self, surface: pygame.Surface) -> None:
         text, color = self.status_text()

@@ -35,7 +35,7 @@ from engine.cards import Card
 from engine.core import Action, Outcome
 from engine.games.guandan import GuandanView, Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan.cards import card_code
-from engine.games.guandan.state import MatchEnd, team_of
+from engine.games.guandan.state import team_of
 
 DRAG_START = 7  # pixels of movement before a press becomes a drag
 DOUBLE_CLICK = 0.35  # seconds
@@ -53,7 +53,6 @@ class GuandanUI(Drawing, Animations):
         super().__init__(table)
         clear_faces()
         self.buttons = self._make_buttons()
-
 
     # ---- buttons ------------------------------------------------------------------------
     def _make_buttons(self) -> dict[str, Button]:
@@ -77,7 +76,6 @@ class GuandanUI(Drawing, Animations):
             return t("gd.btn.return") + " [Enter]"
         return t("gd.btn.play") + " [Enter]"
 
-
     def toggle_counter(self) -> None:
         self.table.app.update_settings(show_card_counter=not self.counter_on())
 
@@ -85,14 +83,6 @@ class GuandanUI(Drawing, Animations):
         self.model.regroup()
         self.relayout_hand()
         self.table.app.sound.play("click")
-
-    # ---- legal actions ------------------------------------------------------------------
-
-
-
-
-
-
 
     # ---- layout and view ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -125,7 +115,6 @@ class GuandanUI(Drawing, Animations):
             y = bar.y - bar.h - 6
             self.buttons["counter"].rect.y = y
             self.buttons["regroup"].rect.y = y
-
 
     def my_hand_in(self, view: GuandanView) -> tuple[Card, ...]:
         seat = self.table.viewer
@@ -320,8 +309,6 @@ class GuandanUI(Drawing, Animations):
             self.model.toggle(i)
         self.relayout_hand()
 
-
-
     # ---- acting -------------------------------------------------------------------------
     def toast(self, text: str, seconds: float = 3.0) -> None:
         self.table.app.toast.show(text, seconds, theme.ACCENT)
@@ -485,15 +472,10 @@ class GuandanUI(Drawing, Animations):
             lines.append(t("gd.result.team", names=names, level=level_name(state.levels[team]))
                          + ("  ★" if won else ""))
         lines.append(t("gd.result.hands", n=state.hand_no))
-        reason = self.end_reason
-        if reason is None and state.winners is not None:
-            reason = MatchEnd.PASSED_A if ACE in state.levels else MatchEnd.LEVEL
-        if reason is not None:
-            lines.append(reason_line(reason))
+        if self.end_reason is not None:
+            lines.append(reason_line(self.end_reason))
         if self.table.is_human(self.table.viewer):
             lines.append(team_word(team_of(self.table.viewer), self.table.viewer) + " · "
                          + (t("gd.result.we_won") if self.table.viewer in outcome.winners else t("gd.result.we_lost")))
         return lines
 
-
-ACE = 14
