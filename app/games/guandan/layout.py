@@ -38,7 +38,7 @@ class Geometry:
 
 def compute(rect: pygame.Rect, screen: pygame.Rect) -> Geometry:
     """Everything placed from the table rect (left of the log) and the whole window."""
-    fs = max(0.55, min(1.6, rect.h / 672, rect.w / 1000))
+    fs = max(0.55, min(1.6, rect.h / 672, rect.w / 820))
     ch = max(56, int(rect.h * 0.17))
     cw = ch * 5 // 7
     hand_w = screen.w - 24
@@ -48,11 +48,14 @@ def compute(rect: pygame.Rect, screen: pygame.Rect) -> Geometry:
     hand_area = pygame.Rect(12, screen.bottom - 8 - hand_h, hand_w, hand_h)
     bar_h = max(30, int(38 * fs))
     bar = pygame.Rect(12, hand_area.y - lift - 8 - bar_h, screen.w - 24, bar_h)
-    ph = max(44, int(ch * 0.6))
+    # played cards: two five-card plays (left and right seats) must fit between the side panels
+    side_w = int(190 * fs)
+    middle = rect.w - 2 * (12 + side_w) - 3 * int(14 * fs)
+    ph = max(36, min(int(ch * 0.6), int(middle / (2 * 2.7) * 7 / 5)))
     pw = ph * 5 // 7
     bh = max(30, int(ch * 0.36))
     bw = bh * 5 // 7
-    sw, sh = int(190 * fs), int(74 * fs)
+    sw, sh = side_w, int(74 * fs)
     me_panel = pygame.Rect(bar.x, bar.y, min(int(220 * fs), rect.w // 4), bar_h)
     top = pygame.Rect(0, 0, sw, sh)
     top.midtop = (rect.centerx, rect.y + 8)
