@@ -122,6 +122,7 @@ class Animations(TableBase):
             return 0.12
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE
+            self.deciding = tuple(event.payers)
             payers = "、".join(tb.name(s) for s in event.payers)
             key = "gd.banner.tribute_double" if len(event.payers) == 2 else "gd.banner.tribute_single"
             self.show_banner(t("gd.banner.tribute"), t(key, payers=payers, receiver=tb.name(event.receivers[0])), 2.0)
@@ -134,12 +135,14 @@ class Animations(TableBase):
             sound("chip")
             return 1.6
         if isinstance(event, TributeChosen):
+            self.deciding = tuple(s for s in self.deciding if s != event.seat)
             self.bubble(event.seat, t("gd.bubble.chosen"), 1.4)
             return 0.2
         if isinstance(event, (TributePaid, ReturnPaid)):
             return self._begin_gift(event)
         if isinstance(event, LeadTaken):
             self.phase = Phase.PLAY
+            self.deciding = (event.seat,)
             self.turn = event.seat
             self.bubble(event.seat, t("gd.bubble.leads"), 1.6, theme.ACCENT)
             return 0.4
@@ -254,6 +257,7 @@ class Animations(TableBase):
             if starts:
                 start = starts[0]
         mid = (g.center[0] - w // 2, g.center[1] - h // 2)
+        self.banner = None  # the card is shown in the middle on its way
         end = self.seat_point(event.receiver, w, h)
         tb.fly(image, start, mid, 0.4, arc=30)
         tb.fly(image, mid, mid, 0.45, delay=0.4)
@@ -267,7 +271,10 @@ class Animations(TableBase):
         self.sizes[event.receiver] += 1
         if isinstance(event, TributePaid):
             self.bubble(event.giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
+            if self.phase is not Phase.RETURN:
+                self.deciding = ()
             self.phase = Phase.RETURN
+            self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
             self.bubble(event.giver, t("gd.bubble.returned"), 1.8)
         tb.app.sound.play("draw")

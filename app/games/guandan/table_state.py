@@ -189,7 +189,7 @@ class TableBase(GameUI):
         return False
 
     def busy_now(self) -> bool:
-        return bool(self.table.queue) or self.summary is not None
+        return self.table.busy or self.summary is not None
 
     def show_banner(self, title: str, sub: str = "", seconds: float = 1.6,
                     color: tuple[int, int, int] = theme.GOLD, big: bool = False) -> None:
