@@ -516,3 +516,19 @@ def test_four_people_pass_the_computer_and_each_sees_only_their_own_hand(app: Ap
     assert curtains >= 6 and len(viewers) >= 3
     # seats sit relative to the person at the screen: the partner is always at the top
     assert ui.rel((table.viewer + 2) % 4) == 2
+
+
+def test_card_counter_counts_the_cards_neither_held_nor_played(app: App) -> None:
+    app.settings = replace(app.settings, show_card_counter=True)
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♥2 ♥2 ♠2 BJ ♠A ♦A ♣5")
+    ui.played = list(to_cards(parse("SJ ♠A ♠A ♦5")))
+    counts = {label: left for label, left, _level in ui.counter_counts()}
+    assert counts[i18n.t("gd.wild_badge")] == 0  # both wild hearts are in the hand
+    assert counts["2"] == 5 and counts[i18n.t("gd.counter.big")] == 1 and counts[i18n.t("gd.counter.small")] == 1
+    assert counts["A"] == 4 and counts["5"] == 6 and counts["K"] == 8
+    assert sum(counts.values()) == 108 - 7 - 4
+    assert ui.buttons["counter"].selected()
+    _key(app, pygame.K_c)
+    assert not app.settings.show_card_counter

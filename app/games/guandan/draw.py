@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import lru_cache
 
 import pygame
 
@@ -13,8 +14,8 @@ from app.games.guandan.table_state import TableBase
 from app.games.guandan.text import level_name, play_caption, rank_name, relation, team_word
 from app.i18n import t
 from app.ui import theme
-from app.ui.cardart import card_back, draw_shadowed
-from app.ui.widgets import blit_text, draw_panel
+from app.ui.cardart import card_back
+from app.ui.widgets import blit_text
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
 
@@ -29,22 +30,72 @@ def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+@lru_cache(maxsize=64)
+def _pill_surface(w: int, h: int, bg: tuple[int, ...]) -> pygame.Surface:
+    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(pill, bg if len(bg) == 4 else (*bg, 235), pill.get_rect(), border_radius=h // 2)
+    return pill
+
+
 def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, ...],
           center: tuple[int, int]) -> pygame.Rect:
     w, h = get_font(size, True).size(text)
     r = pygame.Rect(0, 0, w + 16, h + 4)
     r.center = center
-    pill = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, bg if len(bg) == 4 else (*bg, 235), pill.get_rect(), border_radius=r.h // 2)
-    surface.blit(pill, r.topleft)
+    surface.blit(_pill_surface(r.w, r.h, bg), r.topleft)
     blit_text(surface, text, size, fg, bold=True, center=r.center)
     return r
 
 
+@lru_cache(maxsize=32)
+def _shade_surface(w: int, h: int, alpha: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 30, 20, alpha), shade.get_rect(), border_radius=max(3, w // 10))
+    return shade
+
+
 def _dim(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 30, 20, alpha), shade.get_rect(), border_radius=max(3, rect.w // 10))
-    surface.blit(shade, rect.topleft)
+    surface.blit(_shade_surface(rect.w, rect.h, alpha), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _shadow_surface(w: int, h: int) -> pygame.Surface:
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=max(3, w // 10))
+    return shadow
+
+
+def draw_shadowed(target: pygame.Surface, image: pygame.Surface, pos: tuple[int, int], lift: int = 0) -> None:
+    """A card with a soft shadow (as app.ui.cardart.draw_shadowed, with the shadow cached)."""
+    x, y = int(pos[0]), int(pos[1] - lift)
+    off = 3 + lift // 3
+    target.blit(_shadow_surface(*image.get_size()), (x + off, y + off))
+    target.blit(image, (x, y))
+
+
+@lru_cache(maxsize=48)
+def _panel_surface(w: int, h: int, alpha: int, radius: int) -> pygame.Surface:
+    panel = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.PANEL[:3], alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*theme.PANEL_EDGE, 200), panel.get_rect(), 1, border_radius=radius)
+    return panel
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12) -> None:
+    """The app's translucent panel (as app.ui.widgets.draw_panel), cached per size."""
+    surface.blit(_panel_surface(rect.w, rect.h, alpha, radius), rect.topleft)
+
+
+@lru_cache(maxsize=2)
+def _felt(w: int, h: int) -> pygame.Surface:
+    """The shared felt in the display's pixel format (blits several times faster)."""
+    felt = felt_surface(w, h)
+    return felt.convert() if pygame.display.get_surface() is not None else felt
+
+
+def clear_surfaces() -> None:
+    for cache in (_pill_surface, _shade_surface, _shadow_surface, _panel_surface, _felt):
+        cache.cache_clear()
 
 
 class Drawing(TableBase):
@@ -54,7 +105,7 @@ class Drawing(TableBase):
 
     # ---- the whole table -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt_surface(surface.get_width(), surface.get_height()), (0, 0))
+        surface.blit(_felt(surface.get_width(), surface.get_height()), (0, 0))
         if self.view is None and not self.model.cards:
             return
         self.draw_level_panel(surface)
@@ -121,9 +172,9 @@ class Drawing(TableBase):
         blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, r.bottom - g.px(22)))
 
     def counter_counts(self) -> list[tuple[str, int, bool]]:
-        """(label, cards not yet seen, is a level column) for the card counter: the wild heart level
-        card, then the jokers, the other level cards and A … 2, counted from the viewer's own hand
-        and every card played this hand (public)."""
+        """(label, cards not yet seen, is a level column) for the card counter: the jokers, the wild
+        heart level card, the other level cards and A … 2, counted from the viewer's own hand and
+        every card played this hand (public)."""
         level = self.level
         wild = wild_code(level)
         seen = Counter(card_code(c) >> 2 for c in list(self.played) + list(self.model.cards)

@@ -25,7 +25,7 @@ import pygame
 
 from app.games.guandan import layout as lay
 from app.games.guandan.animate import Animations
-from app.games.guandan.draw import Drawing
+from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
 from app.games.guandan.text import play_caption, reason_text, team_word
 from app.i18n import t
@@ -52,6 +52,7 @@ class GuandanUI(Drawing, Animations):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         clear_faces()
+        clear_surfaces()
         self.buttons = self._make_buttons()
 
     # ---- buttons ------------------------------------------------------------------------
