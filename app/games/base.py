@@ -35,6 +35,8 @@ def felt_surface(w: int, h: int) -> pygame.Surface:
             cx - int(w * 1.1 * f) // 2, cy - int(h * 1.05 * f) // 2))
     rail = pygame.Rect(int(w * 0.05), int(h * 0.1), int(w * 0.9), int(h * 0.82))
     pygame.draw.ellipse(surf, (30, 110, 74), rail, 3)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()  # same pixel format as the screen: the per-frame blit gets cheap
     return surf
 
 
