@@ -3,7 +3,6 @@ the viewer's hand fanned at the bottom. Drag a card onto the discard pile to pla
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -12,6 +11,7 @@ from app.games.base import GameUI, HandFan
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
+from app.ui.dial import draw_dial
 from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
 from app.ui.widgets import blit_text, draw_panel
 from engine.cards import ACE, BIG_JOKER, JACK, QUEEN, SMALL_JOKER, Card
@@ -248,13 +248,29 @@ class Deadline99UI(GameUI):
         super().draw(surface)
         self._draw_piles(surface)
         self._draw_count(surface)
-        for seat in range(self.table.players):
-            self._draw_seat(surface, seat)
         if self.arrow is not None:
             a, b, _ = self.arrow
-            pygame.draw.line(surface, theme.ACCENT, self.seat_rect(a).center, self.seat_rect(b).center, 4)
+            self._draw_arrow(surface, self.seat_rect(a).center, self.seat_rect(b))
+        for seat in range(self.table.players):
+            self._draw_seat(surface, seat)
         self._draw_hand(surface)
         self._draw_status(surface)
+
+    @staticmethod
+    def _draw_arrow(surface: pygame.Surface, start: tuple[int, int], target: pygame.Rect) -> None:
+        """A pointer from a seat to the seat it named (A's next player), ending at the target's edge."""
+        ex, ey = target.center
+        dx, dy = ex - start[0], ey - start[1]
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        # Stop just outside the target's panel so the head stays visible.
+        half_w, half_h = target.w / 2, target.h / 2
+        stop = min(half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9) + 22
+        tip = (ex - ux * stop, ey - uy * stop)
+        pygame.draw.line(surface, theme.ACCENT, start, tip, 6)
+        head = [(tip[0] + ux * 18, tip[1] + uy * 18), (tip[0] - uy * 12, tip[1] + ux * 12),
+                (tip[0] + uy * 12, tip[1] - ux * 12)]
+        pygame.draw.polygon(surface, theme.ACCENT, head)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         for k in range(min(6, (self.draw_size + 11) // 12)):
@@ -277,23 +293,8 @@ class Deadline99UI(GameUI):
         cx, cy = self.count_center
         radius = int(self.ch * 0.78)
         value = self.count.shown
-        danger = min(1.0, value / 99)
-        ring = (int(80 + 170 * danger), int(200 - 120 * danger), 90)
-        pygame.draw.circle(surface, (10, 50, 34), (cx, cy), radius)
-        pygame.draw.circle(surface, ring, (cx, cy), radius, 6)
-        # direction arrows around the ring
-        base = -self.spin * math.pi * 2 * self.direction
-        for k in range(3):
-            a = base + k * 2 * math.pi / 3
-            px, py = cx + math.cos(a) * (radius + 14), cy + math.sin(a) * (radius + 14)
-            tangent = a + self.direction * math.pi / 2
-            tip = (px + math.cos(tangent) * 12, py + math.sin(tangent) * 12)
-            left = (px + math.cos(tangent + 2.5) * 9, py + math.sin(tangent + 2.5) * 9)
-            right = (px + math.cos(tangent - 2.5) * 9, py + math.sin(tangent - 2.5) * 9)
-            pygame.draw.polygon(surface, theme.GOLD, (tip, left, right))
-        size = int(radius * (1.05 + 0.25 * self.count.pulse))
-        blit_text(surface, str(value), size, (255, 255, 255) if value < 90 else (255, 170, 150), bold=True,
-                  center=(cx, cy - radius // 10))
+        draw_dial(surface, (cx, cy), radius, value, value / 99, self.direction, self.spin, self.count.pulse,
+                  hot=value >= 90)
         blit_text(surface, t("d99.count_label"), 15, theme.MUTED, center=(cx, cy + int(radius * 0.58)))
         arrow = t("d99.clockwise") if self.direction > 0 else t("d99.counterclockwise")
         blit_text(surface, arrow, 15, theme.GOLD, midtop=(cx, cy + radius + 24))

@@ -22,6 +22,7 @@ from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, Promp
 from app.games.xianshi_tongxing.text import narrate, reason_text
 from app import i18n
 from app.i18n import t
+from app.ui.dial import draw_dial
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_size, draw_shadowed
@@ -659,22 +660,8 @@ class XianshiUI(GameUI):
         cx, cy = self.meter_center
         r = self.meter_r
         value = self.meter.shown
-        danger = min(1.0, value / 4)
-        ring = (int(90 + 150 * danger), int(200 - 120 * danger), 90)
-        pygame.draw.circle(surface, (10, 46, 32), (cx, cy), r)
-        pygame.draw.circle(surface, ring, (cx, cy), r, 6)
-        base = -self.spin * math.pi * 2 * self.direction
-        for k in range(3):
-            a = base + k * 2 * math.pi / 3
-            px, py = cx + math.cos(a) * (r + 12), cy + math.sin(a) * (r + 12)
-            tangent = a + self.direction * math.pi / 2
-            tip = (px + math.cos(tangent) * 10, py + math.sin(tangent) * 10)
-            left = (px + math.cos(tangent + 2.5) * 8, py + math.sin(tangent + 2.5) * 8)
-            right = (px + math.cos(tangent - 2.5) * 8, py + math.sin(tangent - 2.5) * 8)
-            pygame.draw.polygon(surface, theme.GOLD, (tip, left, right))
-        size = int(r * (0.95 + 0.25 * self.meter.pulse))
-        blit_text(surface, str(value), size, (255, 255, 255) if value < 3 else (255, 180, 150), bold=True,
-                  center=(cx, cy - r // 6))
+        draw_dial(surface, (cx, cy), r, value, value / 4, self.direction, self.spin, self.meter.pulse,
+                  hot=value >= 3, arrow_gap=12, arrow_size=10, number_scale=0.95, number_lift=1 / 6)
         blit_text(surface, t("xt.meter_label"), self.f(14), theme.MUTED, center=(cx, cy + int(r * 0.5)))
         name = self.table.name(self.turn) if self.turn < self.table.players else ""
         blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=(cx, cy - r - self.f(30)))
