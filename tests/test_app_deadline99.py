@@ -12,6 +12,8 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.games.deadline99 import Play
+from tests.apptools import post_mouse as _mouse
+from tests.apptools import run_until as _run_until
 
 
 @pytest.fixture()
@@ -20,21 +22,6 @@ def app() -> App:
     a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
     yield a
     a.shutdown()
-
-
-def _run_until(app: App, cond, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if cond():
-            return
-        app.run_frames(1)
-    raise AssertionError("condition never met")
-
-
-def _mouse(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
 
 
 def _plain_play(table: TableScene) -> Play | None:

@@ -4,7 +4,6 @@ passing, hints, the wild-card reading chooser, tribute and return, and whole AI 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +22,8 @@ from engine.cards import Card
 from engine.games.guandan import ComboType, Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan import state as st
 from engine.games.guandan.cards import parse, to_cards
+from tests.apptools import post_mouse as _mouse
+from tests.apptools import run_until as _run_until
 
 
 @pytest.fixture()
@@ -32,22 +33,6 @@ def app() -> App:
     i18n.set_language("zh")
     yield a
     a.shutdown()
-
-
-def _run_until(app: App, cond: Callable[[], bool], limit: int = 4000) -> None:
-    for _ in range(limit):
-        if cond():
-            return
-        app.run_frames(1)
-        assert not isinstance(app.top, ErrorScene), "the table crashed"
-    raise AssertionError("condition never met")
-
-
-def _mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
 def _click(app: App, pos: tuple[int, int], button: int = 1) -> None:

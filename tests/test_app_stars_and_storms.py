@@ -15,6 +15,8 @@ from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.cards import BIG_JOKER, Card, Suit
 from engine.games.stars_and_storms import EndTurn, Form, Play
+from tests.apptools import post_mouse as _mouse
+from tests.apptools import run_until as _run_until
 
 JOKER = Card(BIG_JOKER, Suit.JOKER)
 
@@ -33,21 +35,6 @@ def app() -> App:
     a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
     yield a
     a.shutdown()
-
-
-def _run_until(app: App, cond, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if cond():
-            return
-        app.run_frames(1)
-    raise AssertionError("condition never met")
-
-
-def _mouse(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
 
 
 def _key(key: int) -> None:

@@ -21,6 +21,8 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack, TradeCards
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
+from tests.apptools import post_mouse as _mouse
+from tests.apptools import run_until
 
 NEVER = 10**9  # AI seats wait for the test to act for them
 
@@ -55,22 +57,6 @@ def _set(table: TableScene, hands: dict[int, list[Card]], **changes: Any) -> Non
         all_hands[seat] = tuple(cards)
     table.session.state = replace(state, hands=tuple(all_hands), **changes)
     _ui(table).sync(table.view())
-
-
-def _run_until(app: App, cond: Callable[[], bool], limit: int = 3000) -> None:
-    for _ in range(limit):
-        if cond():
-            app.run_frames(1)  # the table syncs the UI on the frame after it goes idle
-            return
-        app.run_frames(1)
-    raise AssertionError("condition never met")
-
-
-def _mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
 def _key(key: int) -> None:
@@ -427,3 +413,7 @@ def test_simultaneous_trade_between_two_people_hands_over_behind_a_curtain(app: 
         _click(app, panel.rects[i].center)
     _click(app, panel.buttons[0].rect.center)
     assert _last(table)[0] == 1 and isinstance(_last(table)[1], TradeCards)
+
+
+def _run_until(app: App, cond: Callable[[], bool], limit: int = 3000) -> None:
+    run_until(app, cond, limit, settle=True)

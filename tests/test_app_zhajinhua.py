@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pygame
@@ -19,6 +19,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.cards import Card
 from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
 from engine.games.zhajinhua.rules import cards_of
+from tests.apptools import run_until as _run_until
 
 
 @pytest.fixture()
@@ -27,14 +28,6 @@ def app() -> Iterator[App]:
     a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
     yield a
     a.shutdown()
-
-
-def _run_until(app: App, cond: Callable[[], bool], limit: int = 4000) -> None:
-    for _ in range(limit):
-        if cond():
-            return
-        app.run_frames(1)
-    raise AssertionError("condition never met")
 
 
 def _click(app: App, pos: tuple[int, int]) -> None:

@@ -1,0 +1,31 @@
+"""Shared helpers for the app tests: run frames until something holds, post real input events."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from app.main import App
+from app.scenes.error import ErrorScene
+
+
+def run_until(app: App, cond: Callable[[], bool], limit: int = 4000, settle: bool = False) -> None:
+    """Run frames until ``cond()``; fail if it never holds or the app fell onto its error screen.
+    ``settle`` runs one more frame (the table syncs its UI on the frame after it goes idle)."""
+    for _ in range(limit):
+        if cond():
+            if settle:
+                app.run_frames(1)
+            return
+        app.run_frames(1)
+        assert not isinstance(app.top, ErrorScene), "the app hit an unexpected error"
+    raise AssertionError("condition never met")
+
+
+def post_mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
+    """Queue a real mouse event (motion with the left button held, or a press/release)."""
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
