@@ -100,6 +100,7 @@ class ReplayScene(Scene):
         table.viewer = 0 if everyone else self.seat_choice
         table.session.state = self.states[self.index]
         table.session.record = self.record.truncated(self.index)
+        self._narrate_upto(self.index - 1 if animate_from is not None else self.index)
         if animate_from is not None:
             table.session.state = self.states[animate_from]
             table.ui.sync(table.view())
@@ -107,6 +108,19 @@ class ReplayScene(Scene):
             table._enqueue(self.events[self.index])
         else:
             table.ui.sync(table.view())
+
+    def _narrate_upto(self, index: int) -> None:
+        """The log shows the recent moves up to this point, as the seat at the screen saw them."""
+        table = self.table
+        seat = None if table.view_all else table.viewer
+        lines: list[str] = []
+        for events in self.events[max(1, index - 30): index + 1]:
+            for event in events:
+                seen = table.game.event_for(event, seat)
+                line = table.ui.narrate(seen) if seen is not None else None
+                if line:
+                    lines.append(line)
+        table.log = lines[-60:]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.table.on_resize(size)
