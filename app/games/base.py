@@ -308,3 +308,19 @@ class HandFan:
     def card_pos(self, i: int) -> tuple[int, int]:
         r = self.rects[i]
         return r.x, r.y - self.lift(i)
+
+    def start_drag(self, i: int, pos: tuple[int, int]) -> None:
+        """Pick up card ``i`` under the pointer at ``pos``."""
+        x, y = self.card_pos(i)
+        self.drag = i
+        self.drag_offset = (pos[0] - x, pos[1] - y)
+        self.drag_pos = (x, y)
+        self.press_pos = pos
+
+    def finish_drag(self, pos: tuple[int, int]) -> tuple[int, bool, tuple[int, int]]:
+        """Let go at ``pos``: the card's index, whether it was only a click (barely moved), and
+        where the dragged card's centre is."""
+        assert self.drag is not None
+        moved = abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1])
+        centre = (self.drag_pos[0] + self.card_w // 2, self.drag_pos[1] + self.card_h // 2)
+        return self.drag, moved < 8, centre

@@ -377,16 +377,10 @@ class Deadline99UI(GameUI):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = fan.index_at(event.pos)
             if i is not None and self.table.viewer_legal():
-                x, y = fan.card_pos(i)
-                fan.drag = i
-                fan.drag_offset = (event.pos[0] - x, event.pos[1] - y)
-                fan.drag_pos = (x, y)
-                fan.press_pos = event.pos
+                fan.start_drag(i, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and fan.drag is not None:
-            i = fan.drag
-            moved = abs(event.pos[0] - fan.press_pos[0]) + abs(event.pos[1] - fan.press_pos[1])
-            centre = (fan.drag_pos[0] + self.cw // 2, fan.drag_pos[1] + self.ch // 2)
-            if moved < 8:
+            i, clicked, centre = fan.finish_drag(event.pos)
+            if clicked:
                 fan.drag = None
                 if fan.focus == i:
                     self.try_play(i, None, from_pos=fan.card_pos(i))
