@@ -30,10 +30,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ai.deadline99_belief import Belief
+from ai.deadline99_fast import FastPolicy
+from ai.deadline99_search import BLACK, FREE, RED, Root, SearchParams, full_deck, search, world_from
+from ai.deadline99_sim import Sim
 from engine.cards import ACE, BIG_JOKER, JACK, KING, QUEEN, SMALL_JOKER
 from engine.core import Action, Event
 from engine.games.deadline99 import (
-    IDENTITY_SETS, Dealt, CardPlayed, D99View, Drew, Eliminated, Faction, Identity, Play, Stole, Swapped,
+    IDENTITY_SETS, CardPlayed, CountChanged, D99View, Dealt, Drew, Eliminated, Faction, Identity, Play, Reshuffled,
+    Stole, Swapped,
 )
 from engine.rng import Rng
 
@@ -353,13 +358,36 @@ def _rank(card: object) -> int:
     return card.rank  # type: ignore[attr-defined, no-any-return]
 
 
-class HeuristicD99:
-    """Scores every distinct legal play from the seat's view and picks the best (ties: its RNG)."""
+def _code(card: object) -> int:
+    """The simulator's int for a card: rank * 8 + suit."""
+    return card.rank * 8 + int(card.suit)  # type: ignore[attr-defined, no-any-return]
 
-    def __init__(self, seat: int, seed: int, weights: Weights = DEFAULT_WEIGHTS) -> None:
+
+_FACTION_INT = {Faction.RED: RED, Faction.BLACK: BLACK, Faction.FREE: FREE}
+
+
+class HeuristicD99:
+    """Scores every distinct legal play from the seat's view and picks the best (ties: its RNG).
+
+    With ``look_ahead`` it also keeps a belief about the hidden cards (a particle filter fed by the
+    events its seat is shown) and, when few seats are left (``SearchParams.max_alive``), checks the
+    plays by determinized Monte-Carlo look-ahead (:mod:`ai.deadline99_search`), keeping its own
+    choice unless another play is clearly better."""
+
+    def __init__(self, seat: int, seed: int, weights: Weights = DEFAULT_WEIGHTS,
+                 search_params: SearchParams | None = None, look_ahead: bool = True) -> None:
         self.seat = seat
         self.rng = Rng(seed)
+        self.search_rng = Rng(seed ^ 0x2545F4914F6CDD1D)  # the look-ahead's own stream
         self.weights = weights
+        self.search_params = search_params or SearchParams()
+        self.look_ahead = look_ahead
+        self.fast = FastPolicy()
+        self.belief: Belief | None = None
+        self.pending: list[Event] = []  # events heard before the first view (the deck is known from it)
+        self.belief_failures = 0
+        self.searched = 0
+        self.rollouts = 0
         self.known: dict[int, list[int]] = {}
         self.hand: list[int] | None = None  # my hand as far as the events tell (None: until my next view)
 
@@ -368,6 +396,11 @@ class HeuristicD99:
         return self.known.setdefault(seat, [])
 
     def observe(self, event: Event) -> None:
+        if self.look_ahead:
+            if self.belief is None:
+                self.pending.append(event)
+            else:
+                _believe(self.belief, event)
         me = self.seat
         if isinstance(event, Dealt):
             if event.seat == me and event.cards is not None:
@@ -408,7 +441,53 @@ class HeuristicD99:
         elif isinstance(event, Eliminated):
             self.known[event.seat] = []
 
+    def _belief_ready(self, view: D99View) -> Belief | None:
+        """The belief, brought up to this view (built at the first view, when the deck is known)."""
+        if self.belief is None:
+            dealt = [0] * view.players
+            mine: list[int] | None = None
+            for e in self.pending:
+                if isinstance(e, Dealt):
+                    dealt[e.seat] = e.n
+                    if e.seat == self.seat and e.cards is not None:
+                        mine = [_code(c) for c in e.cards]
+            if mine is None:
+                return None
+            total = view.draw_size + len(view.discard) + sum(view.hand_sizes)
+            self.belief = Belief(self.seat, view.players, full_deck(view.players, view.angel_death, total), mine,
+                                 dealt, Rng(self.search_rng.next64()), self.search_params.particles)
+            for e in self.pending:
+                _believe(self.belief, e)
+            self.pending = []
+        b = self.belief
+        b.sync_hand([_code(c) for c in view.hand])
+        if not b.consistent(view.hand_sizes, view.draw_size, view.count):
+            self.belief_failures += 1
+            return None
+        return b
+
     # ---- deciding --------------------------------------------------------------------------
+    def root(self, view: D99View, want: Sequence[float]) -> Root:
+        """The public start of the look-ahead, as simulator ints."""
+        n = view.players
+        faction = king = None
+        hidden: list[tuple[int, bool]] = []
+        if view.faction_mode and view.identities:
+            pool = list(IDENTITY_SETS.get(n, ()))
+            faction, king = [], []
+            for ident in view.identities:
+                if ident is not None:
+                    if ident in pool:
+                        pool.remove(ident)
+                    faction.append(_FACTION_INT[ident.faction])
+                    king.append(ident.is_king)
+                else:
+                    faction.append(-1)
+                    king.append(False)
+            hidden = [(_FACTION_INT[i.faction], i.is_king) for i in pool]
+        return Root(self.seat, n, list(view.alive), view.count, view.direction, [_code(c) for c in view.discard],
+                    list(want), faction, king, hidden)
+
     def situation(self, view: D99View) -> Situation:
         me = self.seat
         hand = [_rank(c) for c in view.hand]
@@ -439,6 +518,7 @@ class HeuristicD99:
                          unseen, want, self_weight)
 
     def choose(self, view: D99View, legal: tuple[Action, ...]) -> Action:
+        belief = self._belief_ready(view) if self.look_ahead else None
         plays: dict[Cand, Play] = {}
         for a in legal:
             if isinstance(a, Play):
@@ -447,7 +527,47 @@ class HeuristicD99:
             return next(iter(plays.values())) if plays else legal[0]
         sit = self.situation(view)
         cand = best_play(sit, list(plays), self.weights, self.rng.choice)
+        if belief is not None and sum(view.alive) <= self.search_params.max_alive:
+            cand = self._look_ahead(view, sit, plays, cand, belief)
         return plays[cand]
+
+    def _look_ahead(self, view: D99View, sit: Situation, plays: dict[Cand, Play], cand: Cand,
+                    belief: Belief) -> Cand:
+        keys = list(plays)
+        actions = [(_code(plays[k].card), plays[k].sign, -1 if plays[k].target is None else plays[k].target)
+                   for k in keys]
+        want = list(sit.want)
+        want[self.seat] = 0.0
+        root = self.root(view, want)
+        rng = self.search_rng
+
+        def worlds() -> Sim | None:
+            p = belief.sample()
+            return world_from(root, p.hands, p.pool, rng)
+
+        best, _, spent = search(root, actions, worlds, rng, self.fast, self.search_params, keys.index(cand))
+        self.searched += 1
+        self.rollouts += spent
+        return keys[best]
+
+
+def _believe(b: Belief, event: Event) -> None:
+    """Feed one event the seat was shown to its belief."""
+    if isinstance(event, CardPlayed):
+        b.played(event.seat, _code(event.card))
+    elif isinstance(event, CountChanged):
+        b.count_changed(event.new)
+    elif isinstance(event, Drew):
+        b.drew(event.seat, None if event.cards is None else [_code(c) for c in event.cards], event.n)
+    elif isinstance(event, Reshuffled):
+        b.reshuffled()
+    elif isinstance(event, Stole):
+        if event.took:
+            b.stole(event.seat, event.target, None if event.card is None else _code(event.card))
+    elif isinstance(event, Swapped):
+        b.swapped(event.seat, event.target)
+    elif isinstance(event, Eliminated):
+        b.eliminated(event.seat, [_code(c) for c in event.discarded])
 
 
 __all__ = ["HeuristicD99", "Weights", "Situation", "best_play", "score_play", "faction_wants"]
