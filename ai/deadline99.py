@@ -444,27 +444,35 @@ class HeuristicD99:
     def _belief_ready(self, view: D99View) -> Belief | None:
         """The belief, brought up to this view (built at the first view, when the deck is known)."""
         if self.belief is None:
-            dealt = [0] * view.players
-            mine: list[int] | None = None
-            for e in self.pending:
-                if isinstance(e, Dealt):
-                    dealt[e.seat] = e.n
-                    if e.seat == self.seat and e.cards is not None:
-                        mine = [_code(c) for c in e.cards]
-            if mine is None:
-                return None
             total = view.draw_size + len(view.discard) + sum(view.hand_sizes)
-            self.belief = Belief(self.seat, view.players, full_deck(view.players, view.angel_death, total), mine,
-                                 dealt, Rng(self.search_rng.next64()), self.search_params.particles)
-            for e in self.pending:
-                _believe(self.belief, e)
+            dealt = [e for e in self.pending if isinstance(e, Dealt)]
+            mine = [e for e in dealt if e.seat == self.seat and e.cards is not None]
+            if mine and len(dealt) == view.players:  # heard from the deal on: follow every event since
+                sizes = [0] * view.players
+                for e in dealt:
+                    sizes[e.seat] = e.n
+                self.belief = Belief(self.seat, view.players, full_deck(view.players, view.angel_death, total),
+                                     [_code(c) for c in mine[0].cards or ()], sizes, Rng(self.search_rng.next64()),
+                                     self.search_params.particles)
+                for e in self.pending:
+                    _believe(self.belief, e)
+            else:  # seated mid-game: start from what the view shows
+                self.belief = self._belief_from_view(view)
             self.pending = []
         b = self.belief
         b.sync_hand([_code(c) for c in view.hand])
         if not b.consistent(view.hand_sizes, view.draw_size, view.count):
-            self.belief_failures += 1
-            return None
+            self.belief_failures += 1  # lost track (should not happen): start again from the view
+            b = self.belief = self._belief_from_view(view)
+            if not b.consistent(view.hand_sizes, view.draw_size, view.count):
+                return None
         return b
+
+    def _belief_from_view(self, view: D99View) -> Belief:
+        total = view.draw_size + len(view.discard) + sum(view.hand_sizes)
+        return Belief(self.seat, view.players, full_deck(view.players, view.angel_death, total),
+                      [_code(c) for c in view.hand], view.hand_sizes, Rng(self.search_rng.next64()),
+                      self.search_params.particles, [_code(c) for c in view.discard], view.count, view.alive)
 
     # ---- deciding --------------------------------------------------------------------------
     def root(self, view: D99View, want: Sequence[float]) -> Root:

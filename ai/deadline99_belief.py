@@ -80,32 +80,38 @@ class Particle:
 class Belief:
     """Particles over the hidden cards, as seen by seat ``me``."""
 
-    def __init__(self, me: int, n: int, full_deck: Sequence[int], my_hand: Sequence[int], dealt: Sequence[int],
-                 rng: Rng, size: int = 128) -> None:
-        """Start at the deal: ``dealt[s]`` cards for seat s, ``my_hand`` for ``me``, the rest drawn."""
+    def __init__(self, me: int, n: int, full_deck: Sequence[int], my_hand: Sequence[int], sizes: Sequence[int],
+                 rng: Rng, size: int = 128, discard: Sequence[int] = (), count: int = 0,
+                 alive: Sequence[bool] | None = None) -> None:
+        """Start from the deal (the defaults) or from any later view: ``sizes[s]`` cards for seat s,
+        ``my_hand`` for ``me``, the ``discard`` pile public, every other card guessed at random."""
         self.me = me
         self.n = n
         self.rng = rng
         self.size = size
-        self.count = 0
-        self.alive = [True] * n
-        self.nalive = n
-        self.discard: list[int] = []
+        self.count = count
+        self.alive = list(alive) if alive is not None else [True] * n
+        self.nalive = sum(1 for a in self.alive if a)
+        self.discard: list[int] = list(discard)
         self.particles: list[Particle] = []
         self.weights: list[float] = []
         self.broken = False
         self.broken_particles = False
         self.my_known = True  # False after a 7 gave this seat a hand it has not looked at yet
+        hidden = list(full_deck)
+        for c in list(my_hand) + list(discard):
+            if c in hidden:
+                hidden.remove(c)
+            else:
+                self.broken = True
         for _ in range(size):
-            pool = list(full_deck)
-            for c in my_hand:
-                pool.remove(c)
+            pool = list(hidden)
             hands: list[list[int]] = []
             for s in range(n):
                 if s == me:
                     hands.append(list(my_hand))
                 else:
-                    hands.append([self._pop_random(pool) for _ in range(dealt[s])])
+                    hands.append([self._pop_random(pool) for _ in range(min(sizes[s], len(pool)))])
             self.particles.append(Particle(hands, pool))
             self.weights.append(1.0)
 

@@ -1,5 +1,8 @@
 """The Deadline 99 heuristic seat: it only sees its view, never plays an illegal card, makes the
-obvious strong plays, plays for its faction, and beats random seats clearly."""
+obvious strong plays, plays for its faction, and beats random seats clearly. Its look-ahead parts:
+the simulator replays engine games exactly, the fast policy's shortcut agrees with its scores, the
+belief accounts for every card, and the search picks a clearly better play and otherwise keeps
+the heuristic's."""
 
 from __future__ import annotations
 
@@ -10,10 +13,16 @@ from typing import Any
 import pytest
 
 import ai.deadline99 as d99ai
+import ai.deadline99_belief
+import ai.deadline99_fast
+import ai.deadline99_search
+import ai.deadline99_sim
 from ai.base import RandomPolicy
-from ai.deadline99 import HeuristicD99, faction_wants
-from engine.core import Action, Event
+from ai.deadline99 import HeuristicD99, _code, faction_wants
+from ai.deadline99_fast import FastPolicy
+from ai.deadline99_search import Root, SearchParams, search
 from ai.deadline99_sim import BLACK, FREE, RED, Sim
+from engine.core import Action, Event
 from engine.games.deadline99 import IDENTITY_SETS, D99View, Deadline99, Drew, Faction, Identity, Play, Stole
 from engine.rng import Rng
 from engine.runner import play_game
@@ -35,6 +44,9 @@ def test_the_module_never_touches_engine_state() -> None:
     source = inspect.getsource(d99ai)
     assert "D99State" not in source
     assert "scramble_hidden" not in source and ".hands[" not in source.replace("view.hands[", "")
+    for module in (ai.deadline99_sim, ai.deadline99_fast, ai.deadline99_belief, ai.deadline99_search):
+        text = inspect.getsource(module)  # the look-ahead works on its own ints, never on engine objects
+        assert "engine.games" not in text and "D99State" not in text and "scramble_hidden" not in text
 
 
 class Watchful(HeuristicD99):
@@ -84,6 +96,29 @@ def test_hidden_cards_do_not_change_its_choice() -> None:
         first = copy.deepcopy(ai).choose(G.view(state, seat), G.legal_actions(state, seat))
         second = copy.deepcopy(ai).choose(G.view(other, seat), G.legal_actions(other, seat))
         assert first == second
+
+
+def test_hidden_cards_do_not_change_its_look_ahead() -> None:
+    """Two seats left: the look-ahead runs, from a belief built on the view alone."""
+    rng = Rng(11)
+    checked = 0
+    for seed in range(12):
+        state, _ = G.start(2, {}, seed)
+        for _ in range(3 + seed % 5):
+            state, _ = G.apply(state, state.turn, rng.choice(G.legal_actions(state, state.turn)))
+            if state.winners is not None:
+                break
+        if state.winners is not None:
+            continue
+        seat = state.turn
+        ai = HeuristicD99(seat, 5, search_params=SearchParams(batch=8, rounds=2))
+        other = G.scramble_hidden(state, seat, rng)
+        first_ai, second_ai = copy.deepcopy(ai), copy.deepcopy(ai)
+        first = first_ai.choose(G.view(state, seat), G.legal_actions(state, seat))
+        second = second_ai.choose(G.view(other, seat), G.legal_actions(other, seat))
+        assert first == second
+        checked += first_ai.searched
+    assert checked > 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
@@ -184,6 +219,82 @@ def test_the_simulator_replays_engine_games_exactly() -> None:
             state, _ = G.apply(state, state.turn, legal[i])
             sim.apply(mirrored[i])
             _same(state, sim)
+
+
+def test_the_fast_policy_shortcut_agrees_with_its_scores() -> None:
+    policy = FastPolicy()
+    chooser = Rng(3)
+    checked = 0
+    for seed in range(60):
+        players = 2 + seed % 5
+        sim = Sim.new_game(players, seed, angel_death=seed % 2 == 0)
+        while sim.winners is None:
+            legal = sim.legal(sim.turn)
+            if len(legal) > 1:
+                want = [0.0 if s == sim.turn else 1.0 for s in range(players)]
+                scores = [policy.score(sim, a, want) for a in legal]
+                assert policy.choose(sim, legal, want) == legal[scores.index(max(scores))]
+                checked += 1
+            sim.apply(legal[chooser.below(len(legal))])
+    assert checked > 1000
+
+
+def test_the_belief_accounts_for_every_card() -> None:
+    """Every particle holds the seat's true hand, the true hand sizes, and exactly the real deck."""
+    from collections import Counter
+    checked = 0
+    for seed in range(16):
+        players = 3 + seed % 4
+        options = G.resolve_options(players, {"angel_death": seed % 3 == 0,
+                                              "faction_mode": players >= 4 and seed % 2 == 0})
+        state, events = G.start(players, options, seed)
+        seat = seed % players
+        policies: list[Any] = [HeuristicD99(s, seed * 31 + s, search_params=SearchParams(batch=2, rounds=1))
+                               if s == seat else RandomPolicy(seed * 7 + s) for s in range(players)]
+        for e in events:
+            for s, p in enumerate(policies):
+                seen = G.event_for(e, s)
+                if seen is not None:
+                    p.observe(seen)
+        while state.winners is None:
+            t = state.turn
+            action = policies[t].choose(G.view(state, t), G.legal_actions(state, t))
+            belief = policies[seat].belief
+            if t == seat and belief is not None:
+                deck = Counter(_code(x) for x in state.draw + state.discard + tuple(x for h in state.hands for x in h))
+                for p in belief.particles:
+                    assert Counter(p.pool + belief.discard + [x for h in p.hands for x in h]) == deck
+                    assert sorted(p.hands[seat]) == sorted(_code(x) for x in state.hands[seat])
+                    assert [len(h) for h in p.hands] == [len(h) for h in state.hands]
+                checked += 1
+            state, events = G.apply(state, t, action)
+            for e in events:
+                for s, p in enumerate(policies):
+                    seen = G.event_for(e, s)
+                    if seen is not None:
+                        p.observe(seen)
+        assert policies[seat].belief_failures == 0
+    assert checked > 50
+
+
+def test_the_search_takes_a_clearly_better_play() -> None:
+    # Count 95, seat 1 holds two 9s. A K leaves it dead at 99; a 7 would hand it the K and leave me the 9s.
+    K, SEVEN, NINE = 13 * 8, 7 * 8, 9 * 8
+    world = Sim(2, [[K, SEVEN, NINE], [NINE + 1, NINE + 2]], [NINE + 3] * 10, [], [True, True], 95, 1, 0, Rng(1))
+    root = Root(0, 2, [True, True], 95, 1, [], [0.0, 1.0])
+    best, means, _ = search(root, [(SEVEN, 0, 1), (K, 0, -1)], lambda: world.copy(), Rng(2), FastPolicy(),
+                            SearchParams(batch=8, rounds=2), prior=0)
+    assert best == 1 and means == [0.0, 1.0]
+
+
+def test_the_search_keeps_the_heuristic_choice_without_clear_evidence() -> None:
+    # Two plays that are the same card in another suit: never a clear difference, so the prior stays.
+    world = Sim(2, [[3 * 8, 3 * 8 + 1, 9 * 8], [5 * 8, 6 * 8, 4 * 8]], [4 * 8 + s for s in range(4)] * 5, [],
+                [True, True], 20, 1, 0, Rng(1))
+    for prior in (0, 1):
+        best, _, _ = search(Root(0, 2, [True, True], 20, 1, [], [0.0, 1.0]), [(3 * 8, 0, -1), (3 * 8 + 1, 0, -1)], lambda: world.copy(), Rng(4),
+                            FastPolicy(), SearchParams(batch=16, rounds=3), prior=prior)
+        assert best == prior
 
 
 # ---- strength ---------------------------------------------------------------------------------------
