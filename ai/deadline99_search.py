@@ -54,7 +54,7 @@ class SearchParams:
     __slots__ = ("batch", "rounds", "min_rounds", "drop_z", "switch_z", "max_alive", "particles")
 
     def __init__(self, batch: int = 32, rounds: int = 8, min_rounds: int = 2, drop_z: float = 2.5,
-                 switch_z: float = 1.0, max_alive: int = 2, particles: int = 128) -> None:
+                 switch_z: float = 0.5, max_alive: int = 3, particles: int = 512) -> None:
         self.batch = batch
         self.rounds = rounds
         self.min_rounds = min_rounds

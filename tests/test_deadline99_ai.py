@@ -314,9 +314,9 @@ def _win_share(games: int, options: dict[str, Any], first_seed: int) -> float:
 
 def test_beats_three_random_seats() -> None:
     share = _win_share(300, {}, 1)
-    # Random is 0.25. Over 1000 games the CLI measures about 0.44 (the target is 0.50, not
-    # reached yet); these 300 seeded games give 0.433, and the bar leaves room for one standard error.
-    assert share >= 0.40, share
+    # Random is 0.25. Over 1000 games the CLI measures about 0.48 (the target is 0.50, not
+    # reached yet); these 300 seeded games give 0.480, and the bar leaves room for one standard error.
+    assert share >= 0.45, share
 
 
 def test_plays_for_its_faction() -> None:
