@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ai.deadline99_sim import (
-    IS_NUMBER, JACK, K_ANGEL, K_DEATH, K_EIGHT, K_KING, K_NUMBER, K_SIGNED, K_TARGET_ALL, K_TARGET_OTHER, KIND,
-    LIMIT, VALUE, Action, Sim,
+    IS_NUMBER, JACK, K_ANGEL, K_DEATH, K_EIGHT, K_TARGET_ALL, K_TARGET_OTHER, KIND, LIMIT, VALUE, Action, Sim,
+    count_after,
 )
 
 
@@ -116,16 +116,7 @@ class FastPolicy:
                 if sc > top:
                     top, best = sc, a
                 continue
-            if k == K_NUMBER:
-                c1 = count + VALUE[card]
-            elif k == K_SIGNED:
-                c1 = count + sign * VALUE[card]
-                if c1 < 0:
-                    c1 = 0
-            elif k == K_KING:
-                c1 = LIMIT
-            else:
-                c1 = count
+            c1 = count_after(count, card, sign)
             if c1 > LIMIT:
                 sc = -1000.0
                 if sc > top:
@@ -219,17 +210,7 @@ class FastPolicy:
         k = KIND[card]
         if k == K_DEATH:
             return -1000.0
-        count = sim.count
-        if k == K_NUMBER:
-            c1 = count + VALUE[card]
-        elif k == K_SIGNED:
-            c1 = count + sign * VALUE[card]
-            if c1 < 0:
-                c1 = 0
-        elif k == K_KING:
-            c1 = LIMIT
-        else:
-            c1 = count
+        c1 = count_after(sim.count, card, sign)
         if c1 > LIMIT:
             return -1000.0
         hands = sim.hands

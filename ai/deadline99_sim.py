@@ -57,6 +57,18 @@ def card_code(rank: int, suit: int) -> int:
     return rank * 8 + suit
 
 
+def count_after(count: int, card: int, sign: int) -> int:
+    """The count once ``card`` is played at ``count`` (above ``LIMIT``: the play busts)."""
+    k = KIND[card]
+    if k == K_NUMBER:
+        return count + VALUE[card]
+    if k == K_SIGNED:
+        return max(0, count + sign * VALUE[card])
+    if k == K_KING:
+        return LIMIT
+    return count
+
+
 def deck(players: int, angel_death: bool, extra_decks: bool) -> list[int]:
     """The engine's deck in the engine's order (before shuffling)."""
     decks = 2
@@ -214,17 +226,7 @@ class Sim:
         if k == K_DEATH:
             self._eliminate(seat)
         else:
-            count = self.count
-            if k == K_NUMBER:
-                after = count + VALUE[card]
-            elif k == K_SIGNED:
-                after = count + sign * VALUE[card]
-                if after < 0:
-                    after = 0
-            elif k == K_KING:
-                after = LIMIT
-            else:
-                after = count
+            after = count_after(self.count, card, sign)
             if after > LIMIT:
                 self._eliminate(seat)
             else:
