@@ -82,8 +82,32 @@ def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App)
     _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
     app.run_frames(1)
     assert len(table.session.record.actions) == before
-    assert app.toast.left > 0 and "99" in app.toast.text
+    assert app.toast.left > 0 and "104" in app.toast.text  # 95 + 9, named in the message
+    assert "would take" not in app.toast.text  # the Chinese table shows no English
     assert ui.returning == 0
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_bust_refusal_reads_in_the_chosen_language(lang: str) -> None:
+    from app import i18n
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import Deadline99
+
+    game = Deadline99()
+    state, _ = game.start(2, {}, 5)
+    seat = state.turn
+    hands = tuple((Card(9, Suit.SPADES), Card(13, Suit.HEARTS)) if s == seat else h for s, h in enumerate(state.hands))
+    state = replace(state, hands=hands, count=95)
+    reason = game.check(state, seat, Play(Card(9, Suit.SPADES)))
+    assert reason is not None
+    i18n.set_language(lang)
+    try:
+        text = d99ui.reason_text(reason)
+    finally:
+        i18n.set_language("zh")
+    assert "104" in text and "♠9" in text and "{" not in text and text != reason
+    if lang == "zh":
+        assert "计数" in text and "would" not in text
 
 
 def test_pass_and_play_curtain_hides_every_private_card(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

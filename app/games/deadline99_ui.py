@@ -3,6 +3,7 @@ the viewer's hand fanned at the bottom. Drag a card onto the discard pile to pla
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -470,9 +471,12 @@ class Deadline99UI(GameUI):
 
 
 def reason_text(reason: str) -> str:
-    """The engine's reasons are English; show a translated hint where we know it."""
+    """The engine's reasons are English; show the ones a player can meet in the current language."""
+    m = re.match(r"(\S+) would take the count to (\d+)", reason)
+    if m:
+        return t("d99.reason.bust_to", card=m.group(1), after=int(m.group(2)))
     if "would take the count" in reason:
-        return t("d99.reason.bust") + ("" if t("d99.reason.bust") == reason else f"\n({reason})")
+        return t("d99.reason.bust")
     return reason
 
 
