@@ -18,6 +18,7 @@ from ai.registry import make_policy
 from app import i18n
 from app.i18n import t
 from app.scenes.base import Scene
+from app.scenes.thinking import Thought
 from app.ui import theme
 from app.ui.anim import Flyer
 from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
@@ -75,6 +76,10 @@ class TableScene(Scene):
         self.flyers: list[Flyer] = []
         self.wait = 0.0
         self.ai_clock = 0.0
+        # A real window lets AI seats think on a worker thread during their delay; headless runs
+        # (demos, tests) decide on the spot, so frames and results stay reproducible.
+        self.background_thinking = not app.headless
+        self.thought: Thought | None = None
         self.log: list[str] = []
         self.finished_shown = False
         self.end_pause = 0.0
@@ -274,12 +279,17 @@ class TableScene(Scene):
         ai_seats = [s for s in decision.seats if not self.is_human(s)]
         if ai_seats:
             self.ai_clock += dt
-            if self.ai_clock * 1000 >= self.ai_delay_ms():
-                seat = ai_seats[0]
-                policy = self.policies[seat]
-                view = self.session.view(seat)
-                legal = self.game.legal_actions(self.session.state, seat)
-                self.perform(seat, policy.choose(view, legal))
+            seat = ai_seats[0]
+            due = self.ai_clock * 1000 >= self.ai_delay_ms()
+            if self.background_thinking and len(decision.seats) == 1:
+                step = len(self.session.record.actions)
+                if self.thought is None or self.thought.step != step or self.thought.seat != seat:
+                    self.thought = Thought(seat, step, self._thinker(seat))
+                if due and self.thought.done:
+                    thought, self.thought = self.thought, None
+                    self.perform(seat, thought.result())
+            elif due:
+                self.perform(seat, self._thinker(seat)())
             return
         seat = self.viewer if self.viewer in decision.seats else decision.seats[0]
         if seat != self.viewer:
@@ -288,6 +298,13 @@ class TableScene(Scene):
             else:
                 self.viewer = seat
                 self.ui.sync(self.view())
+
+    def _thinker(self, seat: int) -> Callable[[], Action]:
+        """The AI seat's decision as a call, with its view and legal actions taken now."""
+        policy = self.policies[seat]
+        view = self.session.view(seat)
+        legal = self.game.legal_actions(self.session.state, seat)
+        return lambda: policy.choose(view, legal)
 
     def ai_delay_ms(self) -> int:
         return 250 if self.demo else self.app.settings.ai_delay_ms

@@ -1,0 +1,110 @@
+"""AI seats may think on a worker thread: the table keeps running frames meanwhile and plays the
+answer once it is in (real windows only; headless runs decide on the spot)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from app.main import App
+from app.scenes.error import ErrorScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.core import Action
+
+
+@pytest.fixture()
+def app() -> App:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    yield a
+    a.shutdown()
+
+
+class Held:
+    """Wraps the real policies of every AI seat; each decision waits until the test lets it go."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.started = threading.Event()
+        self.threads: list[str] = []
+        self.seats: list[int] = []
+        self.fail = False
+
+    def wrap(self, seat: int, inner: object) -> object:
+        held = self
+
+        class Seat:
+            def observe(self, event: object) -> None:
+                inner.observe(event)  # type: ignore[attr-defined]
+
+            def choose(self, view: object, legal: tuple[Action, ...]) -> Action:
+                held.threads.append(threading.current_thread().name)
+                held.seats.append(seat)
+                held.started.set()
+                assert held.go.wait(10)
+                if held.fail:
+                    raise RuntimeError("policy failed")
+                return inner.choose(view, legal)  # type: ignore[attr-defined,no-any-return]
+
+        return Seat()
+
+
+def _all_ai_table(app: App) -> tuple[TableScene, Held]:
+    table = TableScene(app, "deadline99", [SeatSetup(False, f"B{i}") for i in range(4)], {}, 4)
+    held = Held()
+    table.policies = {s: held.wrap(s, p) for s, p in table.policies.items()}  # type: ignore[misc]
+    table.background_thinking = True
+    app.reset(table)
+    return table, held
+
+
+def test_the_table_keeps_running_while_an_ai_seat_thinks(app: App) -> None:
+    table, held = _all_ai_table(app)
+    before = len(table.session.record.actions)
+    for _ in range(2000):  # the deal animates first; then the seat to move starts thinking
+        app.run_frames(1)
+        if held.started.is_set():
+            break
+    assert held.started.wait(5)
+    seat = held.seats[0]
+    app.run_frames(20)  # frames go on; nothing is played while the seat has not answered
+    assert len(table.session.record.actions) == before
+    assert held.threads and held.threads[0] != threading.main_thread().name
+    held.go.set()
+    for _ in range(1000):  # headless frames are fast: give the worker real time to finish
+        app.run_frames(1)
+        if len(table.session.record.actions) > before:
+            break
+        time.sleep(0.01)
+    assert len(table.session.record.actions) == before + 1
+    assert table.session.record.actions[-1][0] == seat
+    assert table.thought is None
+
+
+def test_a_policy_error_reaches_the_error_screen(app: App) -> None:
+    table, held = _all_ai_table(app)
+    held.fail = True
+    for _ in range(2000):
+        app.run_frames(1)
+        if held.started.is_set():
+            break
+    assert held.started.wait(5)
+    held.go.set()
+    for _ in range(1000):  # the app's crash guard turns it into the error screen, as on the main thread
+        app.run_frames(1)
+        if isinstance(app.top, ErrorScene):
+            break
+        time.sleep(0.01)
+    assert isinstance(app.top, ErrorScene)
+    assert len(table.session.record.actions) == 0
+
+
+def test_headless_tables_decide_on_the_spot(app: App) -> None:
+    table = TableScene(app, "deadline99", [SeatSetup(False, f"B{i}") for i in range(4)], {}, 4)
+    app.reset(table)
+    assert table.background_thinking is False
+    app.run_frames(200)
+    assert table.thought is None and len(table.session.record.actions) > 0
