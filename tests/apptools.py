@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from app.main import App
 from app.scenes.error import ErrorScene
+
+
+def quick_app() -> App:
+    """A headless 1280×720 app whose AI seats act at once and whose animations run three times faster."""
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    return a
 
 
 def run_until(app: App, cond: Callable[[], bool], limit: int = 4000, settle: bool = False) -> None:

@@ -2,7 +2,21 @@
 
 import os
 import tempfile
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PAIZHUO_HOME", tempfile.mkdtemp(prefix="paizhuo-test-"))
+
+
+@pytest.fixture()
+def app() -> Iterator[Any]:
+    """A headless app whose AI seats act at once and whose animations run fast (modules may override)."""
+    from tests.apptools import quick_app
+
+    a = quick_app()
+    yield a
+    a.shutdown()

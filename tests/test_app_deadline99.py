@@ -16,14 +16,6 @@ from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until as _run_until
 
 
-@pytest.fixture()
-def app() -> App:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
-    yield a
-    a.shutdown()
-
-
 def _plain_play(table: TableScene) -> Play | None:
     for action in table.viewer_legal():
         if isinstance(action, Play) and action.sign == 0 and action.target is None:

@@ -23,13 +23,13 @@ from engine.games.guandan import ComboType, Pass, Phase, Play, Return, Tribute, 
 from engine.games.guandan import state as st
 from engine.games.guandan.cards import parse, to_cards
 from tests.apptools import post_mouse as _mouse
+from tests.apptools import quick_app
 from tests.apptools import run_until as _run_until
 
 
 @pytest.fixture()
 def app() -> App:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    a = quick_app()
     i18n.set_language("zh")
     yield a
     a.shutdown()

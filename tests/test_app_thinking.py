@@ -5,22 +5,11 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import replace
-
-import pytest
 
 from app.main import App
 from app.scenes.error import ErrorScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.core import Action
-
-
-@pytest.fixture()
-def app() -> App:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
-    yield a
-    a.shutdown()
 
 
 class Held:

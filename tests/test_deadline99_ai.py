@@ -185,10 +185,6 @@ def test_goes_for_the_enemy_king_with_a_jack() -> None:
 
 # ---- the look-ahead simulator plays exactly by the engine's rules ------------------------------
 
-def _code(card: Any) -> int:
-    return int(card.rank) * 8 + int(card.suit)
-
-
 def _same(state: Any, sim: Sim) -> None:
     assert [[_code(x) for x in h] for h in state.hands] == sim.hands
     assert [_code(x) for x in state.draw] == sim.draw

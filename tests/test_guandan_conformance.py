@@ -4,8 +4,6 @@ The registered-games suite (tests/test_conformance.py) runs the 300 seeds (and 2
 ``-m slow``); here a quick sample and the termination of a default match.
 """
 
-import pytest
-
 from engine.games.guandan import Guandan
 from tests.conformance import play_checked
 
