@@ -24,10 +24,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _app() -> App:
-    return quick_app()
-
-
 def _play_some(app: App, game_id: str, actions: int) -> TableScene:
     seats = [SeatSetup(False, f"B{i}") for i in range(4)]
     table = TableScene(app, game_id, seats, {}, 5)
@@ -41,7 +37,7 @@ def _play_some(app: App, game_id: str, actions: int) -> TableScene:
 
 @pytest.mark.parametrize("game_id", playable_games())
 def test_save_quit_continue_restores_the_identical_position(home: Path, game_id: str) -> None:
-    app = _app()
+    app = quick_app()
     table = _play_some(app, game_id, 12)
     assert table.session.record.actions, "the AI seats should have acted"
     state, record = table.session.state, table.session.record
@@ -49,7 +45,7 @@ def test_save_quit_continue_restores_the_identical_position(home: Path, game_id:
     saved = json.loads((home / "data" / "autosave.json").read_text(encoding="utf-8"))
     assert saved["game"] == game_id and len(saved["actions"]) == len(record.actions)
 
-    app2 = _app()
+    app2 = quick_app()
     lobby = LobbyScene(app2)
     app2.reset(lobby)
     assert lobby.saved is not None
@@ -62,7 +58,7 @@ def test_save_quit_continue_restores_the_identical_position(home: Path, game_id:
 
 
 def test_every_action_is_saved_as_it_happens(home: Path) -> None:
-    app = _app()
+    app = quick_app()
     table = _play_some(app, "deadline99", 5)
     text = (home / "data" / "autosave.json").read_text(encoding="utf-8")
     assert from_json(text).actions == table.session.record.actions
@@ -72,7 +68,7 @@ def test_every_action_is_saved_as_it_happens(home: Path) -> None:
 def test_damaged_save_is_set_aside_and_continue_is_not_offered(home: Path) -> None:
     (home / "data").mkdir(parents=True, exist_ok=True)
     (home / "data" / "autosave.json").write_text("{not json", encoding="utf-8")
-    app = _app()
+    app = quick_app()
     lobby = LobbyScene(app)
     assert lobby.saved is None
     assert app.toast.left > 0 and "autosave.json" in app.toast.text
@@ -81,7 +77,7 @@ def test_damaged_save_is_set_aside_and_continue_is_not_offered(home: Path) -> No
 
 
 def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path) -> None:
-    app = _app()
+    app = quick_app()
     _play_some(app, "deadline99", 6)
     path = home / "data" / "autosave.json"
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -96,7 +92,7 @@ def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path) 
 
 
 def test_replay_viewer_steps_forwards_and_backwards(home: Path) -> None:
-    app = _app()
+    app = quick_app()
     table = _play_some(app, "deadline99", 10)
     record = table.session.record
     assert len(record.actions) >= 10
@@ -122,7 +118,7 @@ def test_replay_viewer_steps_forwards_and_backwards(home: Path) -> None:
 
 
 def test_finished_game_goes_to_history_and_statistics(home: Path) -> None:
-    app = _app()
+    app = quick_app()
     seats = [SeatSetup(False, "A"), SeatSetup(False, "B")]
     table = TableScene(app, "deadline99", seats, {}, 9)
     app.reset(table)
@@ -149,7 +145,7 @@ def test_damaged_statistics_file_is_set_aside(home: Path) -> None:
 
 
 def test_an_uncaught_error_writes_a_log_and_the_game_can_be_resumed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    app = _app()
+    app = quick_app()
     table = _play_some(app, "deadline99", 4)
     good = table.session.record
 
@@ -170,7 +166,7 @@ def test_an_uncaught_error_writes_a_log_and_the_game_can_be_resumed(home: Path, 
 
 
 def test_a_failing_error_screen_falls_back_to_plain_drawing(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    app = _app()
+    app = quick_app()
     table = _play_some(app, "deadline99", 2)
     monkeypatch.setattr(table.ui, "draw", lambda surface: 1 / 0)
     app.run_frames(1)
@@ -210,7 +206,7 @@ def _finished_record(game_id: str, seed: int):
 
 @pytest.mark.parametrize("game_id", playable_games())
 def test_replay_of_a_finished_game_shows_every_seat_and_everyone(home: Path, game_id: str) -> None:
-    app = _app()
+    app = quick_app()
     record, final = _finished_record(game_id, 3)
     viewer = ReplayScene(app, record)
     app.push(viewer)

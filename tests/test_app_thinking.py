@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 from app.main import App
 from app.scenes.error import ErrorScene
@@ -50,24 +51,26 @@ def _all_ai_table(app: App) -> tuple[TableScene, Held]:
     return table, held
 
 
+def _frames_until(app: App, cond: Callable[[], bool]) -> None:
+    """Run frames (with real pauses: headless frames outrun the worker thread) until ``cond()``."""
+    for _ in range(2000):
+        app.run_frames(1)
+        if cond():
+            return
+        time.sleep(0.005)
+
+
 def test_the_table_keeps_running_while_an_ai_seat_thinks(app: App) -> None:
     table, held = _all_ai_table(app)
     before = len(table.session.record.actions)
-    for _ in range(2000):  # the deal animates first; then the seat to move starts thinking
-        app.run_frames(1)
-        if held.started.is_set():
-            break
-    assert held.started.wait(5)
+    _frames_until(app, held.started.is_set)  # the deal animates first; then the seat to move thinks
+    assert held.started.is_set()
     seat = held.seats[0]
     app.run_frames(20)  # frames go on; nothing is played while the seat has not answered
     assert len(table.session.record.actions) == before
     assert held.threads and held.threads[0] != threading.main_thread().name
     held.go.set()
-    for _ in range(1000):  # headless frames are fast: give the worker real time to finish
-        app.run_frames(1)
-        if len(table.session.record.actions) > before:
-            break
-        time.sleep(0.01)
+    _frames_until(app, lambda: len(table.session.record.actions) > before)
     assert len(table.session.record.actions) == before + 1
     assert table.session.record.actions[-1][0] == seat
     assert table.thought is None
@@ -76,17 +79,10 @@ def test_the_table_keeps_running_while_an_ai_seat_thinks(app: App) -> None:
 def test_a_policy_error_reaches_the_error_screen(app: App) -> None:
     table, held = _all_ai_table(app)
     held.fail = True
-    for _ in range(2000):
-        app.run_frames(1)
-        if held.started.is_set():
-            break
-    assert held.started.wait(5)
+    _frames_until(app, held.started.is_set)
+    assert held.started.is_set()
     held.go.set()
-    for _ in range(1000):  # the app's crash guard turns it into the error screen, as on the main thread
-        app.run_frames(1)
-        if isinstance(app.top, ErrorScene):
-            break
-        time.sleep(0.01)
+    _frames_until(app, lambda: isinstance(app.top, ErrorScene))  # the crash guard, as on the main thread
     assert isinstance(app.top, ErrorScene)
     assert len(table.session.record.actions) == 0
 

@@ -475,8 +475,6 @@ def reason_text(reason: str) -> str:
     m = re.match(r"(\S+) would take the count to (\d+)", reason)
     if m:
         return t("d99.reason.bust_to", card=m.group(1), after=int(m.group(2)))
-    if "would take the count" in reason:
-        return t("d99.reason.bust")
     return reason
 
 
