@@ -38,25 +38,46 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: tuple[int, .
     return surface.blit(image, rect)
 
 
+# Chinese line-breaking: these never start a line, these never end one.
+NO_LINE_START = "，。、；：！？）」』》】,.;:!?)]}%"
+NO_LINE_END = "（「『《【([{"
+
+
+def _tokens(paragraph: str) -> list[str]:
+    """Unbreakable pieces: Latin words, single Chinese characters, spaces; a piece that starts with
+    closing punctuation sticks to the piece before it, one that ends with opening punctuation to
+    the piece after it."""
+    raw: list[str] = []
+    word = ""
+    for ch in paragraph:
+        if ch == " " or ord(ch) > 0x2E80:
+            if word:
+                raw.append(word)
+                word = ""
+            raw.append(ch)
+        else:
+            word += ch
+    if word:
+        raw.append(word)
+    tokens: list[str] = []
+    glue_next = False
+    for tok in raw:
+        if tokens and tok != " " and (glue_next or (tok[0] in NO_LINE_START and tokens[-1] != " ")):
+            tokens[-1] += tok
+        else:
+            tokens.append(tok)
+        glue_next = tok[-1] in NO_LINE_END
+    return tokens
+
+
 def wrap_text(text: str, size: int, width: int) -> list[str]:
-    """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese)."""
+    """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese);
+    no line starts with closing punctuation or ends with opening punctuation."""
     font = get_font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        tokens: list[str] = []
-        word = ""
-        for ch in paragraph:
-            if ch == " " or ord(ch) > 0x2E80:
-                if word:
-                    tokens.append(word)
-                    word = ""
-                tokens.append(ch)
-            else:
-                word += ch
-        if word:
-            tokens.append(word)
-        for tok in tokens:
+        for tok in _tokens(paragraph):
             trial = line + tok
             if font.size(trial)[0] <= width or not line:
                 line = trial

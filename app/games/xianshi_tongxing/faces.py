@@ -328,34 +328,20 @@ def icon(kind: Kind, size: int) -> pygame.Surface:
     return img
 
 
-NO_LINE_START = "，。、；：！？）」』,.;:!?)"
-
-
 def wrap(text: str, size: int, width: int, balance: bool = True) -> list[str]:
-    """Lines that fit ``width``; no line starts with closing punctuation; with ``balance`` the lines
-    are made about equally long (a short orphan at the end looks poor on a small card)."""
-    lines = _kinsoku(wrap_text(text, size, width))
+    """Lines that fit ``width``; with ``balance`` the lines are made about equally long (a short
+    orphan at the end looks poor on a small card)."""
+    lines = wrap_text(text, size, width)
     if balance and len(lines) > 1:
         lo, hi = width // 3, width
         while lo < hi:
             mid = (lo + hi) // 2
-            if len(_kinsoku(wrap_text(text, size, mid))) <= len(lines):
+            if len(wrap_text(text, size, mid)) <= len(lines):
                 hi = mid
             else:
                 lo = mid + 1
-        lines = _kinsoku(wrap_text(text, size, lo))
+        lines = wrap_text(text, size, lo)
     return lines
-
-
-def _kinsoku(lines: list[str]) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        while out and line and line[0] in NO_LINE_START:
-            out[-1] += line[0]
-            line = line[1:]
-        if line or not out:
-            out.append(line)
-    return out
 
 
 # ---- faces ---------------------------------------------------------------------------------

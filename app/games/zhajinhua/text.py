@@ -52,13 +52,12 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
     if isinstance(event, zjh.HandStarted):
         return t("zjh.log.hand", n=event.number, dealer=name(event.dealer), base=event.base, cap=event.pot_cap)
     if isinstance(event, zjh.Bet):
-        manner = t("zjh.seen") if event.seen else t("zjh.blind")
+        manner = (t("zjh.seen") if event.seen else t("zjh.blind")) + (t("zjh.log.all_in") if event.all_in else "")
         key = {
             zjh.BetKind.ANTE: "zjh.log.ante", zjh.BetKind.CALL: "zjh.log.call", zjh.BetKind.RAISE: "zjh.log.raise",
             zjh.BetKind.COMPARE: "zjh.log.compare_pay", zjh.BetKind.OPEN: "zjh.log.open_pay",
         }[event.kind]
-        line = t(key, name=name(event.seat), amount=event.amount, level=event.level, manner=manner, pot=event.pot)
-        return line + (t("zjh.log.all_in") if event.all_in else "")
+        return t(key, name=name(event.seat), amount=event.amount, level=event.level, manner=manner, pot=event.pot)
     if isinstance(event, zjh.Looked):
         if event.cards is not None and event.seat == viewer and private_ok:
             return t("zjh.log.looked_you", name=name(event.seat), cards=cards_text(event.cards))
