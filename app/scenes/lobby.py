@@ -16,6 +16,7 @@ from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
+from app.scenes.lobby_options import OptionRow, draw_options, layout_options
 from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
 from engine.core import OptionSpec
 from engine.errors import OptionError
@@ -114,6 +115,8 @@ class LobbyScene(Scene):
                              enabled=lambda i=i: self.rows[i].kind == "ai", font_size=16)
             self.seat_buttons.append((kind_b, level_b, pygame.Rect(0, 0, 0, 0)))
         self.option_buttons: list[tuple[OptionSpec, Button]] = []
+        self.option_rows: list[OptionRow] = []
+        self._options_key: tuple[object, ...] | None = None
         for spec in get_game(self.game_id).info.options:
             self.option_buttons.append((spec, Button(lambda s=spec: self._option_value_label(s),
                                                      lambda s=spec: self._cycle_option(s, +1), font_size=16)))
@@ -264,11 +267,7 @@ class LobbyScene(Scene):
             new.append((kind_b, level_b, name_rect))
             y += row_h
         self.seat_buttons = new
-        y = self.col_opts.y + 46
-        step = max(50, min(74, (self.col_opts.h - 56) // max(1, len(self.option_buttons))))
-        for _, b in self.option_buttons:
-            b.rect = pygame.Rect(self.col_opts.right - 132, y, 120, 34)
-            y += step
+        self._place_options()
         self.action_buttons[0].rect = pygame.Rect(w - 240, h - 80, 220, 56)
         self.action_buttons[1].rect = pygame.Rect(w - 420, h - 76, 168, 48)
         rest = self.action_buttons[2:]
@@ -277,6 +276,13 @@ class LobbyScene(Scene):
         for b in rest:
             b.rect = pygame.Rect(x, h - 72, bw, 44)
             x += bw + 12
+
+    def _place_options(self) -> None:
+        """Lay the options out again when the language, the window or the game changed."""
+        key = (i18n.language(), tuple(self.col_opts), self.game_id, len(self.option_buttons))
+        if key != self._options_key:
+            self._options_key = key
+            self.option_rows = layout_options(self.option_buttons, self.col_opts, self.col_opts.y + 46)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
@@ -355,18 +361,11 @@ class LobbyScene(Scene):
                 text = (row.name + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
                 blit_text(surface, text, 17, theme.WHITE if row.name or editing else theme.MUTED,
                           midleft=(name_rect.x + 8, name_rect.centery))
-        y = self.col_opts.y + 46
-        for spec, b in self.option_buttons:
-            label = i18n.pick(spec.label_zh, spec.label_en)
-            blit_text(surface, label, 17, theme.WHITE, midleft=(self.col_opts.x + 14, b.rect.centery))
-            helptext = i18n.pick(spec.help_zh, spec.help_en)
-            if helptext:
-                for k, line in enumerate(wrap_text(helptext, 13, self.col_opts.w - 28)[:2]):
-                    blit_text(surface, line, 13, theme.MUTED, topleft=(self.col_opts.x + 14, b.rect.bottom + 2 + 17 * k))
-            b.draw(surface)
-            y += 62
+        self._place_options()
+        draw_options(surface, self.option_rows, self.col_opts)
         if not self.option_buttons:
-            blit_text(surface, t("lobby.no_options"), 16, theme.MUTED, topleft=(self.col_opts.x + 14, y))
+            blit_text(surface, t("lobby.no_options"), 16, theme.MUTED,
+                      topleft=(self.col_opts.x + 14, self.col_opts.y + 46))
         for b in self.action_buttons:
             b.draw(surface)
         problem = self.problem()

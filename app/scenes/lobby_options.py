@@ -1,0 +1,147 @@
+"""The lobby's table-options column: each option's name, its value button and its help line, laid
+out so nothing overlaps in either language. Help that does not fit is shortened with an ellipsis
+and shown whole while the pointer rests on the option."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from app import i18n
+from app.fonts import get_font
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, wrap_text
+from engine.core import OptionSpec
+
+BUTTON_H = 32
+LABEL_SIZES = (16, 15, 14)
+HELP_SIZE = 13
+HELP_LINE = 16
+GAP = 8
+ELLIPSIS = "…"
+
+
+@dataclass
+class OptionRow:
+    """One option as placed: ``rect`` covers its name, button and help."""
+
+    spec: OptionSpec
+    button: Button
+    label_lines: list[str]
+    label_size: int
+    help_lines: list[str]
+    help_full: str
+    rect: pygame.Rect
+    label_full: str = ""
+    label_top: int = 0
+    help_top: int = 0
+
+    @property
+    def shortened(self) -> bool:
+        """Whether the name or the help is not shown whole."""
+        def squeeze(text: str) -> str:
+            return text.replace(" ", "")
+        return (squeeze("".join(self.help_lines)) != squeeze(self.help_full)
+                or squeeze("".join(self.label_lines)) != squeeze(self.label_full))
+
+
+def button_width(col: pygame.Rect) -> int:
+    """Wide enough for values such as "Only Judge holders (fast)", narrower in a small window."""
+    return max(110, min(160, col.w // 2 - 20))
+
+
+def _label(text: str, width: int) -> tuple[list[str], int]:
+    """Two lines at the largest size that allows it, else three (shortened if still too long)."""
+    for size in LABEL_SIZES:
+        lines = wrap_text(text, size, width)
+        if len(lines) <= 2:
+            return lines, size
+    size = LABEL_SIZES[-1]
+    return _shorten(lines, 3, width, size), size
+
+
+def _shorten(lines: list[str], keep: int, width: int, size: int = HELP_SIZE) -> list[str]:
+    """The first ``keep`` lines, the last ending in an ellipsis that fits ``width``."""
+    if keep <= 0:
+        return []
+    if len(lines) <= keep:
+        return lines
+    last = lines[keep - 1]
+    font = get_font(size)
+    while last and font.size(last + ELLIPSIS)[0] > width:
+        last = last[:-1]
+    return lines[:keep - 1] + [last.rstrip(" ,;:，；：") + ELLIPSIS]
+
+
+def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, top: int) -> list[OptionRow]:
+    """Place every option from ``top`` down inside ``col``; sets each button's rect."""
+    bw = button_width(col)
+    label_w = col.w - 28 - bw - 10
+    text_w = col.w - 28
+    rows: list[OptionRow] = []
+    for spec, button in options:
+        label_full = i18n.pick(spec.label_zh, spec.label_en)
+        label_lines, label_size = _label(label_full, label_w)
+        help_full = i18n.pick(spec.help_zh, spec.help_en)
+        help_lines = wrap_text(help_full, HELP_SIZE, text_w) if help_full else []
+        rows.append(OptionRow(spec, button, label_lines, label_size, help_lines, help_full, pygame.Rect(0, 0, 0, 0),
+                              label_full))
+
+    def head(row: OptionRow) -> int:
+        return max(BUTTON_H, len(row.label_lines) * (row.label_size + 4))
+
+    room = col.bottom - 10 - top
+    heads = sum(head(r) for r in rows)
+    gap = max(0, min(GAP, (room - heads) // max(1, len(rows))))  # a small window: rows move closer
+    # give help lines out one at a time, first lines first, while they fit
+    budget = max(0, room - heads - gap * len(rows)) // HELP_LINE
+    keep = [0] * len(rows)
+    level = 1
+    while budget > 0 and any(keep[i] < len(r.help_lines) for i, r in enumerate(rows)):
+        for i, r in enumerate(rows):
+            if keep[i] < min(level, len(r.help_lines)) and budget > 0:
+                keep[i] += 1
+                budget -= 1
+        level += 1
+    y = top
+    for i, r in enumerate(rows):
+        r.help_lines = _shorten(r.help_lines, keep[i], text_w)
+        h = head(r) + len(r.help_lines) * HELP_LINE
+        r.rect = pygame.Rect(col.x + 8, y, col.w - 16, h)
+        r.label_top = y + (head(r) - len(r.label_lines) * (r.label_size + 4)) // 2 + 1
+        r.help_top = y + head(r) + 1
+        r.button.rect = pygame.Rect(col.right - 12 - bw, y + (head(r) - BUTTON_H) // 2, bw, BUTTON_H)
+        y += h + gap
+    return rows
+
+
+def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rect) -> None:
+    """The names, buttons and help; the full help of the option under the pointer when shortened."""
+    hovered: OptionRow | None = None
+    mouse = pygame.mouse.get_pos()
+    for r in rows:
+        for k, line in enumerate(r.label_lines):
+            blit_text(surface, line, r.label_size, theme.WHITE, topleft=(col.x + 14, r.label_top + k * (r.label_size + 4)))
+        for k, line in enumerate(r.help_lines):
+            blit_text(surface, line, HELP_SIZE, theme.MUTED, topleft=(col.x + 14, r.help_top + k * HELP_LINE))
+        r.button.draw(surface)
+        if r.rect.collidepoint(mouse) and r.shortened:
+            hovered = r
+    if hovered is not None:
+        _draw_tip(surface, hovered.label_full + "\n" + hovered.help_full, hovered.rect, col)
+
+
+def _draw_tip(surface: pygame.Surface, text: str, anchor: pygame.Rect, col: pygame.Rect) -> None:
+    width = min(360, col.w + 40)
+    lines = wrap_text(text, 14, width - 20)
+    box = pygame.Rect(0, 0, width, 14 + 19 * len(lines))
+    box.topright = (col.right, anchor.bottom + 4)
+    if box.bottom > surface.get_height() - 4:
+        box.bottomright = (col.right, anchor.y - 4)
+    pygame.draw.rect(surface, (18, 40, 32), box, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
+    y = box.y + 7
+    for line in lines:
+        blit_text(surface, line, 14, theme.WHITE, topleft=(box.x + 10, y))
+        y += 19
