@@ -46,8 +46,12 @@ def language() -> str:
 
 
 def t(key: str, **values: Any) -> str:
-    """The text for ``key`` in the current language, formatted with ``values``."""
-    text = load_table(_current).get(key)
+    """The text for ``key`` in the current language, formatted with ``values``. When ``n`` is 1 the
+    key's ``.one`` variant is used if the language has one ("1 card" rather than "1 cards")."""
+    table = load_table(_current)
+    text = table.get(key + ".one") if values.get("n") == 1 else None
+    if text is None:
+        text = table.get(key)
     if text is None:
         text = load_table("en").get(key, key)
     if values:

@@ -8,10 +8,37 @@ from app import i18n
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _bases(table: dict[str, str]) -> set[str]:
+    return {k for k in table if not k.endswith(".one")}
+
+
 def test_both_languages_have_the_same_keys() -> None:
     zh, en = i18n.load_table("zh"), i18n.load_table("en")
     assert zh and en
-    assert sorted(set(zh) ^ set(en)) == []
+    assert sorted(_bases(zh) ^ _bases(en)) == []
+
+
+def test_singular_variants_belong_to_a_counted_key() -> None:
+    for lang in i18n.LANGUAGES:
+        table = i18n.load_table(lang)
+        for key in set(table) - _bases(table):
+            base = key.removesuffix(".one")
+            assert base in table, key
+            assert "{n}" not in table[key], key
+
+
+def test_english_counts_agree_with_their_nouns() -> None:
+    en = i18n.load_table("en")
+    assert [k for k, v in en.items() if "(s)" in v] == []
+    i18n.set_language("en")
+    try:
+        assert i18n.t("d99.cards", n=1) == "1 card"
+        assert i18n.t("d99.cards", n=2) == "2 cards"
+        assert i18n.t("sns.log.turn_ended", name="Bot 2", n=1) == "Bot 2 ended the turn keeping 1 card."
+        assert i18n.t("sns.log.turn_ended", name="Bot 2", n=0) == "Bot 2 ended the turn keeping 0 cards."
+    finally:
+        i18n.set_language("zh")
+    assert i18n.t("d99.cards", n=1) == i18n.load_table("zh")["d99.cards"].format(n=1)
 
 
 def test_every_literal_key_used_in_the_app_exists() -> None:

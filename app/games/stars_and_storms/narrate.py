@@ -55,7 +55,7 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
         return t("sns.log.turn_ended", name=n(event.seat), n=event.kept)
     if isinstance(event, RoundEnded):
         r = event.result
-        return t("sns.log.round_ended", round=r.round_no, names=", ".join(n(s) for s in r.winners) or "—",
+        return t("sns.log.round_ended", round=r.round_no, n=len(r.winners), names=", ".join(n(s) for s in r.winners) or "—",
                  stars="/".join(str(x) for x in r.stars))
     if isinstance(event, StakesSettled):
         return t("sns.log.stakes", deltas=", ".join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
