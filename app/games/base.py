@@ -40,6 +40,9 @@ def felt_surface(w: int, h: int) -> pygame.Surface:
     return surf
 
 
+SEAT_MIN_H = 78  # name (18 px) and two status lines (15 px, 19 px apart) with margins
+
+
 @dataclass
 class Prompt:
     """A small modal question on the table: a title and a row of choice buttons."""
@@ -133,8 +136,10 @@ class GameUI:
         return int(cx + rx * math.cos(angle)), int(cy + ry * math.sin(angle) * 1.0)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's panel goes (the viewer's bottom left, the others round the table)."""
         cx, cy = self.seat_center(seat)
-        w, h = max(150, int(self.rect.w * 0.13)), max(62, int(self.rect.h * 0.11))
+        # tall enough for the name and two lines of status at any window size
+        w, h = max(150, int(self.rect.w * 0.13)), max(SEAT_MIN_H, int(self.rect.h * 0.11))
         if seat == self.table.viewer:
             return pygame.Rect(self.rect.x + 12, self.rect.bottom - h - 12, w, h)
         rect = pygame.Rect(cx - w // 2, cy - h // 2, w, h)

@@ -1,0 +1,24 @@
+"""Seat panels hold their name and two status lines at every window size (a small window used to
+push Deadline 99's "to play" line out of the panel)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.fonts import get_font
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_two_status_lines_fit_inside_every_seat_panel(app: App, game_id: str, size: tuple[int, int]) -> None:
+    table = TableScene(app, game_id, [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)], {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    last_line_bottom = 32 + 19 + get_font(15).get_linesize()  # the offsets draw_seat uses
+    for seat in range(4):
+        rect = table.ui.seat_rect(seat)
+        assert rect.h >= last_line_bottom + 2, (seat, rect)
+        assert table.ui.rect.contains(rect), (seat, rect, table.ui.rect)
