@@ -15,6 +15,9 @@ from app.sound import SoundBank
 from app.ui.widgets import Toast
 
 STEP = 1.0 / 60.0
+# Frames per second by window state: a window in the background or minimized need not draw at
+# full rate (the game itself runs on at real time, AI turns included).
+FPS_FOCUSED, FPS_BACKGROUND, FPS_MINIMIZED = 60, 30, 5
 _log = logging.getLogger(__name__)
 
 
@@ -43,6 +46,8 @@ class App:
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
+        self.focused = True
+        self.minimized = False
         if problem:
             self.toast.show(problem, 6.0)
 
@@ -116,6 +121,7 @@ class App:
             for scene in self.scenes:
                 scene.on_resize(self.screen.get_size())
             return
+        self._track_window(event.type)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -143,13 +149,29 @@ class App:
         pending = 0.0
         first_frame_file = os.environ.get("PAIZHUO_FIRST_FRAME_FILE")
         while self.running and self.scenes:
-            pending += min(0.25, self.clock.tick(60) / 1000.0)
+            pending += min(0.25, self.clock.tick(self.frame_rate()) / 1000.0)
             steps = int(pending / STEP)
             pending -= steps * STEP
             self.frame_once(steps)
             if first_frame_file and self.frame == 1:
                 _write_first_frame(first_frame_file)
         self.shutdown()
+
+    def _track_window(self, event_type: int) -> None:
+        if event_type == pygame.WINDOWFOCUSGAINED:
+            self.focused, self.minimized = True, False
+        elif event_type == pygame.WINDOWFOCUSLOST:
+            self.focused = False
+        elif event_type == pygame.WINDOWMINIMIZED:
+            self.minimized = True
+        elif event_type in (pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self.minimized = False
+
+    def frame_rate(self) -> int:
+        """Frames per second for the window's state (full rate only while it has the focus)."""
+        if self.minimized:
+            return FPS_MINIMIZED
+        return FPS_FOCUSED if self.focused else FPS_BACKGROUND
 
     def frame_once(self, steps: int = 1) -> None:
         """Input, ``steps`` fixed updates and one draw. An unexpected error never escapes:
@@ -223,3 +245,4 @@ def _write_first_frame(path: str) -> None:
         Path(path).write_text(repr(time.time()), encoding="utf-8")
     except OSError:
         _log.warning("cannot write first-frame time to %s", path)
+
