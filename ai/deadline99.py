@@ -157,7 +157,7 @@ def score_play(sit: Situation, cand: Cand, w: Weights = DEFAULT_WEIGHTS) -> floa
     feats = play_features(sit, cand, w.bias)
     if feats is None:
         return -1000.0  # a forced bust or the death card: nothing left to weigh
-    return sum(getattr(w, k) * v for k, v in feats.items())
+    return sum(float(getattr(w, k)) * v for k, v in feats.items())
 
 
 def play_features(sit: Situation, cand: Cand, bias: float) -> dict[str, float] | None:
@@ -454,8 +454,8 @@ class HeuristicD99:
                 self.belief = Belief(self.seat, view.players, full_deck(view.players, view.angel_death, total),
                                      [_code(c) for c in mine[0].cards or ()], sizes, Rng(self.search_rng.next64()),
                                      self.search_params.particles)
-                for e in self.pending:
-                    _believe(self.belief, e)
+                for event in self.pending:
+                    _believe(self.belief, event)
             else:  # seated mid-game: start from what the view shows
                 self.belief = self._belief_from_view(view)
             self.pending = []
@@ -542,8 +542,7 @@ class HeuristicD99:
     def _look_ahead(self, view: D99View, sit: Situation, plays: dict[Cand, Play], cand: Cand,
                     belief: Belief) -> Cand:
         keys = list(plays)
-        actions = [(_code(plays[k].card), plays[k].sign, -1 if plays[k].target is None else plays[k].target)
-                   for k in keys]
+        actions = [(_code(plays[k].card), plays[k].sign, -1 if k[2] is None else k[2]) for k in keys]
         want = list(sit.want)
         want[self.seat] = 0.0
         root = self.root(view, want)

@@ -146,7 +146,7 @@ def _paired_se(a: list[float], b: list[float]) -> float:
     d = [a[j] - b[j] for j in range(k)]
     mu = sum(d) / k
     var = sum((x - mu) ** 2 for x in d) / (k - 1)
-    return (var / k) ** 0.5 + 1e-3
+    return float((var / k) ** 0.5) + 1e-3  # float ** float is typed Any (a negative base gives complex)
 
 
 def full_deck(players: int, angel_death: bool, total_cards: int) -> list[int]:
