@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import inspect
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -74,27 +75,33 @@ def test_it_is_only_handed_its_own_view_and_filtered_events(options: dict[str, A
         play_game(G, 5, G.resolve_options(5, options), seed, policies)
 
 
-def test_hidden_cards_do_not_change_its_choice() -> None:
-    rng = Rng(7)
-    for seed in range(30):
-        state, events = G.start(4, {}, seed)
-        ai = HeuristicD99(state.turn, 3)
-        for e in events:
-            seen = G.event_for(e, state.turn)
-            if seen is not None:
-                ai.observe(seen)
-        for _ in range(seed % 7):  # a few random plays first
+def _mid_game(players: int, seeds: range, plays: Callable[[int], int], rng: Rng) -> Iterator[Any]:
+    """Games of ``players`` seats after ``plays(seed)`` random plays, skipping the ones already over."""
+    for seed in seeds:
+        state, _ = G.start(players, {}, seed)
+        for _ in range(plays(seed)):
             state, _ = G.apply(state, state.turn, rng.choice(G.legal_actions(state, state.turn)))
             if state.winners is not None:
                 break
-        if state.winners is not None:
-            continue
-        seat = state.turn
-        ai = HeuristicD99(seat, 3)
-        other = G.scramble_hidden(state, seat, rng)
+        if state.winners is None:
+            yield state
+
+
+def _choices_on_both(ai: HeuristicD99, state: Any, other: Any) -> tuple[HeuristicD99, Any, Any]:
+    """The seat's choice on the real state and on one with the hidden cards scrambled (fresh copies)."""
+    seat = ai.seat
+    first_ai, second_ai = copy.deepcopy(ai), copy.deepcopy(ai)
+    first = first_ai.choose(G.view(state, seat), G.legal_actions(state, seat))
+    second = second_ai.choose(G.view(other, seat), G.legal_actions(other, seat))
+    return first_ai, first, second
+
+
+def test_hidden_cards_do_not_change_its_choice() -> None:
+    rng = Rng(7)
+    for state in _mid_game(4, range(30), lambda seed: seed % 7, rng):
+        other = G.scramble_hidden(state, state.turn, rng)
         assert other != state or len(state.draw) == 0
-        first = copy.deepcopy(ai).choose(G.view(state, seat), G.legal_actions(state, seat))
-        second = copy.deepcopy(ai).choose(G.view(other, seat), G.legal_actions(other, seat))
+        _, first, second = _choices_on_both(HeuristicD99(state.turn, 3), state, other)
         assert first == second
 
 
@@ -102,22 +109,12 @@ def test_hidden_cards_do_not_change_its_look_ahead() -> None:
     """Two seats left: the look-ahead runs, from a belief built on the view alone."""
     rng = Rng(11)
     checked = 0
-    for seed in range(12):
-        state, _ = G.start(2, {}, seed)
-        for _ in range(3 + seed % 5):
-            state, _ = G.apply(state, state.turn, rng.choice(G.legal_actions(state, state.turn)))
-            if state.winners is not None:
-                break
-        if state.winners is not None:
-            continue
-        seat = state.turn
-        ai = HeuristicD99(seat, 5, search_params=SearchParams(batch=8, rounds=2))
-        other = G.scramble_hidden(state, seat, rng)
-        first_ai, second_ai = copy.deepcopy(ai), copy.deepcopy(ai)
-        first = first_ai.choose(G.view(state, seat), G.legal_actions(state, seat))
-        second = second_ai.choose(G.view(other, seat), G.legal_actions(other, seat))
+    for state in _mid_game(2, range(12), lambda seed: 3 + seed % 5, rng):
+        ai = HeuristicD99(state.turn, 5, search_params=SearchParams(batch=8, rounds=2))
+        other = G.scramble_hidden(state, state.turn, rng)
+        searched_ai, first, second = _choices_on_both(ai, state, other)
         assert first == second
-        checked += first_ai.searched
+        checked += searched_ai.searched
     assert checked > 0
 
 
