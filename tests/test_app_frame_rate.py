@@ -6,24 +6,21 @@ import pygame
 
 from app.main import FPS_BACKGROUND, FPS_FOCUSED, FPS_MINIMIZED, App
 
-
-def _post(kind: int) -> None:
-    pygame.event.post(pygame.event.Event(kind, window=None))
+STEPS = (  # a window event, then the frame rate it leaves
+    (pygame.WINDOWFOCUSLOST, FPS_BACKGROUND),
+    (pygame.WINDOWMINIMIZED, FPS_MINIMIZED),
+    (pygame.WINDOWRESTORED, FPS_BACKGROUND),
+    (pygame.WINDOWFOCUSGAINED, FPS_FOCUSED),
+    (pygame.WINDOWMINIMIZED, FPS_MINIMIZED),
+    (pygame.WINDOWFOCUSGAINED, FPS_FOCUSED),
+)
 
 
 def test_frame_rate_follows_focus_and_minimizing(app: App) -> None:
-    app.run_frames(1)
-    assert app.frame_rate() == FPS_FOCUSED
-    _post(pygame.WINDOWFOCUSLOST)
-    app.run_frames(1)
-    assert app.frame_rate() == FPS_BACKGROUND
-    _post(pygame.WINDOWMINIMIZED)
-    app.run_frames(1)
-    assert app.frame_rate() == FPS_MINIMIZED
-    _post(pygame.WINDOWRESTORED)
-    app.run_frames(1)
-    assert app.frame_rate() == FPS_BACKGROUND
-    _post(pygame.WINDOWFOCUSGAINED)
-    app.run_frames(1)
-    assert app.frame_rate() == FPS_FOCUSED
     assert FPS_MINIMIZED < FPS_BACKGROUND < FPS_FOCUSED
+    app.run_frames(1)
+    assert app.frame_rate() == FPS_FOCUSED
+    for kind, expected in STEPS:
+        pygame.event.post(pygame.event.Event(kind, window=None))
+        app.run_frames(1)
+        assert app.frame_rate() == expected, pygame.event.event_name(kind)
