@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -16,8 +18,14 @@ from app.ui.widgets import Toast
 
 STEP = 1.0 / 60.0
 # Frames per second by window state: a window in the background or minimized need not draw at
-# full rate (the game itself runs on at real time, AI turns included).
-FPS_FOCUSED, FPS_BACKGROUND, FPS_MINIMIZED = 60, 30, 5
+# full rate, nor one where nothing moves: no input for IDLE_AFTER seconds and the top scene not
+# live (no animation, no AI turn). The game itself runs on at real time either way.
+FPS_FOCUSED, FPS_BACKGROUND, FPS_IDLE, FPS_MINIMIZED = 60, 30, 20, 5
+IDLE_AFTER = 1.5
+_INPUT_EVENTS = frozenset({
+    pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
+    pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED,
+})
 _log = logging.getLogger(__name__)
 
 
@@ -48,6 +56,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.focused = True
         self.minimized = False
+        self.now: Callable[[], float] = time.monotonic  # replaceable in tests
+        self.last_active = self.now()
         if problem:
             self.toast.show(problem, 6.0)
 
@@ -87,11 +97,13 @@ class App:
 
     # ---- scenes ------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
+        self.last_active = self.now()
         self.scenes.append(scene)
         scene.on_resize(self.screen.get_size())
         scene.on_enter()
 
     def pop(self) -> None:
+        self.last_active = self.now()
         if self.scenes:
             self.scenes.pop()
         if self.scenes:
@@ -122,6 +134,8 @@ class App:
                 scene.on_resize(self.screen.get_size())
             return
         self._track_window(event.type)
+        if event.type in _INPUT_EVENTS:
+            self.last_active = self.now()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -168,10 +182,20 @@ class App:
             self.minimized = False
 
     def frame_rate(self) -> int:
-        """Frames per second for the window's state (full rate only while it has the focus)."""
+        """Frames per second for the window's state: full rate only while it has the focus and
+        something moves or was touched in the last ``IDLE_AFTER`` seconds."""
         if self.minimized:
             return FPS_MINIMIZED
-        return FPS_FOCUSED if self.focused else FPS_BACKGROUND
+        rate = FPS_FOCUSED if self.focused else FPS_BACKGROUND
+        if self.now() - self.last_active > IDLE_AFTER:
+            rate = min(rate, FPS_IDLE)
+        return rate
+
+    def _note_live(self) -> None:
+        """Moving scenes and a showing message keep the full frame rate."""
+        top = self.top
+        if self.toast.left > 0 or (top is not None and top.live()):
+            self.last_active = self.now()
 
     def frame_once(self, steps: int = 1) -> None:
         """Input, ``steps`` fixed updates and one draw. An unexpected error never escapes:
@@ -181,6 +205,7 @@ class App:
                 self.dispatch(event)
             for _ in range(steps):
                 self.step(STEP)
+            self._note_live()
             self.draw()
         except Exception as exc:  # noqa: BLE001 - the app must never die on a player's action
             self.crash(exc)

@@ -30,5 +30,9 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
 
+    def live(self) -> bool:
+        """Whether something on this screen moves by itself now (keeps the full frame rate)."""
+        return False
+
     def on_enter(self) -> None:
         """The scene became the top of the stack."""

@@ -135,6 +135,9 @@ class ReplayScene(Scene):
             if b.handle(event):
                 return
 
+    def live(self) -> bool:
+        return self.playing or self.table.busy
+
     def update(self, dt: float) -> None:
         self.table.update(dt)
         if self.playing and not self.table.busy:

@@ -143,6 +143,16 @@ class TableScene(Scene):
     def busy(self) -> bool:
         return bool(self.queue) or self.wait > 0 or any(not f.done for f in self.flyers)
 
+    def live(self) -> bool:
+        """Animating, thinking, or a seat other than a person is due to act."""
+        if self.busy or self.thought is not None:
+            return True
+        if self.replay or self.curtain_up:
+            return False
+        if self.session.is_over():
+            return not self.finished_shown
+        return not all(self.is_human(s) for s in self.session.decision().seats)
+
     # ---- acting --------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
         """A human's action for the viewer seat: None if played, else the reason it was refused."""
