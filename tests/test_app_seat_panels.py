@@ -22,3 +22,23 @@ def test_two_status_lines_fit_inside_every_seat_panel(app: App, game_id: str, si
         rect = table.ui.seat_rect(seat)
         assert rect.h >= last_line_bottom + 2, (seat, rect)
         assert table.ui.rect.contains(rect), (seat, rect, table.ui.rect)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_deadline99_turn_prompt_sits_inside_its_panel(app: App, lang: str, size: tuple[int, int]) -> None:
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(1)
+        for text in (t("d99.your_turn"), t("table.waiting_for", name="B2"), t("table.game_over")):
+            panel, font_size = table.ui.status_panel(text)
+            assert get_font(font_size).size(text)[0] + 16 <= panel.w, (text, panel)
+            assert table.ui.rect.contains(panel)
+    finally:
+        i18n.set_language("zh")

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from app.fonts import get_font
 from app.games.base import GameUI, HandFan
 from app.i18n import t
 from app.ui import theme
@@ -355,10 +356,20 @@ class Deadline99UI(GameUI):
         else:
             text = t("table.waiting_for", name=self.table.name(self.turn))
             color = theme.MUTED
-        r = pygame.Rect(self.hand_area.x, self.hand_area.y - 44, self.hand_area.w, 30)
         if text:
-            draw_panel(surface, r.inflate(-r.w // 3, 0), alpha=150)
-            blit_text(surface, text, 17, color, center=r.center)
+            panel, size = self.status_panel(text)
+            draw_panel(surface, panel, alpha=150)
+            blit_text(surface, text, size, color, center=panel.center)
+
+    def status_panel(self, text: str) -> tuple[pygame.Rect, int]:
+        """The panel above the hand that fits ``text``, and the font size it is written in."""
+        r = pygame.Rect(self.hand_area.x, self.hand_area.y - 44, self.hand_area.w, 30)
+        size = 17
+        while size > 12 and get_font(size).size(text)[0] > r.w - 32:
+            size -= 1
+        panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + 40), r.h)
+        panel.center = r.center
+        return panel, size
 
     # ---- input ---------------------------------------------------------------------------
     def _drop_target(self, pos: tuple[int, int]) -> int | None:
