@@ -1,5 +1,5 @@
-"""Seat panels hold their name and two status lines at every window size (a small window used to
-push Deadline 99's "to play" line out of the panel)."""
+"""Panels fit what they hold at every window size: a seat's name and two status lines (a small window
+used to push Deadline 99's "to play" line out), and Deadline 99's turn prompt in either language."""
 
 from __future__ import annotations
 
