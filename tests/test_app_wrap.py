@@ -23,3 +23,15 @@ def test_latin_words_and_numbers_stay_whole(app) -> None:
         lines = wrap_text(EN, 15, width)
         assert " ".join(lines).split() == EN.split(), width
 
+
+
+def test_short_chinese_names_stay_whole_in_english_text(app) -> None:
+    text = "Your hand: Attack +1 (攻击+1), Duel (单挑), Reconnect (重连), Bottom Draw (抽底), Warden (城管)"
+    names = ("攻击", "单挑", "重连", "抽底", "城管")
+    for width in range(60, 400, 5):
+        lines = wrap_text(text, 15, width)
+        assert " ".join(lines).split() == text.split(), width
+        for line in lines:
+            for name in names:
+                for k in range(1, len(name)):
+                    assert not line.endswith(name[:k]) and not line.startswith(name[k:]), (width, lines)

@@ -42,15 +42,19 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: tuple[int, .
 NO_LINE_START = "，。、；：！？）」』》】,.;:!?)]}%"
 NO_LINE_END = "（「『《【([{"
 
+CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
 
-def _tokens(paragraph: str) -> list[str]:
-    """Unbreakable pieces: Latin words, single Chinese characters, spaces; a piece that starts with
-    closing punctuation sticks to the piece before it, one that ends with opening punctuation to
-    the piece after it."""
+
+def _is_cjk(ch: str) -> bool:
+    return ord(ch) > 0x2E80
+
+
+def _split_cjk(text: str) -> list[str]:
+    """Latin words, spaces and single Chinese characters, in order."""
     raw: list[str] = []
     word = ""
-    for ch in paragraph:
-        if ch == " " or ord(ch) > 0x2E80:
+    for ch in text:
+        if ch == " " or _is_cjk(ch):
             if word:
                 raw.append(word)
                 word = ""
@@ -59,6 +63,27 @@ def _tokens(paragraph: str) -> list[str]:
             word += ch
     if word:
         raw.append(word)
+    return raw
+
+
+def _tokens(paragraph: str) -> list[str]:
+    """Unbreakable pieces: Latin words, single Chinese characters, spaces; in mostly Latin text a
+    word stays whole even with Chinese in it (unless that is long). A piece that starts with
+    closing punctuation sticks to the piece before it, one that ends with opening punctuation to
+    the piece after it."""
+    cjk = sum(1 for ch in paragraph if _is_cjk(ch))
+    latin = sum(1 for ch in paragraph if ch.isascii() and ch.isalpha())
+    raw: list[str] = []
+    if latin > cjk:
+        for k, word in enumerate(paragraph.split(" ")):
+            if k:
+                raw.append(" ")
+            if sum(1 for ch in word if _is_cjk(ch)) > CJK_WORD:
+                raw.extend(_split_cjk(word))
+            elif word:
+                raw.append(word)
+    else:
+        raw = _split_cjk(paragraph)
     tokens: list[str] = []
     glue_next = False
     for tok in raw:
