@@ -42,3 +42,33 @@ def test_the_deadline99_turn_prompt_sits_inside_its_panel(app: App, lang: str, s
             assert table.ui.rect.contains(panel)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_identity_badges_leave_room_for_the_name(app: App, lang: str) -> None:
+    from app import i18n
+    from app.i18n import t
+    from engine.games.deadline99 import Identity
+
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, t("lobby.default_ai", n=i)) for i in range(2, 9)]
+        table = TableScene(app, "deadline99", seats, {"faction_mode": True}, 2)
+        app.reset(table)
+        app.run_frames(2)
+        widest = max(get_font(14, True).size(t("d99.id." + i.value))[0] for i in Identity) + 18
+        name_w = get_font(15, True).size(t("lobby.default_ai", n=8))[0]
+        for seat in range(8):
+            assert table.ui.seat_rect(seat).w - 20 - widest >= name_w, seat
+    finally:
+        i18n.set_language("zh")
+
+
+def test_fit_line_shrinks_then_cuts(app: App) -> None:
+    from app.ui.widgets import fit_line
+
+    assert fit_line("Bot 1", 18, 13, 200) == (18, "Bot 1")
+    size, text = fit_line("Bot 1", 18, 13, get_font(15).size("Bot 1")[0])
+    assert 13 <= size <= 15 and text == "Bot 1"
+    size, text = fit_line("A very long player name indeed", 18, 13, 80)
+    assert size == 13 and text.endswith("…") and get_font(13).size(text)[0] <= 80

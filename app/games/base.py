@@ -14,7 +14,8 @@ import pygame
 
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.fonts import get_font
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Event
 
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ class GameUI:
         self.pick_allowed: Sequence[int] = ()
         self.view: Any = None
         self.hover_seat: int | None = None
+        self.seat_min_w = 150  # a table with identity badges asks for wider seat panels
 
     # ---- hooks for subclasses ------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -139,7 +141,7 @@ class GameUI:
         """Where a seat's panel goes (the viewer's bottom left, the others round the table)."""
         cx, cy = self.seat_center(seat)
         # tall enough for the name and two lines of status at any window size
-        w, h = max(150, int(self.rect.w * 0.13)), max(SEAT_MIN_H, int(self.rect.h * 0.11))
+        w, h = max(self.seat_min_w, int(self.rect.w * 0.13)), max(SEAT_MIN_H, int(self.rect.h * 0.11))
         if seat == self.table.viewer:
             return pygame.Rect(self.rect.x + 12, self.rect.bottom - h - 12, w, h)
         rect = pygame.Rect(cx - w // 2, cy - h // 2, w, h)
@@ -155,9 +157,13 @@ class GameUI:
             color = theme.ACCENT if self.hover_seat == seat else (120, 200, 255)
             pygame.draw.rect(surface, color, rect.inflate(14, 14), 3, border_radius=16)
         draw_panel(surface, rect, alpha=120 if out else 210)
+        badge_w = 0
+        if badge is not None:
+            badge_w = get_font(14, True).size(badge[0])[0] + 10 + 8
         name = self.table.name(seat)
         who = name + ("" if not self.table.is_human(seat) else " ★")
-        blit_text(surface, who, 18, (150, 150, 150) if out else theme.WHITE, bold=True,
+        size, who = fit_line(who, 18, 13, rect.w - 20 - badge_w, bold=True)
+        blit_text(surface, who, size, (150, 150, 150) if out else theme.WHITE, bold=True,
                   topleft=(rect.x + 10, rect.y + 6))
         for i, (text, color) in enumerate(lines):
             blit_text(surface, text, 15, color, topleft=(rect.x + 10, rect.y + 32 + 19 * i))

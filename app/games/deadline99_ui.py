@@ -79,6 +79,8 @@ class Deadline99UI(GameUI):
         self.alive = list(view.alive)
         self.turn = view.turn
         self.identities = view.identities
+        self.seat_min_w = 150 if not self.identities else max(
+            150, max(get_font(14, True).size(t("d99.id." + i.value))[0] for i in d99.Identity) + 100)
         self.count.set(view.count, instant=self.count.target == view.count)
         self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
 
@@ -306,7 +308,7 @@ class Deadline99UI(GameUI):
             return None
         ident = self.identities[seat]
         if ident is None:
-            return (t("d99.id.hidden"), (130, 130, 130)) if self.alive[seat] or True else None
+            return t("d99.id.hidden"), (130, 130, 130)
         return t("d99.id." + ident.value), IDENTITY_COLORS[ident]
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
@@ -314,8 +316,8 @@ class Deadline99UI(GameUI):
         lines = [(t("d99.cards", n=self.sizes[seat]), theme.MUTED)]
         if seat == self.turn and not out:
             lines.append((t("table.to_play"), theme.ACCENT))
-        rect = self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat))
-        if seat != self.table.viewer and not out:
+        rect = self.seat_rect(seat)
+        if seat != self.table.viewer and not out:  # the backs tuck behind the panel and its badge
             n = min(self.sizes[seat], 8)
             bw, bh = int(self.cw * 0.42), int(self.ch * 0.42)
             known = self.view.hands[seat] if self.view is not None and seat < len(self.view.hands) else None
@@ -323,6 +325,7 @@ class Deadline99UI(GameUI):
             for k in range(n):
                 image = card_face(known[k], bw, bh) if known and k < len(known) else card_back(bw, bh)
                 surface.blit(image, (rect.centerx - (n * step) // 2 + k * step - bw // 2 + step // 2, rect.y - bh + 14))
+        self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat))
         if seat in self.flash_out:
             alpha = int(255 * min(1.0, self.flash_out[seat]))
             blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)

@@ -95,6 +95,19 @@ def _tokens(paragraph: str) -> list[str]:
     return tokens
 
 
+def fit_line(text: str, size: int, smallest: int, width: int, bold: bool = False) -> tuple[int, str]:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``; at the
+    smallest size a text still too wide is cut and ends in an ellipsis."""
+    while size > smallest and get_font(size, bold).size(text)[0] > width:
+        size -= 1
+    font = get_font(size, bold)
+    if font.size(text)[0] <= width:
+        return size, text
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return size, text.rstrip() + "…"
+
+
 def wrap_text(text: str, size: int, width: int) -> list[str]:
     """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese);
     no line starts with closing punctuation or ends with opening punctuation."""
