@@ -124,6 +124,9 @@ class App:
 
     # ---- loop --------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
+        self._track_window(event.type)
+        if event.type in _INPUT_EVENTS:
+            self.last_active = self.now()
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -133,9 +136,6 @@ class App:
             for scene in self.scenes:
                 scene.on_resize(self.screen.get_size())
             return
-        self._track_window(event.type)
-        if event.type in _INPUT_EVENTS:
-            self.last_active = self.now()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -264,10 +264,7 @@ class App:
 
 def _write_first_frame(path: str) -> None:
     """For the start-up benchmark: note when the first frame reached the screen."""
-    import time
-
     try:
         Path(path).write_text(repr(time.time()), encoding="utf-8")
     except OSError:
         _log.warning("cannot write first-frame time to %s", path)
-

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.fonts import get_font
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Event
 
@@ -140,7 +140,6 @@ class GameUI:
     def seat_rect(self, seat: int) -> pygame.Rect:
         """Where a seat's panel goes (the viewer's bottom left, the others round the table)."""
         cx, cy = self.seat_center(seat)
-        # tall enough for the name and two lines of status at any window size
         w, h = max(self.seat_min_w, int(self.rect.w * 0.13)), max(SEAT_MIN_H, int(self.rect.h * 0.11))
         if seat == self.table.viewer:
             return pygame.Rect(self.rect.x + 12, self.rect.bottom - h - 12, w, h)

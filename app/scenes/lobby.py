@@ -14,9 +14,9 @@ from app import i18n
 from app.games import playable_games
 from app.i18n import t
 from app.scenes.base import Scene
+from app.scenes.lobby_options import OptionRow, draw_options, layout_options
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
-from app.scenes.lobby_options import OptionRow, draw_options, layout_options
 from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
 from engine.core import OptionSpec
 from engine.errors import OptionError

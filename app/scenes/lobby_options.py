@@ -39,11 +39,13 @@ class OptionRow:
 
     @property
     def shortened(self) -> bool:
-        """Whether the name or the help is not shown whole."""
-        def squeeze(text: str) -> str:
-            return text.replace(" ", "")
-        return (squeeze("".join(self.help_lines)) != squeeze(self.help_full)
-                or squeeze("".join(self.label_lines)) != squeeze(self.label_full))
+        """Whether the name or the help is not shown whole (wrapping only drops spaces)."""
+        return (_letters("".join(self.help_lines)) != _letters(self.help_full)
+                or _letters("".join(self.label_lines)) != _letters(self.label_full))
+
+
+def _letters(text: str) -> str:
+    return text.replace(" ", "")
 
 
 def button_width(col: pygame.Rect) -> int:
