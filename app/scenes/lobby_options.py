@@ -131,19 +131,23 @@ def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rec
         if r.rect.collidepoint(mouse) and r.shortened:
             hovered = r
     if hovered is not None:
-        _draw_tip(surface, hovered.label_full + "\n" + hovered.help_full, hovered.rect, col)
+        _draw_tip(surface, hovered.label_full, hovered.help_full, hovered.rect, col)
 
 
-def _draw_tip(surface: pygame.Surface, text: str, anchor: pygame.Rect, col: pygame.Rect) -> None:
+def _draw_tip(surface: pygame.Surface, title: str, text: str, anchor: pygame.Rect, col: pygame.Rect) -> None:
     width = min(360, col.w + 40)
-    lines = wrap_text(text, 14, width - 20)
-    box = pygame.Rect(0, 0, width, 14 + 19 * len(lines))
+    head = wrap_text(title, 15, width - 20)
+    lines = wrap_text(text, 14, width - 20) if text else []
+    box = pygame.Rect(0, 0, width, 14 + 20 * len(head) + 19 * len(lines))
     box.topright = (col.right, anchor.bottom + 4)
     if box.bottom > surface.get_height() - 4:
         box.bottomright = (col.right, anchor.y - 4)
     pygame.draw.rect(surface, (18, 40, 32), box, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
     y = box.y + 7
+    for line in head:
+        blit_text(surface, line, 15, theme.GOLD, bold=True, topleft=(box.x + 10, y))
+        y += 20
     for line in lines:
         blit_text(surface, line, 14, theme.WHITE, topleft=(box.x + 10, y))
         y += 19
