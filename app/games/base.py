@@ -42,6 +42,12 @@ def felt_surface(w: int, h: int) -> pygame.Surface:
 
 
 SEAT_MIN_H = 78  # name (18 px) and two status lines (15 px, 19 px apart) with margins
+BADGE_SIZE = 14  # bold text of the badge at a seat panel's top right
+
+
+def badge_width(label: str) -> int:
+    """How much of a seat panel's width a badge takes, its margin to the name included."""
+    return get_font(BADGE_SIZE, True).size(label)[0] + 10 + 8
 
 
 @dataclass
@@ -156,9 +162,7 @@ class GameUI:
             color = theme.ACCENT if self.hover_seat == seat else (120, 200, 255)
             pygame.draw.rect(surface, color, rect.inflate(14, 14), 3, border_radius=16)
         draw_panel(surface, rect, alpha=120 if out else 210)
-        badge_w = 0
-        if badge is not None:
-            badge_w = get_font(14, True).size(badge[0])[0] + 10 + 8
+        badge_w = badge_width(badge[0]) if badge is not None else 0
         name = self.table.name(seat)
         who = name + ("" if not self.table.is_human(seat) else " ★")
         size, who = fit_line(who, 18, 13, rect.w - 20 - badge_w, bold=True)
@@ -168,9 +172,9 @@ class GameUI:
             blit_text(surface, text, 15, color, topleft=(rect.x + 10, rect.y + 32 + 19 * i))
         if badge is not None:
             label, color = badge
-            b = blit_text(surface, label, 14, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
+            b = blit_text(surface, label, BADGE_SIZE, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
             pygame.draw.rect(surface, color, b.inflate(10, 4), border_radius=6)
-            blit_text(surface, label, 14, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
+            blit_text(surface, label, BADGE_SIZE, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
         if out:
             blit_text(surface, t("table.out"), 22, theme.DANGER, bold=True, midright=(rect.right - 10, rect.bottom - 18))
         return rect

@@ -9,13 +9,13 @@ from typing import Any
 import pygame
 
 from app.fonts import get_font
-from app.games.base import GameUI, HandFan
+from app.games.base import GameUI, HandFan, badge_width
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
 from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
-from app.ui.widgets import blit_text, draw_panel
+from app.ui.widgets import blit_text, draw_panel, fit_line
 from engine.cards import ACE, BIG_JOKER, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Event, Outcome
 from engine.games import deadline99 as d99
@@ -80,7 +80,7 @@ class Deadline99UI(GameUI):
         self.turn = view.turn
         self.identities = view.identities
         self.seat_min_w = 150 if not self.identities else max(
-            150, max(get_font(14, True).size(t("d99.id." + i.value))[0] for i in d99.Identity) + 100)
+            150, max(badge_width(t("d99.id." + i.value)) for i in d99.Identity) + 82)  # 82: room for the name
         self.count.set(view.count, instant=self.count.target == view.count)
         self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
 
@@ -367,9 +367,7 @@ class Deadline99UI(GameUI):
     def status_panel(self, text: str) -> tuple[pygame.Rect, int]:
         """The panel above the hand that fits ``text``, and the font size it is written in."""
         r = pygame.Rect(self.hand_area.x, self.hand_area.y - 44, self.hand_area.w, 30)
-        size = 17
-        while size > 12 and get_font(size).size(text)[0] > r.w - 32:
-            size -= 1
+        size = fit_line(text, 17, 12, r.w - 32)[0]
         panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + 40), r.h)
         panel.center = r.center
         return panel, size

@@ -11,7 +11,7 @@ import pygame
 from app import i18n
 from app.fonts import get_font
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, wrap_text
 from engine.core import OptionSpec
 
 BUTTON_H = 32
@@ -19,7 +19,6 @@ LABEL_SIZES = (16, 15, 14)
 HELP_SIZE = 13
 HELP_LINE = 16
 GAP = 8
-ELLIPSIS = "…"
 
 
 @dataclass

@@ -41,6 +41,7 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: tuple[int, .
 # Chinese line-breaking: these never start a line, these never end one.
 NO_LINE_START = "，。、；：！？）」』》】,.;:!?)]}%"
 NO_LINE_END = "（「『《【([{"
+ELLIPSIS = "…"
 
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
 
@@ -103,9 +104,9 @@ def fit_line(text: str, size: int, smallest: int, width: int, bold: bool = False
     font = get_font(size, bold)
     if font.size(text)[0] <= width:
         return size, text
-    while len(text) > 1 and font.size(text + "…")[0] > width:
+    while len(text) > 1 and font.size(text + ELLIPSIS)[0] > width:
         text = text[:-1]
-    return size, text.rstrip() + "…"
+    return size, text.rstrip() + ELLIPSIS
 
 
 def wrap_text(text: str, size: int, width: int) -> list[str]:
