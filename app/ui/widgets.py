@@ -96,7 +96,7 @@ def _tokens(paragraph: str) -> list[str]:
     return tokens
 
 
-def fit_line(text: str, size: int, smallest: int, width: int, bold: bool = False) -> tuple[int, str]:
+def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = False) -> tuple[int, str]:
     """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``; at the
     smallest size a text still too wide is cut and ends in an ellipsis."""
     while size > smallest and get_font(size, bold).size(text)[0] > width:
@@ -167,9 +167,7 @@ class Button:
         pygame.draw.rect(surface, theme.ACCENT if self.selected() else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
         text_color = theme.WHITE if enabled else (140, 150, 146)
         text = self.label()
-        size = self.font_size
-        while size > 10 and get_font(size).size(text)[0] > self.rect.w - 10:
-            size -= 1
+        size = fit_line(text, self.font_size, 10, self.rect.w - 10)[0]
         blit_text(surface, text, size, text_color, center=self.rect.center)
 
 

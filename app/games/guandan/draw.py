@@ -15,7 +15,7 @@ from app.games.guandan.text import level_name, play_caption, rank_name, relation
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
-from app.ui.widgets import blit_text
+from app.ui.widgets import blit_text, fit_line
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
 
@@ -25,9 +25,7 @@ SELECT = (255, 226, 120)
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
-    while size > 9 and get_font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
+    return fit_line(text, size, 9, width, bold)[0]
 
 
 @lru_cache(maxsize=64)

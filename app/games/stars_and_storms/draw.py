@@ -11,7 +11,7 @@ from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
-from app.ui.widgets import blit_text
+from app.ui.widgets import blit_text, fit_line
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import ZoneGeom
 from app.games.stars_and_storms.text import rank_name, signed
@@ -28,10 +28,8 @@ EMPTY_SLOT = (70, 130, 100)
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest size ≤ ``size`` at which ``text`` fits ``width`` pixels."""
-    while size > 9 and get_font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
+    """The largest size ≤ ``size`` (9 at least) at which ``text`` fits ``width`` pixels."""
+    return fit_line(text, size, 9, width, bold)[0]
 
 
 def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, int, int],

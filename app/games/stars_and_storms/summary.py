@@ -7,10 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import blit_text, draw_panel
+from app.ui.widgets import blit_text, draw_panel, fit_line
 from app.games.stars_and_storms.text import signed
 from engine.games.stars_and_storms import rules
 from engine.games.stars_and_storms.model import MAX_LEVEL, RoundResult
@@ -90,9 +89,7 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
             label += "  " + t("sns.sum.destroyer_mark")
         if out:
             label += "  " + t("table.out")
-        size = 17
-        while size > 11 and get_font(size, won).size(label)[0] > rect.w * 0.34:
-            size -= 1
+        size = fit_line(label, 17, 11, rect.w * 0.34, bold=won)[0]
         blit_text(surface, label, size, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
         blit_text(surface, str(r.stars[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.40), y))
         blit_text(surface, str(r.points[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.51), y))

@@ -13,7 +13,7 @@ from app import i18n
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import blit_text, draw_panel, wrap_text
+from app.ui.widgets import blit_text, draw_panel, fit_line, wrap_text
 from engine.games.xianshi_tongxing.cards import BASE_COUNTS, EXPANSION_COUNTS, ROLES, Card, Kind, Role
 
 Color = tuple[int, int, int]
@@ -346,9 +346,7 @@ def wrap(text: str, size: int, width: int, balance: bool = True) -> list[str]:
 
 # ---- faces ---------------------------------------------------------------------------------
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
-    while size > 7 and get_font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
+    return fit_line(text, size, 7, width, bold)[0]
 
 
 def card_face(card: Card, w: int, h: int) -> pygame.Surface:

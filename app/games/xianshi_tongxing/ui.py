@@ -26,7 +26,7 @@ from app.ui.dial import draw_dial
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_size, draw_shadowed
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Action, Event, Outcome
 from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
@@ -800,9 +800,7 @@ class XianshiUI(GameUI):
         text, color = status.status_text(self)
         if not text or self.judge_buttons:
             return
-        size = self.f(17)
-        while size > 12 and get_font(size).size(text)[0] > self.rect.w - 60:
-            size -= 1
+        size = fit_line(text, self.f(17), 12, self.rect.w - 60)[0]
         tw = get_font(size).size(text)[0]
         h = size + 13
         r = pygame.Rect(0, self.hand_area.y - h - 16, max(self.hand_area.w * 2 // 3, tw + 40), h)

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.fonts import get_font, render_text
+from app.fonts import render_text
 from app.ui import theme
-from app.ui.widgets import Button, blit_text
+from app.ui.widgets import Button, blit_text, fit_line
 
 
 @dataclass
@@ -30,10 +30,8 @@ class ActionButton(Button):
                          border_radius=8)
         text_color = theme.WHITE if enabled else (140, 150, 146)
         sub = self.sub()
-        size = self.font_size
         label = self.label()
-        while size > 10 and get_font(size, bold=True).size(label)[0] > self.rect.w - 8:
-            size -= 1
+        size = fit_line(label, self.font_size, 10, self.rect.w - 8, bold=True)[0]
         if sub:
             blit_text(surface, label, size, text_color, bold=True,
                       center=(self.rect.centerx, self.rect.y + self.rect.h * 36 // 100))
