@@ -134,14 +134,19 @@ class Words(Effect):
         p = self.p
         scale = 0.6 + 0.4 * ease_out(min(1.0, p * 4))
         img = render_text(self.text, max(8, int(self.size * scale)), self.color, True)
-        shadow = render_text(self.text, max(8, int(self.size * scale)), (0, 0, 0), True)
         alpha = int(255 * min(1.0, (1 - p) * 3))
         x, y = self.pos
         y -= int(30 * ease_out(p))
-        for im, off in ((shadow, 2), (img, 0)):
-            im = im.copy()
-            im.set_alpha(alpha)
-            surface.blit(im, im.get_rect(center=(x + off, y + off)))
+        # a dark pill behind the word keeps it readable over the count, card faces and seats
+        pad_x, pad_y = max(8, img.get_height() // 3), max(2, img.get_height() // 10)
+        pill = pygame.Surface((img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 22, 18, int(200 * alpha / 255)), pill.get_rect(), border_radius=pill.get_height() // 2)
+        pygame.draw.rect(pill, (*self.color, int(160 * alpha / 255)), pill.get_rect(), 2,
+                         border_radius=pill.get_height() // 2)
+        surface.blit(pill, pill.get_rect(center=(x, y)))
+        img = img.copy()
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=(x, y)))
 
 
 class Effects:
