@@ -72,3 +72,20 @@ def test_fit_line_shrinks_then_cuts(app: App) -> None:
     assert 13 <= size <= 15 and text == "Bot 1"
     size, text = fit_line("A very long player name indeed", 18, 13, 80)
     assert size == 13 and text.endswith("…") and get_font(13).size(text)[0] <= 80
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_xianshi_banner_keeps_clear_of_every_seat(app: App, players: int, size: tuple[int, int]) -> None:
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "xianshi_tongxing", seats, {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = table.ui
+    band = ui.banner_rect.copy()
+    band.h = 14 + ui.f(24) * 2 + ui.f(54)  # the tallest banner: two lines and the 裁判 buttons
+    for seat in range(players):
+        if seat != table.viewer:
+            assert not ui.seat_rect(seat).colliderect(band), (seat, ui.seat_rect(seat), band)
+    assert band.w >= 300

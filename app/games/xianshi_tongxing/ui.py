@@ -130,9 +130,25 @@ class XianshiUI(GameUI):
         self.end_button.font_size = self.f(19)
         banner_w = min(int(rect.w * 0.62), self.f(660))
         self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + self.f(44), banner_w, 62)
+        self._clear_banner_of_seats()
         self._layout_hand()
         if self.panel is not None:
             self.panel.layout(self.rect)
+
+    def _clear_banner_of_seats(self) -> None:
+        """Narrow the banner until no side seat's panel reaches into it (five or more seats in a small
+        window put the side panels at the banner's height)."""
+        band = self.banner_rect.copy()
+        band.h = 14 + self.f(24) * 2 + self.f(54)  # two lines and the 裁判 buttons: its tallest
+        cx = band.centerx
+        half = band.w // 2
+        n = self.table.players
+        for k in range(1, n):
+            seat = self.seat_rect((self.me + k) % n).inflate(16, 8)
+            if seat.colliderect(band):
+                half = min(half, cx - seat.right if seat.centerx < cx else seat.left - cx)
+        half = max(half, self.f(150))
+        self.banner_rect = pygame.Rect(cx - half, band.y, 2 * half, self.banner_rect.h)
 
     def _chip_specs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         return [(t("xt.chip.extra", n=self.extra), ROLE_COLORS[Role.ATTACK], self.extra > 0),
@@ -743,8 +759,8 @@ class XianshiUI(GameUI):
         draw_panel(surface, rect, alpha=225)
         pygame.draw.rect(surface, (120, 190, 255) if self.asked else theme.PANEL_EDGE, rect, 2, border_radius=12)
         for k, (line, color) in enumerate(lines):
-            blit_text(surface, line, self.f(18 if k == 0 else 16), color, bold=k == 0,
-                      midtop=(rect.centerx, rect.y + 8 + lh * k))
+            size, text = fit_line(line, self.f(18 if k == 0 else 16), 11, rect.w - 20, bold=k == 0)
+            blit_text(surface, text, size, color, bold=k == 0, midtop=(rect.centerx, rect.y + 8 + lh * k))
         if self.judge_buttons:
             n = len(self.judge_buttons)
             bw = min(230, (rect.w - 30) // n - 10)
