@@ -127,9 +127,9 @@ class Game(ABC, Generic[S]):
         """Defaults filled in and every value checked; raises :class:`OptionError`."""
         info = self.info
         if not info.min_players <= players <= info.max_players:
-            raise OptionError(
-                f"{info.name_en} takes {info.min_players} to {info.max_players} players, not {players}"
-            )
+            span = (f"exactly {info.min_players}" if info.min_players == info.max_players
+                    else f"{info.min_players} to {info.max_players}")
+            raise OptionError(f"{info.name_en} takes {span} players, not {players}")
         given = dict(options or {})
         out: dict[str, OptionValue] = {}
         for spec in info.options:

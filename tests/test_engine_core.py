@@ -81,6 +81,8 @@ def test_unknown_options_and_player_counts_are_refused() -> None:
         game.resolve_options(9, {})
     with pytest.raises(OptionError, match="at least 4 players"):
         game.resolve_options(3, {"faction_mode": True})
+    with pytest.raises(OptionError, match="Guandan takes exactly 4 players, not 5"):
+        get_game("guandan").resolve_options(5, {})
 
 
 @given(st.text(max_size=200))
