@@ -24,6 +24,13 @@ def test_latin_words_and_numbers_stay_whole(app) -> None:
         assert " ".join(lines).split() == EN.split(), width
 
 
+def test_a_number_keeps_to_the_word_before_it_in_english(app) -> None:
+    """No English line opens with a number that had a word before it ("Computer / 2", "pot / 1830.")."""
+    for width in range(60, 500, 3):
+        lines = wrap_text(EN, 15, width)
+        for line in lines[1:]:
+            assert not line[0].isdigit(), (width, lines)
+
 
 def test_short_chinese_names_stay_whole_in_english_text(app) -> None:
     text = "Your hand: Attack +1 (攻击+1), Duel (单挑), Reconnect (重连), Bottom Draw (抽底), Warden (城管)"

@@ -69,7 +69,8 @@ def _split_cjk(text: str) -> list[str]:
 
 def _tokens(paragraph: str) -> list[str]:
     """Unbreakable pieces: Latin words, single Chinese characters, spaces; in mostly Latin text a
-    word stays whole even with Chinese in it (unless that is long). A piece that starts with
+    word stays whole even with Chinese in it (unless that is long), and a number keeps to the word
+    before it. A piece that starts with
     closing punctuation sticks to the piece before it, one that ends with opening punctuation to
     the piece after it."""
     cjk = sum(1 for ch in paragraph if _is_cjk(ch))
@@ -82,7 +83,11 @@ def _tokens(paragraph: str) -> list[str]:
             if sum(1 for ch in word if _is_cjk(ch)) > CJK_WORD:
                 raw.extend(_split_cjk(word))
             elif word:
-                raw.append(word)
+                if word[0].isdigit() and len(raw) >= 2 and raw[-1] == " " and raw[-2] != " ":
+                    raw.pop()  # a number stays on the line of the word before it: "Bot 2", "pot 890"
+                    raw[-1] += " " + word
+                else:
+                    raw.append(word)
     else:
         raw = _split_cjk(paragraph)
     tokens: list[str] = []
