@@ -135,6 +135,16 @@ class XianshiUI(GameUI):
         if self.panel is not None:
             self.panel.layout(self.rect)
 
+    def seat_center(self, seat: int) -> tuple[int, int]:
+        """As round every table, except that with five seats the two side seats sit level with the
+        piles, as with four: lower down their panels would cover the piles' labels."""
+        n = self.table.players
+        k = (seat - self.table.viewer) % n
+        if n == 5 and k in (1, 4):
+            r = self.rect
+            return int(r.centerx + (-1 if k == 1 else 1) * r.w * 0.40), r.y + int(r.h * 0.44)
+        return super().seat_center(seat)
+
     def _clear_banner_of_seats(self) -> None:
         """Narrow the banner until no side seat's panel reaches into it (five or more seats in a small
         window put the side panels at the banner's height)."""
