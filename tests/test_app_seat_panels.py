@@ -3,6 +3,7 @@ used to push Deadline 99's "to play" line out), and Deadline 99's turn prompt in
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from app.fonts import get_font
@@ -89,3 +90,37 @@ def test_the_xianshi_banner_keeps_clear_of_every_seat(app: App, players: int, si
         if seat != table.viewer:
             assert not ui.seat_rect(seat).colliderect(band), (seat, ui.seat_rect(seat), band)
     assert band.w >= 300
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_no_seat_covers_the_xianshi_piles_or_their_labels(app: App, lang: str, players: int,
+                                                          size: tuple[int, int]) -> None:
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, "xianshi_tongxing", seats, {}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(1)
+        ui = table.ui
+        from app.i18n import t
+
+        def line(text: str, size: int, bold: bool, pile: pygame.Rect, y: int) -> pygame.Rect:
+            w, h = get_font(size, bold).size(text)
+            return pygame.Rect(pile.centerx - w // 2, y, w, h)
+
+        deck, discard = ui.deck_rect, ui.discard_rect
+        areas = [deck, discard,  # the piles and their labels as the table draws them, at their widest
+                 line(t("xt.deck", n=55), ui.f(16), True, deck, deck.bottom + 6),
+                 line(t("xt.deck_tongxing", n=4), ui.f(15), False, deck, deck.bottom + 6 + ui.f(20)),
+                 line(t("xt.discard_pile", n=55), ui.f(16), True, discard, discard.bottom + 6)]
+        for seat in range(players):
+            if seat != table.viewer:
+                for area in areas:
+                    assert not ui.seat_rect(seat).colliderect(area), (seat, ui.seat_rect(seat), area)
+    finally:
+        i18n.set_language("zh")

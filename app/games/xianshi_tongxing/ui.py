@@ -98,6 +98,7 @@ class XianshiUI(GameUI):
         self.hold_rect = pygame.Rect(0, 0, 96, 134)
         self.hand_area = pygame.Rect(0, 0, 600, 140)
         self.banner_rect = pygame.Rect(0, 0, 600, 70)
+        self.pile_areas: list[pygame.Rect] = []  # measured in layout
         self.meter_center = (0, 0)
         self.meter_r = 60
         self.s = 1.0
@@ -128,6 +129,7 @@ class XianshiUI(GameUI):
         bw = max(120, min(self.f(200), rect.right - self.hand_area.right - 24))
         self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - self.f(64), bw, self.f(50))
         self.end_button.font_size = self.f(19)
+        self.pile_areas = self._measure_pile_areas()
         banner_w = min(int(rect.w * 0.62), self.f(660))
         self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + self.f(44), banner_w, 62)
         self._clear_banner_of_seats()
@@ -144,6 +146,29 @@ class XianshiUI(GameUI):
             r = self.rect
             return int(r.centerx + (-1 if k == 1 else 1) * r.w * 0.40), r.y + int(r.h * 0.44)
         return super().seat_center(seat)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """As round every table, lifted a little where a panel would touch a pile or its label."""
+        rect = super().seat_rect(seat)
+        if seat == self.me:
+            return rect
+        for area in self.pile_areas:
+            if rect.colliderect(area) and rect.bottom - area.top < self.f(24):
+                rect.bottom = area.top - 4
+        return rect
+
+    def _measure_pile_areas(self) -> list[pygame.Rect]:
+        """The piles and their labels as drawn, at their widest ("Deck 55", "4 × 通行")."""
+
+        def label(text: str, size: int, bold: bool, pile: pygame.Rect, y: int) -> pygame.Rect:
+            w, h = get_font(size, bold).size(text)
+            return pygame.Rect(pile.centerx - w // 2, y, w, h)
+
+        deck, discard = self.deck_rect, self.discard_rect
+        return [deck.inflate(10, 10), discard.inflate(10, 10),
+                label(t("xt.deck", n=55), self.f(16), True, deck, deck.bottom + 6),
+                label(t("xt.deck_tongxing", n=4), self.f(15), False, deck, deck.bottom + 6 + self.f(20)),
+                label(t("xt.discard_pile", n=55), self.f(16), True, discard, discard.bottom + 6)]
 
     def _clear_banner_of_seats(self) -> None:
         """Narrow the banner until no side seat's panel reaches into it (five or more seats in a small
