@@ -26,7 +26,6 @@ while it can play.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from engine.cards import Card
 from engine.core import Action

@@ -185,7 +185,6 @@ def begin_round(ui: "StarsAndStormsUI", event: RoundStarted) -> float:
 
 def begin_storm(ui: "StarsAndStormsUI", event: StormRaised) -> float:
     tb = ui.table
-    lay = ui.lay
     size = ui.centre_size()
     if ui.centre is not None and ui.centre[0] == event.card:
         ui.centre = (event.card, event.as_card, "storm")
