@@ -12,6 +12,8 @@ import os
 import sys
 from pathlib import Path
 
+from app.settings import SMALLEST_WINDOW
+
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m app", description="牌桌 Paizhuo — a card table for Chinese card games.")
@@ -32,8 +34,8 @@ def _size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
         parser.error(f"--size takes WIDTHxHEIGHT, not {text!r}")
-    if w < 640 or h < 400:
-        parser.error("--size must be at least 640x400")
+    if w < SMALLEST_WINDOW[0] or h < SMALLEST_WINDOW[1]:
+        parser.error(f"--size must be at least {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]}")
     return w, h
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pygame
 
 from app import i18n
 from app.scenes.base import Scene
-from app.settings import Settings, load_settings, save_settings
+from app.settings import SMALLEST_WINDOW, Settings, load_settings, save_settings
 from app.sound import SoundBank
 from app.ui.widgets import Toast
 
@@ -45,6 +46,7 @@ class App:
         self.size = size or tuple(self.settings.window_size)
         self.fullscreen = self.settings.fullscreen and not headless
         self._set_icon()
+        self.window: pygame.Window | None = None  # the display module's window, when pygame-ce lends it
         self.screen = self._make_window()
         pygame.display.set_caption(i18n.t("app.title"))
         pygame.key.set_repeat(300, 40)
@@ -74,7 +76,36 @@ class App:
     def _make_window(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self.size = (max(SMALLEST_WINDOW[0], self.size[0]), max(SMALLEST_WINDOW[1], self.size[1]))
+        screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self._limit_window()
+        return screen
+
+    def _limit_window(self) -> None:
+        """Ask the window manager not to let the window be dragged smaller than ``SMALLEST_WINDOW``.
+        pygame-ce reaches the display module's window only through a deprecated call; without it
+        a resize below the minimum is still sized back up (see ``handle``)."""
+        self.window = None
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.window = pygame.Window.from_display_module()
+            self.window.minimum_size = SMALLEST_WINDOW
+        except (AttributeError, pygame.error):
+            self.window = None
+
+    def _size_window_up(self) -> None:
+        """The window was made smaller than the tables allow: size it back up, in place if possible."""
+        if self.window is not None:
+            try:
+                self.window.size = self.size
+                surface = pygame.display.get_surface()
+                if surface is not None and surface.get_size() == self.size:
+                    self.screen = surface
+                    return
+            except pygame.error:
+                pass
+        self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -131,8 +162,11 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self.size = (max(640, event.w), max(400, event.h))
-            self.screen = pygame.display.get_surface()
+            self.size = (max(SMALLEST_WINDOW[0], event.w), max(SMALLEST_WINDOW[1], event.h))
+            if self.size != (event.w, event.h):
+                self._size_window_up()
+            else:
+                self.screen = pygame.display.get_surface()
             for scene in self.scenes:
                 scene.on_resize(self.screen.get_size())
             return

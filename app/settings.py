@@ -24,8 +24,9 @@ ANIMATION_SPEED_MIN = 0.25
 ANIMATION_SPEED_MAX = 3.0
 AI_DELAY_MIN_MS = 0
 AI_DELAY_MAX_MS = 3000
-WINDOW_MIN: tuple[int, int] = (320, 240)
+WINDOW_MIN: tuple[int, int] = (320, 240)  # a saved window size outside MIN..MAX is damage
 WINDOW_MAX: tuple[int, int] = (16384, 16384)
+SMALLEST_WINDOW: tuple[int, int] = (960, 600)  # the smallest window the tables and lobby are laid out for
 
 _log = logging.getLogger(__name__)
 
