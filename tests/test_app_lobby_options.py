@@ -60,3 +60,45 @@ def test_a_shortened_option_shows_its_whole_text_on_hover(lobby: LobbyScene, app
     below = pygame.Rect(row.rect.x, row.rect.bottom + 6, row.rect.w, 20)
     assert any(with_tip.get_at((x, below.centery)) != app.screen.get_at((x, below.centery))
                for x in range(below.x, below.right, 3))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_game_description_fits_the_games_column(lobby: LobbyScene, game_id: str, size: tuple[int, int]) -> None:
+    from app.scenes.lobby import blurb_step
+
+    lobby.on_resize(size)
+    lobby._setup_game(game_id)
+    info = GAMES[game_id].info
+    top = lobby.blurb_top + 28
+    col = lobby.col_games
+    size_px, lines = lobby.blurb_lines(i18n.pick(info.blurb_zh, info.blurb_en), col.bottom - 8 - top)
+    assert lines and size_px >= 12
+    assert top + len(lines) * blurb_step(size_px) <= col.bottom - 8
+    for line in lines:
+        assert get_font(size_px).size(line)[0] <= col.w - 28, line
+    assert "".join(lines).replace(" ", "") == i18n.pick(info.blurb_zh, info.blurb_en).replace(" ", "")
+
+
+def test_a_fixed_player_count_reads_as_one_number(app, monkeypatch) -> None:
+    import app.scenes.lobby as lobby_module
+
+    shown: list[str] = []
+    real_blit = lobby_module.blit_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real_blit(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(lobby_module, "blit_text", spy)
+    for lang, want in (("zh", "4 人"), ("en", "4 players")):
+        i18n.set_language(lang)
+        try:
+            scene = LobbyScene(app)
+            app.push(scene)
+            scene._setup_game("guandan")
+            shown.clear()
+            scene.draw(app.screen)
+            assert want in shown and not any("4–4" in text for text in shown), shown
+        finally:
+            i18n.set_language("zh")

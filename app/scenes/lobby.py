@@ -17,7 +17,7 @@ from app.scenes.base import Scene
 from app.scenes.lobby_options import OptionRow, draw_options, layout_options
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import OptionSpec
 from engine.errors import OptionError
 from engine.registry import get_game
@@ -26,6 +26,11 @@ if TYPE_CHECKING:
     from app.main import App
 
 SEAT_KINDS = ("human", "ai", "empty")
+
+
+def blurb_step(size: int) -> int:
+    """Line spacing of the game description at a font size."""
+    return size + 6
 
 
 @dataclass
@@ -87,6 +92,8 @@ class LobbyScene(Scene):
         info = get_game(self.game_id).info
         n = len(self.seated())
         if not info.min_players <= n <= info.max_players:
+            if info.min_players == info.max_players:
+                return t("lobby.need_players_exact", n=info.min_players)
             return t("lobby.need_players", min=info.min_players, max=info.max_players)
         try:
             get_game(self.game_id).resolve_options(n, self.options)
@@ -328,6 +335,20 @@ class LobbyScene(Scene):
         return False
 
     # ---- drawing ---------------------------------------------------------------------------
+    def blurb_lines(self, text: str, height: int) -> tuple[int, list[str]]:
+        """The game's description wrapped to the games column and fitted into ``height``: the
+        largest size from 16 down to 12 at which it fits, else the lines that fit ending in "…"."""
+        width = self.col_games.w - 28
+        for size in range(16, 11, -1):
+            lines = wrap_text(text, size, width)
+            if len(lines) * blurb_step(size) <= height:
+                return size, lines
+        room = max(1, height // blurb_step(12))
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = fit_line(lines[-1] + ELLIPSIS, 12, 12, width)[1]
+        return 12, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
 
@@ -343,12 +364,14 @@ class LobbyScene(Scene):
             b.draw(surface)
         info = get_game(self.game_id).info
         y = self.blurb_top
-        blit_text(surface, t("lobby.players_range", min=info.min_players, max=info.max_players), 17, theme.ACCENT,
-                  topleft=(self.col_games.x + 14, y))
+        players = (t("lobby.players_exact", n=info.min_players) if info.min_players == info.max_players
+                   else t("lobby.players_range", min=info.min_players, max=info.max_players))
+        blit_text(surface, players, 17, theme.ACCENT, topleft=(self.col_games.x + 14, y))
         y += 28
-        for line in wrap_text(i18n.pick(info.blurb_zh, info.blurb_en), 16, self.col_games.w - 28)[:8]:
-            blit_text(surface, line, 16, theme.WHITE, topleft=(self.col_games.x + 14, y))
-            y += 22
+        size, lines = self.blurb_lines(i18n.pick(info.blurb_zh, info.blurb_en), self.col_games.bottom - 8 - y)
+        for line in lines:
+            blit_text(surface, line, size, theme.WHITE, topleft=(self.col_games.x + 14, y))
+            y += blurb_step(size)
         for i, (kind_b, level_b, name_rect) in enumerate(self.seat_buttons):
             row = self.rows[i]
             blit_text(surface, str(i + 1), 18, theme.MUTED, midleft=(self.col_seats.x + 16, name_rect.centery))
