@@ -48,7 +48,7 @@ def _letters(text: str) -> str:
 
 
 def button_width(col: pygame.Rect) -> int:
-    """Wide enough for values such as "Only Judge holders (fast)", narrower in a small window."""
+    """Wide enough for values such as "Judge holders (fast)", narrower in a small window."""
     return max(110, min(160, col.w // 2 - 20))
 
 
