@@ -417,3 +417,34 @@ def test_simultaneous_trade_between_two_people_hands_over_behind_a_curtain(app: 
 
 def _run_until(app: App, cond: Callable[[], bool], limit: int = 3000) -> None:
     run_until(app, cond, limit, settle=True)
+
+
+def test_the_waiting_line_names_the_player_whose_turn_the_table_shows(app: App) -> None:
+    """While a new turn's events are still playing, the status line names that turn's player, not the
+    one the table waited for before (it used to say "waiting for" the previous player)."""
+    from engine.games.xianshi_tongxing import events as ev
+
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=0.5)
+    seats = [SeatSetup(False, f"Bot {i + 1}") for i in range(4)]
+    table = TableScene(app, "xianshi_tongxing", seats, {}, 3)
+    app.reset(table)
+    ui = _ui(table)
+    begun: list[Any] = []
+    real_begin = ui.begin
+
+    def spy(event: Any) -> float:
+        begun.append(event)
+        return real_begin(event)
+
+    ui.begin = spy  # type: ignore[method-assign]
+    checked = 0
+    for _ in range(3000):
+        app.run_frames(1)
+        turns = [e for e in begun if isinstance(e, ev.TurnStarted)]
+        if table.busy and turns and ui.view is not None and ui.view.turn != turns[-1].seat:
+            text, _ = status.status_text(ui)
+            assert table.name(turns[-1].seat) in text, text
+            checked += 1
+        if checked >= 5 or table.session.is_over():
+            break
+    assert checked >= 5

@@ -109,6 +109,10 @@ def status_text(ui: "XianshiUI") -> tuple[str, tuple[int, int, int]]:
         return t("xt.status.choose"), theme.ACCENT
     if not ui.alive[ui.me] and ui.table.is_human(ui.me):
         return t("xt.status.out"), theme.MUTED
+    if ui.table.busy and ui.turn != view.turn:
+        # the view is brought up to date once the queued events have played; until then a new turn
+        # already shown on the table names its player
+        return t("table.waiting_for", name=ui.table.name(ui.turn)), theme.MUTED
     return t("table.waiting_for", name=decider(ui, view)), theme.MUTED
 
 
