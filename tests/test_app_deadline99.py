@@ -137,3 +137,88 @@ def test_pass_and_play_curtain_hides_every_private_card(app: App, monkeypatch: p
     assert curtains >= 2, "two people at the table must hand over behind a curtain"
     assert viewers == {0, 1}
     assert faces_under_curtain == []
+
+
+@pytest.mark.parametrize("lang, seed", [("zh", 11), ("en", 12), ("zh", 13), ("en", 14)])
+def test_the_log_never_shows_a_person_what_only_the_previous_person_saw(app: App, lang: str, seed: int,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the curtain the log is told again for the person now at the screen: their own deal and
+    draws, never the cards the person before them was dealt or drew."""
+    from app import i18n
+    from app.i18n import t
+    from engine.games.deadline99 import Dealt, Drew
+
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "Bot")]
+        told: list[object] = []  # every event the engine produced after the deal
+        real_enqueue = TableScene._enqueue
+
+        def spy(self, events):  # type: ignore[no-untyped-def]
+            told.extend(events)
+            return real_enqueue(self, events)
+
+        monkeypatch.setattr(TableScene, "_enqueue", spy)
+        table = TableScene(app, "deadline99", seats, {}, seed)
+        app.reset(table)
+        handovers = 0
+        for _ in range(4000):
+            if isinstance(app.top, CurtainScene):
+                name = app.top.name
+                app.run_frames(30)  # the curtain takes no key in its first moments
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                                     scancode=0))
+                app.run_frames(1)
+                assert table.name(table.viewer) == name
+                handovers += 1
+                me = table.viewer
+                private: dict[int, list[str]] = {0: [], 1: []}  # the lines only that person may read
+                for entry in told:
+                    if isinstance(entry, (Dealt, Drew)) and entry.seat in private and entry.cards:
+                        cards = " ".join(d99ui.card_name(c) for c in entry.cards)
+                        if isinstance(entry, Dealt):
+                            private[entry.seat].append(t("d99.log.dealt_you", cards=cards))
+                        else:
+                            private[entry.seat].append(t("d99.log.drew_you", name=table.name(entry.seat), cards=cards))
+                shown = table.log
+                other = 1 - me
+                assert private[other], "the other person was dealt cards"
+                assert not any(line in shown for line in private[other]), (me, shown)
+                assert any(line in shown for line in private[me][-3:]) or not private[me]
+            elif table.viewer_legal():
+                table.submit(table.viewer_legal()[0])
+            if table.session.is_over() or handovers >= 4:
+                break
+            app.run_frames(1)
+        assert handovers >= 2
+    finally:
+        i18n.set_language("zh")
+
+
+def test_the_log_panel_shows_whole_entries_and_follows_the_language(app: App) -> None:
+    from app import i18n
+
+    seats = [SeatSetup(False, f"Bot {i}") for i in range(1, 5)]
+    table = TableScene(app, "deadline99", seats, {}, 5, demo=True)
+    app.reset(table)
+    i18n.set_language("en")
+    try:
+        app.run_frames(900)
+        entries = table.log_lines()
+        assert len(entries) > 20
+        for width, rows in ((180, 12), (150, 9), (260, 20)):
+            shown = table.log_shown(width, rows)
+            assert 0 < len(shown) <= rows
+            # the panel's text is exactly the last few entries, each from its start
+            for k in range(1, len(entries) + 1):
+                if " ".join(entries[-k:]).split() == " ".join(shown).split():
+                    break
+            else:
+                raise AssertionError((shown, entries[-6:]))
+        english = list(entries)
+        i18n.set_language("zh")
+        chinese = table.log_lines()
+        assert len(chinese) == len(english) and chinese != english
+        assert not any(line in english for line in chinese if any(ord(ch) > 0x3000 for ch in line))
+    finally:
+        i18n.set_language("zh")

@@ -110,17 +110,9 @@ class ReplayScene(Scene):
             table.ui.sync(table.view())
 
     def _narrate_upto(self, index: int) -> None:
-        """The log shows the recent moves up to this point, as the seat at the screen saw them."""
-        table = self.table
-        seat = None if table.view_all else table.viewer
-        lines: list[str] = []
-        for events in self.events[max(1, index - 30): index + 1]:
-            for event in events:
-                seen = table.game.event_for(event, seat)
-                line = table.ui.narrate(seen) if seen is not None else None
-                if line:
-                    lines.append(line)
-        table.log = lines[-60:]
+        """The log tells the recent moves up to this point (the table narrates them for the seat at
+        the screen)."""
+        self.table.tell([event for events in self.events[max(1, index - 30): index + 1] for event in events], replace=True)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.table.on_resize(size)

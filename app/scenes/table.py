@@ -8,7 +8,7 @@ Everything game-specific (layout, drawing, drag and drop, narration) lives in a 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -72,7 +72,7 @@ class TableScene(Scene):
         self.viewer = self.humans[0] if self.humans else 0
         self.policies = {} if replay else {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
                                            for i, s in enumerate(seats) if not s.human}
-        self.queue: deque[Event] = deque()
+        self.queue: deque[tuple[Event, Event]] = deque()  # (the event, as the viewer sees it) to animate
         self.flyers: list[Flyer] = []
         self.wait = 0.0
         self.ai_clock = 0.0
@@ -80,7 +80,12 @@ class TableScene(Scene):
         # (demos, tests) decide on the spot, so frames and results stay reproducible.
         self.background_thinking = not app.headless
         self.thought: Thought | None = None
-        self.log: list[str] = []
+        # What the log tells, as whole events (a str is a message key): narrated when drawn, for the
+        # seat at the screen and in the current language, so a new viewer never reads another's cards.
+        self.log_events: list[Event | str] = []
+        self._log_key: tuple[int | None, str] | None = None  # the (seat, language) _log_lines are told for
+        self._log_lines: list[str] = []
+        self._log_done = 0  # how many of log_events _log_lines covers
         self.finished_shown = False
         self.end_pause = 0.0
         self.curtain_up = False
@@ -96,7 +101,7 @@ class TableScene(Scene):
         if record is not None and not replay:
             self._catch_up_policies()
             self.ui.sync(self.view())
-            self.log.append(t("log.resumed"))
+            self.tell(["log.resumed"])
 
     @classmethod
     def resume(cls, app: "App", record: Record) -> "TableScene":
@@ -203,7 +208,7 @@ class TableScene(Scene):
         for event in events:
             seen = self.game.event_for(event, self.viewer)
             if seen is not None:
-                self.queue.append(seen)
+                self.queue.append((event, seen))
             if self.pass_and_play and not self.replay:
                 # People away from the screen keep what they alone learned, filtered for them.
                 for seat in self.humans:
@@ -266,12 +271,9 @@ class TableScene(Scene):
             self.wait = max(0.0, self.wait - adt)
             return
         while self.queue and self.wait <= 0:
-            event = self.queue.popleft()
-            line = self.ui.narrate(event)
-            if line:
-                self.log.append(line)
-                del self.log[:-200]
-            self.wait = self.ui.begin(event)
+            event, seen = self.queue.popleft()
+            self.tell([event])
+            self.wait = self.ui.begin(seen)
         if self.busy:
             return
         self.ui.sync(self.view())
@@ -323,6 +325,7 @@ class TableScene(Scene):
         from app.scenes.curtain import CurtainScene
 
         self.curtain_up = True
+        self.tell([event for event, _ in self.queue])  # not shown, but still told
         self.queue.clear()
         self.flyers.clear()
         self.ui.clear_private()
@@ -361,16 +364,58 @@ class TableScene(Scene):
         title = f"{i18n.pick(info.name_zh, info.name_en)}"
         blit_text(surface, title, 24, theme.GOLD, bold=True, midright=(w - 16, 24))
 
+    def tell(self, entries: Sequence[Event | str], replace: bool = False) -> None:
+        """Add events (or message keys) to the log; ``replace``: they become the whole log."""
+        if replace:
+            self.log_events = list(entries)
+            self._log_key = None
+        else:
+            self.log_events.extend(entries)
+            if len(self.log_events) > 1200:
+                del self.log_events[:-1000]
+                self._log_key = None
+
+    @property
+    def log(self) -> list[str]:
+        """The log's lines as the table shows them now."""
+        return self.log_lines()
+
+    def log_lines(self) -> list[str]:
+        """The log as the seat at the screen may read it, in the current language (told again from
+        the events when the seat or the language changes, else only the new events)."""
+        seat = None if self.view_all else self.viewer
+        key = (seat, i18n.language())
+        if self._log_key != key:
+            self._log_key, self._log_lines = key, []
+            self._log_done = max(0, len(self.log_events) - 300)
+        for entry in self.log_events[self._log_done:]:
+            if isinstance(entry, str):
+                self._log_lines.append(t(entry))
+                continue
+            seen = self.game.event_for(entry, seat)
+            line = self.ui.narrate(seen) if seen is not None else None
+            if line:
+                self._log_lines.append(line)
+        self._log_done = len(self.log_events)
+        del self._log_lines[:-300]
+        return self._log_lines
+
     def _draw_log(self, surface: pygame.Surface) -> None:
         rect = self.log_rect
         draw_panel(surface, rect, alpha=150)
         blit_text(surface, t("table.log"), 16, theme.GOLD, bold=True, topleft=(rect.x + 10, rect.y + 6))
-        lines: list[str] = []
-        for entry in self.log[-12:]:
-            lines.extend(wrap_text(entry, 15, rect.w - 20))
-        max_lines = max(1, (rect.h - 34) // 20)
-        for i, line in enumerate(lines[-max_lines:]):
+        for i, line in enumerate(self.log_shown(rect.w - 20, max(1, (rect.h - 34) // 20))):
             blit_text(surface, line, 15, theme.WHITE, topleft=(rect.x + 10, rect.y + 30 + 20 * i))
+
+    def log_shown(self, width: int, max_lines: int) -> list[str]:
+        """The log panel's lines: the newest entries that fit whole (a panel never opens mid-entry)."""
+        shown: list[str] = []
+        for entry in reversed(self.log_lines()[-max_lines:]):
+            wrapped = wrap_text(entry, 15, width)
+            if shown and len(shown) + len(wrapped) > max_lines:
+                break
+            shown[:0] = wrapped
+        return shown[:max_lines]
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float], duration: float,
             delay: float = 0.0, on_done: Callable[[], None] | None = None, arc: float = 0.0) -> Flyer:

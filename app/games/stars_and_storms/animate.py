@@ -269,7 +269,7 @@ def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
     ui.round_wins = list(event.round_wins)
     ui.round_live = False
     tb.app.sound.play("win")
-    nxt = tb.queue[0] if tb.queue else None
+    nxt = tb.queue[0][1] if tb.queue else None
     if isinstance(nxt, StakesSettled):
         return 0.4
     return hold(ui)
