@@ -56,3 +56,29 @@ def test_language_switch_changes_text() -> None:
     i18n.set_language("zh")
     chinese = i18n.t("lobby.start")
     assert english == "Start" and chinese == "开始"
+
+
+def test_english_text_uses_chinese_only_as_a_gloss_in_brackets() -> None:
+    """An English player reads English: Chinese may follow a term in brackets ("Seal (封印)"), as in
+    the brand "牌桌 Paizhuo", but never stands in for a word ("3 × 通行 inside", "beats every 豹子")."""
+    import glob
+    import json
+    import re
+
+    from engine.registry import GAMES
+
+    cjk = re.compile(r"[\u3400-\u9fff]")
+    texts: list[tuple[str, str]] = []
+    root = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+    for path in [str(root / "en.json"), *sorted(glob.glob(str(root / "en" / "*.json")))]:
+        with open(path, encoding="utf-8") as f:
+            texts += [(key, value) for key, value in json.load(f).items() if key != "app.title"]
+    for game_id, game in GAMES.items():
+        info = game.info
+        texts.append((game_id + ".blurb", info.blurb_en))
+        for spec in info.options:
+            for text in (spec.label_en, spec.help_en, *(spec.choice_labels_en or ())):
+                texts.append((f"{game_id}.{spec.key}", text or ""))
+    assert len(texts) > 300
+    for key, text in texts:
+        assert not cjk.search(re.sub(r"\([^)]*\)", "", text)), (key, text)

@@ -319,7 +319,7 @@ class ZhaJinHua(Game[ZjhState]):
             OptionSpec("hands", "局数(0 为不限)", "Hands (0 = until one player has all)", 20, minimum=0,
                        maximum=1_000_000, help_zh="打满这么多局后结束;0 表示直到一人赢得全部筹码。",
                        help_en="The session ends after this many hands; 0 plays until one player holds every chip."),
-            OptionSpec("beat_all_leopards", "235 大过所有豹子", "235 beats every 豹子", False,
+            OptionSpec("beat_all_leopards", "235 大过所有豹子", "235 beats every three of a kind", False,
                        help_zh="杂色 235 大过任何豹子(默认只大过 AAA)。",
                        help_en="Mixed-suit 235 beats every three of a kind (by default only AAA)."),
             OptionSpec("six_seats", "六人桌", "Six seats", False,
