@@ -124,3 +124,46 @@ def test_no_seat_covers_the_xianshi_piles_or_their_labels(app: App, lang: str, p
                     assert not ui.seat_rect(seat).colliderect(area), (seat, ui.seat_rect(seat), area)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("buttons", [False, True])
+def test_a_long_prompt_title_stays_inside_its_panel(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                    size: tuple[int, int], buttons: bool) -> None:
+    """Zha Jin Hua's "Click an opponent to compare with (…; Esc cancels)" ran ~130 px past both ends."""
+    import app.games.base as base
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = TableScene(app, "zhajinhua", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3)],
+                           {}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(1)
+        title = t("zjh.pick_compare")
+        if buttons:
+            table.ui.ask(title, [("A", lambda: None, True, None), ("B", lambda: None, True, None)])
+        else:
+            table.ui.start_pick_seat([1, 2], lambda seat: None, title)
+        drawn: list[tuple[str, int, dict[str, object]]] = []
+        real = base.blit_text
+
+        def spy(surface, text, size_px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            drawn.append((text, size_px, kwargs))
+            return real(surface, text, size_px, *args, **kwargs)
+
+        monkeypatch.setattr(base, "blit_text", spy)
+        table.ui.draw_prompt(app.screen)
+        rect = table.ui.prompt_rect()
+        lines = [(text, px) for text, px, kw in drawn if kw.get("bold")]
+        assert "".join(text for text, _ in lines).replace(" ", "") == title.replace(" ", "")
+        for text, px in lines:
+            assert get_font(px, True).size(text)[0] <= rect.w - 16, (text, px, rect)
+        if buttons:
+            top = max(b.rect.top for b in table.ui.prompt.buttons)
+            assert top >= rect.y + 10 + 20 * len(lines), "the buttons sit below the title"
+    finally:
+        i18n.set_language("zh")

@@ -15,7 +15,7 @@ import pygame
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Event
 
 if TYPE_CHECKING:
@@ -223,14 +223,27 @@ class GameUI:
         rect = self.prompt_rect()
         if not self.prompt.buttons:
             rect.h = 54
+        # the title on one line, shrunk to 15 px if need be, else on two lines at 15 px
+        size, title = fit_line(self.prompt.title, 19, 15, rect.w - 24, bold=True)
+        lines = [title]
+        if title.endswith(ELLIPSIS):
+            room = rect.w - 24
+            bold = get_font(15, True)
+            for width in range(room, room // 2, -8):  # the wrapper measures regular type; bold is wider
+                lines = wrap_text(self.prompt.title, 15, width)[:2]
+                if all(bold.size(line)[0] <= room for line in lines):
+                    break
+        extra = 20 * (len(lines) - 1)
+        rect.h += extra
         draw_panel(surface, rect, alpha=235)
-        blit_text(surface, self.prompt.title, 19, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + 10))
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + 10 + 20 * k))
         n = len(self.prompt.buttons)
         if n:
             bw = min(150, (rect.w - 20) // n - 10)
             x = rect.centerx - (n * (bw + 10) - 10) // 2
             for b in self.prompt.buttons:
-                b.rect = pygame.Rect(x, rect.y + 48, bw, 42)
+                b.rect = pygame.Rect(x, rect.y + 48 + extra, bw, 42)
                 b.draw(surface)
                 x += bw + 10
 
