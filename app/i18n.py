@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from app.paths import asset_path
@@ -60,6 +61,11 @@ def t(key: str, **values: Any) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names as a list in running text: "A、B" in Chinese, "A, B" in English ("—" for none)."""
+    return t("list.sep").join(names) or "—"
 
 
 def pick(zh: str, en: str) -> str:

@@ -222,3 +222,24 @@ def test_the_log_panel_shows_whole_entries_and_follows_the_language(app: App) ->
         assert not any(line in english for line in chinese if any(ord(ch) > 0x3000 for ch in line))
     finally:
         i18n.set_language("zh")
+
+
+def test_after_the_persons_play_the_table_never_says_it_waits_for_them(app: App) -> None:
+    from app.i18n import t
+
+    table = TableScene(app, "deadline99", [SeatSetup(True, "Ann")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                       {}, 3)
+    app.reset(table)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    plays = 0
+    for _ in range(6000):
+        if table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+            plays += 1
+        text, _ = ui.status_text()
+        assert text != t("table.waiting_for", name="Ann"), "waiting for the person who just played"
+        if table.session.is_over() or plays >= 5:
+            break
+        app.run_frames(1)
+    assert plays >= 3

@@ -82,3 +82,15 @@ def test_english_text_uses_chinese_only_as_a_gloss_in_brackets() -> None:
     assert len(texts) > 300
     for key, text in texts:
         assert not cjk.search(re.sub(r"\([^)]*\)", "", text)), (key, text)
+
+
+def test_a_single_winner_is_named_in_the_singular_and_lists_follow_the_language() -> None:
+    try:
+        i18n.set_language("en")
+        assert i18n.t("results.winners", names=i18n.join_names(["Bot 4"]), n=1) == "Winner: Bot 4"
+        assert i18n.t("log.winners", names=i18n.join_names(["A", "B"]), n=2) == "Winners: A, B"
+        i18n.set_language("zh")
+        assert i18n.join_names(["电脑2", "电脑4"]) == "电脑2、电脑4"
+        assert i18n.join_names([]) == "—"
+    finally:
+        i18n.set_language("zh")

@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games.base import GameUI, HandFan, badge_width
-from app.i18n import t
+from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
@@ -233,7 +233,7 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.Eliminated):
             return t("d99.log.out_" + event.cause.value, name=n(event.seat))
         if isinstance(event, d99.GameEnded):
-            return t("log.winners", names=", ".join(n(s) for s in event.winners) or "—")
+            return t("log.winners", names=join_names([n(s) for s in event.winners]), n=len(event.winners))
         return None
 
     # ---- frame ---------------------------------------------------------------------------
@@ -349,6 +349,14 @@ class Deadline99UI(GameUI):
         super().draw_overlay(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
+        text, color = self.status_text()
+        if text:
+            panel, size = self.status_panel(text)
+            draw_panel(surface, panel, alpha=150)
+            blit_text(surface, text, size, color, center=panel.center)
+
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The line above the hand: the person's turn, whom the table waits for, or the end."""
         legal = self.table.viewer_legal()
         if legal:
             text = t("d99.your_turn")
@@ -356,13 +364,13 @@ class Deadline99UI(GameUI):
         elif self.table.session.is_over():
             text = t("table.game_over")
             color = theme.GOLD
+        elif self.turn == self.table.viewer and self.table.busy:
+            text = ""  # the person's own play is still being shown; the next turn is not announced yet
+            color = theme.MUTED
         else:
             text = t("table.waiting_for", name=self.table.name(self.turn))
             color = theme.MUTED
-        if text:
-            panel, size = self.status_panel(text)
-            draw_panel(surface, panel, alpha=150)
-            blit_text(surface, text, size, color, center=panel.center)
+        return text, color
 
     def status_panel(self, text: str) -> tuple[pygame.Rect, int]:
         """The panel above the hand that fits ``text``, and the font size it is written in."""

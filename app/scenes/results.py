@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app.i18n import t
+from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.widgets import Button, blit_text, draw_panel
@@ -93,7 +93,7 @@ class ResultsScene(Scene):
         viewer_won = self.table.viewer in self.outcome.winners and self.table.is_human(self.table.viewer)
         title = t("results.you_won") if viewer_won else t("results.title")
         blit_text(surface, title, 34, theme.GOLD, bold=True, midtop=(r.centerx, r.y + 20))
-        blit_text(surface, t("results.winners", names=", ".join(names) if names else "—"), 22, theme.WHITE,
+        blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), 22, theme.WHITE,
                   midtop=(r.centerx, r.y + 76))
         y = r.y + 120
         for line in self.lines[: max(1, (r.h - 200) // 26)]:

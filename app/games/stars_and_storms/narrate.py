@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.i18n import t
+from app.i18n import join_names, t
 from app.games.stars_and_storms.text import card_name, played_name, rank_name, ranks_text, signed, star_name
 from engine.core import Event
 from engine.games.stars_and_storms.model import (
@@ -60,5 +60,5 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
     if isinstance(event, StakesSettled):
         return t("sns.log.stakes", deltas=", ".join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
     if isinstance(event, MatchEnded):
-        return t("log.winners", names=", ".join(n(s) for s in event.winners) or "—")
+        return t("log.winners", names=join_names([n(s) for s in event.winners]), n=len(event.winners))
     return None

@@ -161,7 +161,7 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
             line += t("xt.log.revived_cg")
         return line
     if isinstance(e, ev.GameEnded):
-        return t("log.winners", names=names_text(n, e.winners))
+        return t("log.winners", names=names_text(n, e.winners), n=len(e.winners))
     return None
 
 

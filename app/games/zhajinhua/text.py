@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.i18n import pick, t
+from app.i18n import join_names, pick, t
 from engine.cards import Card
 from engine.core import Event
 from engine.games import zhajinhua as zjh
@@ -87,8 +87,8 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
     if isinstance(event, zjh.Busted):
         return t("zjh.log.busted", name=name(event.seat))
     if isinstance(event, zjh.SessionEnded):
-        names = ", ".join(name(s) for s in event.winners) or "—"
-        return t("zjh.end." + event.reason.value) + " " + t("log.winners", names=names)
+        names = join_names([name(s) for s in event.winners])
+        return t("zjh.end." + event.reason.value) + " " + t("log.winners", names=names, n=len(event.winners))
     return None
 
 
