@@ -39,7 +39,7 @@ def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None
     try:
         atomic_write_text(autosave_path(dirs), to_json(record))
     except OSError as exc:
-        return f"Could not save the game: {exc} / 无法保存牌局:{exc}"
+        return f"Could not save the game: {exc} / 无法保存牌局：{exc}"
     return None
 
 

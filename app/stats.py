@@ -67,7 +67,7 @@ def save_stats(stats: dict[str, dict[str, Tally]], dirs: UserDirs | None = None)
     try:
         atomic_write_json(stats_path(dirs), data)
     except OSError as exc:
-        return f"Could not save statistics: {exc} / 无法保存统计:{exc}"
+        return f"Could not save statistics: {exc} / 无法保存统计：{exc}"
     return None
 
 

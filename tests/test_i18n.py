@@ -94,3 +94,28 @@ def test_a_single_winner_is_named_in_the_singular_and_lists_follow_the_language(
         assert i18n.join_names([]) == "—"
     finally:
         i18n.set_language("zh")
+
+
+def test_chinese_text_uses_full_width_punctuation() -> None:
+    """Chinese sentences take ，；：！？（） — not ASCII commas and brackets beside Chinese characters."""
+    import glob
+    import json
+
+    from engine.registry import GAMES
+
+    beside = re.compile(r"[\u4e00-\u9fff][,;:!?()]|[,;:!?()][\u4e00-\u9fff]")
+    root = Path(__file__).resolve().parent.parent / "assets"
+    texts: list[tuple[str, str]] = []
+    for path in [str(root / "i18n" / "zh.json"), *sorted(glob.glob(str(root / "i18n" / "zh" / "*.json")))]:
+        with open(path, encoding="utf-8") as f:
+            texts += list(json.load(f).items())
+    for path in sorted(glob.glob(str(root / "rules" / "*.zh.md"))):
+        with open(path, encoding="utf-8") as f:
+            texts += [(path, line) for line in f.read().splitlines()]
+    for game_id, game in GAMES.items():
+        texts.append((game_id, game.info.blurb_zh))
+        for spec in game.info.options:
+            texts += [(spec.key, text or "") for text in (spec.label_zh, spec.help_zh, *(spec.choice_labels_zh or ()))]
+    assert len(texts) > 500
+    for key, text in texts:
+        assert not beside.search(text), (key, text)

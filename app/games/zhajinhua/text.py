@@ -77,7 +77,7 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
         return t("zjh.log.out_of_chips", name=name(event.seat))
     if isinstance(event, zjh.Showdown):
         reason = t("zjh.showdown." + event.reason.value, name=name(event.opener) if event.opener is not None else "")
-        hands = "; ".join(shown_text(h, name(h.seat)) for h in event.hands)
+        hands = t("zjh.log.shown_sep").join(shown_text(h, name(h.seat)) for h in event.hands)
         return f"{reason} {hands}"
     if isinstance(event, zjh.PotAwarded):
         if len(event.winners) == 1:

@@ -120,7 +120,7 @@ class StarsAndStorms(Game[SnSState]):
         id="stars_and_storms",
         name_zh="星辰与风暴",
         name_en="Stars and Storms",
-        blurb_zh="每回合摸两张,把牌放成自己的星辰,或掀起风暴吹落点数相邻的星辰;牌尽时星辰最多者胜。",
+        blurb_zh="每回合摸两张，把牌放成自己的星辰，或掀起风暴吹落点数相邻的星辰；牌尽时星辰最多者胜。",
         blurb_en="Draw two a turn; place cards as stars in your zone or raise storms that blow away "
                  "stars of nearby ranks. Most stars when the cards run out wins.",
         min_players=2,
@@ -130,15 +130,15 @@ class StarsAndStorms(Game[SnSState]):
             OptionSpec("rounds", "局数", "Rounds in the match", 5, minimum=1, maximum=MAX_ROUNDS,
                        help_zh="一场比赛打几局。", help_en="How many rounds one match lasts."),
             OptionSpec("star_destroyer", "歼星者与风暴等级", "Star destroyer and storm levels", True,
-                       help_zh="上局赢家任歼星者并先手;连任一次风暴升一级,6 级之后重回 1 级。",
+                       help_zh="上局赢家任歼星者并先手；连任一次风暴升一级，6 级之后重回 1 级。",
                        help_en="The last round's winner is star destroyer and leads; each re-election raises "
                                "the storm level; after a level-6 round it starts again at 1."),
             OptionSpec("heat_death", "热寂", "Heat death", False,
-                       help_zh="每局随机抽一个点数为热寂牌;打出热寂牌时,场上同花色的星辰全部热寂。",
+                       help_zh="每局随机抽一个点数为热寂牌；打出热寂牌时，场上同花色的星辰全部热寂。",
                        help_en="Each round a random rank becomes the heat rank; playing one of its cards "
                                "removes every star of that suit."),
             OptionSpec("early_elimination", "提前淘汰", "Early elimination", False, min_players=3,
-                       help_zh="每人走完两回合后,星区第二次被吹空的玩家当局出局。",
+                       help_zh="每人走完两回合后，星区第二次被吹空的玩家当局出局。",
                        help_en="After everyone has had two turns, a player whose zone is blown empty for "
                                "the second time is out of the round."),
             OptionSpec("stakes", "赌注", "Stakes", False,

@@ -72,23 +72,23 @@ ROLES: dict[Kind, Role] = {
 
 EFFECTS_ZH: dict[Kind, str] = {
     Kind.TONGXING: "抽到时若无城管则出局。",
-    Kind.CHENGGUAN: "抽到通行时弃掉它来化解,并把通行秘密放回卡组。",
+    Kind.CHENGGUAN: "抽到通行时弃掉它来化解，并把通行秘密放回卡组。",
     Kind.CAIPAN: "使针对你的牌或改变卡组的牌无效。",
-    Kind.GONGJI: "结束出牌,不抽牌;指定一名玩家接下你的抽牌数(+0/+1/+2)。",
-    Kind.NIZHUAN: "反转顺序,不抽牌;下家接下你的抽牌数。",
+    Kind.GONGJI: "结束出牌，不抽牌；指定一名玩家接下你的抽牌数（+0/+1/+2）。",
+    Kind.NIZHUAN: "反转顺序，不抽牌；下家接下你的抽牌数。",
     Kind.LUGUO: "少抽一张牌。",
     Kind.JIAOYI: "与一名玩家各选两张手牌交换。",
-    Kind.DANTIAO: "与一名玩家轮流弃一抽一,直到有人抽到通行或你喊停。",
+    Kind.DANTIAO: "与一名玩家轮流弃一抽一，直到有人抽到通行或你喊停。",
     Kind.CHOUDI: "本回合抽牌阶段都从卡组底部抽。",
     Kind.JIAOZHU: "指定玩家自选一张手牌交给你。",
     Kind.QIANGYU: "抽牌数 +3。",
     Kind.YUZHI: "查看卡组顶的一张牌。",
-    Kind.YANLING: "查看卡组任意位置的一张牌,并可把它放到任意位置。",
+    Kind.YANLING: "查看卡组任意位置的一张牌，并可把它放到任意位置。",
     Kind.CHONGLIAN: "洗混卡组。",
-    Kind.FENGYIN: "把一名玩家的两张手牌盖在桌上,直到其抽牌阶段结束。",
+    Kind.FENGYIN: "把一名玩家的两张手牌盖在桌上，直到其抽牌阶段结束。",
     Kind.QITAO: "其他玩家同时秘密决定是否给你一张牌。",
-    Kind.MENGYAN: "一名玩家的手牌被打乱盖在桌上,下个出牌阶段只能盲出。",
-    Kind.CHUNCUI: "万能牌,或复活一名出局玩家(开局前选定)。",
+    Kind.MENGYAN: "一名玩家的手牌被打乱盖在桌上，下个出牌阶段只能盲出。",
+    Kind.CHUNCUI: "万能牌，或复活一名出局玩家（开局前选定）。",
 }
 
 EFFECTS_EN: dict[Kind, str] = {

@@ -63,25 +63,25 @@ from engine.rng import Rng, seed_state
 DEAL = 4
 
 OPTIONS = (
-    OptionSpec("expansion", "扩展卡(乞讨、梦魇、纯粹)", "Expansion cards (Beg, Nightmare, Pure)", False,
-               help_zh="加入乞讨、梦魇、纯粹各一张,共 58 张。", help_en="Adds Beg, Nightmare and Pure: 58 cards."),
+    OptionSpec("expansion", "扩展卡（乞讨、梦魇、纯粹）", "Expansion cards (Beg, Nightmare, Pure)", False,
+               help_zh="加入乞讨、梦魇、纯粹各一张，共 58 张。", help_en="Adds Beg, Nightmare and Pure: 58 cards."),
     OptionSpec("pure_mode", "纯粹的效果", "What Pure does", "wild", choices=("wild", "revive"),
                choice_labels_zh=("万能牌", "复活一名出局玩家"), choice_labels_en=("Wild card", "Revive a player"),
-               help_zh="开局前决定纯粹卡的效果(需扩展卡)。", help_en="Chosen before the game (needs the expansion)."),
+               help_zh="开局前决定纯粹卡的效果（需扩展卡）。", help_en="Chosen before the game (needs the expansion)."),
     OptionSpec("judge_prompt", "裁判询问方式", "Who is asked for a Judge", "holders", choices=("holders", "all"),
-               choice_labels_zh=("持裁判者(快)", "所有人(保密)"),
+               choice_labels_zh=("持裁判者（快）", "所有人（保密）"),
                choice_labels_en=("Judge holders (fast)", "Everyone (private)"),
-               help_zh="只问持有裁判的人最快;问所有可回应的人则不会暴露谁持有裁判。",
+               help_zh="只问持有裁判的人最快；问所有可回应的人则不会暴露谁持有裁判。",
                help_en="Asking only Judge holders is quickest; asking every seat that may answer keeps "
                        "who holds a Judge private."),
-    OptionSpec("tuding", "进阶规则:图钉", "Advanced: Tuding", False,
-               help_zh="放回通行的位置公开;多余城管不加入卡组;没有手牌上限。",
+    OptionSpec("tuding", "进阶规则：图钉", "Advanced: Tuding", False,
+               help_zh="放回通行的位置公开；多余城管不加入卡组；没有手牌上限。",
                help_en="Put-back position public; surplus Wardens left out; no hand limit."),
-    OptionSpec("three_piles", "进阶规则:二上優、仿生人、路易斯", "Advanced: three piles", False,
-               help_zh="卡组、废牌、场外三堆;重连把废牌混回卡组后移出场外;通行处理后放回卡组并洗牌。",
+    OptionSpec("three_piles", "进阶规则：二上優、仿生人、路易斯", "Advanced: three piles", False,
+               help_zh="卡组、废牌、场外三堆；重连把废牌混回卡组后移出场外；通行处理后放回卡组并洗牌。",
                help_en="Deck, discard and out-of-game piles; Reconnect remixes the discard pile and leaves the game; "
                        "a resolved Crossing always goes back and the deck is shuffled."),
-    OptionSpec("bottom_target", "进阶规则:二上優、图钉", "Advanced: aimed Bottom Draw", False,
+    OptionSpec("bottom_target", "进阶规则：二上優、图钉", "Advanced: aimed Bottom Draw", False,
                help_zh="抽底可以指定其他玩家。", help_en="Bottom Draw may target another seat."),
 )
 
@@ -139,7 +139,7 @@ class XianshiTongxing(Game[XState]):
         id="xianshi_tongxing",
         name_zh="现世通行",
         name_en="Xianshi Tongxing",
-        blurb_zh="轮流抽牌,抽到通行又没有城管就出局;用攻击、逆转、路过和裁判把危险推给别人,最后留下的人获胜。",
+        blurb_zh="轮流抽牌，抽到通行又没有城管就出局；用攻击、逆转、路过和裁判把危险推给别人，最后留下的人获胜。",
         blurb_en="Draw and survive: a Crossing without a Warden puts you out. Attack, reverse, skip and judge "
                  "to push the danger onto others; the last player in wins.",
         min_players=2,
