@@ -243,3 +243,21 @@ def test_after_the_persons_play_the_table_never_says_it_waits_for_them(app: App)
             break
         app.run_frames(1)
     assert plays >= 3
+
+
+def test_a_card_sliding_under_a_still_pointer_is_not_left_lifted(app: App) -> None:
+    """After a play the next card moves into the played card's place; it must not stay raised as if
+    hovered until the mouse moves (the old hover index outlived the hand it pointed into)."""
+    from app.games.base import HandFan
+
+    fan = HandFan()
+    area = pygame.Rect(100, 400, 600, 160)
+    fan.layout(["a", "b", "c", "d"], area, (90, 126))
+    fan.hover = 1
+    assert fan.lift(1) > 0
+    fan.layout(["a", "c", "d"], area, (90, 126))  # "b" was played; "c" now sits at index 1
+    assert fan.hover is None or fan.rects[fan.hover].collidepoint(pygame.mouse.get_pos())
+    assert fan.lift(1) == 0
+    fan.hover = 2
+    fan.layout(["a", "c", "d"], area, (90, 126))  # the same hand laid out again keeps its hover
+    assert fan.hover == 2

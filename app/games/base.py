@@ -300,11 +300,13 @@ class HandFan:
         self.selected: set[int] = set()
 
     def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int]) -> None:
+        changed = list(cards) != self.cards
         self.cards = list(cards)
         self.card_w, self.card_h = card_size
         n = len(self.cards)
         self.rects = []
         if n == 0:
+            self.hover = None
             return
         step = min(self.card_w * 0.78, (area.w - self.card_w) / max(1, n - 1)) if n > 1 else 0
         total = step * (n - 1) + self.card_w
@@ -314,6 +316,11 @@ class HandFan:
         if self.focus is not None and self.focus >= n:
             self.focus = n - 1 if n else None
         self.selected = {i for i in self.selected if i < n}
+        if changed:
+            # a card that slid under a still pointer is not "hovered" until the pointer says so
+            self.hover = None
+            if pygame.display.get_init() and pygame.mouse.get_focused():
+                self.hover = self.index_at(pygame.mouse.get_pos())
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
         for i in range(len(self.rects) - 1, -1, -1):
