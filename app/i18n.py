@@ -47,10 +47,12 @@ def language() -> str:
 
 
 def t(key: str, **values: Any) -> str:
-    """The text for ``key`` in the current language, formatted with ``values``. When ``n`` is 1 the
-    key's ``.one`` variant is used if the language has one ("1 card" rather than "1 cards")."""
+    """The text for ``key`` in the current language, formatted with ``values``. When ``n`` is 1 (or 0)
+    the key's ``.one`` (``.zero``) variant is used if the language has one ("1 card" rather than
+    "1 cards", "no cards" rather than "0 cards")."""
     table = load_table(_current)
-    text = table.get(key + ".one") if values.get("n") == 1 else None
+    count = values.get("n")
+    text = table.get(key + ".one") if count == 1 else (table.get(key + ".zero") if count == 0 else None)
     if text is None:
         text = table.get(key)
     if text is None:

@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _bases(table: dict[str, str]) -> set[str]:
-    return {k for k in table if not k.endswith(".one")}
+    return {k for k in table if not k.endswith((".one", ".zero"))}
 
 
 def test_both_languages_have_the_same_keys() -> None:
@@ -22,7 +22,7 @@ def test_singular_variants_belong_to_a_counted_key() -> None:
     for lang in i18n.LANGUAGES:
         table = i18n.load_table(lang)
         for key in set(table) - _bases(table):
-            base = key.removesuffix(".one")
+            base = key.removesuffix(".one").removesuffix(".zero")
             assert base in table, key
             assert "{n}" not in table[key], key
 
@@ -35,7 +35,8 @@ def test_english_counts_agree_with_their_nouns() -> None:
         assert i18n.t("d99.cards", n=1) == "1 card"
         assert i18n.t("d99.cards", n=2) == "2 cards"
         assert i18n.t("sns.log.turn_ended", name="Bot 2", n=1) == "Bot 2 ended the turn keeping 1 card."
-        assert i18n.t("sns.log.turn_ended", name="Bot 2", n=0) == "Bot 2 ended the turn keeping 0 cards."
+        assert i18n.t("sns.log.turn_ended", name="Bot 2", n=0) == "Bot 2 ended the turn with no cards left."
+        assert i18n.t("sns.log.turn_ended", name="Bot 2", n=2) == "Bot 2 ended the turn keeping 2 cards."
     finally:
         i18n.set_language("zh")
     assert i18n.t("d99.cards", n=1) == i18n.load_table("zh")["d99.cards"].format(n=1)
