@@ -517,3 +517,17 @@ def test_card_counter_counts_the_cards_neither_held_nor_played(app: App) -> None
     assert ui.buttons["counter"].selected()
     _key(app, pygame.K_c)
     assert not app.settings.show_card_counter
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_single_joker_is_named_once_in_the_log(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        joker = selection_plays(to_cards(parse("BJ")), 2, None)[0]
+        line = narrate(st.Played(1, joker), lambda s: f"S{s}", 0)
+        assert line is not None
+        assert line.count(i18n.t("gd.big_joker")) == 1, line
+        pair = narrate(st.Played(1, selection_plays(to_cards(parse("♠9 ♥9")), 2, None)[0]), lambda s: f"S{s}", 0)
+        assert pair is not None and "♠9" in pair  # other plays still list their cards
+    finally:
+        i18n.set_language("zh")

@@ -119,8 +119,10 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int) -> str | None
     if isinstance(event, LeadTaken):
         return t("gd.log.lead", name=name(event.seat))
     if isinstance(event, Played):
-        return t("gd.log.played", name=name(event.seat), combo=play_caption(event.play),
-                 cards=cards_text(event.play.cards))
+        combo, cards = play_caption(event.play), cards_text(event.play.cards)
+        if combo.endswith(cards):  # a single joker: "plays Single Big Joker", not "…: Big Joker" again
+            return t("gd.log.played_plain", name=name(event.seat), combo=combo)
+        return t("gd.log.played", name=name(event.seat), combo=combo, cards=cards)
     if isinstance(event, Passed):
         return t("gd.log.passed", name=name(event.seat))
     if isinstance(event, CardsAnnounced):
