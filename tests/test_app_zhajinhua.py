@@ -342,3 +342,28 @@ def test_rules_page_draws_the_pictured_hands(app: App, lang: str, monkeypatch: p
     assert len(pictured) >= 8
     assert Card(5, next(c.suit for c in drawn if c.rank == 5)) in drawn  # the 235 example is drawn
     assert len(set(drawn)) >= 20
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_betting_buttons_share_one_text_size(app: App, lang: str, size: tuple[int, int]) -> None:
+    from app import i18n
+    from app.fonts import get_font
+
+    i18n.set_language(lang)
+    try:
+        table = TableScene(app, "zhajinhua", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3)],
+                           {}, 4)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(30)
+        table.draw(app.screen)
+        shown = table.ui.visible_buttons()
+        assert len(shown) >= 4
+        sizes = {b.row_size for b in shown}
+        assert len(sizes) == 1 and None not in sizes, sizes
+        (row,) = sizes
+        for b in shown:
+            assert get_font(row, True).size(b.label())[0] <= b.rect.w - 8, b.label()
+    finally:
+        i18n.set_language("zh")

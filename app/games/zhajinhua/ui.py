@@ -22,7 +22,7 @@ from app.games.zhajinhua.drawing import (
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings
 from app.games.zhajinhua.text import bet_label, narrate, reason_text
-from app.games.zhajinhua.widgets import ActionButton
+from app.games.zhajinhua.widgets import ActionButton, fit_row
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
@@ -475,7 +475,9 @@ class ZhaJinHuaUI(GameUI):
         draw_compare_line(self, surface, disc=True)
         draw_my_hand(self, surface)
         draw_status(self, surface)
-        for b in self.visible_buttons():
+        shown = self.visible_buttons()
+        fit_row(shown)
+        for b in shown:
             b.draw(surface)
         draw_bubbles(self, surface)
 
