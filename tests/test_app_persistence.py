@@ -114,6 +114,9 @@ def test_replay_viewer_steps_forwards_and_backwards(home: Path) -> None:
     assert viewer.table.session.state == table.session.state
     viewer.next_seat()
     assert viewer.table.viewer == 1
+    viewer.jump(3)
+    text, _ = viewer.table.ui.status_text()  # type: ignore[attr-defined]
+    assert text == "", "a replay waits for nobody"
     app.shutdown()
 
 

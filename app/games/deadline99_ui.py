@@ -357,6 +357,8 @@ class Deadline99UI(GameUI):
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The line above the hand: the person's turn, whom the table waits for, or the end."""
+        if self.table.replay:
+            return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
         legal = self.table.viewer_legal()
         if legal:
             text = t("d99.your_turn")

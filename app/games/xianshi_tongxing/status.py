@@ -96,6 +96,8 @@ def answers_line(ui: "XianshiUI", seats: list[int]) -> str:
 
 def status_text(ui: "XianshiUI") -> tuple[str, tuple[int, int, int]]:
     view = ui.view
+    if ui.table.replay:
+        return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
     if ui.table.session.is_over():
         return t("table.game_over"), theme.GOLD
     if view is None:
