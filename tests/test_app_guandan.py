@@ -531,3 +531,21 @@ def test_a_single_joker_is_named_once_in_the_log(lang: str) -> None:
         assert pair is not None and "♠9" in pair  # other plays still list their cards
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_small_button_pair_shares_one_text_size(lang: str) -> None:
+    i18n.set_language(lang)
+    app = quick_app()
+    try:
+        table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                           {}, 3)
+        app.reset(table)
+        app.run_frames(5)
+        table.draw(app.screen)
+        pair = [table.ui.buttons["counter"], table.ui.buttons["regroup"]]
+        assert pair[0].shared_size is not None and pair[0].shared_size == pair[1].shared_size
+        assert pair[0].shared_size == min(b.fitted_size() for b in pair)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -360,7 +360,7 @@ def test_the_betting_buttons_share_one_text_size(app: App, lang: str, size: tupl
         table.draw(app.screen)
         shown = table.ui.visible_buttons()
         assert len(shown) >= 4
-        sizes = {b.row_size for b in shown}
+        sizes = {b.shared_size for b in shown}
         assert len(sizes) == 1 and None not in sizes, sizes
         (row,) = sizes
         for b in shown:

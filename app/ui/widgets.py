@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -145,6 +145,11 @@ class Button:
     font_size: int = 20
     hovered: bool = False
     tooltip: Callable[[], str] | None = None
+    shared_size: int | None = None  # set by ``share_text_size``: the size its row is written in
+
+    def fitted_size(self) -> int:
+        """The largest size up to ``font_size`` at which the label fits the button."""
+        return fit_line(self.label(), self.font_size, 10, self.rect.w - 10)[0]
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was used by this button."""
@@ -172,8 +177,16 @@ class Button:
         pygame.draw.rect(surface, theme.ACCENT if self.selected() else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
         text_color = theme.WHITE if enabled else (140, 150, 146)
         text = self.label()
-        size = fit_line(text, self.font_size, 10, self.rect.w - 10)[0]
+        size = self.shared_size if self.shared_size is not None else self.fitted_size()
         blit_text(surface, text, size, text_color, center=self.rect.center)
+
+
+def share_text_size(buttons: Sequence[Button]) -> None:
+    """Write a row of buttons in one size, the one its longest label needs (a lone shrunken label
+    looks like a mistake)."""
+    size = min((b.fitted_size() for b in buttons), default=None)
+    for b in buttons:
+        b.shared_size = size
 
 
 class Toast:

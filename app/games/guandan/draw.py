@@ -15,7 +15,7 @@ from app.games.guandan.text import level_name, play_caption, rank_name, relation
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
-from app.ui.widgets import blit_text, fit_line
+from app.ui.widgets import blit_text, fit_line, share_text_size
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
 
@@ -439,6 +439,7 @@ class Drawing(TableBase):
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         legal = self.my_turn()
+        share_text_size([self.buttons["counter"], self.buttons["regroup"]])  # the small pair, one size
         for name, b in self.buttons.items():
             if name in ("pass", "hint", "play") and not legal and not self.interactive():
                 continue

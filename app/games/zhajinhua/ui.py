@@ -22,11 +22,12 @@ from app.games.zhajinhua.drawing import (
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings
 from app.games.zhajinhua.text import bet_label, narrate, reason_text
-from app.games.zhajinhua.widgets import ActionButton, fit_row
+from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
+from app.ui.widgets import share_text_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
@@ -476,7 +477,7 @@ class ZhaJinHuaUI(GameUI):
         draw_my_hand(self, surface)
         draw_status(self, surface)
         shown = self.visible_buttons()
-        fit_row(shown)
+        share_text_size(shown)
         for b in shown:
             b.draw(surface)
         draw_bubbles(self, surface)

@@ -18,10 +18,8 @@ class ActionButton(Button):
 
     sub: Callable[[], str] = lambda: ""
     visible: Callable[[], bool] = lambda: True
-    row_size: int | None = None  # the size the whole row is written in (see ``fit_row``)
-
     def fitted_size(self) -> int:
-        """The largest size up to ``font_size`` at which the label fits this button."""
+        """The largest size up to ``font_size`` at which the (bold) label fits this button."""
         return fit_line(self.label(), self.font_size, 10, self.rect.w - 8, bold=True)[0]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -36,7 +34,7 @@ class ActionButton(Button):
         text_color = theme.WHITE if enabled else (140, 150, 146)
         sub = self.sub()
         label = self.label()
-        size = self.row_size if self.row_size is not None else self.fitted_size()
+        size = self.shared_size if self.shared_size is not None else self.fitted_size()
         if sub:
             blit_text(surface, label, size, text_color, bold=True,
                       center=(self.rect.centerx, self.rect.y + self.rect.h * 36 // 100))
@@ -44,14 +42,6 @@ class ActionButton(Button):
                       center=(self.rect.centerx, self.rect.y + self.rect.h * 74 // 100))
         else:
             blit_text(surface, label, size, text_color, bold=True, center=self.rect.center)
-
-
-def fit_row(buttons: list[ActionButton]) -> None:
-    """One text size for a row of buttons: the size the longest label needs, so that "Raise ×10 [0]"
-    is not written smaller than its neighbours."""
-    size = min((b.fitted_size() for b in buttons), default=None)
-    for b in buttons:
-        b.row_size = size
 
 
 def pill(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
