@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+import re
+
 import pygame
 import pytest
 
@@ -365,5 +367,27 @@ def test_the_betting_buttons_share_one_text_size(app: App, lang: str, size: tupl
         (row,) = sizes
         for b in shown:
             assert get_font(row, True).size(b.label())[0] <= b.rect.w - 8, b.label()
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_writes_chip_amounts_as_the_table_does(lang: str) -> None:
+    """The table says "cap 2,000"; the log said "cap 2000" and "pot 1440"."""
+    from app import i18n
+    from app.games.zhajinhua.text import narrate
+    from engine.games import zhajinhua as zjh
+
+    i18n.set_language(lang)
+    try:
+        lines = [
+            narrate(zjh.HandStarted(1, 0, 10, 2000, 20, (0, 1, 2)), lambda s: f"S{s}", 0, True),
+            narrate(zjh.Bet(1, zjh.BetKind.RAISE, 1200, 10, True, False, 300, 14400), lambda s: f"S{s}", 0, True),
+            narrate(zjh.PotAwarded(14400, (0, 1), (7200, 7200), (7200, 7200, 0)), lambda s: f"S{s}", 0, True),
+        ]
+        for line in lines:
+            assert line is not None
+            assert not re.search(r"\d{4}", line), line
+        assert "2,000" in lines[0] and "1,200" in lines[1] and "14,400" in lines[1] and "7,200" in lines[2]
     finally:
         i18n.set_language("zh")

@@ -47,17 +47,24 @@ def bet_label(kind: zjh.BetKind, amount: int, level: int) -> str:
     return t("zjh.bubble.open", amount=amount)
 
 
+def chips(amount: int) -> str:
+    """A chip amount as the table writes it: 2,000."""
+    return f"{amount:,}"
+
+
 def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: bool) -> str | None:
     """One log line per event. ``private_ok`` False (people share the screen): no private cards in the log."""
     if isinstance(event, zjh.HandStarted):
-        return t("zjh.log.hand", n=event.number, dealer=name(event.dealer), base=event.base, cap=event.pot_cap)
+        return t("zjh.log.hand", n=event.number, dealer=name(event.dealer), base=chips(event.base),
+                 cap=chips(event.pot_cap))
     if isinstance(event, zjh.Bet):
         manner = (t("zjh.seen") if event.seen else t("zjh.blind")) + (t("zjh.log.all_in") if event.all_in else "")
         key = {
             zjh.BetKind.ANTE: "zjh.log.ante", zjh.BetKind.CALL: "zjh.log.call", zjh.BetKind.RAISE: "zjh.log.raise",
             zjh.BetKind.COMPARE: "zjh.log.compare_pay", zjh.BetKind.OPEN: "zjh.log.open_pay",
         }[event.kind]
-        return t(key, name=name(event.seat), amount=event.amount, level=event.level, manner=manner, pot=event.pot)
+        return t(key, name=name(event.seat), amount=chips(event.amount), level=event.level, manner=manner,
+                 pot=chips(event.pot))
     if isinstance(event, zjh.Looked):
         if event.cards is not None and event.seat == viewer and private_ok:
             return t("zjh.log.looked_you", name=name(event.seat), cards=cards_text(event.cards))
@@ -81,9 +88,9 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
         return f"{reason} {hands}"
     if isinstance(event, zjh.PotAwarded):
         if len(event.winners) == 1:
-            return t("zjh.log.pot_won", name=name(event.winners[0]), pot=event.pot)
-        shares = ", ".join(f"{name(s)} {a}" for s, a in zip(event.winners, event.amounts))
-        return t("zjh.log.pot_split", pot=event.pot, shares=shares)
+            return t("zjh.log.pot_won", name=name(event.winners[0]), pot=chips(event.pot))
+        shares = t("list.sep").join(f"{name(s)} {chips(a)}" for s, a in zip(event.winners, event.amounts))
+        return t("zjh.log.pot_split", pot=chips(event.pot), shares=shares)
     if isinstance(event, zjh.Busted):
         return t("zjh.log.busted", name=name(event.seat))
     if isinstance(event, zjh.SessionEnded):
