@@ -228,3 +228,29 @@ def test_replay_of_a_finished_game_shows_every_seat_and_everyone(home: Path, gam
         app.run_frames(2)
     assert app.top is viewer
     app.shutdown()
+
+
+def test_the_best_level_column_shows_only_for_games_with_levels(home: Path, monkeypatch) -> None:
+    import app.scenes.records as records
+    from app.i18n import t
+    from app.scenes.records import StatsScene
+
+    stats.record_result("deadline99", ["human", "heuristic"], (0,))
+    stats.record_result("guandan", ["human", "heuristic", "heuristic", "heuristic"], (0, 2), bests={0: 5, 2: 5})
+    app = quick_app()
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = records.blit_text
+
+    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((text, kw.get("topleft", (0, 0))))
+        return real(surface, text, size, color, **kw)
+
+    monkeypatch.setattr(records, "blit_text", spy)
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.draw(app.screen)
+    headers = [text for text, _ in drawn if text == t("stats.best")]
+    assert len(headers) == 1, "one game (Guandan) has levels"
+    guandan_y = next(pos[1] for text, pos in drawn if text == t("stats.best"))
+    assert any(text == "5" and pos[1] > guandan_y for text, pos in drawn)
+    app.shutdown()

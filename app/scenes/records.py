@@ -67,14 +67,16 @@ class StatsScene(Scene):
             name = i18n.pick(info.name_zh, info.name_en) if info else game_id
             blit_text(surface, name, 22, theme.GOLD, bold=True, topleft=(xs[0], y))
             y += 34
-            for x, col in zip(xs, cols):
+            levels = any(tally.best for tally in kinds.values())  # only games with levels (Guandan) have a best
+            shown_cols = cols if levels else cols[:-1]
+            for x, col in zip(xs, shown_cols):
                 blit_text(surface, col, 15, theme.MUTED, topleft=(x, y))
             y += 24
             for kind, tally in kinds.items():
                 rate = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "—"
                 best = str(tally.best) if tally.best else "—"
                 row = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
-                       str(tally.best_streak), best]
+                       str(tally.best_streak), best][:len(shown_cols)]
                 for x, cell in zip(xs, row):
                     blit_text(surface, cell, 17, theme.WHITE, topleft=(x, y))
                 y += 26
