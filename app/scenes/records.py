@@ -25,6 +25,15 @@ def _kind_name(kind: str) -> str:
     return t("lobby.kind.human") if kind == "human" else t("lobby.kind.ai") + " · " + t("lobby.level." + kind)
 
 
+def _best_label(game_id: str, best: int) -> str:
+    """A game's best as players name it: Guandan's level 14 is "A"."""
+    if game_id == "guandan":
+        from app.games.guandan.text import level_name
+
+        return level_name(best)
+    return str(best)
+
+
 class StatsScene(Scene):
     """One block per game: a row per seat type with played, won, win rate, streaks and best."""
 
@@ -74,7 +83,7 @@ class StatsScene(Scene):
             y += 24
             for kind, tally in kinds.items():
                 rate = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "—"
-                best = str(tally.best) if tally.best else "—"
+                best = _best_label(game_id, tally.best) if tally.best else "—"
                 row = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
                        str(tally.best_streak), best][:len(shown_cols)]
                 for x, cell in zip(xs, row):
