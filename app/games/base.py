@@ -225,14 +225,10 @@ class GameUI:
             rect.h = 54
         # the title on one line, shrunk to 15 px if need be, else on two lines at 15 px
         size, title = fit_line(self.prompt.title, 19, 15, rect.w - 24, bold=True)
-        lines = [title]
         if title.endswith(ELLIPSIS):
-            room = rect.w - 24
-            bold = get_font(15, True)
-            for width in range(room, room // 2, -8):  # the wrapper measures regular type; bold is wider
-                lines = wrap_text(self.prompt.title, 15, width)[:2]
-                if all(bold.size(line)[0] <= room for line in lines):
-                    break
+            lines = wrap_text(self.prompt.title, 15, rect.w - 24, bold=True)[:2]
+        else:
+            lines = [title]
         extra = 20 * (len(lines) - 1)
         rect.h += extra
         draw_panel(surface, rect, alpha=235)

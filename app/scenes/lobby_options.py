@@ -135,7 +135,7 @@ def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rec
 
 def _draw_tip(surface: pygame.Surface, title: str, text: str, anchor: pygame.Rect, col: pygame.Rect) -> None:
     width = min(360, col.w + 40)
-    head = wrap_text(title, 15, width - 20)
+    head = wrap_text(title, 15, width - 20, bold=True)
     lines = wrap_text(text, 14, width - 20) if text else []
     box = pygame.Rect(0, 0, width, 14 + 20 * len(head) + 19 * len(lines))
     box.topright = (col.right, anchor.bottom + 4)

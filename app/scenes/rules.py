@@ -172,7 +172,7 @@ class RulesScene(Scene):
             if line.startswith("#"):
                 level = len(line) - len(line.lstrip("#"))
                 size = 28 if level == 1 else 22
-                for part in wrap_text(line.lstrip("#").strip(), size, width):
+                for part in wrap_text(line.lstrip("#").strip(), size, width, bold=True):
                     out.append(RuleLine(part, size, theme.GOLD, True))
             elif CARDS_TAG.search(line) and any(not isinstance(p, str) for p in split_pieces(line)):
                 bullet = line.startswith(("- ", "* "))

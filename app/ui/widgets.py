@@ -70,9 +70,8 @@ def _split_cjk(text: str) -> list[str]:
 def _tokens(paragraph: str) -> list[str]:
     """Unbreakable pieces: Latin words, single Chinese characters, spaces; in mostly Latin text a
     word stays whole even with Chinese in it (unless that is long), and a number keeps to the word
-    before it. A piece that starts with
-    closing punctuation sticks to the piece before it, one that ends with opening punctuation to
-    the piece after it."""
+    before it. A piece that starts with closing punctuation sticks to the piece before it, one that
+    ends with opening punctuation to the piece after it."""
     cjk = sum(1 for ch in paragraph if _is_cjk(ch))
     latin = sum(1 for ch in paragraph if ch.isascii() and ch.isalpha())
     raw: list[str] = []
@@ -114,10 +113,10 @@ def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = Fal
     return size, text.rstrip() + ELLIPSIS
 
 
-def wrap_text(text: str, size: int, width: int) -> list[str]:
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese);
     no line starts with closing punctuation or ends with opening punctuation."""
-    font = get_font(size)
+    font = get_font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
