@@ -123,6 +123,11 @@ class GameUI:
         """Game-specific best per seat for the statistics (Guandan: level reached), or None."""
         return None
 
+    @staticmethod
+    def stat_best_label(best: int) -> str:
+        """A best from ``stat_bests`` as players name it on the statistics screen."""
+        return str(best)
+
     # ---- seats ---------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
         """Seats starting from the viewer, in play order."""

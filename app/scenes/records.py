@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app import i18n, savegame
+from app.games import UI_CLASSES
 from app.i18n import t
 from app.scenes.base import Scene
 from app.stats import load_stats
@@ -23,15 +24,6 @@ if TYPE_CHECKING:
 
 def _kind_name(kind: str) -> str:
     return t("lobby.kind.human") if kind == "human" else t("lobby.kind.ai") + " · " + t("lobby.level." + kind)
-
-
-def _best_label(game_id: str, best: int) -> str:
-    """A game's best as players name it: Guandan's level 14 is "A"."""
-    if game_id == "guandan":
-        from app.games.guandan.text import level_name
-
-        return level_name(best)
-    return str(best)
 
 
 class StatsScene(Scene):
@@ -83,7 +75,8 @@ class StatsScene(Scene):
             y += 24
             for kind, tally in kinds.items():
                 rate = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "—"
-                best = _best_label(game_id, tally.best) if tally.best else "—"
+                ui = UI_CLASSES.get(game_id)
+                best = (ui.stat_best_label(tally.best) if ui else str(tally.best)) if tally.best else "—"
                 row = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
                        str(tally.best_streak), best][:len(shown_cols)]
                 for x, cell in zip(xs, row):

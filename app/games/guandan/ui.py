@@ -27,7 +27,7 @@ from app.games.guandan import layout as lay
 from app.games.guandan.animate import Animations
 from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
-from app.games.guandan.text import play_caption, reason_text, team_word
+from app.games.guandan.text import level_name, play_caption, reason_text, team_word
 from app.i18n import t
 from app.ui import theme
 from app.ui.widgets import Button
@@ -460,6 +460,10 @@ class GuandanUI(Drawing, Animations):
     # ---- results ------------------------------------------------------------------------
     def stat_bests(self, outcome: Outcome) -> dict[int, int] | None:
         return {seat: int(score) for seat, score in enumerate(outcome.scores)}
+
+    @staticmethod
+    def stat_best_label(best: int) -> str:
+        return level_name(best)  # level 14 is "A"
 
     def result_lines(self, outcome: Outcome) -> list[str]:
         from app.games.guandan.text import level_name, reason_line
