@@ -9,6 +9,7 @@ import pygame
 
 from app.main import App
 from app.scenes.error import ErrorScene
+from app.scenes.table import SeatSetup, TableScene
 
 
 def quick_app() -> App:
@@ -16,6 +17,18 @@ def quick_app() -> App:
     a = App(headless=True, size=(1280, 720))
     a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
     return a
+
+
+def seated_table(app: App, game_id: str, players: int, size: tuple[int, int], seed: int = 1,
+                 frames: int = 1) -> TableScene:
+    """A table of ``game_id`` with the person "P1" in seat 0 and AI seats "B2", "B3"…, shown in a
+    ``size`` window for ``frames`` frames."""
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, game_id, seats, {}, seed)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(frames)
+    return table
 
 
 def run_until(app: App, cond: Callable[[], bool], limit: int = 4000, settle: bool = False) -> None:

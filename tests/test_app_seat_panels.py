@@ -9,15 +9,13 @@ import pytest
 from app.fonts import get_font
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
+from tests.apptools import seated_table
 
 
 @pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_two_status_lines_fit_inside_every_seat_panel(app: App, game_id: str, size: tuple[int, int]) -> None:
-    table = TableScene(app, game_id, [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)], {}, 1)
-    app.reset(table)
-    table.on_resize(size)
-    app.run_frames(1)
+    table = seated_table(app, game_id, 4, size)
     last_line_bottom = 32 + 19 + get_font(15).get_linesize()  # the offsets draw_seat uses
     for seat in range(4):
         rect = table.ui.seat_rect(seat)
@@ -78,11 +76,7 @@ def test_fit_line_shrinks_then_cuts(app: App) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_the_xianshi_banner_keeps_clear_of_every_seat(app: App, players: int, size: tuple[int, int]) -> None:
-    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-    table = TableScene(app, "xianshi_tongxing", seats, {}, 1)
-    app.reset(table)
-    table.on_resize(size)
-    app.run_frames(1)
+    table = seated_table(app, "xianshi_tongxing", players, size)
     ui = table.ui
     band = ui.banner_rect.copy()
     band.h = 14 + ui.f(24) * 2 + ui.f(54)  # the tallest banner: two lines and the 裁判 buttons
@@ -101,11 +95,7 @@ def test_no_seat_covers_the_xianshi_piles_or_their_labels(app: App, lang: str, p
 
     i18n.set_language(lang)
     try:
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "xianshi_tongxing", seats, {}, 1)
-        app.reset(table)
-        table.on_resize(size)
-        app.run_frames(1)
+        table = seated_table(app, "xianshi_tongxing", players, size)
         ui = table.ui
         from app.i18n import t
 
@@ -138,11 +128,7 @@ def test_a_long_prompt_title_stays_inside_its_panel(app: App, monkeypatch: pytes
 
     i18n.set_language(lang)
     try:
-        table = TableScene(app, "zhajinhua", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3)],
-                           {}, 1)
-        app.reset(table)
-        table.on_resize(size)
-        app.run_frames(1)
+        table = seated_table(app, "zhajinhua", 3, size)
         title = t("zjh.pick_compare")
         if buttons:
             table.ui.ask(title, [("A", lambda: None, True, None), ("B", lambda: None, True, None)])

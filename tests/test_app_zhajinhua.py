@@ -22,6 +22,7 @@ from engine.cards import Card
 from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
 from engine.games.zhajinhua.rules import cards_of
 from tests.apptools import run_until as _run_until
+from tests.apptools import seated_table
 
 
 @pytest.fixture()
@@ -354,11 +355,7 @@ def test_the_betting_buttons_share_one_text_size(app: App, lang: str, size: tupl
 
     i18n.set_language(lang)
     try:
-        table = TableScene(app, "zhajinhua", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3)],
-                           {}, 4)
-        app.reset(table)
-        table.on_resize(size)
-        app.run_frames(30)
+        table = seated_table(app, "zhajinhua", 3, size, seed=4, frames=30)
         table.draw(app.screen)
         shown = table.ui.visible_buttons()
         assert len(shown) >= 4
