@@ -158,15 +158,19 @@ class XianshiUI(GameUI):
         return rect
 
     def _measure_pile_areas(self) -> list[pygame.Rect]:
-        """The piles and their labels as drawn, at their widest ("Deck 55", "4 × 通行")."""
+        """The piles and their labels as drawn."""
+        deck, discard = self.deck_rect, self.discard_rect
+        return [deck.inflate(10, 10), discard.inflate(10, 10), *self._pile_labels(deck, discard)]
+
+    def _pile_labels(self, deck: pygame.Rect, discard: pygame.Rect) -> list[pygame.Rect]:
+        """Where the piles' labels go under ``deck`` and ``discard``, at their widest ("Deck 55",
+        "4 × 通行", "Discards 55")."""
 
         def label(text: str, size: int, bold: bool, pile: pygame.Rect, y: int) -> pygame.Rect:
             w, h = get_font(size, bold).size(text)
             return pygame.Rect(pile.centerx - w // 2, y, w, h)
 
-        deck, discard = self.deck_rect, self.discard_rect
-        return [deck.inflate(10, 10), discard.inflate(10, 10),
-                label(t("xt.deck", n=55), self.f(16), True, deck, deck.bottom + 6),
+        return [label(t("xt.deck", n=55), self.f(16), True, deck, deck.bottom + 6),
                 label(t("xt.deck_tongxing", n=4), self.f(15), False, deck, deck.bottom + 6 + self.f(20)),
                 label(t("xt.discard_pile", n=55), self.f(16), True, discard, discard.bottom + 6)]
 
@@ -194,9 +198,8 @@ class XianshiUI(GameUI):
         return sum(get_font(self.f(14), True).size(c[0])[0] + 16 for c in self._chip_specs()) + 12
 
     def _pile_label_width(self) -> int:
-        return max(get_font(self.f(16), True).size(t("xt.deck", n=55))[0],
-                   get_font(self.f(15)).size(t("xt.deck_tongxing", n=4))[0],
-                   get_font(self.f(16), True).size(t("xt.discard_pile", n=55))[0])
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        return max(label.w for label in self._pile_labels(nowhere, nowhere))
 
     def f(self, size: int) -> int:
         """A font or box size scaled to the window."""
