@@ -8,6 +8,7 @@ are kept in ``<data>/history/`` for the replay viewer and can be exported anywhe
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +16,10 @@ from pathlib import Path
 from app.paths import UserDirs, user_dirs
 from app.storage import atomic_write_text, damaged_message, read_json, set_aside
 from engine.errors import RecordError
-from engine.record import Record, from_json, to_data, to_json
+from engine.record import Record, from_json, replay, to_data, to_json
+from engine.registry import GAMES
+
+_log = logging.getLogger(__name__)
 
 AUTOSAVE = "autosave.json"
 HISTORY = "history"
@@ -92,6 +96,77 @@ def finished_games(dirs: UserDirs | None = None) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(folder.glob("*.json"), reverse=True)
+
+
+def game_in_file_name(path: Path) -> str:
+    """The game id in a history file's name (``<date>-<time>-<game>-<seed>.json``), else the stem."""
+    parts = path.stem.split("-")
+    return "-".join(parts[2:-1]) if len(parts) >= 4 else path.stem
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Who played a finished game and who won it, as the list of finished games shows it.
+
+    ``winners`` are seat numbers, None when the record does not replay to its end in this version
+    of the app; ``readable`` is False (and ``names`` empty) when the file is not a usable record.
+    """
+
+    game: str
+    names: tuple[str, ...]
+    winners: tuple[int, ...] | None
+    readable: bool = True
+
+
+_summaries: dict[tuple[Path, int, int], Summary] = {}
+
+
+def _summary_key(path: Path) -> tuple[Path, int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return path, info.st_mtime_ns, info.st_size
+
+
+def cached_summary(path: Path) -> Summary | None:
+    """The summary of a file already worked out by :func:`summarize`, if the file has not changed."""
+    key = _summary_key(path)
+    return _summaries.get(key) if key else None
+
+
+def summarize(path: Path) -> Summary:
+    """Read a finished game's record and replay it to its end to name the seats and the winners.
+    Remembered while the file is unchanged; never raises and never moves a damaged file."""
+    key = _summary_key(path)
+    if key in _summaries:
+        return _summaries[key]
+    try:
+        record = from_json(path.read_text(encoding="utf-8-sig"))  # as read_json reads it
+    except (OSError, UnicodeDecodeError, RecordError):
+        return Summary(game_in_file_name(path), (), None, readable=False)
+    names = tuple(record.seat_names[i] if i < len(record.seat_names) else f"{i + 1}"
+                  for i in range(record.players))  # as the table names unnamed seats
+    summary = Summary(record.game, names, _winners(record))
+    if key is not None:
+        _summaries[key] = summary
+    return summary
+
+
+def _winners(record: Record) -> tuple[int, ...] | None:
+    """The winning seats of a finished record, or None if it does not replay to an end here."""
+    game = GAMES.get(record.game)
+    if game is None:
+        return None
+    try:
+        state, _ = replay(game, record)
+        outcome = game.outcome(state)
+    except RecordError:  # made under other rules, or no longer replays
+        return None
+    except Exception:  # noqa: BLE001 - a damaged record must not break the list it is shown in
+        _log.warning("cannot replay %s to its end", record.game, exc_info=True)
+        return None
+    return outcome.winners if outcome is not None else None
 
 
 def export_record(record: Record, path: Path) -> str | None:

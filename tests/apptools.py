@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
 from app.main import App
 from app.scenes.error import ErrorScene
 from app.scenes.table import SeatSetup, TableScene
+from engine.record import Record
 
 
 def quick_app() -> App:
@@ -50,3 +52,28 @@ def post_mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
         pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
     else:
         pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
+
+
+def finished_record(game_id: str, seed: int, names: Sequence[str] = ()) -> tuple[Record, Any]:
+    """A whole game played by random seats with the real engine (one hand or round where the game
+    has an option for it), as a record and its final state. ``names`` name the seats and set how
+    many there are (default: four, or what the game allows, named S0, S1…)."""
+    from ai.base import RandomPolicy
+    from engine.core import DecisionKind
+    from engine.registry import get_game
+
+    game = get_game(game_id)
+    players = len(names) or min(max(4, game.info.min_players), game.info.max_players)
+    options = game.resolve_options(players, {"hands": 1} if game_id in ("guandan", "zhajinhua") else
+                                   ({"rounds": 1} if game_id == "stars_and_storms" else {}))
+    state, _ = game.start(players, options, seed)
+    record = Record(game_id, game.info.rules_version, players, options, seed,
+                    seat_names=tuple(names) or tuple(f"S{i}" for i in range(players)),
+                    seat_kinds=("random",) * players)
+    policy = RandomPolicy(seed)
+    while game.decision(state).kind is not DecisionKind.NONE:
+        seat = game.decision(state).seats[0]
+        action = policy.choose(game.view(state, seat), game.legal_actions(state, seat))
+        state, _ = game.apply(state, seat, action)
+        record = record.with_action(seat, action)
+    return record, state

@@ -15,7 +15,7 @@ from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.record import from_json
-from tests.apptools import quick_app
+from tests.apptools import finished_record, quick_app
 
 
 @pytest.fixture()
@@ -185,32 +185,10 @@ def test_a_failing_error_screen_falls_back_to_plain_drawing(home: Path, monkeypa
     assert len(list((home / "logs").glob("crash-*.log"))) == 1, "one crash, one log — not one per frame"
 
 
-def _finished_record(game_id: str, seed: int):
-    from ai.base import RandomPolicy
-    from engine.core import DecisionKind
-    from engine.record import Record
-    from engine.registry import get_game
-
-    game = get_game(game_id)
-    players = min(max(4, game.info.min_players), game.info.max_players)
-    options = game.resolve_options(players, {"hands": 1} if game_id in ("guandan", "zhajinhua") else
-                                   ({"rounds": 1} if game_id == "stars_and_storms" else {}))
-    state, _ = game.start(players, options, seed)
-    record = Record(game_id, game.info.rules_version, players, options, seed,
-                    seat_names=tuple(f"S{i}" for i in range(players)), seat_kinds=("random",) * players)
-    policy = RandomPolicy(seed)
-    while game.decision(state).kind is not DecisionKind.NONE:
-        seat = game.decision(state).seats[0]
-        action = policy.choose(game.view(state, seat), game.legal_actions(state, seat))
-        state, _ = game.apply(state, seat, action)
-        record = record.with_action(seat, action)
-    return record, state
-
-
 @pytest.mark.parametrize("game_id", playable_games())
 def test_replay_of_a_finished_game_shows_every_seat_and_everyone(home: Path, game_id: str) -> None:
     app = quick_app()
-    record, final = _finished_record(game_id, 3)
+    record, final = finished_record(game_id, 3)
     viewer = ReplayScene(app, record)
     app.push(viewer)
     assert viewer.finished

@@ -10,11 +10,12 @@ import pygame
 
 from app import i18n, savegame
 from app.games import UI_CLASSES
-from app.i18n import t
+from app.fonts import get_font
+from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.stats import load_stats
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line
 from engine.errors import RecordError
 from engine.registry import GAMES
 
@@ -87,40 +88,130 @@ class StatsScene(Scene):
         self.back.draw(surface)
 
 
+ROW_H = 52  # one finished game: when and what on the first line, result and players on the second
+ROW_GAP = 6
+PLAYERS_SIZE = 15
+# key: (rows, pages) it scrolls by
+SCROLL_KEYS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_PAGEUP: (0, -1), pygame.K_PAGEDOWN: (0, 1)}
+SUMMARY_BUDGET = 0.01  # seconds of record replaying per update while rows still wait for theirs
+
+
 class ReplayListScene(Scene):
-    """Finished games, newest first; click one to watch it again."""
+    """Finished games, newest first, with who played and who won; click one to watch it again.
+    The mouse wheel and the arrow keys scroll a list longer than the window."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.files = savegame.finished_games()[:12]
-        self.buttons = [Button(lambda p=p: self._label(p), lambda p=p: self.open(p), font_size=17) for p in self.files]
+        self.files = savegame.finished_games()
+        self.summaries: dict[Path, savegame.Summary] = {}
+        for path in self.files:
+            known = savegame.cached_summary(path)
+            if known is not None:
+                self.summaries[path] = known
+        self.buttons = [Button(lambda p=p: self.title(p), lambda p=p: self.open(p)) for p in self.files]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.first = 0  # the row at the top of the panel
+        self.room = 1  # rows that fit in the panel
+        self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def _label(self, path: Path) -> str:
-        parts = path.stem.split("-")
-        game_id = "-".join(parts[2:-1]) if len(parts) >= 4 else path.stem
+    # ---- texts -------------------------------------------------------------------------------
+    def title(self, path: Path) -> str:
+        """When the game ended and which game it was."""
+        summary = self.summaries.get(path)
+        game_id = summary.game if summary else savegame.game_in_file_name(path)
         info = GAMES[game_id].info if game_id in GAMES else None
         name = i18n.pick(info.name_zh, info.name_en) if info else game_id
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime)) if path.exists() else ""
         return f"{when}   {name}"
 
+    def count(self, path: Path) -> str:
+        """How many played ("" until the record is read, or if it cannot be)."""
+        summary = self.summaries.get(path)
+        return t("replay.player_count", n=len(summary.names)) if summary and summary.readable else ""
+
+    def result(self, path: Path) -> str:
+        """Who won, or why that is not known ("…" while the record is still being read)."""
+        summary = self.summaries.get(path)
+        if summary is None:
+            return ELLIPSIS
+        if not summary.readable:
+            return t("replay.unreadable")
+        if summary.winners is None:
+            return t("replay.no_result")
+        names = [summary.names[s] for s in summary.winners if 0 <= s < len(summary.names)]
+        return t("results.winners", names=join_names(names), n=len(names)) if names else t("replay.no_winner")
+
+    def players(self, path: Path, width: float = float("inf")) -> str:
+        """Everyone who sat at the table, in seat order; to fit ``width``, the last names give way
+        to "and 3 more" ("" if not even one name fits)."""
+        summary = self.summaries.get(path)
+        if summary is None or not summary.readable:
+            return ""
+        font = get_font(PLAYERS_SIZE)
+        names = summary.names
+        for shown in range(len(names), 0, -1):
+            text = (t("replay.players", names=join_names(names)) if shown == len(names) else
+                    t("replay.players_more", names=join_names(names[:shown]), n=len(names) - shown, total=len(names)))
+            if font.size(text)[0] <= width:
+                return text
+        return ""
+
+    # ---- reading records ---------------------------------------------------------------------
+    def visible(self) -> range:
+        """Indexes of the rows shown now."""
+        return range(self.first, min(len(self.files), self.first + self.room))
+
+    def update(self, dt: float) -> None:
+        """Read the shown rows' records a few at a time, so the list opens at once."""
+        started = time.perf_counter()
+        for i in self.visible():
+            path = self.files[i]
+            if path not in self.summaries:
+                self.summaries[path] = savegame.summarize(path)
+                if time.perf_counter() - started > SUMMARY_BUDGET:
+                    return
+
+    def live(self) -> bool:
+        return any(self.files[i] not in self.summaries for i in self.visible())
+
+    # ---- input and layout --------------------------------------------------------------------
     def open(self, path: Path) -> None:
         open_replay(self.app, path)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.rect = pygame.Rect(w // 2 - 300, 70, 600, h - 150)
-        y = self.rect.y + 20
-        for b in self.buttons:
-            b.rect = pygame.Rect(self.rect.x + 20, y, self.rect.w - 40, 40)
-            y += 48
+        width = min(880, w - 80)
+        self.rect = pygame.Rect(w // 2 - width // 2, 70, width, h - 150)
+        self.room = max(1, (self.rect.h - 28 + ROW_GAP) // (ROW_H + ROW_GAP))
+        self.scroll_to(self.first)
         self.back.rect = pygame.Rect(w // 2 - 80, h - 66, 160, 46)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        for b in self.buttons + [self.back]:
-            if b.handle(event):
-                return
+    def scroll_to(self, first: int) -> None:
+        """Show the rows from ``first`` on (kept within the list) and place their buttons."""
+        self.first = max(0, min(first, len(self.files) - self.room))
+        y = self.rect.y + 14
+        for i, b in enumerate(self.buttons):
+            if i in self.visible():
+                b.rect = pygame.Rect(self.rect.x + 20, y, self.rect.w - 44, ROW_H)
+                y += ROW_H + ROW_GAP
+            else:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+                b.hovered = False
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y)
+            return
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            rows, pages = SCROLL_KEYS[event.key]
+            self.scroll_to(self.first + rows + pages * self.room)
+            return
+        for i in self.visible():
+            if self.buttons[i].handle(event):
+                return
+        self.back.handle(event)
+
+    # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
 
@@ -130,9 +221,38 @@ class ReplayListScene(Scene):
         draw_panel(surface, self.rect, alpha=225)
         if not self.buttons:
             blit_text(surface, t("replay.none"), 20, theme.MUTED, center=self.rect.center)
-        for b in self.buttons:
-            b.draw(surface)
+        for i in self.visible():
+            self._draw_row(surface, self.buttons[i], self.files[i])
+        self._draw_scrollbar(surface)
         self.back.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, button: Button, path: Path) -> None:
+        """Two lines: date and game with the number of players at the right; then the result and
+        the players, the list of players cut short first when the row is too narrow."""
+        color = button.draw_face(surface)
+        x, width = button.rect.x + 14, button.rect.w - 28
+        top, bottom = button.rect.y + 15, button.rect.y + 37
+        count = self.count(path)
+        right = blit_text(surface, count, 15, theme.MUTED, midright=(x + width, top)).w + 16 if count else 0
+        size, text = fit_line(self.title(path), 17, 13, width - right)
+        blit_text(surface, text, size, color, midleft=(x, top))
+        summary = self.summaries.get(path)
+        warn = summary is not None and (not summary.readable or summary.winners is None)
+        size, text = fit_line(self.result(path), 15, 12, width)
+        used = blit_text(surface, text, size, theme.WARNING if warn else theme.ACCENT, midleft=(x, bottom)).w
+        players = self.players(path, width - used - 24)
+        if players:
+            blit_text(surface, players, PLAYERS_SIZE, theme.MUTED, midleft=(x + used + 24, bottom))
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin bar at the panel's right edge when not every row fits."""
+        if len(self.files) <= self.room:
+            return
+        track = pygame.Rect(self.rect.right - 16, self.rect.y + 14, 4, self.room * (ROW_H + ROW_GAP) - ROW_GAP)
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=2)
+        thumb_h = max(16, track.h * self.room // len(self.files))
+        thumb_y = track.y + (track.h - thumb_h) * self.first // max(1, len(self.files) - self.room)
+        pygame.draw.rect(surface, theme.MUTED, (track.x, thumb_y, track.w, thumb_h), border_radius=2)
 
 
 def open_replay(app: "App", path: Path) -> bool:

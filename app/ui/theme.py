@@ -16,6 +16,7 @@ BUTTON_HOVER = (66, 140, 108)
 BUTTON_DISABLED = (60, 72, 68)
 ACCENT = (250, 210, 90)
 DANGER = (220, 70, 60)
+WARNING = (255, 170, 150)  # a problem written on a button or panel, where DANGER reads too dark
 BACK_RED = (150, 28, 40)
 BACK_RED_DARK = (105, 18, 28)
 SHADOW = (0, 0, 0, 90)

@@ -165,6 +165,13 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        text_color = self.draw_face(surface)
+        text = self.label()
+        size = self.shared_size if self.shared_size is not None else self.fitted_size()
+        blit_text(surface, text, size, text_color, center=self.rect.center)
+
+    def draw_face(self, surface: pygame.Surface) -> tuple[int, int, int]:
+        """The button without its label (for buttons that write their own); returns the text colour."""
         enabled = self.enabled()
         if not enabled:
             color = theme.BUTTON_DISABLED
@@ -174,10 +181,7 @@ class Button:
             color = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
         pygame.draw.rect(surface, color, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if self.selected() else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
-        text_color = theme.WHITE if enabled else (140, 150, 146)
-        text = self.label()
-        size = self.shared_size if self.shared_size is not None else self.fitted_size()
-        blit_text(surface, text, size, text_color, center=self.rect.center)
+        return theme.WHITE if enabled else (140, 150, 146)
 
 
 def share_text_size(buttons: Sequence[Button]) -> None:

@@ -1,0 +1,151 @@
+"""The list of finished games says who played, who won and how many sat down; damaged files stay
+listed with a note; the list fits the smallest window and scrolls."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import app.scenes.records as records
+from app import i18n, savegame
+from app.main import App
+from app.scenes.records import ReplayListScene
+from engine.record import to_json
+from engine.registry import get_game
+from tests.apptools import finished_record, quick_app, run_until
+
+SMALLEST = (960, 600)
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _archive(game_id: str, seed: int, names: list[str]) -> tuple[Path, list[str]]:
+    """A finished game kept in the history folder, and the names of its winners."""
+    record, final = finished_record(game_id, seed, names)
+    outcome = get_game(game_id).outcome(final)
+    assert outcome is not None
+    path = savegame.archive_finished(record)
+    assert path is not None
+    return path, [names[s] for s in outcome.winners]
+
+
+def _open_list(app: App) -> ReplayListScene:
+    """The list shown in the smallest window, once every row it shows has read its record."""
+    scene = ReplayListScene(app)
+    app.push(scene)
+    scene.on_resize(SMALLEST)
+    run_until(app, lambda: not scene.live())
+    return scene
+
+
+def _drawn(app: App, scene: ReplayListScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the list draws in one frame."""
+    texts: list[str] = []
+    real = records.blit_text
+
+    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
+        texts.append(text)
+        return real(surface, text, size, color, **kw)
+
+    monkeypatch.setattr(records, "blit_text", spy)
+    scene.draw(app.screen)
+    monkeypatch.setattr(records, "blit_text", real)
+    return texts
+
+
+def test_each_game_names_its_players_its_winners_and_their_number(home: Path, monkeypatch) -> None:
+    d99, d99_winners = _archive("deadline99", 4, ["Ann", "Bo", "Cy", "Di"])
+    guandan, guandan_winners = _archive("guandan", 5, ["Eve", "Fu", "Gil", "Hal"])
+    assert len(d99_winners) == 1 and len(guandan_winners) == 2
+    damaged = home / "data" / "history" / "20000101-000000-deadline99-1.json"
+    damaged.write_text('{"format": "paizhuo-record/1", "game": ', encoding="utf-8")
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        assert set(scene.files) == {d99, guandan, damaged}, "the damaged file is still listed"
+        i18n.set_language("en")
+        english = _drawn(app, scene, monkeypatch)
+        assert "Winner: " + d99_winners[0] in english
+        assert "Winners: " + ", ".join(guandan_winners) in english
+        assert "Players: Ann, Bo, Cy, Di" in english and "Players: Eve, Fu, Gil, Hal" in english
+        assert english.count("4 players") == 2
+        assert "Cannot read this file" in english
+        i18n.set_language("zh")
+        chinese = _drawn(app, scene, monkeypatch)
+        assert "获胜：" + d99_winners[0] in chinese
+        assert "获胜：" + "、".join(guandan_winners) in chinese
+        assert "玩家：Ann、Bo、Cy、Di" in chinese and "玩家：Eve、Fu、Gil、Hal" in chinese
+        assert chinese.count("4 人") == 2
+        assert "无法读取此文件" in chinese
+        assert damaged.exists(), "listing a damaged file does not move it aside"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_a_record_that_no_longer_replays_keeps_its_players_and_says_the_result_is_unknown(home: Path) -> None:
+    path, _ = _archive("deadline99", 6, ["Ann", "Bo", "Cy"])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["rules_version"] = 0  # as if made by an older version of the rules
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        i18n.set_language("en")
+        assert scene.result(path) == "Result unknown: this record no longer replays"
+        assert scene.players(path) == "Players: Ann, Bo, Cy" and scene.count(path) == "3 players"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_long_lists_of_names_give_way_to_a_count_of_the_rest(home: Path) -> None:
+    names = ["Konstantinos", "Bartholomew", "Christopher", "Alexandria", "Evangeline", "Jacqueline",
+             "Maximilian", "Wilhelmina"]
+    path, _ = _archive("deadline99", 7, names)
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        i18n.set_language("en")
+        cut = scene.players(path, 420)
+        assert cut.startswith("Players: Konstantinos, ") and cut.endswith(" more")
+        assert records.get_font(records.PLAYERS_SIZE).size(cut)[0] <= 420
+        i18n.set_language("zh")
+        assert scene.players(path, 420).endswith(" 等 8 人")
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_a_long_history_fits_the_smallest_window_and_scrolls(home: Path) -> None:
+    import pygame
+
+    record, _ = finished_record("deadline99", 8, ["Ann", "Bo"])
+    folder = home / "data" / "history"
+    folder.mkdir(parents=True)
+    for i in range(14):
+        (folder / f"200001{i + 1:02d}-000000-deadline99-{i}.json").write_text(
+            to_json(record), encoding="utf-8")
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        shown = list(scene.visible())
+        assert 0 < len(shown) < 14
+        for i in shown:
+            assert scene.rect.contains(scene.buttons[i].rect), "every row shown lies inside the panel"
+        assert not scene.buttons[shown[-1]].rect.colliderect(scene.back.rect)
+        assert scene.files[13] not in scene.summaries, "rows not shown are not read yet"
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False, precise_x=0.0,
+                                             precise_y=-20.0, touch=False, which=0))
+        app.run_frames(1)
+        run_until(app, lambda: not scene.live())
+        assert 13 in scene.visible() and scene.files[13] in scene.summaries
+        assert scene.buttons[13].rect.bottom <= scene.rect.bottom
+    finally:
+        app.shutdown()
