@@ -232,3 +232,38 @@ def test_the_best_level_column_shows_only_for_games_with_levels(home: Path, monk
     guandan_y = next(pos[1] for text, pos in drawn if text == t("stats.best"))
     assert any(text == "A" and pos[1] > guandan_y for text, pos in drawn), "level 14 is called A"
     app.shutdown()
+
+
+def test_continue_names_the_game_it_resumes_in_both_languages(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.ui.widgets as widgets
+    from app import i18n
+
+    app = quick_app()
+    lobby = LobbyScene(app)
+    app.reset(lobby)
+    button = lobby.action_buttons[1]
+    drawn: list[str] = []
+    real = widgets.blit_text
+
+    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(surface, text, size, color, **kw)
+
+    monkeypatch.setattr(widgets, "blit_text", spy)
+    try:
+        i18n.set_language("en")
+        button.draw(app.screen)
+        assert drawn == ["Continue"], "no saved game: nothing to name"
+        record, _ = finished_record("xianshi_tongxing", 2)
+        savegame.save_in_progress(record.truncated(3))
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        button = lobby.action_buttons[1]
+        for lang, texts in (("en", ["Continue", "Xianshi Tongxing"]), ("zh", ["继续", "现世通行"])):
+            i18n.set_language(lang)
+            drawn.clear()
+            button.draw(app.screen)
+            assert drawn == texts
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

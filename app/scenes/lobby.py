@@ -131,7 +131,7 @@ class LobbyScene(Scene):
             Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
                    hotkey=pygame.K_RETURN, font_size=24),
             Button(lambda: t("lobby.continue"), self.continue_saved, enabled=lambda: self.saved is not None,
-                   hotkey=pygame.K_c),
+                   hotkey=pygame.K_c, note=self.saved_game_name),
             Button(lambda: t("lobby.rules"), self.open_rules),
             Button(lambda: t("lobby.settings"), self.open_settings),
             Button(lambda: t("lobby.stats"), self.open_stats),
@@ -210,6 +210,16 @@ class LobbyScene(Scene):
         if loaded.problem:
             self.app.toast.show(loaded.problem, 6.0)
         self.saved = loaded.record
+
+    def saved_game_name(self) -> str:
+        """The name of the game Continue resumes ("" when there is none)."""
+        if self.saved is None:
+            return ""
+        try:
+            info = get_game(self.saved.game).info
+        except KeyError:
+            return self.saved.game
+        return i18n.pick(info.name_zh, info.name_en)
 
     def continue_saved(self) -> None:
         """Replay the saved record to the same position; a record that no longer replays is reported."""

@@ -145,6 +145,7 @@ class Button:
     hovered: bool = False
     tooltip: Callable[[], str] | None = None
     shared_size: int | None = None  # set by ``share_text_size``: the size its row is written in
+    note: Callable[[], str] | None = None  # a smaller second line under the label ("" for none)
 
     def fitted_size(self) -> int:
         """The largest size up to ``font_size`` at which the label fits the button."""
@@ -168,7 +169,15 @@ class Button:
         text_color = self.draw_face(surface)
         text = self.label()
         size = self.shared_size if self.shared_size is not None else self.fitted_size()
-        blit_text(surface, text, size, text_color, center=self.rect.center)
+        note = self.note() if self.note is not None else ""
+        if not note:
+            blit_text(surface, text, size, text_color, center=self.rect.center)
+            return
+        x, y, h = self.rect.centerx, self.rect.y, self.rect.h
+        note_size, note = fit_line(note, max(11, min(15, h * 3 // 10)), 11, self.rect.w - 12)
+        blit_text(surface, text, min(size, h * 2 // 5), text_color, center=(x, y + h * 9 // 25))
+        blit_text(surface, note, note_size, theme.MUTED if text_color == theme.WHITE else text_color,
+                  center=(x, y + h * 18 // 25))
 
     def draw_face(self, surface: pygame.Surface) -> tuple[int, int, int]:
         """The button without its label (for buttons that write their own); returns the text colour."""
