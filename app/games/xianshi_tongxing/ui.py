@@ -189,13 +189,16 @@ class XianshiUI(GameUI):
         half = max(half, self.f(150))
         self.banner_rect = pygame.Rect(cx - half, band.y, 2 * half, self.banner_rect.h)
 
-    def _chip_specs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        return [(t("xt.chip.extra", n=self.extra), ROLE_COLORS[Role.ATTACK], self.extra > 0),
-                (t("xt.chip.skip", n=self.skip), DEFENCE, self.skip > 0),
-                (t("xt.chip.bottom"), DECK, self.bottom)]
+    def _chip_specs(self, extra: int, skip: int, bottom: bool) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The chips under the dial as (label, colour, lit): extra draws, Pass Bys, drawing from the
+        bottom. A count of none is left out of the label ("Pass By", not "Pass By −0")."""
+        return [(t("xt.chip.extra", n=extra), ROLE_COLORS[Role.ATTACK], extra > 0),
+                (t("xt.chip.skip", n=skip), DEFENCE, skip > 0),
+                (t("xt.chip.bottom"), DECK, bottom)]
 
     def _chips_width(self) -> int:
-        return sum(get_font(self.f(14), True).size(c[0])[0] + 16 for c in self._chip_specs()) + 12
+        """The chips' width at their widest (a one-digit count on each), whatever the counts are now."""
+        return sum(get_font(self.f(14), True).size(c[0])[0] + 16 for c in self._chip_specs(9, 9, True)) + 12
 
     def _pile_label_width(self) -> int:
         nowhere = pygame.Rect(0, 0, 0, 0)
@@ -720,7 +723,7 @@ class XianshiUI(GameUI):
         name = self.table.name(self.turn) if self.turn < self.table.players else ""
         blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=(cx, cy - r - self.f(30)))
         # chips: extra draws, skips, bottom draw
-        chips = self._chip_specs()
+        chips = self._chip_specs(self.extra, self.skip, self.bottom)
         fs = self.f(14)
         widths = [get_font(fs, True).size(c[0])[0] + 16 for c in chips]
         total = sum(widths) + 6 * (len(chips) - 1)
