@@ -45,9 +45,10 @@ SEAT_MIN_H = 78  # name (18 px) and two status lines (15 px, 19 px apart) with m
 BADGE_SIZE = 14  # bold text of the badge at a seat panel's top right
 
 
-def badge_width(label: str) -> int:
-    """How much of a seat panel's width a badge takes, its margin to the name included."""
-    return get_font(BADGE_SIZE, True).size(label)[0] + 10 + 8
+def badge_width(label: str, scale: float = 1.0) -> int:
+    """How much of a seat panel's width a badge takes, its margin to the name included, with the
+    table's bar, log and panels at ``scale`` times their 1280×720 size."""
+    return get_font(theme.scaled(BADGE_SIZE, scale), True).size(label)[0] + theme.scaled(10 + 8, scale)
 
 
 @dataclass
@@ -70,7 +71,7 @@ class GameUI:
         self.pick_allowed: Sequence[int] = ()
         self.view: Any = None
         self.hover_seat: int | None = None
-        self.seat_min_w = 150  # a table with identity badges asks for wider seat panels
+        self.seat_min_w = 150  # at 1280×720; a table with identity badges asks for wider seat panels
 
     # ---- hooks for subclasses ------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -129,6 +130,10 @@ class GameUI:
         return str(best)
 
     # ---- seats ---------------------------------------------------------------------------
+    def scaled(self, n: int) -> int:
+        """``n`` pixels at 1280×720, grown with the window as the table's bar and log are."""
+        return theme.scaled(n, self.table.scale)
+
     def seat_order(self) -> list[int]:
         """Seats starting from the viewer, in play order."""
         n = self.table.players
@@ -151,7 +156,8 @@ class GameUI:
     def seat_rect(self, seat: int) -> pygame.Rect:
         """Where a seat's panel goes (the viewer's bottom left, the others round the table)."""
         cx, cy = self.seat_center(seat)
-        w, h = max(self.seat_min_w, int(self.rect.w * 0.13)), max(SEAT_MIN_H, int(self.rect.h * 0.11))
+        w = max(self.scaled(self.seat_min_w), int(self.rect.w * 0.13))
+        h = max(self.scaled(SEAT_MIN_H), int(self.rect.h * 0.11))
         if seat == self.table.viewer:
             return pygame.Rect(self.rect.x + 12, self.rect.bottom - h - 12, w, h)
         rect = pygame.Rect(cx - w // 2, cy - h // 2, w, h)
@@ -167,22 +173,29 @@ class GameUI:
             color = theme.ACCENT if self.hover_seat == seat else (120, 200, 255)
             pygame.draw.rect(surface, color, rect.inflate(14, 14), 3, border_radius=16)
         draw_panel(surface, rect, alpha=120 if out else 210)
-        badge_w = badge_width(badge[0]) if badge is not None else 0
+        px = self.scaled
+        badge_w = badge_width(badge[0], self.table.scale) if badge is not None else 0
         name = self.table.name(seat)
         who = name + ("" if not self.table.is_human(seat) else " ★")
-        size, who = fit_line(who, 18, 13, rect.w - 20 - badge_w, bold=True)
+        size, who = fit_line(who, px(18), px(13), rect.w - 2 * px(10) - badge_w, bold=True)
         blit_text(surface, who, size, (150, 150, 150) if out else theme.WHITE, bold=True,
-                  topleft=(rect.x + 10, rect.y + 6))
+                  topleft=(rect.x + px(10), rect.y + px(6)))
         for i, (text, color) in enumerate(lines):
-            blit_text(surface, text, 15, color, topleft=(rect.x + 10, rect.y + 32 + 19 * i))
+            blit_text(surface, text, px(15), color, topleft=(rect.x + px(10), rect.y + self.seat_line_y(i)))
         if badge is not None:
             label, color = badge
-            b = blit_text(surface, label, BADGE_SIZE, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
-            pygame.draw.rect(surface, color, b.inflate(10, 4), border_radius=6)
-            blit_text(surface, label, BADGE_SIZE, (20, 20, 20), bold=True, midright=(rect.right - 8, rect.y + 16))
+            at = (rect.right - px(8), rect.y + px(16))
+            b = blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=at)
+            pygame.draw.rect(surface, color, b.inflate(px(10), px(4)), border_radius=6)
+            blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=at)
         if out:
-            blit_text(surface, t("table.out"), 22, theme.DANGER, bold=True, midright=(rect.right - 10, rect.bottom - 18))
+            blit_text(surface, t("table.out"), px(22), theme.DANGER, bold=True,
+                      midright=(rect.right - px(10), rect.bottom - px(18)))
         return rect
+
+    def seat_line_y(self, i: int) -> int:
+        """How far below a seat panel's top its status line ``i`` (from 0) is written."""
+        return self.scaled(32) + self.scaled(19) * i
 
     def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str) -> None:
         """Ask the viewer to click a seat (keys 1–8 pick by seat number; Esc cancels)."""

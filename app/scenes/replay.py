@@ -116,11 +116,7 @@ class ReplayScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.table.on_resize(size)
-        x = 8
-        widths = (48, 48, 100, 48, 48, 200, 100)
-        for b, w in zip(self.buttons, widths):
-            b.rect = pygame.Rect(x, 8, w, 34)
-            x += w + 8
+        self.table.place_bar_buttons(self.buttons, (48, 48, 100, 48, 48, 200, 100))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for b in self.buttons:
@@ -143,12 +139,12 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        bar = pygame.Rect(0, 0, surface.get_width(), 48)
+        bar, px = self.table.bar_rect, self.table.px
         draw_panel(surface, bar, alpha=245, radius=0)
         for b in self.buttons:
             b.draw(surface)
         info = get_game(self.record.game).info
-        blit_text(surface, t("replay.position", n=self.index, total=len(self.states) - 1), 18, theme.WHITE,
-                  midright=(surface.get_width() - 220, 24))
-        blit_text(surface, i18n.pick(info.name_zh, info.name_en), 22, theme.GOLD, bold=True,
-                  midright=(surface.get_width() - 16, 24))
+        blit_text(surface, t("replay.position", n=self.index, total=len(self.states) - 1), px(18), theme.WHITE,
+                  midright=(bar.right - px(220), bar.centery))
+        blit_text(surface, i18n.pick(info.name_zh, info.name_en), px(22), theme.GOLD, bold=True,
+                  midright=(bar.right - px(16), bar.centery))

@@ -49,6 +49,8 @@ class SeatSetup:
 class TableScene(Scene):
     """Runs one game session at the table."""
 
+    scale = 1.0  # the bar, log and seat panels at this many times their 1280×720 size (set on resize)
+
     def __init__(self, app: "App", game_id: str, seats: list[SeatSetup], options: dict[str, Any], seed: int,
                  record: Record | None = None, demo: bool = False, replay: bool = False) -> None:
         super().__init__(app)
@@ -237,13 +239,24 @@ class TableScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.rect = pygame.Rect(0, 0, w, h)
-        self.log_rect = pygame.Rect(w - int(w * 0.2) - 8, 52, int(w * 0.2), int(h * 0.42))
-        x = 8
-        for b in self.buttons:
-            b.rect = pygame.Rect(x, 8, 110, 34)
-            x += 118
-        self.ui.layout(pygame.Rect(0, 48, self.log_rect.x - 8, h - 48))
+        self.scale = theme.ui_scale(size)
+        self.bar_rect = pygame.Rect(0, 0, w, self.px(48))
+        self.log_rect = pygame.Rect(w - int(w * 0.2) - 8, self.px(52), int(w * 0.2), int(h * 0.42))
+        self.place_bar_buttons(self.buttons, [110] * len(self.buttons))
+        self.ui.layout(pygame.Rect(0, self.bar_rect.h, self.log_rect.x - 8, h - self.bar_rect.h))
         self.ui.sync(self.ui_view_now())
+
+    def px(self, n: int) -> int:
+        """``n`` pixels at 1280×720, grown with the window."""
+        return theme.scaled(n, self.scale)
+
+    def place_bar_buttons(self, buttons: Sequence[Button], widths: Sequence[int]) -> None:
+        """Lay ``buttons`` left to right in the top bar, each as wide as its ``widths`` at 1280×720."""
+        x = 8
+        for b, bw in zip(buttons, widths):
+            b.rect = pygame.Rect(self.px(x), self.px(8), self.px(bw), self.px(34))
+            b.font_size = self.px(20)
+            x += bw + 8
 
     def ui_view_now(self) -> Any:
         return self.view()
@@ -355,14 +368,13 @@ class TableScene(Scene):
         self._draw_log(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        w = surface.get_width()
-        bar = pygame.Rect(0, 0, w, 48)
-        draw_panel(surface, bar, alpha=170, radius=0)
+        draw_panel(surface, self.bar_rect, alpha=170, radius=0)
         for b in self.buttons:
             b.draw(surface)
         info = self.game.info
         title = f"{i18n.pick(info.name_zh, info.name_en)}"
-        blit_text(surface, title, 24, theme.GOLD, bold=True, midright=(w - 16, 24))
+        blit_text(surface, title, self.px(24), theme.GOLD, bold=True,
+                  midright=(self.bar_rect.right - self.px(16), self.bar_rect.centery))
 
     def tell(self, entries: Sequence[Event | str], replace: bool = False) -> None:
         """Add events (or message keys) to the log; ``replace``: they become the whole log."""
@@ -403,15 +415,23 @@ class TableScene(Scene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         rect = self.log_rect
         draw_panel(surface, rect, alpha=150)
-        blit_text(surface, t("table.log"), 16, theme.GOLD, bold=True, topleft=(rect.x + 10, rect.y + 6))
-        for i, line in enumerate(self.log_shown(rect.w - 20, max(1, (rect.h - 34) // 20))):
-            blit_text(surface, line, 15, theme.WHITE, topleft=(rect.x + 10, rect.y + 30 + 20 * i))
+        blit_text(surface, t("table.log"), self.px(16), theme.GOLD, bold=True,
+                  topleft=(rect.x + self.px(10), rect.y + self.px(6)))
+        area, size, pitch = self.log_layout()
+        for i, line in enumerate(self.log_shown(area.w, max(1, area.h // pitch), size)):
+            blit_text(surface, line, size, theme.WHITE, topleft=(area.x, area.y + pitch * i))
 
-    def log_shown(self, width: int, max_lines: int) -> list[str]:
-        """The log panel's lines: the newest entries that fit whole (a panel never opens mid-entry)."""
+    def log_layout(self) -> tuple[pygame.Rect, int, int]:
+        """Where the log panel writes its lines (under its title), their font size and line pitch."""
+        r, px = self.log_rect, self.px
+        return pygame.Rect(r.x + px(10), r.y + px(30), r.w - 2 * px(10), r.h - px(34)), px(15), px(20)
+
+    def log_shown(self, width: int, max_lines: int, size: int = 15) -> list[str]:
+        """The log panel's lines at font ``size``: the newest entries that fit whole (a panel never
+        opens mid-entry)."""
         shown: list[str] = []
         for entry in reversed(self.log_lines()[-max_lines:]):
-            wrapped = wrap_text(entry, 15, width)
+            wrapped = wrap_text(entry, size, width)
             if shown and len(shown) + len(wrapped) > max_lines:
                 break
             shown[:0] = wrapped

@@ -20,3 +20,18 @@ WARNING = (255, 170, 150)  # a problem written on a button or panel, where DANGE
 BACK_RED = (150, 28, 40)
 BACK_RED_DARK = (105, 18, 28)
 SHADOW = (0, 0, 0, 90)
+
+BASE_WINDOW = (1280, 720)  # the window the table's bar, log and seat panels are sized for
+MAX_UI_SCALE = 3.0
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than in a 1280×720 window the table's bar, log and seat panels are drawn in a
+    window of ``size``: 1.0 at 1280×720 and smaller, above it the lesser of the width and height
+    ratios (1.5 at 1920×1080), at most MAX_UI_SCALE."""
+    return max(1.0, min(MAX_UI_SCALE, size[0] / BASE_WINDOW[0], size[1] / BASE_WINDOW[1]))
+
+
+def scaled(n: int, scale: float) -> int:
+    """A size of ``n`` pixels at 1280×720, at ``scale`` (exactly ``n`` at 1.0)."""
+    return int(n * scale + 0.5)

@@ -763,7 +763,7 @@ class XianshiUI(GameUI):
             parts.append(t("xt.seat.blind", n=self.blind_sizes[seat]))
         lines = [(" · ".join(parts), theme.MUTED)]
         said = status.seat_status(self, seat)
-        if said and not out and self.seat_rect(seat).h >= 32 + 19 * 2:
+        if said and not out and self.seat_rect(seat).h >= self.seat_line_y(2):
             lines.append(said)
         badge = None
         if self.marks[seat] and not out:

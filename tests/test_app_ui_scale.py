@@ -1,0 +1,142 @@
+"""In a window larger than 1280×720 the table's top bar, its log and the seat panels grow with the window
+(the cards always did); at 1280×720 and smaller they stay exactly as they were."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from app.fonts import get_font
+from app.main import App
+from app.scenes.table import TableScene
+from app.ui import theme
+from tests.apptools import post_mouse, seated_table
+
+BIG = (1920, 1080)
+
+
+def _window(app: App, size: tuple[int, int]) -> None:
+    """Resize the app's window as a person dragging its edge would: the window changes, then the app
+    is told."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.run_frames(2)
+    assert app.screen.get_size() == size
+
+
+def _table(app: App, game_id: str, size: tuple[int, int]) -> TableScene:
+    _window(app, size)
+    return seated_table(app, game_id, 4, size)
+
+
+def _disjoint(rects: list[pygame.Rect]) -> None:
+    for a, b in combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
+
+
+def test_the_scale_is_one_up_to_1280x720_and_follows_the_smaller_ratio_above() -> None:
+    for size in ((960, 600), (1100, 700), (1280, 720), (1280, 1080), (1920, 720)):
+        assert theme.ui_scale(size) == 1.0, size
+    assert theme.ui_scale(BIG) == 1.5
+    assert theme.ui_scale((2560, 1080)) == 1.5
+    assert theme.ui_scale((7680, 4320)) == theme.MAX_UI_SCALE
+    assert [theme.scaled(n, 1.0) for n in (8, 15, 34)] == [8, 15, 34]
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing"])
+def test_bar_log_and_seat_panels_grow_in_a_large_window(app: App, game_id: str) -> None:
+    small = _table(app, game_id, (1280, 720))
+    small_buttons = [(b.rect.copy(), b.font_size) for b in small.buttons]
+    small_log = small.log_layout()
+    small_seats = [small.ui.seat_rect(s) for s in range(4)]
+
+    big = _table(app, game_id, BIG)
+    for b, (rect, font_size) in zip(big.buttons, small_buttons):
+        assert b.rect.w > rect.w and b.rect.h > rect.h and b.font_size > font_size
+    area, size, pitch = big.log_layout()
+    assert size > small_log[1] and pitch > small_log[2]
+    assert area.w >= small_log[0].w * 1.4
+    for seat, rect in enumerate(small_seats):
+        grown = big.ui.seat_rect(seat)
+        assert grown.w > rect.w and grown.h > rect.h, (seat, rect, grown)
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing"])
+def test_the_grown_pieces_stay_inside_the_window_and_apart(app: App, game_id: str) -> None:
+    table = _table(app, game_id, BIG)
+    window = pygame.Rect((0, 0), BIG)
+    buttons = [b.rect for b in table.buttons]
+    assert window.contains(table.bar_rect)
+    for rect in buttons:
+        assert table.bar_rect.contains(rect), rect
+        assert get_font(table.buttons[0].fitted_size()).get_height() <= rect.h
+    _disjoint(buttons)
+    assert max(r.right for r in buttons) < table.log_rect.x  # the game's name is written above the log
+
+    log, (area, size, pitch) = table.log_rect, table.log_layout()
+    assert window.contains(log) and log.top >= table.bar_rect.bottom and log.contains(area)
+    assert not log.colliderect(table.ui.rect)
+    lines = table.log_shown(area.w, area.h // pitch, size)
+    assert lines and len(lines) * pitch <= area.h
+    assert all(get_font(size).size(line)[0] <= area.w for line in lines)
+
+    ui = table.ui
+    seats = [ui.seat_rect(s) for s in range(4)]
+    for rect in seats:
+        assert ui.rect.contains(rect), rect
+    _disjoint(seats)
+    others = [ui.deck_rect, ui.discard_rect, *ui.fan.rects]
+    if game_id == "deadline99":
+        others.append(ui.status_panel(ui.status_text()[0] or "…")[0])
+    for rect in seats:
+        for other in others:
+            assert not rect.colliderect(other), (rect, other)
+
+
+def test_a_click_on_a_grown_bar_button_where_it_is_drawn_works(app: App) -> None:
+    from app.scenes.rules import RulesScene
+
+    table = _table(app, "deadline99", BIG)
+    rules = table.buttons[1].rect
+    corner = (rules.right - 4, rules.bottom - 4)  # outside where the button was at 1280×720
+    assert not pygame.Rect(126, 8, 110, 34).collidepoint(corner)
+    app.draw()
+    assert app.screen.get_at(corner)[:3] in (theme.BUTTON, theme.BUTTON_HOVER)
+    post_mouse(pygame.MOUSEBUTTONDOWN, corner)
+    app.run_frames(1)
+    assert isinstance(app.top, RulesScene)
+
+
+def test_the_replay_bar_grows_too(app: App) -> None:
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("deadline99", 3)
+    _window(app, (1280, 720))
+    viewer = ReplayScene(app, record)
+    app.push(viewer)
+    small = [b.rect.copy() for b in viewer.buttons]
+    _window(app, BIG)
+    grown = [b.rect for b in viewer.buttons]
+    assert all(g.w > s.w and g.h > s.h for g, s in zip(grown, small))
+    assert all(viewer.table.bar_rect.contains(g) for g in grown)
+    _disjoint(grown)
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_at_1280x720_and_smaller_the_table_is_laid_out_as_before(app: App, game_id: str,
+                                                                 size: tuple[int, int]) -> None:
+    w, h = size
+    table = _table(app, game_id, size)
+    assert [b.rect for b in table.buttons] == [pygame.Rect(8 + 118 * k, 8, 110, 34) for k in range(3)]
+    assert all(b.font_size == 20 for b in table.buttons)
+    assert table.bar_rect == pygame.Rect(0, 0, w, 48)
+    log = pygame.Rect(w - int(w * 0.2) - 8, 52, int(w * 0.2), int(h * 0.42))
+    assert table.log_rect == log
+    assert table.log_layout() == (pygame.Rect(log.x + 10, log.y + 30, log.w - 20, log.h - 34), 15, 20)
+    assert table.ui.rect == pygame.Rect(0, 48, log.x - 8, h - 48)
+    for seat in range(4):
+        assert table.ui.seat_rect(seat).size == (max(150, int(table.ui.rect.w * 0.13)), 78)
