@@ -102,3 +102,58 @@ def test_a_fixed_player_count_reads_as_one_number(app, monkeypatch) -> None:
             assert want in shown and not any("4–4" in text for text in shown), shown
         finally:
             i18n.set_language("zh")
+
+
+def _help_cut(row) -> bool:  # type: ignore[no-untyped-def]
+    return "".join(row.help_lines).replace(" ", "") != row.help_full.replace(" ", "")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_help_is_cut_only_when_closer_options_would_not_show_another_line(lobby: LobbyScene, game_id: str,
+                                                                          size: tuple[int, int]) -> None:
+    from app.scenes.lobby_options import BOTTOM, HELP_LINE, MIN_GAP
+
+    lobby.on_resize(size)
+    lobby._setup_game(game_id)
+    lobby.on_resize(size)
+    rows = lobby.option_rows
+    if not any(_help_cut(r) for r in rows):
+        return
+    spare = lobby.col_opts.bottom - BOTTOM - rows[-1].rect.bottom
+    spare += sum(max(0, lower.rect.top - upper.rect.bottom - MIN_GAP) for upper, lower in zip(rows, rows[1:]))
+    assert spare < HELP_LINE, (game_id, spare, [r.help_lines for r in rows])
+    # the lines go round: no help shows more than one line more than a help that is cut
+    for cut in (r for r in rows if _help_cut(r)):
+        assert all(len(r.help_lines) <= len(cut.help_lines) + 1 for r in rows), [r.help_lines for r in rows]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_drawn_option_text_stays_in_its_column_clear_of_the_buttons(lobby: LobbyScene, app, monkeypatch,
+                                                                          game_id: str, size: tuple[int, int]) -> None:
+    import app.scenes.lobby_options as options_module
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real_blit = options_module.blit_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real_blit(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(options_module, "blit_text", spy)
+    pygame.mouse.set_pos((5, 5))  # no hover tip
+    lobby.on_resize(size)
+    lobby._setup_game(game_id)
+    lobby.on_resize(size)
+    lobby.draw(app.screen)
+    rows = lobby.option_rows
+    buttons = [r.button.rect for r in rows]
+    help_texts = {line for r in rows for line in r.help_lines}
+    assert help_texts <= {text for text, _ in drawn}
+    for text, rect in drawn:
+        assert lobby.col_opts.contains(rect), (text, rect, lobby.col_opts)
+        if text in help_texts:
+            ink = rect.inflate(0, -6).move(0, 3)  # the line's image has room above its letters
+            assert not any(ink.colliderect(b) for b in buttons), (text, rect)

@@ -1,6 +1,7 @@
-"""The lobby's table-options column: each option's name, its value button and its help line, laid
-out so nothing overlaps in either language. Help that does not fit is shortened with an ellipsis
-and shown whole while the pointer rests on the option."""
+"""The lobby's table-options column: each option's name, its value button and its help lines, laid
+out so nothing overlaps in either language. Help wraps to as many lines as the column has room for
+(the options close up a little to make more); only then is it shortened with an ellipsis, and shown
+whole while the pointer rests on the option."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ BUTTON_H = 32
 LABEL_SIZES = (16, 15, 14)
 HELP_SIZE = 13
 HELP_LINE = 16
-GAP = 8
+GAP = 8  # between options, where the column has room
+MIN_GAP = 5  # options close up to this to show more help (the next button still clears descenders)
+BOTTOM = 10  # kept free under the last option
 
 
 @dataclass
@@ -75,6 +78,21 @@ def _shorten(lines: list[str], keep: int, width: int, size: int = HELP_SIZE) -> 
     return lines[:keep - 1] + [last.rstrip(" ,;:，；：") + ELLIPSIS]
 
 
+def _spacing(room: int, heads: int, rows: int, lines: int) -> tuple[int, int]:
+    """The gap between ``rows`` options whose names and buttons take ``heads`` of ``room``, and how
+    many of their ``lines`` help lines fit: the rows close up from GAP towards MIN_GAP only as far as
+    that shows more help (further still in a window too small for the names alone)."""
+    gaps = max(0, rows - 1)
+
+    def fits(gap: int) -> int:
+        return min(lines, max(0, room - heads - gap * gaps) // HELP_LINE)
+
+    widest = GAP if not gaps else max(0, min(GAP, (room - heads) // gaps))
+    most = fits(min(widest, MIN_GAP))
+    gap = next(g for g in range(widest, -1, -1) if fits(g) >= most)
+    return gap, fits(gap)
+
+
 def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, top: int) -> list[OptionRow]:
     """Place every option from ``top`` down inside ``col``; sets each button's rect."""
     bw = button_width(col)
@@ -92,11 +110,10 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
     def head(row: OptionRow) -> int:
         return max(BUTTON_H, len(row.label_lines) * (row.label_size + 4))
 
-    room = col.bottom - 10 - top
+    room = col.bottom - BOTTOM - top
     heads = sum(head(r) for r in rows)
-    gap = max(0, min(GAP, (room - heads) // max(1, len(rows))))  # a small window: rows move closer
+    gap, budget = _spacing(room, heads, len(rows), sum(len(r.help_lines) for r in rows))
     # give help lines out one at a time, first lines first, while they fit
-    budget = max(0, room - heads - gap * len(rows)) // HELP_LINE
     keep = [0] * len(rows)
     level = 1
     while budget > 0 and any(keep[i] < len(r.help_lines) for i, r in enumerate(rows)):
