@@ -140,3 +140,15 @@ def test_at_1280x720_and_smaller_the_table_is_laid_out_as_before(app: App, game_
     assert table.ui.rect == pygame.Rect(0, 48, log.x - 8, h - 48)
     for seat in range(4):
         assert table.ui.seat_rect(seat).size == (max(150, int(table.ui.rect.w * 0.13)), 78)
+
+
+def test_the_deadline99_line_above_the_hand_grows_and_keeps_above_it(app: App) -> None:
+    from app.i18n import t
+
+    text = t("table.waiting_for", name="B2")
+    small_panel, small_size = _table(app, "deadline99", (1280, 720)).ui.status_panel(text)
+    ui = _table(app, "deadline99", BIG).ui
+    panel, size = ui.status_panel(text)
+    assert size > small_size and panel.h > small_panel.h
+    assert get_font(size).size(text)[0] <= panel.w and ui.rect.contains(panel)
+    assert panel.bottom <= ui.hand_area.y and not any(panel.colliderect(r) for r in ui.fan.rects)

@@ -281,8 +281,8 @@ class Deadline99UI(GameUI):
             surface.blit(card_back(self.cw, self.ch), self.deck_rect.move(-k * 2, -k * 2))
         if self.draw_size == 0:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
-        blit_text(surface, t("d99.draw_pile", n=self.draw_size), 16, theme.WHITE,
-                  midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 6))
+        blit_text(surface, t("d99.draw_pile", n=self.draw_size), self.scaled(16), theme.WHITE,
+                  midtop=(self.deck_rect.centerx, self.deck_rect.bottom + self.scaled(6)))
         pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
         for k, card in enumerate(self.discard[-3:]):
             angle = (-8, 6, -3)[k % 3] if k < 2 else 0
@@ -290,8 +290,8 @@ class Deadline99UI(GameUI):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surface.blit(img, img.get_rect(center=self.discard_rect.center))
-        blit_text(surface, t("d99.discard_pile", n=len(self.discard)), 16, theme.WHITE,
-                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + 6))
+        blit_text(surface, t("d99.discard_pile", n=len(self.discard)), self.scaled(16), theme.WHITE,
+                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + self.scaled(6)))
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         cx, cy = self.count_center
@@ -299,9 +299,9 @@ class Deadline99UI(GameUI):
         value = self.count.shown
         draw_dial(surface, (cx, cy), radius, value, value / 99, self.direction, self.spin, self.count.pulse,
                   hot=value >= 90)
-        blit_text(surface, t("d99.count_label"), 15, theme.MUTED, center=(cx, cy + int(radius * 0.58)))
+        blit_text(surface, t("d99.count_label"), self.scaled(15), theme.MUTED, center=(cx, cy + int(radius * 0.58)))
         arrow = t("d99.clockwise") if self.direction > 0 else t("d99.counterclockwise")
-        blit_text(surface, arrow, 15, theme.GOLD, midtop=(cx, cy + radius + 24))
+        blit_text(surface, arrow, self.scaled(15), theme.GOLD, midtop=(cx, cy + radius + self.scaled(24)))
 
     def _identity_badge(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
         if not self.identities or seat >= len(self.identities):
@@ -376,9 +376,10 @@ class Deadline99UI(GameUI):
 
     def status_panel(self, text: str) -> tuple[pygame.Rect, int]:
         """The panel above the hand that fits ``text``, and the font size it is written in."""
-        r = pygame.Rect(self.hand_area.x, self.hand_area.y - 44, self.hand_area.w, 30)
-        size = fit_line(text, 17, 12, r.w - 32)[0]
-        panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + 40), r.h)
+        px = self.scaled
+        r = pygame.Rect(self.hand_area.x, self.hand_area.y - px(44), self.hand_area.w, px(30))
+        size = fit_line(text, px(17), px(12), r.w - px(32))[0]
+        panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + px(40)), r.h)
         panel.center = r.center
         return panel, size
 
