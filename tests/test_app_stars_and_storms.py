@@ -269,3 +269,34 @@ def test_pass_and_play_hides_private_cards_behind_the_curtain(app: App, monkeypa
         app.run_frames(1)
     assert curtains >= 2 and viewers == {0, 1}
     assert faces_under_curtain == []
+
+
+@pytest.mark.parametrize("lang, expected", [("en", "1 star · 1 point"), ("zh", "星辰 1 颗 · 1 点")])
+def test_a_zone_with_one_star_says_star_and_point_in_the_singular(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                  lang: str, expected: str) -> None:
+    from app import i18n
+
+    drawn: list[str] = []
+    real_blit = sns_draw.blit_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real_blit(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(sns_draw, "blit_text", spy)
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        ui = table.ui
+        ace = Card(1, Suit.SPADES)
+        _give(table, (ace, Card(7, Suit.HEARTS)))
+        ui.fan.focus = ui.hand.index(ace)
+        _key(pygame.K_s)
+        app.run_frames(1)
+        assert _last(table) == (table.viewer, Play(ace, Form.STAR))
+        _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+        drawn.clear()
+        app.run_frames(1)
+        assert any(line.startswith(expected) for line in drawn), drawn
+    finally:
+        i18n.set_language("zh")

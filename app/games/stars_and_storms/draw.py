@@ -14,7 +14,7 @@ from app.ui.cardart import card_back, card_face, draw_shadowed
 from app.ui.widgets import blit_text, fit_line
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import ZoneGeom
-from app.games.stars_and_storms.text import rank_name, signed
+from app.games.stars_and_storms.text import rank_name, signed, stars_points
 from engine.games.stars_and_storms.model import MAX_LEVEL, Star
 
 if TYPE_CHECKING:
@@ -236,7 +236,7 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
         _pill(surface, text, fs(ui, 13), fg, bg, (x + bw // 2, r.centery))
         x += bw + 8
     stars = ui.zones[seat]
-    parts = [t("sns.stars_points", stars=len(stars), points=sum(s.rank for s in stars)),
+    parts = [stars_points(len(stars), sum(s.rank for s in stars)),
              t("sns.wins", n=ui.round_wins[seat])]
     if ui.flags.get("stakes"):
         parts.append(t("sns.chips", n=signed(ui.chips[seat].shown)))

@@ -36,6 +36,11 @@ def ranks_text(ranks: tuple[int, ...] | list[int]) -> str:
     return " ".join(rank_name(r) for r in ranks)
 
 
+def stars_points(stars: int, points: int) -> str:
+    """A zone's count and points: '3 stars · 21 points', '1 star · 1 point' ('星辰 3 颗 · 21 点')."""
+    return t("sns.stars_points", stars=t("sns.n_stars", n=stars), points=t("sns.n_points", n=points))
+
+
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("±0" if n == 0 else f"−{-n}")
 
