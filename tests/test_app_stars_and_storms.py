@@ -10,6 +10,7 @@ import pytest
 import app.games.stars_and_storms.draw as sns_draw
 import app.games.stars_and_storms.table as sns_table
 from app.games.stars_and_storms import StarsAndStormsUI
+from app.i18n import t
 from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
@@ -300,3 +301,23 @@ def test_a_zone_with_one_star_says_star_and_point_in_the_singular(app: App, monk
         assert any(line.startswith(expected) for line in drawn), drawn
     finally:
         i18n.set_language("zh")
+
+
+def test_the_status_line_never_says_the_person_is_waiting_for_themselves(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    me = table.viewer
+    _give(table, (Card(4, Suit.CLUBS), Card(9, Suit.HEARTS), Card(12, Suit.SPADES)))
+    ui.fan.focus = 0
+    _key(pygame.K_s)
+    app.run_frames(1)
+    assert _last(table) == (me, Play(Card(4, Suit.CLUBS), Form.STAR))
+    waiting_for_me = t("table.waiting_for", name=table.name(me))
+    seen_busy = 0
+    while table.busy and ui.turn == me:
+        seen_busy += 1
+        assert ui.status_text()[0] != waiting_for_me
+        app.run_frames(1)
+    assert seen_busy  # the star was still flying into the zone on the person's own turn
+    _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    assert ui.status_text()[0] in (t("sns.your_turn"), t("sns.must_play_more", n=1))
