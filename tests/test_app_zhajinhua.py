@@ -388,3 +388,32 @@ def test_the_log_writes_chip_amounts_as_the_table_does(lang: str) -> None:
         assert "2,000" in lines[0] and "1,200" in lines[1] and "14,400" in lines[1] and "7,200" in lines[2]
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_compare_instruction_hides_no_seat_and_no_pot_line(app: App, size: tuple[int, int]) -> None:
+    """Six seats: while the person picks an opponent, the instruction lies on the betting bar, clear of every
+    seat panel, every seat's cards and the pot's lines, and is written whole."""
+    from app.ui.widgets import ELLIPSIS, fit_line
+
+    table = seated_table(app, "zhajinhua", 6, size)
+    _my_turn(app, table)
+    _everyone_has_bet(table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    _key(app, pygame.K_v)
+    assert ui.picking_seat is not None and ui.prompt is not None
+    rect = ui.prompt_rect()
+    assert ui.rect.contains(rect)
+    for seat in range(6):
+        assert not rect.colliderect(ui.seat_rect(seat)), seat
+        for slot in ui.card_slots(seat):
+            assert not rect.colliderect(slot), seat
+    cx, cy = ui.pot_center
+    pot_lines_bottom = cy + ui.chip_r * 4 + 4 + ui.px(52) + ui.px(14)
+    assert rect.y >= pot_lines_bottom
+    _, line = fit_line(ui.prompt.title, ui.px(19), 12, rect.w - 24, bold=True)
+    assert not line.endswith(ELLIPSIS)
+    target = ui.pick_allowed[0]
+    _click(app, ui.seat_rect(target).center)
+    assert _last(table) == (0, Compare(target))

@@ -27,7 +27,7 @@ from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
-from app.ui.widgets import share_text_size
+from app.ui.widgets import blit_text, draw_panel, fit_line, share_text_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
@@ -476,13 +476,30 @@ class ZhaJinHuaUI(GameUI):
         draw_compare_line(self, surface, disc=True)
         draw_my_hand(self, surface)
         draw_status(self, surface)
-        shown = self.visible_buttons()
-        share_text_size(shown)
-        for b in shown:
-            b.draw(surface)
+        if self.picking_seat is None:  # while a seat is picked its instruction takes the bar's place
+            shown = self.visible_buttons()
+            share_text_size(shown)
+            for b in shown:
+                b.draw(surface)
         draw_bubbles(self, surface)
 
     # overlays -------------------------------------------------------------------------------
+    def prompt_rect(self) -> pygame.Rect:
+        """Picking an opponent to compare with, the instruction lies on the betting bar (whose buttons
+        cannot be used meanwhile), so it never hides a seat to be clicked or the pot's lines."""
+        if self.picking_seat is not None:
+            return self.bar_rect.copy()
+        return super().prompt_rect()
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        if self.picking_seat is None or self.prompt is None:
+            super().draw_prompt(surface)
+            return
+        rect = self.prompt_rect()
+        draw_panel(surface, rect, alpha=235)
+        size, line = fit_line(self.prompt.title, self.px(19), 12, rect.w - 24, bold=True)
+        blit_text(surface, line, size, theme.GOLD, bold=True, center=rect.center)
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         draw_banner(self, surface)
         if self.standings is not None and self.standings_age > 0.7:
