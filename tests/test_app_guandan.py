@@ -549,3 +549,18 @@ def test_the_small_button_pair_shares_one_text_size(lang: str) -> None:
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_lists_of_names_use_the_languages_separator(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        sep = i18n.t("list.sep")
+        other = "、" if lang == "en" else ", "
+        for event in (st.TributeDue((1, 3), (0, 2)), st.TributeResisted((1, 3), (1, 1)),
+                      st.MatchEnded((0, 2), 0, (14, 9), st.MatchEnd.PASSED_A)):
+            line = narrate(event, lambda s: f"S{s}", 0)
+            assert line is not None and other not in line, line
+            assert f"S1{sep}S3" in line or f"S0{sep}S2" in line, line
+    finally:
+        i18n.set_language("zh")

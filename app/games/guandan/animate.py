@@ -123,14 +123,14 @@ class Animations(TableBase):
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE
             self.deciding = tuple(event.payers)
-            payers = "、".join(tb.name(s) for s in event.payers)
+            payers = t("list.sep").join(tb.name(s) for s in event.payers)
             key = "gd.banner.tribute_double" if len(event.payers) == 2 else "gd.banner.tribute_single"
             self.show_banner(t("gd.banner.tribute"), t(key, payers=payers, receiver=tb.name(event.receivers[0])), 2.0)
             return 0.9
         if isinstance(event, TributeResisted):
             jokers = sum(event.big_jokers)
             self.show_banner(t("gd.banner.resisted"), t("gd.banner.resisted_sub",
-                                                         payers="、".join(tb.name(s) for s in event.payers),
+                                                         payers=t("list.sep").join(tb.name(s) for s in event.payers),
                                                          n=jokers), 2.4, color=(255, 120, 100), big=True)
             sound("chip")
             return 1.6

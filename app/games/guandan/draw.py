@@ -343,7 +343,7 @@ class Drawing(TableBase):
             who = self.view.top_seat if self.view.top_seat is not None else me
             return t("gd.status.follow", name=tb.name(who), combo=play_caption(top)), theme.ACCENT
         if self.phase in (Phase.TRIBUTE, Phase.RETURN):
-            names = "、".join(tb.name(s) for s in self.deciding)
+            names = t("list.sep").join(tb.name(s) for s in self.deciding)
             key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
             return t(key, names=names), theme.MUTED
         if self.turn is not None:

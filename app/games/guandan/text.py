@@ -102,10 +102,10 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int) -> str | None
             return t("gd.log.dealt", n=event.n)
         return None
     if isinstance(event, TributeDue):
-        return t("gd.log.tribute_due", payers="、".join(name(s) for s in event.payers),
-                 receivers="、".join(name(s) for s in event.receivers))
+        return t("gd.log.tribute_due", payers=t("list.sep").join(name(s) for s in event.payers),
+                 receivers=t("list.sep").join(name(s) for s in event.receivers))
     if isinstance(event, TributeResisted):
-        return t("gd.log.resisted", payers="、".join(name(s) for s in event.payers))
+        return t("gd.log.resisted", payers=t("list.sep").join(name(s) for s in event.payers))
     if isinstance(event, TributeChosen):
         return t("gd.log.chosen", name=name(event.seat))
     if isinstance(event, TributePaid):
@@ -142,7 +142,7 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int) -> str | None
             return t("gd.log.a_dropped", team=team_word(event.team, viewer))
         return t("gd.log.a_failed", team=team_word(event.team, viewer), n=event.failures)
     if isinstance(event, MatchEnded):
-        names = "、".join(name(s) for s in event.winners)
+        names = t("list.sep").join(name(s) for s in event.winners)
         return t("gd.log.match", names=names, reason=reason_line(event.reason))
     return None
 
