@@ -564,3 +564,13 @@ def test_lists_of_names_use_the_languages_separator(lang: str) -> None:
             assert f"S1{sep}S3" in line or f"S0{sep}S2" in line, line
     finally:
         i18n.set_language("zh")
+
+
+def test_english_guandan_texts_end_with_full_stops_not_the_centred_ellipsis() -> None:
+    """The bundled font's '…' is the centred CJK form: English writes '...' (as 'Waiting for Bot 3...')."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "assets" / "i18n" / "en" / "guandan.json"
+    texts = json.loads(path.read_text(encoding="utf-8"))
+    assert [key for key, text in texts.items() if "…" in text] == []
