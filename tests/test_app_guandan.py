@@ -574,3 +574,16 @@ def test_english_guandan_texts_end_with_full_stops_not_the_centred_ellipsis() ->
     path = Path(__file__).resolve().parent.parent / "assets" / "i18n" / "en" / "guandan.json"
     texts = json.loads(path.read_text(encoding="utf-8"))
     assert [key for key, text in texts.items() if "…" in text] == []
+
+
+def test_english_resisted_tribute_reads_right_for_one_holder_and_for_two() -> None:
+    i18n.set_language("en")
+    try:
+        one = narrate(st.TributeResisted((1,), (2,)), lambda s: f"S{s}", 0)
+        two = narrate(st.TributeResisted((1, 3), (1, 1)), lambda s: f"S{s}", 0)
+        banner = i18n.t("gd.banner.resisted_sub", payers="S1", n=2)
+        for line in (one, two, banner):
+            assert line is not None and " hold " not in line, line  # not "S1 hold both big jokers"
+        assert one is not None and "S1" in one and two is not None and "S1, S3" in two
+    finally:
+        i18n.set_language("zh")
