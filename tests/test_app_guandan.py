@@ -587,3 +587,28 @@ def test_english_resisted_tribute_reads_right_for_one_holder_and_for_two() -> No
         assert one is not None and "S1" in one and two is not None and "S1, S3" in two
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_tribute_and_return_buttons_keep_their_text_size(lang: str, size: tuple[int, int]) -> None:
+    """'Pay tribute [Enter]' and 'Give back [Enter]' are written as large as 'Play [Enter]', not shrunk."""
+    app = quick_app()
+    i18n.set_language(lang)  # after the app, which takes the language from the settings
+    try:
+        table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                           {}, 3)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = _ui(table)
+        play, bar = ui.buttons["play"], [ui.buttons[n] for n in ("pass", "hint", "play", "regroup", "counter")]
+        for phase in (Phase.PLAY, Phase.TRIBUTE, Phase.RETURN):
+            ui.phase = phase
+            assert play.fitted_size() == play.font_size, (phase, play.label())
+        for i, a in enumerate(bar):
+            for b in bar[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (a.label(), b.label())
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

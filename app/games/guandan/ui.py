@@ -28,6 +28,7 @@ from app.games.guandan.animate import Animations
 from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
 from app.games.guandan.text import level_name, play_caption, reason_text, team_word
+from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.widgets import Button
@@ -101,11 +102,16 @@ class GuandanUI(Drawing, Animations):
         for b in self.buttons.values():
             b.font_size = g.px(18)
         mid = [self.buttons["pass"], self.buttons["hint"], self.buttons["play"]]
-        total = len(mid) * bw + (len(mid) - 1) * gap
+        # the play button also reads "Pay tribute [Enter]" / "Give back [Enter]": wide enough for the
+        # longest of its labels at the row's text size, so the label is never shrunk to a whisper
+        font = get_font(g.px(18))
+        need = max(font.size(t(key) + " [Enter]")[0] for key in ("gd.btn.play", "gd.btn.tribute", "gd.btn.return"))
+        widths = [bw, bw, max(bw, need + 14)]
+        total = sum(widths) + (len(mid) - 1) * gap
         x = max(g.me_panel.right + gap, self.rect.centerx - total // 2)
-        for b in mid:
-            b.rect = pygame.Rect(x, bar.y, bw, bar.h)
-            x += bw + gap
+        for b, w in zip(mid, widths):
+            b.rect = pygame.Rect(x, bar.y, w, bar.h)
+            x += w + gap
         small = int(96 * g.fs)
         right = bar.right
         for name in ("counter", "regroup"):
