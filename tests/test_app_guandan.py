@@ -612,3 +612,25 @@ def test_the_tribute_and_return_buttons_keep_their_text_size(lang: str, size: tu
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_return_screen_names_a_received_joker_in_words(app: App, lang: str, monkeypatch: Any) -> None:
+    """'received Small Joker' / '收到贡牌 小王', not the internal 'SJ'."""
+    from app.games.guandan import draw
+
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _set_hand(table, "♥2 ♠A ♦9 ♣5 ♠3", phase=Phase.RETURN, payers=(1,), receivers=(0,), pending=(None,) * 4,
+              turn=0, leader=1, top=None, tributes=((1, 0, parse("SJ")[0]),), returns=(), **{"table": (None,) * 4})
+    app.run_frames(1)
+    texts: list[str] = []
+    real = draw.blit_text
+    monkeypatch.setattr(draw, "blit_text", lambda surface, text, *a, **k: (texts.append(text), real(surface, text, *a, **k))[1])
+    try:
+        ui.draw_tribute_panel(app.screen)
+        received = [text for text in texts if text == i18n.t("gd.tribute.received", card=i18n.t("gd.small_joker"))]
+        assert received and not any("SJ" in text for text in texts), texts
+    finally:
+        i18n.set_language("zh")

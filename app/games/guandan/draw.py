@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import level_name, play_caption, rank_name, relation, team_word
+from app.games.guandan.text import cards_text, level_name, play_caption, rank_name, relation, team_word
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -408,7 +408,7 @@ class Drawing(TableBase):
             if not tribute:
                 got = [rec.card for rec in view.tributes if rec.receiver == me and rec.card is not None]
                 if got:
-                    note = t("gd.tribute.received", card=" ".join(str(c) for c in got))
+                    note = t("gd.tribute.received", card=cards_text(got))
                     blit_text(surface, note, g.px(14), theme.MUTED, midleft=(slot.right + g.px(70), arrow_y + g.px(14)))
             return
         # others are choosing: the tributes paid so far
