@@ -634,3 +634,24 @@ def test_the_return_screen_names_a_received_joker_in_words(app: App, lang: str, 
         assert received and not any("SJ" in text for text in texts), texts
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_tribute_panel_leaves_the_side_seats_panels_uncovered(app: App, size: tuple[int, int],
+                                                                   monkeypatch: Any) -> None:
+    from app.games.guandan import draw
+
+    table = _my_lead(app)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = _ui(table)
+    _tribute_state(table, Phase.TRIBUTE, "♥2 ♠A ♦A ♣5 ♠3 ♣K")
+    app.run_frames(1)
+    panels: list[pygame.Rect] = []
+    real = draw.draw_panel
+    monkeypatch.setattr(draw, "draw_panel", lambda surface, rect, *a, **k: (panels.append(pygame.Rect(rect)),
+                                                                            real(surface, rect, *a, **k))[1])
+    ui.draw_tribute_panel(app.screen)
+    assert len(panels) == 1
+    for pos in (1, 3):
+        assert not panels[0].colliderect(ui.geo.panels[pos]), (panels[0], ui.geo.panels[pos])

@@ -368,7 +368,8 @@ class Drawing(TableBase):
         if view is None:
             return
         tribute = self.phase is Phase.TRIBUTE
-        w = min(self.rect.w - 40, g.px(520))
+        gap = g.px(8)  # clear of the side seats' panels, which it would cover in small windows
+        w = min(self.rect.w - 40, g.px(520), g.panels[1].x - g.panels[3].right - 2 * gap)
         sh = int(g.ch * 0.8)
         sw = sh * 5 // 7
         h = g.px(84) + sh
