@@ -655,3 +655,17 @@ def test_the_tribute_panel_leaves_the_side_seats_panels_uncovered(app: App, size
     assert len(panels) == 1
     for pos in (1, 3):
         assert not panels[0].colliderect(ui.geo.panels[pos]), (panels[0], ui.geo.panels[pos])
+
+
+def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
+    table = _my_lead(app)
+    ui = _ui(table)
+    played: list[str] = []
+    app.sound.play = played.append  # type: ignore[method-assign]
+    for team, celebrate in ((1, False), (0, True)):
+        ui.flashes.clear()
+        played.clear()
+        ui.begin(st.MatchEnded((team, team + 2), team, (14, 9), st.MatchEnd.PASSED_A))
+        confetti = [f for f in ui.flashes if f["kind"] == "confetti"]
+        assert bool(confetti) == celebrate and ("win" in played) == celebrate, (team, played)
+        assert (ui.banner["color"] == (255, 130, 110)) != celebrate

@@ -197,10 +197,12 @@ class Animations(TableBase):
             won = team_of(me) == event.team
             title = t("gd.banner.match_won") if won and tb.is_human(me) else t(
                 "gd.banner.match_team", team=team_word(event.team, me))
+            lost = not won and tb.is_human(me)  # the person at the screen lost: no confetti for the winners
             self.show_banner(title, t("gd.banner.match_sub", level=level_name(event.levels[event.team])),
-                             4.0, color=theme.GOLD, big=True)
-            self.flashes.append({"kind": "confetti", "age": 0.0, "time": 3.5})
-            sound("win")
+                             4.0, color=(255, 130, 110) if lost else theme.GOLD, big=True)
+            if not lost:
+                self.flashes.append({"kind": "confetti", "age": 0.0, "time": 3.5})
+            sound("chip" if lost else "win")
             return 2.5
         return 0.0
 
