@@ -669,3 +669,33 @@ def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> N
         confetti = [f for f in ui.flashes if f["kind"] == "confetti"]
         assert bool(confetti) == celebrate and ("win" in played) == celebrate, (team, played)
         assert (ui.banner["color"] == (255, 130, 110)) != celebrate
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_place_badge_beside_my_panel_clears_the_buttons(lang: str, size: tuple[int, int],
+                                                             monkeypatch: Any) -> None:
+    from app.games.guandan import draw
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                           {}, 3)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = _ui(table)
+        pills: list[pygame.Rect] = []
+        real = draw._pill
+        monkeypatch.setattr(draw, "_pill", lambda *a, **k: (pills.append(real(*a, **k)), pills[-1])[1])
+        for place in (1, 2, 3, 4):
+            ui.places = {table.viewer: place}
+            pills.clear()
+            ui.draw_me_panel(app.screen)
+            assert len(pills) == 1
+            for name in ("pass", "hint", "play"):
+                assert not pills[0].colliderect(ui.buttons[name].rect), (place, name, pills[0], ui.buttons[name].rect)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

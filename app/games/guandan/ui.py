@@ -108,7 +108,9 @@ class GuandanUI(Drawing, Animations):
         need = max(font.size(t(key) + " [Enter]")[0] for key in ("gd.btn.play", "gd.btn.tribute", "gd.btn.return"))
         widths = [bw, bw, max(bw, need + 14)]
         total = sum(widths) + (len(mid) - 1) * gap
-        x = max(g.me_panel.right + gap, self.rect.centerx - total // 2)
+        # clear of the place badge ('Last', '下游') drawn right of the viewer's panel once out
+        badge = max(get_font(g.px(15), True).size(t(f"gd.place.{p}"))[0] for p in (1, 2, 3, 4)) + 16
+        x = max(g.me_panel.right + g.px(30) + badge // 2 + gap, self.rect.centerx - total // 2)
         for b, w in zip(mid, widths):
             b.rect = pygame.Rect(x, bar.y, w, bar.h)
             x += w + gap
