@@ -40,6 +40,11 @@ def _table(app: App, humans: int = 1, players: int = 4, options: dict[str, Any] 
     seats += [SeatSetup(False, f"Bot {i + 1}") for i in range(humans, players)]
     table = TableScene(app, "xianshi_tongxing", seats, options or {}, 7)
     app.reset(table)
+    if humans >= 2:  # pass-and-play opens behind the curtain
+        assert isinstance(app.top, CurtainScene)
+        app.run_frames(30)
+        _key(pygame.K_SPACE)
+        app.run_frames(1)
     _run_until(app, lambda: not table.busy)
     return table
 

@@ -71,7 +71,9 @@ class TableScene(Scene):
             self.session, setup_events = Session.new(self.game, len(seats), options, seed, names, kinds)
         self.humans = [i for i, s in enumerate(seats) if s.human]
         self.pass_and_play = len(self.humans) >= 2
-        self.viewer = self.humans[0] if self.humans else 0
+        self.viewer = self._first_viewer()
+        # Pass-and-play opens behind the curtain: whoever pressed Start may not be the first to play.
+        self.opening_curtain = self.pass_and_play and not (demo or replay)
         self.policies = {} if replay else {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
                                            for i, s in enumerate(seats) if not s.human}
         self.queue: deque[tuple[Event, Event]] = deque()  # (the event, as the viewer sees it) to animate
@@ -104,6 +106,21 @@ class TableScene(Scene):
             self._catch_up_policies()
             self.ui.sync(self.view())
             self.tell(["log.resumed"])
+
+    def _first_viewer(self) -> int:
+        """The seat whose eyes the table starts with: the first person to decide, else the first person."""
+        if not self.humans:
+            return 0
+        if not self.session.is_over():
+            deciding = [s for s in self.session.decision().seats if s in self.humans]
+            if deciding:
+                return deciding[0]
+        return self.humans[0]
+
+    def on_enter(self) -> None:
+        if self.opening_curtain:
+            self.opening_curtain = False
+            self.raise_curtain(self.viewer, opening=True)
 
     @classmethod
     def resume(cls, app: "App", record: Record) -> "TableScene":
@@ -334,13 +351,17 @@ class TableScene(Scene):
     def ai_delay_ms(self) -> int:
         return 250 if self.demo else self.app.settings.ai_delay_ms
 
-    def raise_curtain(self, seat: int) -> None:
+    def raise_curtain(self, seat: int, opening: bool = False) -> None:
+        """Hide the table until ``seat``'s person takes the screen. Between turns the previous
+        person's pending animations are dropped (told to the log only); the ``opening`` curtain keeps
+        the deal, which is already seen through ``seat``'s eyes, to play once it lifts."""
         from app.scenes.curtain import CurtainScene
 
         self.curtain_up = True
-        self.tell([event for event, _ in self.queue])  # not shown, but still told
-        self.queue.clear()
-        self.flyers.clear()
+        if not opening:
+            self.tell([event for event, _ in self.queue])  # not shown, but still told
+            self.queue.clear()
+            self.flyers.clear()
         self.ui.clear_private()
 
         def lifted() -> None:

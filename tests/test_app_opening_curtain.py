@@ -1,0 +1,86 @@
+"""Pass-and-play opens behind the curtain: the person who pressed Start (or Continue) may not be the
+first to play, so no hand is shown until the first person to decide takes the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from app.games import playable_games
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.registry import GAMES
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=8.0)
+    yield a
+    a.shutdown()
+
+
+def _seats(game_id: str) -> list[SeatSetup]:
+    info = GAMES[game_id].info
+    players = min(info.max_players, max(info.min_players, 3))
+    return [SeatSetup(True, "Ann"), SeatSetup(True, "Bo")] + [SeatSetup(False, f"Bot {i}") for i in range(3, players + 1)]
+
+
+def _lift(app: App) -> None:
+    app.run_frames(30)  # the curtain takes no key in its first moments
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.run_frames(1)
+
+
+def _first_person_to_decide(table: TableScene) -> int:
+    deciding = [s for s in table.session.decision().seats if s in table.humans]
+    return deciding[0] if deciding else table.humans[0]
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_pass_and_play_table_opens_behind_the_curtain(app: App, game_id: str, seed: int) -> None:
+    table = TableScene(app, game_id, _seats(game_id), {}, seed)
+    app.reset(table)
+    first = _first_person_to_decide(table)
+    assert isinstance(app.top, CurtainScene) and app.top.name == table.name(first)
+    assert table.viewer == first
+    app.run_frames(5)
+    assert isinstance(app.top, CurtainScene)  # it waits for the person, and the deal waits with it
+    assert table.busy
+    _lift(app)
+    assert app.top is table and table.viewer == first
+    for _ in range(4000):  # then the deal plays for that person
+        if not table.busy:
+            break
+        app.run_frames(1)
+    assert not table.busy
+
+
+def test_one_person_with_ai_seats_gets_no_curtain(app: App) -> None:
+    table = TableScene(app, "deadline99", [SeatSetup(True, "Ann"), SeatSetup(False, "Bot")], {}, 3)
+    app.reset(table)
+    assert app.top is table
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_continuing_a_pass_and_play_game_opens_behind_the_curtain(app: App, seed: int) -> None:
+    table = TableScene(app, "deadline99", _seats("deadline99"), {}, seed)
+    app.reset(table)
+    for _ in range(6000):  # play a few turns, handing the screen over as asked
+        if len(table.session.record.actions) >= 4:
+            break
+        if isinstance(app.top, CurtainScene):
+            _lift(app)
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    record = table.session.record
+    resumed = TableScene.resume(app, record)
+    app.reset(resumed)
+    assert isinstance(app.top, CurtainScene)
+    assert app.top.name == resumed.name(_first_person_to_decide(resumed))
