@@ -193,6 +193,20 @@ class LobbyScene(Scene):
 
     # ---- actions ---------------------------------------------------------------------------
     def start(self) -> None:
+        """Start the table; if that would replace an unfinished saved game, ask first."""
+        from app.scenes.confirm import ConfirmScene
+
+        if self.problem() is not None:
+            return
+        if self.saved is not None:
+            self.app.push(ConfirmScene(self.app, t("confirm.new.title"),
+                                       t("confirm.new.message", game=self.saved_game_name()),
+                                       t("confirm.new.go"), t("confirm.new.stay"), self.start_new, go_key=pygame.K_n))
+            return
+        self.start_new()
+
+    def start_new(self) -> None:
+        """Seat everyone and deal a new game (an unfinished saved game is replaced by it)."""
         if self.problem() is not None:
             return
         self._remember()

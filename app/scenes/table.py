@@ -242,6 +242,17 @@ class TableScene(Scene):
 
         self.app.reset(LobbyScene(self.app))
 
+    def ask_to_leave(self) -> None:
+        """Esc: a game people are playing is left only once they say so (it stays saved for
+        Continue); a demo or a finished game is left at once."""
+        from app.scenes.confirm import ConfirmScene
+
+        if not self.persist or not self.humans or self.session.is_over():
+            self.leave()
+            return
+        self.app.push(ConfirmScene(self.app, t("confirm.leave.title"), t("confirm.leave.message"),
+                                   t("confirm.leave.go"), t("confirm.leave.stay"), self.leave, go_key=pygame.K_l))
+
     def open_rules(self) -> None:
         from app.scenes.rules import RulesScene
 
@@ -283,7 +294,7 @@ class TableScene(Scene):
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.ui.has_prompt():
-            self.leave()
+            self.ask_to_leave()
             return
         self.ui.handle_input(event)
 

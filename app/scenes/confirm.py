@@ -1,0 +1,77 @@
+"""A question over the current screen before a step that would lose or leave something.
+
+The safe answer is the default: Esc and Enter both keep things as they are, so keys pressed by
+habit (Esc at the table, then Enter in the lobby) never discard a game. Only a click on the other
+button, or its own letter key, goes ahead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.scenes.base import Scene
+from app.ui import theme
+from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
+
+if TYPE_CHECKING:
+    from app.main import App
+
+
+class ConfirmScene(Scene):
+    """``title`` and ``message`` with two buttons: ``go_label`` runs ``on_go``, ``stay_label`` just closes."""
+
+    opaque = False
+
+    def __init__(self, app: "App", title: str, message: str, go_label: str, stay_label: str,
+                 on_go: Callable[[], None], go_key: int | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.on_go = on_go
+        self.go = Button(lambda: go_label, self._go, hotkey=go_key, font_size=20)
+        self.stay = Button(lambda: stay_label, self.close, font_size=20)
+        self.rect = pygame.Rect(0, 0, 10, 10)
+
+    def _go(self) -> None:
+        self.app.pop()
+        self.on_go()
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        pw = min(560, w - 80)
+        ph = 110 + 24 * len(self.message_lines(pw)) + 60
+        self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        bw = min(200, (pw - 60) // 2)
+        y = self.rect.bottom - 66
+        self.stay.rect = pygame.Rect(self.rect.centerx - bw - 10, y, bw, 46)
+        self.go.rect = pygame.Rect(self.rect.centerx + 10, y, bw, 46)
+        share_text_size([self.stay, self.go])
+
+    def message_lines(self, width: int) -> list[str]:
+        return wrap_text(self.message, 18, width - 48)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return
+        for b in (self.stay, self.go):
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, self.rect, alpha=245)
+        blit_text(surface, self.title, 24, theme.GOLD, bold=True, midtop=(self.rect.centerx, self.rect.y + 22))
+        for i, line in enumerate(self.message_lines(self.rect.w)):
+            blit_text(surface, line, 18, theme.WHITE, midtop=(self.rect.centerx, self.rect.y + 70 + 24 * i))
+        self.stay.draw(surface)
+        self.go.draw(surface)
+

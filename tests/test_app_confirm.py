@@ -1,0 +1,111 @@
+"""Keys pressed by habit never lose a game: Esc at the table asks before leaving, and Start in the
+lobby asks before a new game replaces an unfinished saved one (Enter and Esc keep things as they are)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from app import i18n, savegame
+from app.main import App
+from app.scenes.confirm import ConfirmScene
+from app.scenes.lobby import LobbyScene
+from app.scenes.table import SeatSetup, TableScene
+from tests.apptools import finished_record, post_mouse, quick_app
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _person_table(app: App) -> TableScene:
+    table = TableScene(app, "deadline99", [SeatSetup(True, "Ann"), SeatSetup(False, "Bot")], {}, 3)
+    app.reset(table)
+    app.run_frames(5)
+    return table
+
+
+def test_esc_at_the_table_asks_and_enter_or_esc_stay(home: Path) -> None:
+    app = quick_app()
+    table = _person_table(app)
+    for answer in (pygame.K_RETURN, pygame.K_ESCAPE):
+        _key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, ConfirmScene)
+        _key(app, answer)
+        assert app.top is table, "Enter and Esc keep the game"
+    _key(app, pygame.K_ESCAPE)
+    _key(app, pygame.K_l)
+    assert isinstance(app.top, LobbyScene)
+    app.shutdown()
+
+
+def test_clicking_leave_goes_to_the_lobby_with_the_game_saved(home: Path) -> None:
+    app = quick_app()
+    table = _person_table(app)
+    for _ in range(3000):  # let a few moves happen so there is something saved
+        if len(table.session.record.actions) >= 2:
+            break
+        if table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    _key(app, pygame.K_ESCAPE)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    post_mouse(pygame.MOUSEBUTTONDOWN, confirm.go.rect.center)
+    app.run_frames(1)
+    assert isinstance(app.top, LobbyScene)
+    assert app.top.saved is not None and app.top.saved.actions == table.session.record.actions
+    app.shutdown()
+
+
+def test_a_table_without_people_is_left_at_once(home: Path) -> None:
+    app = quick_app()
+    table = TableScene(app, "deadline99", [SeatSetup(False, "B1"), SeatSetup(False, "B2")], {}, 3)
+    app.reset(table)
+    app.run_frames(2)
+    _key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, LobbyScene)
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang, name", [("en", "Xianshi Tongxing"), ("zh", "现世通行")])
+def test_start_asks_before_replacing_an_unfinished_game(home: Path, lang: str, name: str) -> None:
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        record, _ = finished_record("xianshi_tongxing", 2)
+        savegame.save_in_progress(record.truncated(3))
+        saved_text = savegame.autosave_path().read_text(encoding="utf-8")
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.start()
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene) and name in confirm.message
+        _key(app, pygame.K_RETURN)
+        assert app.top is lobby, "Enter keeps the saved game"
+        assert savegame.autosave_path().read_text(encoding="utf-8") == saved_text
+        lobby.start()
+        _key(app, pygame.K_n)
+        assert isinstance(app.top, TableScene) and app.top.game.info.id == lobby.game_id
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_start_without_a_saved_game_deals_at_once(home: Path) -> None:
+    app = quick_app()
+    lobby = LobbyScene(app)
+    app.reset(lobby)
+    assert lobby.saved is None
+    lobby.start()
+    assert isinstance(app.top, TableScene)
+    app.shutdown()
