@@ -539,8 +539,8 @@ def test_a_single_joker_is_named_once_in_the_log(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_small_button_pair_shares_one_text_size(lang: str) -> None:
-    i18n.set_language(lang)
     app = quick_app()
+    i18n.set_language(lang)  # after the app, which takes its language from the settings
     try:
         table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
                            {}, 3)
@@ -548,6 +548,7 @@ def test_the_small_button_pair_shares_one_text_size(lang: str) -> None:
         app.run_frames(5)
         table.draw(app.screen)
         pair = [table.ui.buttons["counter"], table.ui.buttons["regroup"]]
+        assert i18n.language() == lang and ("Counter" in pair[0].label()) == (lang == "en")
         assert pair[0].shared_size is not None and pair[0].shared_size == pair[1].shared_size
         assert pair[0].shared_size == min(b.fitted_size() for b in pair)
     finally:
