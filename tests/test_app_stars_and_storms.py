@@ -321,3 +321,55 @@ def test_the_status_line_never_says_the_person_is_waiting_for_themselves(app: Ap
     assert seen_busy  # the star was still flying into the zone on the person's own turn
     _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
     assert ui.status_text()[0] in (t("sns.your_turn"), t("sns.must_play_more", n=1))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_eliminated_seats_out_pill_covers_none_of_its_lines(monkeypatch: pytest.MonkeyPatch,
+                                                               size: tuple[int, int], lang: str) -> None:
+    """The 'Out' pill sat on the middle of a small dial, over the seat's stars-and-points line."""
+    from app import i18n
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(False, f"B{i}") for i in range(1, 7)]
+        table = TableScene(a, "stars_and_storms", seats, {"early_elimination": True}, 3)
+        a.reset(table)
+        a.run_frames(60)
+        ui = table.ui
+        assert isinstance(ui, StarsAndStormsUI)
+        out_seat = next(s for s in range(6) if s != table.viewer)
+        ui.active[out_seat] = False
+        ui.sizes[out_seat] = 0
+        ui.blowouts[out_seat] = 2
+        texts: list[tuple[str, pygame.Rect]] = []
+        pills: list[tuple[str, pygame.Rect]] = []
+        real_blit, real_pill = sns_draw.blit_text, sns_draw._pill
+
+        def blit_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real_blit(surface, text, *args, **kwargs)
+            texts.append((text, rect))
+            return rect
+
+        def pill_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real_pill(surface, text, *args, **kwargs)
+            pills.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(sns_draw, "blit_text", blit_spy)
+        monkeypatch.setattr(sns_draw, "_pill", pill_spy)
+        table.draw(a.screen)
+        out_pills = [r for text, r in pills if text == t("table.out")]
+        assert len(out_pills) == 1
+        zone = ui.zones[out_seat]
+        lines = [t("sns.stars_points_short", stars=len(zone), points=sum(s.rank for s in zone)),
+                 t("sns.wins", n=ui.round_wins[out_seat]), table.name(out_seat)]
+        near = [r for text, r in texts if text in lines and r.colliderect(out_pills[0].inflate(0, 80))]
+        assert len(near) >= 3  # the seat's name, stars-and-points and wins lines are drawn around it
+        for r in near:
+            assert not r.colliderect(out_pills[0]), (r, out_pills[0])
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -278,22 +278,29 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
               (150, 150, 150) if out else theme.WHITE, bold=True, midtop=(cx, ny))
     small = max(11, tile // 2)
     sp = t("sns.stars_points_short", stars=len(zone), points=sum(s.rank for s in zone))
-    blit_text(surface, sp, _fit(sp, small, inner.w + 6), theme.GOLD, midtop=(cx, ny + int(tile * 0.75)))
+    sp_rect = blit_text(surface, sp, _fit(sp, small, inner.w + 6), theme.GOLD, midtop=(cx, ny + int(tile * 0.75)))
     n = ui.sizes[seat]
     bw, bh = max(8, tile * 2 // 5), max(11, tile * 14 // 25)
     by = ny + int(tile * 0.75) + small + 4
     step = bw * 2 // 3
     x0 = cx - (step * (n - 1) + bw) // 2
-    for k in range(n):
-        back = pygame.Rect(x0 + k * step, by, bw, bh)
-        pygame.draw.rect(surface, theme.PAPER, back, border_radius=2)
-        pygame.draw.rect(surface, theme.BACK_RED, back.inflate(-3, -3), border_radius=2)
-    if n == 0:
-        blit_text(surface, t("sns.no_cards"), max(10, small - 2), theme.MUTED, midtop=(cx, by))
+    below = by + bh + 3  # where the line of wins goes
+    if out:  # in the row of its cards (it holds none), under its stars and points
+        size = max(10, min(tile * 3 // 4, bh))
+        ph = get_font(size, True).size(t("table.out"))[1] + 2
+        pill = _pill(surface, t("table.out"), size, theme.WHITE, theme.DANGER, (cx, sp_rect.bottom + 1 + ph // 2))
+        below = max(below, pill.bottom + 1)
+    else:
+        for k in range(n):
+            back = pygame.Rect(x0 + k * step, by, bw, bh)
+            pygame.draw.rect(surface, theme.PAPER, back, border_radius=2)
+            pygame.draw.rect(surface, theme.BACK_RED, back.inflate(-3, -3), border_radius=2)
+        if n == 0:
+            blit_text(surface, t("sns.no_cards"), max(10, small - 2), theme.MUTED, midtop=(cx, by))
     wl = t("sns.wins", n=ui.round_wins[seat])
     if ui.flags.get("stakes"):
         wl += " " + signed(ui.chips[seat].shown)
-    blit_text(surface, wl, _fit(wl, max(10, small - 1), inner.w + 6), theme.MUTED, midtop=(cx, by + bh + 3))
+    blit_text(surface, wl, _fit(wl, max(10, small - 1), inner.w + 6), theme.MUTED, midtop=(cx, below))
     # badges under the dial, over its rim
     badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
     if ui.destroyer == seat:
@@ -308,8 +315,6 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
         for (text, fg, bg), bw2 in zip(badges, widths):
             _pill(surface, text, bs, fg, bg, (x + bw2 // 2, by2))
             x += bw2 + 6
-    if out:
-        _pill(surface, t("table.out"), max(14, tile * 3 // 4), theme.WHITE, theme.DANGER, (cx, cy))
     _draw_flash(ui, surface, seat, geom)
 
 def _draw_tile(ui: "StarsAndStormsUI", surface: pygame.Surface, slot: pygame.Rect, rank: int,
