@@ -184,8 +184,12 @@ def test_a_selection_that_is_no_combination_is_refused_with_a_reason(app: App) -
     _click(app, _strip_center(ui, 1))
     assert not ui.buttons["play"].enabled()
     before = len(table.session.record.actions)
-    _key(app, pygame.K_RETURN)  # disabled: nothing happens
-    ui.play_selection()  # asked directly it explains why
+    app.toast.left = 0.0
+    _key(app, pygame.K_RETURN)  # Play is disabled: Enter plays nothing but says why
+    assert len(table.session.record.actions) == before
+    assert app.toast.left > 0 and app.toast.text == i18n.t("gd.reason.no_combo")
+    app.toast.left = 0.0
+    ui.play_selection()  # the button's own path says the same
     assert len(table.session.record.actions) == before
     assert app.toast.left > 0 and app.toast.text == i18n.t("gd.reason.no_combo")
 

@@ -229,6 +229,9 @@ class GuandanUI(Drawing, Animations):
             if b.hotkey == key and b.enabled():
                 b.on_click()
                 return
+        if key == pygame.K_RETURN and self.model.selected and self.my_turn():
+            self.play_selection()  # Play is disabled for this selection: say why, as a drop on the table does
+            return
         n = len(self.model.cards)
         if key == pygame.K_ESCAPE:
             self.carry = None
