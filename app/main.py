@@ -189,8 +189,8 @@ class App:
             start -= 1
         for scene in self.scenes[start:]:
             scene.draw(surface)
-        w, h = surface.get_size()
-        self.toast.draw(surface, (w // 2, int(h * 0.42)), min(760, w - 40))
+        if self.top is not None:
+            self.toast.draw(surface, *self.top.toast_place(surface.get_size()))
 
     def run(self) -> None:
         """The interactive loop: input, fixed-step updates, one draw per frame."""

@@ -36,3 +36,8 @@ class Scene:
 
     def on_enter(self) -> None:
         """The scene became the top of the stack."""
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """Where a short message shows over this scene: its centre and its greatest width."""
+        w, h = size
+        return (w // 2, int(h * 0.42)), min(760, w - 40)

@@ -274,6 +274,12 @@ class TableScene(Scene):
         self.ui.layout(pygame.Rect(0, self.bar_rect.h, self.log_rect.x - 8, h - self.bar_rect.h))
         self.ui.sync(self.ui_view_now())
 
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """Messages show over the table, clear of the log panel on its right."""
+        (_, y), width = super().toast_place(size)
+        room = self.log_rect.x - 8
+        return (room // 2, y), min(width, room - 40)
+
     def px(self, n: int) -> int:
         """``n`` pixels at 1280×720, grown with the window."""
         return theme.scaled(n, self.scale)

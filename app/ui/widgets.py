@@ -215,9 +215,10 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
+        """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
         if self.left <= 0 or not self.text:
-            return
+            return None
         lines = wrap_text(self.text, 20, width - 40)
         h = 16 + 28 * len(lines)
         rect = pygame.Rect(0, 0, width, h)
@@ -225,3 +226,4 @@ class Toast:
         draw_panel(surface, rect, alpha=int(230 * min(1.0, self.left / 0.4)))
         for i, line in enumerate(lines):
             blit_text(surface, line, 20, self.color, center=(rect.centerx, rect.y + 22 + 28 * i))
+        return rect
