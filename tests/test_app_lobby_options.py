@@ -157,3 +157,28 @@ def test_every_drawn_option_text_stays_in_its_column_clear_of_the_buttons(lobby:
         if text in help_texts:
             ink = rect.inflate(0, -6).move(0, 3)  # the line's image has room above its letters
             assert not any(ink.colliderect(b) for b in buttons), (text, rect)
+
+
+def test_a_sixth_zha_jin_hua_seat_turns_six_seats_on_and_off_is_explained(lobby: LobbyScene) -> None:
+    """The game seats six only with its Six seats house rule; the toggle follows the seats instead of
+    showing Off while the table is dealt with it on."""
+    lobby._setup_game("zhajinhua")
+    spec = next(s for s in GAMES["zhajinhua"].info.options if s.key == "six_seats")
+    lobby.options["six_seats"] = False
+    for row in lobby.rows[1:5]:
+        row.kind = "ai"
+    lobby.rows[5].kind = "empty"
+    assert lobby.problem() is None and lobby.options["six_seats"] is False
+    kind_button = lobby.seat_buttons[5][0]
+    while lobby.rows[5].kind == "empty":
+        kind_button.on_click()
+    assert len(lobby.seated()) == 6
+    assert lobby.options["six_seats"] is True
+    assert lobby.problem() is None
+    lobby._cycle_option(spec, 1)  # the person turns it off again with six seated
+    assert lobby.options["six_seats"] is False
+    problem = lobby.problem()
+    assert problem == i18n.t("lobby.option_forced", option=i18n.pick(spec.label_zh, spec.label_en), n=6,
+                             value=i18n.t("common.on"))
+    lobby.start()
+    assert lobby.app.top is lobby, "no table is dealt while the problem stands"

@@ -99,6 +99,9 @@ class LobbyScene(Scene):
             get_game(self.game_id).resolve_options(n, self.options)
         except OptionError as exc:
             return t("lobby.bad_options", reason=self._option_problem(exc))
+        for spec, value in self._forced_options():
+            return t("lobby.option_forced", option=i18n.pick(spec.label_zh, spec.label_en), n=n,
+                     value=self._value_label(spec, value))
         return None
 
     def _option_problem(self, exc: OptionError) -> str:
@@ -154,7 +157,19 @@ class LobbyScene(Scene):
     def _cycle_kind(self, i: int) -> None:
         row = self.rows[i]
         row.kind = SEAT_KINDS[(SEAT_KINDS.index(row.kind) + 1) % len(SEAT_KINDS)]
+        for spec, value in self._forced_options():  # e.g. a sixth Zha Jin Hua seat turns Six seats on
+            self.options[spec.key] = value
         self._remember()
+
+    def _forced_options(self) -> list[tuple[OptionSpec, Any]]:
+        """Options the game sets otherwise than shown for the seats filled now, with the value it uses."""
+        game = get_game(self.game_id)
+        try:
+            resolved = game.resolve_options(len(self.seated()), self.options)
+        except OptionError:
+            return []
+        return [(spec, resolved[spec.key]) for spec in game.info.options
+                if spec.key in resolved and resolved[spec.key] != self.options.get(spec.key)]
 
     def _cycle_level(self, i: int) -> None:
         kinds = kinds_for(self.game_id)
@@ -163,7 +178,9 @@ class LobbyScene(Scene):
         self._remember()
 
     def _option_value_label(self, spec: OptionSpec) -> str:
-        value = self.options[spec.key]
+        return self._value_label(spec, self.options[spec.key])
+
+    def _value_label(self, spec: OptionSpec, value: Any) -> str:
         if isinstance(spec.default, bool):
             return t("common.on") if value else t("common.off")
         if spec.choices:
