@@ -33,3 +33,12 @@ def playable_games() -> tuple[str, ...]:
     from engine.registry import GAMES
 
     return tuple(g for g in GAMES if g in UI_CLASSES)
+
+
+def game_name(game_id: str) -> str:
+    """A game's name in the current language (its id if this version does not know it)."""
+    from app import i18n
+    from engine.registry import GAMES
+
+    game = GAMES.get(game_id)
+    return i18n.pick(game.info.name_zh, game.info.name_en) if game is not None else game_id

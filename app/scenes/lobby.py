@@ -11,7 +11,7 @@ import pygame
 
 from ai.registry import kinds_for
 from app import i18n
-from app.games import playable_games
+from app.games import game_name, playable_games
 from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.lobby_options import OptionRow, draw_options, layout_options
@@ -244,13 +244,7 @@ class LobbyScene(Scene):
 
     def saved_game_name(self) -> str:
         """The name of the game Continue resumes ("" when there is none)."""
-        if self.saved is None:
-            return ""
-        try:
-            info = get_game(self.saved.game).info
-        except KeyError:
-            return self.saved.game
-        return i18n.pick(info.name_zh, info.name_en)
+        return game_name(self.saved.game) if self.saved is not None else ""
 
     def continue_saved(self) -> None:
         """Replay the saved record to the same position; a record that no longer replays is reported."""

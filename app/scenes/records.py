@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app import i18n, savegame
-from app.games import UI_CLASSES
+from app import savegame
+from app.games import UI_CLASSES, game_name
 from app.fonts import get_font
 from app.i18n import join_names, t
 from app.scenes.base import Scene
@@ -65,9 +65,7 @@ class StatsScene(Scene):
         if not self.stats:
             blit_text(surface, t("stats.none"), 20, theme.MUTED, center=self.rect.center)
         for game_id, kinds in self.stats.items():
-            info = GAMES[game_id].info if game_id in GAMES else None
-            name = i18n.pick(info.name_zh, info.name_en) if info else game_id
-            blit_text(surface, name, 22, theme.GOLD, bold=True, topleft=(xs[0], y))
+            blit_text(surface, game_name(game_id), 22, theme.GOLD, bold=True, topleft=(xs[0], y))
             y += 34
             levels = any(tally.best for tally in kinds.values())  # only games with levels (Guandan) have a best
             shown_cols = cols if levels else cols[:-1]
@@ -119,10 +117,8 @@ class ReplayListScene(Scene):
         """When the game ended and which game it was."""
         summary = self.summaries.get(path)
         game_id = summary.game if summary else savegame.game_in_file_name(path)
-        info = GAMES[game_id].info if game_id in GAMES else None
-        name = i18n.pick(info.name_zh, info.name_en) if info else game_id
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime)) if path.exists() else ""
-        return f"{when}   {name}"
+        return f"{when}   {game_name(game_id)}"
 
     def count(self, path: Path) -> str:
         """How many played ("" until the record is read, or if it cannot be)."""
