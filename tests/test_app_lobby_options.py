@@ -159,9 +159,11 @@ def test_every_drawn_option_text_stays_in_its_column_clear_of_the_buttons(lobby:
             assert not any(ink.colliderect(b) for b in buttons), (text, rect)
 
 
-def test_a_sixth_zha_jin_hua_seat_turns_six_seats_on_and_off_is_explained(lobby: LobbyScene) -> None:
+def test_a_sixth_zha_jin_hua_seat_turns_six_seats_on_and_off_is_explained(lobby: LobbyScene,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """The game seats six only with its Six seats house rule; the toggle follows the seats instead of
     showing Off while the table is dealt with it on."""
+    monkeypatch.setattr(LobbyScene, "remembered", {})  # the lobby remembers seats and options for later lobbies
     lobby._setup_game("zhajinhua")
     spec = next(s for s in GAMES["zhajinhua"].info.options if s.key == "six_seats")
     lobby.options["six_seats"] = False
