@@ -96,10 +96,10 @@ class LobbyScene(Scene):
                 return t("lobby.need_players_exact", n=info.min_players)
             return t("lobby.need_players", min=info.min_players, max=info.max_players)
         try:
-            get_game(self.game_id).resolve_options(n, self.options)
+            resolved = get_game(self.game_id).resolve_options(n, self.options)
         except OptionError as exc:
             return t("lobby.bad_options", reason=self._option_problem(exc))
-        for spec, value in self._forced_options():
+        for spec, value in self._forced_by(resolved):
             return t("lobby.option_forced", option=i18n.pick(spec.label_zh, spec.label_en), n=n,
                      value=self._value_label(spec, value))
         return None
@@ -163,12 +163,14 @@ class LobbyScene(Scene):
 
     def _forced_options(self) -> list[tuple[OptionSpec, Any]]:
         """Options the game sets otherwise than shown for the seats filled now, with the value it uses."""
-        game = get_game(self.game_id)
         try:
-            resolved = game.resolve_options(len(self.seated()), self.options)
+            return self._forced_by(get_game(self.game_id).resolve_options(len(self.seated()), self.options))
         except OptionError:
             return []
-        return [(spec, resolved[spec.key]) for spec in game.info.options
+
+    def _forced_by(self, resolved: dict[str, Any]) -> list[tuple[OptionSpec, Any]]:
+        """The options ``resolved`` (the game's reading of the shown ones) sets otherwise than shown."""
+        return [(spec, resolved[spec.key]) for spec in get_game(self.game_id).info.options
                 if spec.key in resolved and resolved[spec.key] != self.options.get(spec.key)]
 
     def _cycle_level(self, i: int) -> None:
@@ -223,9 +225,8 @@ class LobbyScene(Scene):
         self.start_new()
 
     def start_new(self) -> None:
-        """Seat everyone and deal a new game (an unfinished saved game is replaced by it)."""
-        if self.problem() is not None:
-            return
+        """Seat everyone and deal a new game (an unfinished saved game is replaced by it); ``start``
+        has checked the table can start."""
         self._remember()
         seats = [SeatSetup(self.rows[i].kind == "human", self.seat_name(i), self.rows[i].ai_kind)
                  for i in self.seated()]
