@@ -34,6 +34,7 @@ class ConfirmScene(Scene):
         self.go = Button(lambda: go_label, self._go, hotkey=go_key, font_size=20)
         self.stay = Button(lambda: stay_label, self.close, font_size=20)
         self.rect = pygame.Rect(0, 0, 10, 10)
+        self.lines: list[str] = []  # the message wrapped to the panel (set on resize)
 
     def _go(self) -> None:
         self.app.pop()
@@ -45,16 +46,14 @@ class ConfirmScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
         pw = min(560, w - 80)
-        ph = 110 + 24 * len(self.message_lines(pw)) + 60
+        self.lines = wrap_text(self.message, 18, pw - 48)
+        ph = 110 + 24 * len(self.lines) + 60
         self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw = min(200, (pw - 60) // 2)
         y = self.rect.bottom - 66
         self.stay.rect = pygame.Rect(self.rect.centerx - bw - 10, y, bw, 46)
         self.go.rect = pygame.Rect(self.rect.centerx + 10, y, bw, 46)
         share_text_size([self.stay, self.go])
-
-    def message_lines(self, width: int) -> list[str]:
-        return wrap_text(self.message, 18, width - 48)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -70,7 +69,7 @@ class ConfirmScene(Scene):
         surface.blit(shade, (0, 0))
         draw_panel(surface, self.rect, alpha=245)
         blit_text(surface, self.title, 24, theme.GOLD, bold=True, midtop=(self.rect.centerx, self.rect.y + 22))
-        for i, line in enumerate(self.message_lines(self.rect.w)):
+        for i, line in enumerate(self.lines):
             blit_text(surface, line, 18, theme.WHITE, midtop=(self.rect.centerx, self.rect.y + 70 + 24 * i))
         self.stay.draw(surface)
         self.go.draw(surface)
