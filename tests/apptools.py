@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
+from types import ModuleType
 from typing import Any
 
 import pygame
@@ -77,3 +79,20 @@ def finished_record(game_id: str, seed: int, names: Sequence[str] = ()) -> tuple
         state, _ = game.apply(state, seat, action)
         record = record.with_action(seat, action)
     return record, state
+
+
+@contextmanager
+def drawn_texts(module: ModuleType) -> Iterator[list[str]]:
+    """Every text ``module`` writes with its ``blit_text`` while the block runs (still drawn as usual)."""
+    texts: list[str] = []
+    real = module.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
+        texts.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    module.blit_text = spy
+    try:
+        yield texts
+    finally:
+        module.blit_text = real

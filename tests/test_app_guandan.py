@@ -25,6 +25,7 @@ from engine.games.guandan.cards import parse, to_cards
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import quick_app
 from tests.apptools import run_until as _run_until
+from tests.apptools import seated_table
 
 
 @pytest.fixture()
@@ -546,10 +547,7 @@ def test_the_small_button_pair_shares_one_text_size(lang: str) -> None:
     app = quick_app()
     i18n.set_language(lang)  # after the app, which takes its language from the settings
     try:
-        table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                           {}, 3)
-        app.reset(table)
-        app.run_frames(5)
+        table = seated_table(app, "guandan", 4, (1280, 720), seed=3, frames=5)
         table.draw(app.screen)
         pair = [table.ui.buttons["counter"], table.ui.buttons["regroup"]]
         assert i18n.language() == lang and ("Counter" in pair[0].label()) == (lang == "en")
@@ -605,11 +603,7 @@ def test_the_tribute_and_return_buttons_keep_their_text_size(lang: str, size: tu
     app = quick_app()
     i18n.set_language(lang)  # after the app, which takes the language from the settings
     try:
-        table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                           {}, 3)
-        app.reset(table)
-        table.on_resize(size)
-        app.run_frames(2)
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
         ui = _ui(table)
         play, bar = ui.buttons["play"], [ui.buttons[n] for n in ("pass", "hint", "play", "regroup", "counter")]
         for phase in (Phase.PLAY, Phase.TRIBUTE, Phase.RETURN):
@@ -689,11 +683,7 @@ def test_the_place_badge_beside_my_panel_clears_the_buttons(lang: str, size: tup
     app = quick_app()
     i18n.set_language(lang)
     try:
-        table = TableScene(app, "guandan", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                           {}, 3)
-        app.reset(table)
-        table.on_resize(size)
-        app.run_frames(2)
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
         ui = _ui(table)
         pills: list[pygame.Rect] = []
         real = draw._pill

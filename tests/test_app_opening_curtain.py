@@ -3,9 +3,6 @@ first to play, so no hand is shown until the first person to decide takes the sc
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -14,14 +11,6 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.registry import GAMES
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=8.0)
-    yield a
-    a.shutdown()
 
 
 def _seats(game_id: str) -> list[SeatSetup]:

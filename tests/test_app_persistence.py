@@ -15,7 +15,7 @@ from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.record import from_json
-from tests.apptools import finished_record, quick_app
+from tests.apptools import drawn_texts, finished_record, quick_app
 
 
 @pytest.fixture()
@@ -234,7 +234,7 @@ def test_the_best_level_column_shows_only_for_games_with_levels(home: Path, monk
     app.shutdown()
 
 
-def test_continue_names_the_game_it_resumes_in_both_languages(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_continue_names_the_game_it_resumes_in_both_languages(home: Path) -> None:
     import app.ui.widgets as widgets
     from app import i18n
 
@@ -242,28 +242,21 @@ def test_continue_names_the_game_it_resumes_in_both_languages(home: Path, monkey
     lobby = LobbyScene(app)
     app.reset(lobby)
     button = lobby.action_buttons[1]
-    drawn: list[str] = []
-    real = widgets.blit_text
-
-    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
-        drawn.append(text)
-        return real(surface, text, size, color, **kw)
-
-    monkeypatch.setattr(widgets, "blit_text", spy)
     try:
-        i18n.set_language("en")
-        button.draw(app.screen)
-        assert drawn == ["Continue"], "no saved game: nothing to name"
-        record, _ = finished_record("xianshi_tongxing", 2)
-        savegame.save_in_progress(record.truncated(3))
-        lobby = LobbyScene(app)
-        app.reset(lobby)
-        button = lobby.action_buttons[1]
-        for lang, texts in (("en", ["Continue", "Xianshi Tongxing"]), ("zh", ["继续", "现世通行"])):
-            i18n.set_language(lang)
-            drawn.clear()
+        with drawn_texts(widgets) as drawn:
+            i18n.set_language("en")
             button.draw(app.screen)
-            assert drawn == texts
+            assert drawn == ["Continue"], "no saved game: nothing to name"
+            record, _ = finished_record("xianshi_tongxing", 2)
+            savegame.save_in_progress(record.truncated(3))
+            lobby = LobbyScene(app)
+            app.reset(lobby)
+            button = lobby.action_buttons[1]
+            for lang, texts in (("en", ["Continue", "Xianshi Tongxing"]), ("zh", ["继续", "现世通行"])):
+                i18n.set_language(lang)
+                drawn.clear()
+                button.draw(app.screen)
+                assert drawn == texts
     finally:
         i18n.set_language("zh")
         app.shutdown()

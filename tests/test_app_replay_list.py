@@ -14,7 +14,7 @@ from app.main import App
 from app.scenes.records import ReplayListScene
 from engine.record import to_json
 from engine.registry import get_game
-from tests.apptools import finished_record, quick_app, run_until
+from tests.apptools import drawn_texts, finished_record, quick_app, run_until
 
 SMALLEST = (960, 600)
 
@@ -44,22 +44,14 @@ def _open_list(app: App) -> ReplayListScene:
     return scene
 
 
-def _drawn(app: App, scene: ReplayListScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def _drawn(app: App, scene: ReplayListScene) -> list[str]:
     """Every text the list draws in one frame."""
-    texts: list[str] = []
-    real = records.blit_text
-
-    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
-        texts.append(text)
-        return real(surface, text, size, color, **kw)
-
-    monkeypatch.setattr(records, "blit_text", spy)
-    scene.draw(app.screen)
-    monkeypatch.setattr(records, "blit_text", real)
+    with drawn_texts(records) as texts:
+        scene.draw(app.screen)
     return texts
 
 
-def test_each_game_names_its_players_its_winners_and_their_number(home: Path, monkeypatch) -> None:
+def test_each_game_names_its_players_its_winners_and_their_number(home: Path) -> None:
     d99, d99_winners = _archive("deadline99", 4, ["Ann", "Bo", "Cy", "Di"])
     guandan, guandan_winners = _archive("guandan", 5, ["Eve", "Fu", "Gil", "Hal"])
     assert len(d99_winners) == 1 and len(guandan_winners) == 2
@@ -70,14 +62,14 @@ def test_each_game_names_its_players_its_winners_and_their_number(home: Path, mo
         scene = _open_list(app)
         assert set(scene.files) == {d99, guandan, damaged}, "the damaged file is still listed"
         i18n.set_language("en")
-        english = _drawn(app, scene, monkeypatch)
+        english = _drawn(app, scene)
         assert "Winner: " + d99_winners[0] in english
         assert "Winners: " + ", ".join(guandan_winners) in english
         assert "Players: Ann, Bo, Cy, Di" in english and "Players: Eve, Fu, Gil, Hal" in english
         assert english.count("4 players") == 2
         assert "Cannot read this file" in english
         i18n.set_language("zh")
-        chinese = _drawn(app, scene, monkeypatch)
+        chinese = _drawn(app, scene)
         assert "获胜：" + d99_winners[0] in chinese
         assert "获胜：" + "、".join(guandan_winners) in chinese
         assert "玩家：Ann、Bo、Cy、Di" in chinese and "玩家：Eve、Fu、Gil、Hal" in chinese

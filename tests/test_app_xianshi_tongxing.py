@@ -21,6 +21,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack, TradeCards
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
+from tests.apptools import drawn_texts
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until
 
@@ -455,7 +456,7 @@ def test_the_waiting_line_names_the_player_whose_turn_the_table_shows(app: App) 
     assert checked >= 5
 
 
-def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App) -> None:
     """Under the dial, no extra draws read "Extra" and no Pass Bys "Pass By" (not "+0", "−0"); the
     piles stay where they are whatever the counts."""
     import app.games.xianshi_tongxing.ui as xui
@@ -463,29 +464,22 @@ def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App, monkeypa
 
     table = _table(app)
     ui = _ui(table)
-    drawn: list[str] = []
-    real = xui.blit_text
-
-    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
-        drawn.append(text)
-        return real(surface, text, size, color, **kw)
-
-    monkeypatch.setattr(xui, "blit_text", spy)
     cases = (("en", 0, 0, ["Extra", "Pass By"]), ("en", 2, 1, ["Extra +2", "Pass By −1"]),
              ("zh", 0, 0, ["加抽", "路过"]), ("zh", 1, 3, ["加抽 +1", "路过 −3"]))
     try:
-        for lang, extra, skip, labels in cases:
-            i18n.set_language(lang)
-            ui.extra, ui.skip = extra, skip
-            ui.layout(ui.rect)
-            deck = ui.deck_rect.copy()
-            drawn.clear()
-            ui.draw(app.screen)
-            for label in labels:
-                assert label in drawn, (lang, label)
-            assert not [text for text in drawn if text.endswith(("+0", "−0"))]
-            ui.extra, ui.skip = 5, 5
-            ui.layout(ui.rect)
-            assert ui.deck_rect == deck, "the counts do not move the piles"
+        with drawn_texts(xui) as drawn:
+            for lang, extra, skip, labels in cases:
+                i18n.set_language(lang)
+                ui.extra, ui.skip = extra, skip
+                ui.layout(ui.rect)
+                deck = ui.deck_rect.copy()
+                drawn.clear()
+                ui.draw(app.screen)
+                for label in labels:
+                    assert label in drawn, (lang, label)
+                assert not [text for text in drawn if text.endswith(("+0", "−0"))]
+                ui.extra, ui.skip = 5, 5
+                ui.layout(ui.rect)
+                assert ui.deck_rect == deck, "the counts do not move the piles"
     finally:
         i18n.set_language("zh")
