@@ -106,6 +106,7 @@ class ReplayListScene(Scene):
             known = savegame.cached_summary(path)
             if known is not None:
                 self.summaries[path] = known
+        self.ended = {path: _ended(path) for path in self.files}  # read once, not on every frame
         self.buttons = [Button(lambda p=p: self.title(p), lambda p=p: self.open(p)) for p in self.files]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.first = 0  # the row at the top of the panel
@@ -117,8 +118,7 @@ class ReplayListScene(Scene):
         """When the game ended and which game it was."""
         summary = self.summaries.get(path)
         game_id = summary.game if summary else savegame.game_in_file_name(path)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime)) if path.exists() else ""
-        return f"{when}   {game_name(game_id)}"
+        return f"{self.ended[path]}   {game_name(game_id)}"
 
     def count(self, path: Path) -> str:
         """How many played ("" until the record is read, or if it cannot be)."""
@@ -249,6 +249,14 @@ class ReplayListScene(Scene):
         thumb_h = max(16, track.h * self.room // len(self.files))
         thumb_y = track.y + (track.h - thumb_h) * self.first // max(1, len(self.files) - self.room)
         pygame.draw.rect(surface, theme.MUTED, (track.x, thumb_y, track.w, thumb_h), border_radius=2)
+
+
+def _ended(path: Path) -> str:
+    """When a finished game's file was written, as the list shows it ("" if it cannot be read)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return ""
 
 
 def open_replay(app: "App", path: Path) -> bool:
