@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
 import app.scenes.records as records
@@ -14,7 +15,7 @@ from app.main import App
 from app.scenes.records import ReplayListScene
 from engine.record import to_json
 from engine.registry import get_game
-from tests.apptools import drawn_texts, finished_record, quick_app, run_until
+from tests.apptools import drawn_texts, finished_record, post_mouse, quick_app, run_until
 
 SMALLEST = (960, 600)
 
@@ -94,6 +95,27 @@ def test_a_record_that_no_longer_replays_keeps_its_players_and_says_the_result_i
         assert scene.players(path) == "Players: Ann, Bo, Cy" and scene.count(path) == "3 players"
     finally:
         i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_clicking_a_damaged_record_sets_it_aside_and_its_row_leaves_the_list(home: Path) -> None:
+    good, _ = _archive("deadline99", 4, ["Ann", "Bo", "Cy", "Di"])
+    damaged = home / "data" / "history" / "29990101-000000-deadline99-1.json"  # the newest: the top row
+    damaged.write_text('{"format": "paizhuo-record/1", "game": "deadline99", "seed": 1}', encoding="utf-8")
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        assert scene.files == [damaged, good]
+        top = scene.buttons[0].rect.copy()
+        post_mouse(pygame.MOUSEBUTTONDOWN, top.center)
+        post_mouse(pygame.MOUSEBUTTONUP, top.center)
+        app.run_frames(2)
+        assert app.top is scene, "a damaged record does not open"
+        assert not damaged.exists() and list(damaged.parent.glob(damaged.name + ".damaged-*")), "set aside"
+        assert scene.files == [good], "the row of the file set aside is gone"
+        assert scene.buttons[0].rect == top, "the next row moved up into its place"
+        assert app.toast.text and "damaged" in app.toast.text.lower()
+    finally:
         app.shutdown()
 
 

@@ -172,7 +172,21 @@ class ReplayListScene(Scene):
 
     # ---- input and layout --------------------------------------------------------------------
     def open(self, path: Path) -> None:
-        open_replay(self.app, path)
+        """Watch the game again; a file that could not be opened and is gone (set aside as
+        damaged, or deleted meanwhile) leaves the list, the message saying where it went."""
+        if not open_replay(self.app, path) and not path.exists():
+            self.forget(path)
+
+    def forget(self, path: Path) -> None:
+        """Take one file's row out of the list, the rows below moving up."""
+        if path not in self.files:
+            return
+        i = self.files.index(path)
+        del self.files[i]
+        del self.buttons[i]
+        self.summaries.pop(path, None)
+        self.ended.pop(path, None)
+        self.scroll_to(self.first)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
