@@ -70,6 +70,18 @@ def join_names(names: Sequence[str]) -> str:
     return t("list.sep").join(names) or "—"
 
 
+DEFAULT_SEAT_KEYS = ("lobby.default_ai", "lobby.default_human")
+
+
+def seat_label(name: str, seat: int) -> str:
+    """A seat's name as shown: a name the lobby gave by default ("电脑2", "Bot 2") follows the
+    current language, whichever language it was saved in; a name someone typed is kept."""
+    for key in DEFAULT_SEAT_KEYS:
+        if any(load_table(lang).get(key, key).format(n=seat + 1) == name for lang in LANGUAGES):
+            return t(key, n=seat + 1)
+    return name
+
+
 def pick(zh: str, en: str) -> str:
     """Choose between two inline texts (engine-declared names and labels)."""
     return zh if _current == "zh" else en

@@ -265,3 +265,21 @@ def test_a_card_sliding_under_a_still_pointer_is_not_left_lifted(app: App) -> No
     fan.hover = 2
     fan.layout(["a", "c", "d"], area, (90, 126))  # the same hand laid out again keeps its hover
     assert fan.hover == 2
+
+
+def test_default_seat_names_follow_a_language_switch_at_the_table(app: App) -> None:
+    from app import i18n
+
+    i18n.set_language("zh")
+    seats = [SeatSetup(True, i18n.t("lobby.default_human", n=1))]
+    seats += [SeatSetup(False, i18n.t("lobby.default_ai", n=i)) for i in (2, 3)] + [SeatSetup(False, "小明")]
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    try:
+        app.run_frames(200)
+        assert [table.name(s) for s in range(4)] == ["玩家1", "电脑2", "电脑3", "小明"]
+        i18n.set_language("en")
+        assert [table.name(s) for s in range(4)] == ["Player 1", "Bot 2", "Bot 3", "小明"]
+        assert not any("电脑" in line or "玩家1" in line for line in table.log_lines())
+    finally:
+        i18n.set_language("zh")

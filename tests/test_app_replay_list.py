@@ -119,6 +119,22 @@ def test_clicking_a_damaged_record_sets_it_aside_and_its_row_leaves_the_list(hom
         app.shutdown()
 
 
+def test_default_seat_names_follow_the_language_and_typed_names_stay(home: Path) -> None:
+    path, winners = _archive("deadline99", 4, ["玩家1", "电脑2", "Bot 3", "电脑9"])  # 电脑9 sits in seat 4: typed
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        i18n.set_language("en")
+        assert scene.players(path) == "Players: Player 1, Bot 2, Bot 3, 电脑9"
+        shown = {"玩家1": "Player 1", "电脑2": "Bot 2", "Bot 3": "Bot 3", "电脑9": "电脑9"}
+        assert shown[winners[0]] in scene.result(path)
+        i18n.set_language("zh")
+        assert scene.players(path) == "玩家：玩家1、电脑2、电脑3、电脑9"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
 def test_long_lists_of_names_give_way_to_a_count_of_the_rest(home: Path) -> None:
     names = ["Konstantinos", "Bartholomew", "Christopher", "Alexandria", "Evangeline", "Jacqueline",
              "Maximilian", "Wilhelmina"]

@@ -11,7 +11,7 @@ import pygame
 from app import savegame
 from app.games import UI_CLASSES, game_name
 from app.fonts import get_font
-from app.i18n import join_names, t
+from app.i18n import join_names, seat_label, t
 from app.scenes.base import Scene
 from app.stats import load_stats
 from app.ui import theme
@@ -134,7 +134,7 @@ class ReplayListScene(Scene):
             return t("replay.unreadable")
         if summary.winners is None:
             return t("replay.no_result")
-        names = [summary.names[s] for s in summary.winners if 0 <= s < len(summary.names)]
+        names = [seat_label(summary.names[s], s) for s in summary.winners if 0 <= s < len(summary.names)]
         return t("results.winners", names=join_names(names), n=len(names)) if names else t("replay.no_winner")
 
     def players(self, path: Path, width: float = float("inf")) -> str:
@@ -144,7 +144,7 @@ class ReplayListScene(Scene):
         if summary is None or not summary.readable:
             return ""
         font = get_font(PLAYERS_SIZE)
-        names = summary.names
+        names = [seat_label(name, i) for i, name in enumerate(summary.names)]
         for shown in range(len(names), 0, -1):
             text = (t("replay.players", names=join_names(names)) if shown == len(names) else
                     t("replay.players_more", names=join_names(names[:shown]), n=len(names) - shown, total=len(names)))

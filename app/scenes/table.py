@@ -16,7 +16,7 @@ import pygame
 
 from ai.registry import make_policy
 from app import i18n
-from app.i18n import t
+from app.i18n import seat_label, t
 from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
@@ -149,7 +149,7 @@ class TableScene(Scene):
         return self.session.view(None if self.view_all else self.viewer)
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name
+        return seat_label(self.seats[seat].name, seat)
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human
