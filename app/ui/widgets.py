@@ -143,7 +143,6 @@ class Button:
     selected: Callable[[], bool] = lambda: False
     font_size: int = 20
     hovered: bool = False
-    tooltip: Callable[[], str] | None = None
     shared_size: int | None = None  # set by ``share_text_size``: the size its row is written in
     note: Callable[[], str] | None = None  # a smaller second line under the label ("" for none)
 
