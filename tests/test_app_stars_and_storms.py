@@ -323,6 +323,27 @@ def test_the_status_line_never_says_the_person_is_waiting_for_themselves(app: Ap
     assert ui.status_text()[0] in (t("sns.your_turn"), t("sns.must_play_more", n=1))
 
 
+def _drawn_rects(monkeypatch: pytest.MonkeyPatch) -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]:
+    """Lists that fill with (text, rect) of every text and every pill the table draws from now on."""
+    texts: list[tuple[str, pygame.Rect]] = []
+    pills: list[tuple[str, pygame.Rect]] = []
+    real_blit, real_pill = sns_draw.blit_text, sns_draw._pill
+
+    def blit_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real_blit(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    def pill_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real_pill(surface, text, *args, **kwargs)
+        pills.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(sns_draw, "blit_text", blit_spy)
+    monkeypatch.setattr(sns_draw, "_pill", pill_spy)
+    return texts, pills
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_an_eliminated_seats_out_pill_covers_none_of_its_lines(monkeypatch: pytest.MonkeyPatch,
@@ -344,22 +365,7 @@ def test_an_eliminated_seats_out_pill_covers_none_of_its_lines(monkeypatch: pyte
         ui.active[out_seat] = False
         ui.sizes[out_seat] = 0
         ui.blowouts[out_seat] = 2
-        texts: list[tuple[str, pygame.Rect]] = []
-        pills: list[tuple[str, pygame.Rect]] = []
-        real_blit, real_pill = sns_draw.blit_text, sns_draw._pill
-
-        def blit_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-            rect = real_blit(surface, text, *args, **kwargs)
-            texts.append((text, rect))
-            return rect
-
-        def pill_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-            rect = real_pill(surface, text, *args, **kwargs)
-            pills.append((text, rect))
-            return rect
-
-        monkeypatch.setattr(sns_draw, "blit_text", blit_spy)
-        monkeypatch.setattr(sns_draw, "_pill", pill_spy)
+        texts, pills = _drawn_rects(monkeypatch)
         table.draw(a.screen)
         out_pills = [r for text, r in pills if text == t("table.out")]
         assert len(out_pills) == 1
@@ -370,6 +376,54 @@ def test_an_eliminated_seats_out_pill_covers_none_of_its_lines(monkeypatch: pyte
         assert len(near) >= 3  # the seat's name, stars-and-points and wins lines are drawn around it
         for r in near:
             assert not r.colliderect(out_pills[0]), (r, out_pills[0])
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_small_dials_badges_sit_clear_of_each_other_and_of_every_tile_and_text(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str) -> None:
+    """The star destroyer's and the blown-out badges under a small dial touched each other, covered the
+    dial's lowest tiles and, on a crowded table, a neighbour's dial or the draw pile."""
+    from app import i18n
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        for players in range(2, 7):
+            seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+            table = TableScene(a, "stars_and_storms", seats, {"early_elimination": players >= 3}, 3)
+            a.reset(table)
+            a.run_frames(1)
+            ui = table.ui
+            assert isinstance(ui, StarsAndStormsUI)
+            ui.banner = None
+            lay = ui.lay
+            slots = [slot for geom in lay.zones.values() for slot in geom.slots]
+            piles = [lay.deck_rect, lay.discard_rect]
+            for seat in (s for s in range(players) if s != table.viewer):
+                ui.destroyer = seat
+                ui.blowouts = [1] * players  # every seat blown out once: all their badges show at once
+                with monkeypatch.context() as m:
+                    texts, pills = _drawn_rects(m)
+                    table.draw(a.screen)
+                badge_texts = {t("sns.destroyer_badge"), t("sns.blowouts", n=1)}
+                big = lay.zones[table.viewer].inner
+                badges = [r for text, r in pills if text in badge_texts and not big.colliderect(r)]
+                assert len(badges) == (players - 1 if players >= 3 else 0) + 1
+                assert any(r.colliderect(lay.zones[seat].bounds.inflate(80, 80)) for r in badges)
+                for k, r in enumerate(badges):
+                    assert lay.rect.contains(r), (players, seat, r)
+                    for other in badges[k + 1:]:
+                        assert not r.inflate(6, 2).colliderect(other), (players, seat, r, other)
+                    assert r.collidelist(slots) < 0, (players, seat, r, slots[r.collidelist(slots)])
+                    assert r.collidelist(piles) < 0, (players, seat, r)
+                    for text, tr in texts:
+                        inside_a_pill = any(p.contains(tr) for _, p in pills)
+                        assert inside_a_pill or not r.colliderect(tr), (players, seat, r, text, tr)
     finally:
         i18n.set_language("zh")
         a.shutdown()

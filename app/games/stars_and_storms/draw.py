@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,7 @@ from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
 from app.ui.widgets import blit_text, fit_line
 from app.games.stars_and_storms.fx import glow_rect
-from app.games.stars_and_storms.layout import ZoneGeom
+from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
 from app.games.stars_and_storms.text import rank_name, signed, stars_points
 from engine.games.stars_and_storms.model import MAX_LEVEL, Star
 
@@ -25,6 +26,8 @@ HEAT = (245, 130, 60)
 DESTROYER = (225, 80, 95)  # the star destroyer's crimson (turn = yellow accent, heat = orange)
 DESTROYER_TEXT = (255, 150, 155)
 EMPTY_SLOT = (70, 130, 100)
+
+Color = tuple[int, int, int]
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
@@ -51,24 +54,25 @@ def draw_table(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     lay = ui.lay
     _draw_round_info(ui, surface)
     _draw_eye(ui, surface)
+    badges = dial_badges(ui)
     for seat, geom in lay.zones.items():
         if geom.big:
             _draw_big_zone(ui, surface, geom)
         else:
-            _draw_dial(ui, surface, geom)
+            _draw_dial(ui, surface, geom, badges[seat])
     if ui.sweep is not None:
         _draw_sweep(ui, surface)
     _draw_hand(ui, surface)
     if ui.end_visible():
         ui.end_btn.draw(surface)
 
-def _draw_round_info(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
-    r = ui.lay.rect
+def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tuple[int, int]]]:
+    """The round's number and the match's options, top left: (text, size, colour, bold, top-left)."""
     if not ui.round_no:
-        return
+        return []
+    r = ui.lay.rect
     x, y = r.x + 12, r.y + 8
-    blit_text(surface, t("sns.round", round=ui.round_no, rounds=ui.rounds), fs(ui, 17), theme.GOLD, bold=True,
-              topleft=(x, y))
+    lines = [(t("sns.round", round=ui.round_no, rounds=ui.rounds), fs(ui, 17), theme.GOLD, True, (x, y))]
     flags = []
     if ui.flags.get("heat_death"):
         flags.append(t("sns.flag.heat"))
@@ -77,7 +81,17 @@ def _draw_round_info(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     if ui.flags.get("stakes"):
         flags.append(t("sns.flag.stakes"))
     for i, f in enumerate(flags):
-        blit_text(surface, f, fs(ui, 13), theme.MUTED, topleft=(x, y + fs(ui, 24) + fs(ui, 17) * i))
+        lines.append((f, fs(ui, 13), theme.MUTED, False, (x, y + fs(ui, 24) + fs(ui, 17) * i)))
+    return lines
+
+
+def _round_info_rects(ui: "StarsAndStormsUI") -> list[pygame.Rect]:
+    return [pygame.Rect(pos, get_font(size, bold).size(text)) for text, size, _, bold, pos in _round_info(ui)]
+
+
+def _draw_round_info(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
+    for text, size, color, bold, pos in _round_info(ui):
+        blit_text(surface, text, size, color, bold=bold, topleft=pos)
 
 # ---- the middle: storm level, destroyer, heat rank, piles ----------------------------
 def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
@@ -226,12 +240,7 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
     r = blit_text(surface, head, _fit(head, fs(ui, 18), inner.w // 2, True), (150, 150, 150) if out else theme.WHITE,
                   bold=True, midtop=(cx, y))
     x = r.right + 10
-    badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
-    if ui.destroyer == seat:
-        badges.append((t("sns.destroyer_badge"), theme.WHITE, DESTROYER))
-    if ui.flags.get("early_elimination") and ui.blowouts[seat]:
-        badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
-    for text, fg, bg in badges:
+    for text, fg, bg in _seat_badges(ui, seat):
         bw = get_font(fs(ui, 13), True).size(text)[0] + 12
         _pill(surface, text, fs(ui, 13), fg, bg, (x + bw // 2, r.centery))
         x += bw + 8
@@ -249,7 +258,7 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
         blit_text(surface, t("table.out"), 30, theme.DANGER, bold=True, center=geom.center)
     _draw_flash(ui, surface, seat, geom)
 
-def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
+def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, badges: list[Badge]) -> None:
     seat = geom.seat
     lay = ui.lay
     out = not ui.active[seat]
@@ -301,21 +310,134 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
     if ui.flags.get("stakes"):
         wl += " " + signed(ui.chips[seat].shown)
     blit_text(surface, wl, _fit(wl, max(10, small - 1), inner.w + 6), theme.MUTED, midtop=(cx, below))
-    # badges under the dial, over its rim
-    badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+    for text, size, fg, bg, rect in badges:
+        _pill(surface, text, size, fg, bg, rect.center)
+    _draw_flash(ui, surface, seat, geom)
+
+# ---- the small dials' badges ---------------------------------------------------------
+Badge = tuple[str, int, Color, Color, pygame.Rect]  # text, size, colours, where
+
+
+def _seat_badges(ui: "StarsAndStormsUI", seat: int) -> list[tuple[str, Color, Color]]:
+    badges: list[tuple[str, Color, Color]] = []
     if ui.destroyer == seat:
         badges.append((t("sns.destroyer_badge"), theme.WHITE, DESTROYER))
     if ui.flags.get("early_elimination") and ui.blowouts[seat]:
         badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
-    if badges:
-        bs = max(10, small - 1)
-        widths = [get_font(bs, True).size(text)[0] + 12 for text, _, _ in badges]
-        x = cx - (sum(widths) + 6 * (len(widths) - 1)) // 2
-        by2 = cy + geom.radius + tile // 2 + 2
-        for (text, fg, bg), bw2 in zip(badges, widths):
-            _pill(surface, text, bs, fg, bg, (x + bw2 // 2, by2))
-            x += bw2 + 6
-    _draw_flash(ui, surface, seat, geom)
+    return badges
+
+
+def _hits_ellipse(rect: pygame.Rect, ellipse: pygame.Rect) -> bool:
+    """Whether ``rect`` overlaps the ellipse inscribed in ``ellipse``."""
+    rx, ry = ellipse.w / 2, ellipse.h / 2
+    cx, cy = ellipse.x + rx, ellipse.y + ry
+    nx = min(max(cx, rect.left), rect.right) - cx  # the rect's point nearest the ellipse's centre
+    ny = min(max(cy, rect.top), rect.bottom) - cy
+    return (nx / rx) ** 2 + (ny / ry) ** 2 < 1
+
+
+def _dial_disc(lay: TableLayout, geom: ZoneGeom) -> pygame.Rect:
+    """The square around a small dial's disc and the rings drawn round it."""
+    reach = geom.radius + lay.tile // 2 + 5 + 8
+    return pygame.Rect(geom.center[0] - reach, geom.center[1] - reach, 2 * reach, 2 * reach)
+
+
+def _in_the_way(ui: "StarsAndStormsUI", seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """What ``seat``'s badges must not touch: boxes (the piles, the round's lines, the person's slots)
+    and ellipses (the middle, the other dials)."""
+    lay = ui.lay
+    d, dr = lay.deck_rect, lay.discard_rect
+    boxes = [d.union(d.move(-8, -8)).inflate(4, 4), dr.inflate(dr.h // 4, dr.w // 4)]
+    boxes += [r.inflate(4, 4) for r in _round_info_rects(ui)]
+    ellipses = [lay.eye]
+    for geom in lay.zones.values():
+        if geom.big:
+            boxes += [slot.inflate(6, 6) for slot in geom.slots]
+        elif geom.seat != seat:
+            ellipses.append(_dial_disc(lay, geom))
+    return boxes, ellipses
+
+
+def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rect]) -> list[Badge]:
+    """A small dial's badges as pills clear of its tiles, the middle, the other zones and ``taken``: in
+    a row just under its lowest tiles (slid aside if need be), else one under the other there, else
+    one under the other beside its lower half (a dial wedged in by its neighbours)."""
+    badges = _seat_badges(ui, geom.seat)
+    if not badges:
+        return []
+    lay = ui.lay
+    size = max(10, max(11, lay.tile // 2) - 1)
+    font = get_font(size, True)
+    sizes = [(font.size(text)[0] + 12, font.size(text)[1] + 2) for text, _, _ in badges]
+    gap = max(8, size * 3 // 4)
+    cx, cy = geom.center
+    top = max(slot.bottom for slot in geom.slots) + 2
+    width = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
+    inside = lay.rect.inflate(-8, -4)
+
+    def row(x: int) -> list[pygame.Rect]:
+        x = max(inside.x, min(x, inside.right - width))
+        out = []
+        for w, h in sizes:
+            out.append(pygame.Rect(x, top, w, h))
+            x += w + gap
+        return out
+
+    def column(y: int, side: int) -> list[pygame.Rect]:
+        """Pills one under the other from ``y``: centred under the dial (side 0), or beside it."""
+        out = []
+        edge = geom.radius + lay.tile // 2 + 14
+        for w, h in sizes:
+            r = pygame.Rect(0, y, w, h)
+            if side == 0:
+                r.centerx = cx
+            elif side > 0:
+                r.x = cx + edge
+            else:
+                r.right = cx - edge
+            out.append(r)
+            y += h + 3
+        return out
+
+    inwards = 1 if cx <= lay.rect.centerx else -1
+    candidates = [row(cx - width // 2 + sign * shift) for shift in range(0, width // 2, 4) for sign in (-inwards, inwards)]
+    if len(sizes) > 1:
+        candidates.append(column(top, 0))
+    tall = sum(h + 3 for _, h in sizes) - 3
+    for side in (inwards, -inwards):
+        candidates += [column(y, side) for y in range(top - tall, cy - 1, -4)]
+    boxes, ellipses = _in_the_way(ui, geom.seat)
+    boxes = boxes + taken
+
+    def clear(rects: list[pygame.Rect]) -> bool:
+        return all(inside.contains(r) and r.collidelist(boxes) < 0 and not any(_hits_ellipse(r, e) for e in ellipses)
+                   for r in rects)
+
+    chosen = next((c for c in candidates if clear(c)), candidates[0])
+    return [(text, size, fg, bg, r) for (text, fg, bg), r in zip(badges, chosen)]
+
+
+_placed: tuple[Hashable, dict[int, list[Badge]]] | None = None  # the last placement and what it was for
+
+
+def dial_badges(ui: "StarsAndStormsUI") -> dict[int, list[Badge]]:
+    """Every small dial's badges, placed clear of each other too (the dial with most badges first).
+    Placing tries many spots, so a placement is kept until the table or a badge or line changes."""
+    global _placed
+    zones = ui.lay.zones
+    key = (tuple(ui.lay.rect), tuple(zones), tuple(tuple(_seat_badges(ui, s)) for s in zones),
+           tuple(line[0] for line in _round_info(ui)))
+    if _placed is not None and _placed[0] == key:
+        return _placed[1]
+    dials = sorted((g for g in ui.lay.zones.values() if not g.big), key=lambda g: -len(_seat_badges(ui, g.seat)))
+    placed: dict[int, list[Badge]] = {}
+    taken: list[pygame.Rect] = []
+    for geom in dials:
+        placed[geom.seat] = _place_badges(ui, geom, taken)
+        taken += [r.inflate(12, 6) for *_, r in placed[geom.seat]]
+    _placed = (key, placed)
+    return placed
+
 
 def _draw_tile(ui: "StarsAndStormsUI", surface: pygame.Surface, slot: pygame.Rect, rank: int,
                stars: list[Star], heat: bool, out: bool) -> None:
