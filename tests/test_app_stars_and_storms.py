@@ -427,3 +427,28 @@ def test_a_small_dials_badges_sit_clear_of_each_other_and_of_every_tile_and_text
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_hand_stands_clear_of_the_windows_bottom_edge(size: tuple[int, int], players: int) -> None:
+    """The person's cards stood 6 px above the window's bottom edge (their shadow touched it); Deadline 99's
+    hand keeps 10 px."""
+    from tests.apptools import quick_app, seated_table
+
+    a = quick_app()
+    try:
+        table = seated_table(a, "stars_and_storms", players, size)
+        ui = table.ui
+        assert isinstance(ui, StarsAndStormsUI)
+        _run_until(a, lambda: bool(table.viewer_legal()), settle=True)
+        assert len(ui.fan.rects) >= 2
+        for r in ui.fan.rects:
+            assert r.bottom <= size[1] - 10, (r, size)
+        lift = ui.fan.card_h // 7  # a hovered or chosen card rises this much
+        slots = ui.lay.zones[table.viewer].slots
+        for r in ui.fan.rects:
+            assert r.move(0, -lift).collidelist(slots) < 0
+            assert not r.colliderect(ui.lay.end_button)
+    finally:
+        a.shutdown()

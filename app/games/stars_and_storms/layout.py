@@ -15,6 +15,7 @@ import pygame
 from app.ui.cardart import card_size
 
 RANKS = tuple(range(1, 14))
+HAND_MARGIN = 10  # pixels between the hand's cards and the bottom of the window, as in Deadline 99
 
 
 @dataclass
@@ -128,7 +129,7 @@ def compute(rect: pygame.Rect, viewer: int, players: int) -> TableLayout:
     dial_half = radius + tile // 2 + 4
 
     hand_w = int(min(w * 0.42, cw * 5.2))
-    hand_area = pygame.Rect(rect.centerx - hand_w // 2, rect.bottom - ch - 10, hand_w, ch + 4)
+    hand_area = pygame.Rect(rect.centerx - hand_w // 2, rect.bottom - ch - 4 - HAND_MARGIN, hand_w, ch + 4)
     end_button = pygame.Rect(0, 0, max(120, int(w * 0.14)), max(40, int(h * 0.065)))
     end_button.midleft = (hand_area.right + 18, hand_area.centery + 6)
     if end_button.right > rect.right - 8:
