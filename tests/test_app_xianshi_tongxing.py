@@ -483,3 +483,47 @@ def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App) -> None:
                 assert ui.deck_rect == deck, "the counts do not move the piles"
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_card_faces_show_the_english_name_at_a_readable_size_in_the_smallest_window(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """At 960×600 the English name under each card's Chinese name was drawn at 7 px, too small to read."""
+    from app import i18n
+
+    table = _table(app)
+    table.on_resize((960, 600))
+    ui = _ui(table)
+    drawn: list[tuple[int, str, tuple[int, ...], int]] = []  # size, text, colour, width
+    real = xfaces.get_font
+
+    class Spy:
+        def __init__(self, size: int, bold: bool) -> None:
+            self.font, self.size = real(size, bold), size
+
+        def render(self, text: str, aa: bool, color: tuple[int, ...]) -> pygame.Surface:
+            img = self.font.render(text, aa, color)
+            drawn.append((self.size, text, tuple(color), img.get_width()))
+            return img
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.font, name)
+
+    monkeypatch.setattr(xfaces, "get_font", lambda size, bold=False: Spy(size, bold))
+    i18n.set_language(lang)
+    xfaces.clear_caches()
+    try:
+        for w, h in ((ui.hw, ui.hh), ui.hold_rect.size):
+            inner_w = w - 2 * max(2, w // 24)
+            for card in Card:
+                drawn.clear()
+                xfaces.card_face(card, w, h)
+                ink = tuple(int(v * 0.7) for v in xfaces.role_color(card))  # the English name's colour
+                gloss = [(size, text, width) for size, text, color, width in drawn if color == ink]
+                assert " ".join(text for _, text, _ in gloss) == card.name_en.split(" +")[0], (card, gloss)
+                for size, text, width in gloss:
+                    assert size >= 10, (card, w, h, size)
+                    assert width <= inner_w, (card, text, width, inner_w)
+    finally:
+        i18n.set_language("zh")
+        xfaces.clear_caches()

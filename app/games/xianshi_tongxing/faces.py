@@ -349,6 +349,22 @@ def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
     return fit_line(text, size, 7, width, bold)[0]
 
 
+GLOSS_MIN = 10  # the English name under the Chinese one is never smaller: at 7 px it could not be read
+
+
+def gloss_lines(card: Card, h: int, width: int) -> tuple[int, list[str]]:
+    """The size and lines of the English name on an ``h`` pixels tall face, ``width`` pixels wide inside:
+    one line if it fits at ``GLOSS_MIN`` px or more, else its words over two; none on a face under 94 px
+    (a flying card or a pile at the smallest window, too small for more than the name and icon)."""
+    if h < 94:
+        return 0, []
+    gloss = card.name_en.split(" +")[0]
+    size, line = fit_line(gloss, max(GLOSS_MIN, int(h * 0.075)), GLOSS_MIN, width)
+    if line == gloss:
+        return size, [gloss]
+    return GLOSS_MIN, wrap(gloss, GLOSS_MIN, width)[:2]
+
+
 def card_face(card: Card, w: int, h: int) -> pygame.Surface:
     """The face of ``card`` at w×h pixels in the current language (cached)."""
     key = (card, w, h, i18n.language())
@@ -386,11 +402,9 @@ def _draw_face(card: Card, w: int, h: int) -> pygame.Surface:
         b = get_font(max(8, int(r * 1.35)), True).render(f"+{card.bonus}", True, col)
         surf.blit(b, b.get_rect(center=bc))
     y = band.bottom + max(1, h // 70)
-    gloss_size = int(h * 0.075)
-    if gloss_size >= 7:
-        gloss = card.name_en.split(" +")[0]
-        gs = _fit(gloss, gloss_size, inner.w - 4)
-        g = get_font(gs).render(gloss, True, tuple(int(v * 0.7) for v in col))
+    gs, glosses = gloss_lines(card, h, inner.w - 4)
+    for line in glosses:
+        g = get_font(gs).render(line, True, tuple(int(v * 0.7) for v in col))
         surf.blit(g, g.get_rect(midtop=(inner.centerx, y)))
         y += g.get_height()
     # icon on a tinted disc
