@@ -485,16 +485,9 @@ def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App) -> None:
         i18n.set_language("zh")
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_card_faces_show_the_english_name_at_a_readable_size_in_the_smallest_window(
-        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
-    """At 960×600 the English name under each card's Chinese name was drawn at 7 px, too small to read."""
-    from app import i18n
-
-    table = _table(app)
-    table.on_resize((960, 600))
-    ui = _ui(table)
-    drawn: list[tuple[int, str, tuple[int, ...], int]] = []  # size, text, colour, width
+def _face_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str, tuple[int, ...], int]]:
+    """A list that fills with (size, text, colour, width) of every text the card faces render from now on."""
+    drawn: list[tuple[int, str, tuple[int, ...], int]] = []
     real = xfaces.get_font
 
     class Spy:
@@ -510,10 +503,30 @@ def test_card_faces_show_the_english_name_at_a_readable_size_in_the_smallest_win
             return getattr(self.font, name)
 
     monkeypatch.setattr(xfaces, "get_font", lambda size, bold=False: Spy(size, bold))
-    i18n.set_language(lang)
     xfaces.clear_caches()
+    return drawn
+
+
+def _smallest_faces(app: App) -> list[tuple[int, int]]:
+    """The sizes of the smallest faces that show a card's names and effect: the hand's and the played
+    card's at 960×600."""
+    table = _table(app)
+    table.on_resize((960, 600))
+    ui = _ui(table)
+    return [(ui.hw, ui.hh), ui.hold_rect.size]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_card_faces_show_the_english_name_at_a_readable_size_in_the_smallest_window(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """At 960×600 the English name under each card's Chinese name was drawn at 7 px, too small to read."""
+    from app import i18n
+
+    sizes = _smallest_faces(app)
+    drawn = _face_texts(monkeypatch)
+    i18n.set_language(lang)
     try:
-        for w, h in ((ui.hw, ui.hh), ui.hold_rect.size):
+        for w, h in sizes:
             inner_w = w - 2 * max(2, w // 24)
             for card in Card:
                 drawn.clear()
@@ -524,6 +537,30 @@ def test_card_faces_show_the_english_name_at_a_readable_size_in_the_smallest_win
                 for size, text, width in gloss:
                     assert size >= 10, (card, w, h, size)
                     assert width <= inner_w, (card, text, width, inner_w)
+    finally:
+        i18n.set_language("zh")
+        xfaces.clear_caches()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_card_faces_show_their_whole_effect_line_in_the_smallest_window(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The effect under the icon keeps two lines; in English 通行's and 城管's needed three at 960×600 and
+    lost their last words ("… you are out", "… you draw")."""
+    from app import i18n
+    from app.i18n import t
+
+    sizes = _smallest_faces(app)
+    drawn = _face_texts(monkeypatch)
+    i18n.set_language(lang)
+    try:
+        for w, h in sizes:
+            for card in Card:
+                drawn.clear()
+                xfaces.card_face(card, w, h)
+                effect = t("xt.short.gongji_bonus", n=card.bonus) if card.bonus else t(f"xt.short.{card.kind.value}")
+                lines = [text for _, text, color, _ in drawn if color == xfaces.INK]
+                assert "".join(lines).replace(" ", "") == effect.replace(" ", ""), (card, w, h, lines)
     finally:
         i18n.set_language("zh")
         xfaces.clear_caches()
