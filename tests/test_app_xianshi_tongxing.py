@@ -153,7 +153,7 @@ def test_everyone_sees_the_window_and_who_is_asked(app: App) -> None:
     _run_until(app, lambda: not table.busy)
     assert ui.asked == (1,) and not ui.judge_buttons  # the person is not asked, but sees the window
     lines = " ".join(text for text, _ in status.banner_text(ui))
-    assert "Bot 2" in lines
+    assert table.name(1) == "电脑2" and table.name(1) in lines  # "Bot 2" as the table shows it in Chinese
 
 
 def test_put_back_slider_places_the_defused_tongxing(app: App) -> None:
