@@ -5,7 +5,7 @@ drag and keyboard focus, choice prompts and seat picking. A game subclasses :cla
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.fonts import get_font
-from app.i18n import t
+from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Event
@@ -192,6 +192,18 @@ class GameUI:
             blit_text(surface, t("table.out"), px(22), theme.DANGER, bold=True,
                       midright=(rect.right - px(10), rect.bottom - px(18)))
         return rect
+
+    def waiting_line(self, seats: Iterable[int], key: str = "table.waiting_for") -> str:
+        """The line saying whom the table waits for: ``key`` (a text with ``{name}``) naming
+        ``seats``, several at once as a list. The person at the screen is never among them (their
+        own decision is theirs to make, even while the last move is still being shown), and a
+        replay waits for nobody (its bar says where it is): "" when nobody is left to name."""
+        tb = self.table
+        if tb.replay:
+            return ""
+        me = tb.viewer if tb.is_human(tb.viewer) else None
+        names = [tb.name(s) for s in dict.fromkeys(seats) if s != me]
+        return t(key, name=join_names(names)) if names else ""
 
     def seat_line_y(self, i: int) -> int:
         """How far below a seat panel's top its status line ``i`` (from 0) is written."""

@@ -366,11 +366,8 @@ class Deadline99UI(GameUI):
         elif self.table.session.is_over():
             text = t("table.game_over")
             color = theme.GOLD
-        elif self.turn == self.table.viewer and self.table.busy:
-            text = ""  # the person's own play is still being shown; the next turn is not announced yet
-            color = theme.MUTED
         else:
-            text = t("table.waiting_for", name=self.table.name(self.turn))
+            text = self.waiting_line([self.turn])
             color = theme.MUTED
         return text, color
 

@@ -343,12 +343,9 @@ class Drawing(TableBase):
             who = self.view.top_seat if self.view.top_seat is not None else me
             return t("gd.status.follow", name=tb.name(who), combo=play_caption(top)), theme.ACCENT
         if self.phase in (Phase.TRIBUTE, Phase.RETURN):
-            names = t("list.sep").join(tb.name(s) for s in self.deciding)
             key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
-            return t(key, names=names), theme.MUTED
-        if self.turn is not None:
-            return t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
-        return "", theme.MUTED
+            return self.waiting_line(self.deciding, key), theme.MUTED
+        return self.waiting_line([] if self.turn is None else [self.turn]), theme.MUTED
 
     def draw_status(self, surface: pygame.Surface) -> None:
         text, color = self.status_text()

@@ -272,9 +272,7 @@ class StarsAndStormsUI(GameUI):
             return t("sns.must_play_one"), theme.ACCENT
         if self.summary is not None or not self.round_live:
             return "", theme.MUTED
-        if self.turn == tb.viewer and tb.is_human(tb.viewer):
-            return "", theme.MUTED  # the person's own turn while cards fly: never "waiting for" themselves
-        return t("table.waiting_for", name=tb.name(self.turn)), theme.MUTED
+        return self.waiting_line([self.turn]), theme.MUTED
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_label
-from app.games.xianshi_tongxing.text import names_text
 from app.i18n import t
 from app.ui import theme
 from engine.games.xianshi_tongxing.cards import Kind, Role
@@ -52,11 +51,10 @@ def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
         if view.window is not None and view.window.chain:
             last = view.window.chain[-1]
             lines.append((t("xt.banner.chain", name=n(last), n=len(view.window.chain)), (140, 200, 255)))
-        if ui.asked:
-            if me in ui.asked and ui.legal:
-                lines.append((t("xt.banner.you_asked"), theme.ACCENT))
-            else:
-                lines.append((t("xt.banner.waiting", names=names_text(n, ui.asked)), theme.MUTED))
+        if me in ui.asked and ui.legal:
+            lines.append((t("xt.banner.you_asked"), theme.ACCENT))
+        elif waiting := ui.waiting_line(ui.asked, "xt.banner.waiting"):
+            lines.append((waiting, theme.MUTED))
         return lines
     if p is Phase.TRADE and view.trade_pair is not None:
         a, b = view.trade_pair
@@ -114,20 +112,21 @@ def status_text(ui: "XianshiUI") -> tuple[str, tuple[int, int, int]]:
     if ui.table.busy and ui.turn != view.turn:
         # the view is brought up to date once the queued events have played; until then a new turn
         # already shown on the table names its player
-        return t("table.waiting_for", name=ui.table.name(ui.turn)), theme.MUTED
-    return t("table.waiting_for", name=decider(ui, view)), theme.MUTED
+        return ui.waiting_line([ui.turn]), theme.MUTED
+    return ui.waiting_line(deciders(ui, view)), theme.MUTED
 
 
-def decider(ui: "XianshiUI", view: XView) -> str:
-    n = ui.table.name
+def deciders(ui: "XianshiUI", view: XView) -> list[int]:
+    """The seats the view waits for: those asked in a 裁判 window, the traders or the asked who have
+    not answered yet, whoever is paying tribute or moving in a duel, else the one drawing or playing."""
     if view.phase is Phase.REACTION and ui.asked:
-        return names_text(n, ui.asked)
+        return list(ui.asked)
     if view.phase is Phase.TRADE and view.trade_pair is not None:
-        return names_text(n, [s for s in view.trade_pair if s not in ui.answered])
+        return [s for s in view.trade_pair if s not in ui.answered]
     if view.phase is Phase.BEG:
-        return names_text(n, [s for s in view.beg_asked if s not in ui.answered])
+        return [s for s in view.beg_asked if s not in ui.answered]
     if view.phase is Phase.TRIBUTE and view.effect is not None and view.effect.target is not None:
-        return n(view.effect.target)
+        return [view.effect.target]
     if view.phase is Phase.DUEL and view.duel is not None:
-        return n(view.duel.mover)
-    return n(drawer(ui, view))
+        return [view.duel.mover]
+    return [drawer(ui, view)]

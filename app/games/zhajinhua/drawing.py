@@ -176,16 +176,22 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
         blit_text(surface, hint, ui.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
 
 
-def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+def status_text(ui: "ZhaJinHuaUI") -> tuple[str, tuple[int, int, int]]:
+    """The line above the person's cards: their turn, the end, or (once the table is still) whom it
+    waits for; "" for none."""
     tb = ui.table
-    legal = tb.viewer_legal()
-    if legal:
-        text, color = t("zjh.your_turn"), theme.ACCENT
-    elif tb.session.is_over():
-        text, color = t("table.game_over"), theme.GOLD
-    elif ui.turn is not None and not tb.busy:
-        text, color = t("table.waiting_for", name=tb.name(ui.turn)), theme.MUTED
-    else:
+    if tb.viewer_legal():
+        return t("zjh.your_turn"), theme.ACCENT
+    if tb.session.is_over():
+        return t("table.game_over"), theme.GOLD
+    if ui.turn is not None and not tb.busy:
+        return ui.waiting_line([ui.turn]), theme.MUTED
+    return "", theme.MUTED
+
+
+def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
+    text, color = status_text(ui)
+    if not text:
         return
     y = ui.hand_rect.y - 22
     back = render_text(text, ui.px(17), color, True).get_rect().inflate(24, 8)
