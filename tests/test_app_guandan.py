@@ -698,3 +698,28 @@ def test_the_place_badge_beside_my_panel_clears_the_buttons(lang: str, size: tup
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_match_banner_speaks_to_the_people_or_names_the_winners(app: App, lang: str) -> None:
+    """A person whose team lost reads "You lose the match", not "Their team wins" (whichever partner
+    holds the screen in pass-and-play); with people on both teams, or none, it names the winners."""
+    i18n.set_language(lang)
+    try:
+        for people, viewer in (((0,), 0), ((0, 2), 2), ((0, 1), 0), ((0, 1), 1), ((), 0)):
+            seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(4)]
+            table = TableScene(app, "guandan", seats, {}, 1)
+            table.viewer = viewer
+            ui = _ui(table)
+            for team in (0, 1):
+                ui.begin(st.MatchEnded((team, team + 2), team, (14, 9), st.MatchEnd.PASSED_A))
+                title = ui.banner["title"]
+                if len({s % 2 for s in people}) == 1:
+                    expected = "gd.banner.match_won" if team == people[0] % 2 else "gd.banner.match_lost"
+                    assert title == i18n.t(expected), (people, viewer, team, title)
+                else:
+                    names = i18n.join_names([table.name(team), table.name(team + 2)])
+                    assert title == i18n.t("gd.banner.match_names", names=names), (people, viewer, team, title)
+                assert i18n.t("gd.team.them") not in title
+    finally:
+        i18n.set_language("zh")

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.games.guandan.table_state import TableBase
 from app.games.guandan.text import card_name, combo_name, level_name, narrate, team_word
-from app.i18n import t
+from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.cardart import card_back
 from engine.cards import Card
@@ -194,10 +194,7 @@ class Animations(TableBase):
         if isinstance(event, MatchEnded):
             self.end_reason = event.reason
             self.summary = None
-            won = team_of(me) == event.team
-            title = t("gd.banner.match_won") if won and tb.is_human(me) else t(
-                "gd.banner.match_team", team=team_word(event.team, me))
-            lost = not won and tb.is_human(me)  # the person at the screen lost: no confetti for the winners
+            title, lost = self.match_title(event)
             self.show_banner(title, t("gd.banner.match_sub", level=level_name(event.levels[event.team])),
                              4.0, color=(255, 130, 110) if lost else theme.GOLD, big=True)
             if not lost:
@@ -205,6 +202,18 @@ class Animations(TableBase):
             sound("chip" if lost else "win")
             return 2.5
         return 0.0
+
+    def match_title(self, event: MatchEnded) -> tuple[str, bool]:
+        """The match banner's title, said to the people at the table when they all sit on one team
+        (the screen is theirs whichever of them holds it), else naming the winners (a demo, or
+        people on both teams); and whether the people lost (no confetti for the other team)."""
+        tb = self.table
+        teams = {team_of(s) for s in range(4) if tb.is_human(s)}
+        if len(teams) != 1:
+            return t("gd.banner.match_names", names=join_names([tb.name(s) for s in event.winners])), False
+        if event.team in teams:
+            return t("gd.banner.match_won"), False
+        return t("gd.banner.match_lost"), True
 
     def _begin_play(self, event: Played) -> float:
         tb = self.table
