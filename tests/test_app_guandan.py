@@ -723,3 +723,31 @@ def test_the_match_banner_speaks_to_the_people_or_names_the_winners(app: App, la
                 assert i18n.t("gd.team.them") not in title
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_hint_and_play_sit_centred_in_the_tribute_phases_as_the_row_does_in_play(lang: str,
+                                                                                 size: tuple[int, int]) -> None:
+    """Pass is hidden in the tribute and return phases: Hint and Play are centred without it (not left
+    where the three-button row put them), and the hidden Pass takes no click meant for Hint."""
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        ui.draw_buttons(app.screen)
+        leftmost = ui.buttons["pass"].rect.x  # a small window pushes the row right, clear of the person's panel
+        for phase, row in ((Phase.PLAY, ("pass", "hint", "play")), (Phase.TRIBUTE, ("hint", "play")),
+                           (Phase.RETURN, ("hint", "play")), (Phase.PLAY, ("pass", "hint", "play"))):
+            ui.phase = phase
+            ui.draw_buttons(app.screen)
+            first, last = ui.buttons[row[0]].rect, ui.buttons[row[-1]].rect
+            centred = abs((first.x + last.right) / 2 - ui.rect.centerx) <= 1
+            assert centred or first.x == leftmost, (phase, first, last, ui.rect)
+            hint = ui.buttons["hint"].rect.center
+            assert [name for name, b in ui.buttons.items() if b.rect.collidepoint(hint)] == ["hint"], phase
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -436,6 +436,8 @@ class Drawing(TableBase):
         return t("gd.sel.too_low") if self.my_turn() else None
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
+        if self.row_with_pass != (self.phase is Phase.PLAY):
+            self.place_buttons()  # Pass comes and goes with the tribute phases: centre the row again
         legal = self.my_turn()
         share_text_size([self.buttons["counter"], self.buttons["regroup"]])  # the small pair, one size
         for name, b in self.buttons.items():

@@ -69,6 +69,10 @@ class TableBase(GameUI):
         self._legal: tuple[Action, ...] | None = None
         self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())
         self.buttons: dict[str, Button] = {}
+        self.row_with_pass = True  # the button row was laid out with Pass (in play), not without it
+
+    def place_buttons(self) -> None:
+        """Lay the buttons out in the row above the hand (the table's UI knows them)."""
 
     def counter_on(self) -> bool:
         return bool(getattr(self.table.app.settings, "show_card_counter", False))

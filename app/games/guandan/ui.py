@@ -101,12 +101,17 @@ class GuandanUI(Drawing, Animations):
         gap = int(10 * g.fs)
         for b in self.buttons.values():
             b.font_size = g.px(18)
-        mid = [self.buttons["pass"], self.buttons["hint"], self.buttons["play"]]
+        # Pass only in play (a tribute or return cannot be passed): without it Hint and Play are
+        # centred on their own, and the hidden Pass takes no clicks meant for them
+        self.row_with_pass = self.phase is Phase.PLAY
+        mid = [self.buttons[n] for n in (("pass", "hint", "play") if self.row_with_pass else ("hint", "play"))]
+        if not self.row_with_pass:
+            self.buttons["pass"].rect = pygame.Rect(0, 0, 0, 0)
         # the play button also reads "Pay tribute [Enter]" / "Give back [Enter]": wide enough for the
         # longest of its labels at the row's text size, so the label is never shrunk to a whisper
         font = get_font(g.px(18))
         need = max(font.size(t(key) + " [Enter]")[0] for key in ("gd.btn.play", "gd.btn.tribute", "gd.btn.return"))
-        widths = [bw, bw, max(bw, need + 14)]
+        widths = [bw] * (len(mid) - 1) + [max(bw, need + 14)]
         total = sum(widths) + (len(mid) - 1) * gap
         # clear of the place badge ('Last', '下游') drawn right of the viewer's panel once out
         badge = max(get_font(g.px(15), True).size(t(f"gd.place.{p}"))[0] for p in (1, 2, 3, 4)) + 16
