@@ -42,3 +42,21 @@ def test_short_chinese_names_stay_whole_in_english_text(app) -> None:
             for name in names:
                 for k in range(1, len(name)):
                     assert not line.endswith(name[:k]) and not line.startswith(name[k:]), (width, lines)
+
+
+def test_a_dash_is_never_left_alone_on_a_line(app) -> None:
+    """A narrow log wrapped "—— 第 1 副：双方都打 2 ——" with its closing "——" alone on the last
+    line; every text with a dash, in both languages, keeps each dash with a word."""
+    from collections import defaultdict
+
+    from app.i18n import load_table
+
+    texts = [text.format_map(defaultdict(lambda: "B2")) for lang in ("zh", "en")
+             for text in load_table(lang).values() if "—" in text or "–" in text]
+    assert "—— 第 B2 副：双方都打 B2 ——" in texts
+    for text in texts:
+        for width in range(20, 420, 4):
+            lines = wrap_text(text, 15, width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+            for line in lines:
+                assert line.strip(" —–"), (width, text, lines)

@@ -42,6 +42,7 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: tuple[int, .
 NO_LINE_START = "，。、；：！？）」』》】,.;:!?)]}%"
 NO_LINE_END = "（「『《【([{"
 ELLIPSIS = "…"
+DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on a line by itself
 
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
 
@@ -71,7 +72,8 @@ def _tokens(paragraph: str) -> list[str]:
     """Unbreakable pieces: Latin words, single Chinese characters, spaces; in mostly Latin text a
     word stays whole even with Chinese in it (unless that is long), and a number keeps to the word
     before it. A piece that starts with closing punctuation sticks to the piece before it, one that
-    ends with opening punctuation to the piece after it."""
+    ends with opening punctuation to the piece after it. A dash keeps to the piece before it (a
+    paragraph's opening dash to the piece after it), with the space between."""
     cjk = sum(1 for ch in paragraph if _is_cjk(ch))
     latin = sum(1 for ch in paragraph if ch.isascii() and ch.isalpha())
     raw: list[str] = []
@@ -91,13 +93,36 @@ def _tokens(paragraph: str) -> list[str]:
         raw = _split_cjk(paragraph)
     tokens: list[str] = []
     glue_next = False
-    for tok in raw:
+    for tok in _keep_dashes(raw):
         if tokens and tok != " " and (glue_next or (tok[0] in NO_LINE_START and tokens[-1] != " ")):
             tokens[-1] += tok
         else:
             tokens.append(tok)
         glue_next = tok[-1] in NO_LINE_END
     return tokens
+
+
+def _keep_dashes(raw: list[str]) -> list[str]:
+    """``raw`` with each dash piece ("—", "——") joined to its neighbour: to the piece before it, or
+    at the start to the piece after it ("—— 第 1 副 ——" breaks as "—— 第" … "副 ——")."""
+    out: list[str] = []
+    lead = ""  # an opening dash and the spaces after it, waiting for the next piece
+    for tok in raw:
+        dash = bool(tok.strip()) and all(ch in DASHES for ch in tok)
+        if dash and any(piece != " " for piece in out):
+            space = ""
+            while out[-1] == " ":
+                out.pop()
+                space = " "
+            out[-1] += space + tok
+        elif dash or (lead and tok == " "):
+            lead += tok
+        else:
+            out.append(lead + tok)
+            lead = ""
+    if lead:
+        out.append(lead)
+    return out
 
 
 def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = False) -> tuple[int, str]:
@@ -122,7 +147,7 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
         line = ""
         for tok in _tokens(paragraph):
             trial = line + tok
-            if font.size(trial)[0] <= width or not line:
+            if font.size(trial)[0] <= width or not line.strip():  # never a line of spaces alone
                 line = trial
             else:
                 lines.append(line.rstrip())
