@@ -194,3 +194,26 @@ def test_guandan_waits_for_both_payers_of_a_double_tribute_never_for_the_person(
         assert _frames_until_still(app, table, texts) == [] and table.viewer_legal()
         assert table.submit(table.viewer_legal()[0]) is None
         _frames_until_still(app, table, texts)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_replay_viewer_never_asks_the_watcher_to_play_a_recorded_persons_turn(app: App, game: str) -> None:
+    record, _ = finished_record(game, 5, NAMES)
+    record = replace(record, seat_kinds=("human",) + record.seat_kinds[1:])  # P1 was a person
+    viewer = ReplayScene(app, record)
+    app.push(viewer)
+    assert viewer.table.is_human(0) and viewer.table.viewer == 0
+    prompts = {i18n.t(key) for key in ("d99.your_turn", "sns.your_turn", "zjh.your_turn", "gd.status.lead",
+                                       "xt.status.reaction", "xt.status.choose")}
+    turns = 0
+    with screen_texts() as texts:
+        for index, state in enumerate(viewer.states):
+            if 0 not in viewer.table.game.decision(state).seats:
+                continue
+            turns += 1
+            viewer.jump(index)
+            texts.clear()
+            app.run_frames(1)
+            assert viewer.table.viewer_legal() == (), (game, index)
+            assert not prompts & set(texts), (game, index, prompts & set(texts))
+    assert turns

@@ -155,8 +155,9 @@ class TableScene(Scene):
         return self.seats[seat].human
 
     def viewer_legal(self) -> tuple[Action, ...]:
-        """The viewer's legal actions when it is their decision and the table is idle, else ()."""
-        if self.busy or self.curtain_up or not self.is_human(self.viewer):
+        """The viewer's legal actions when it is their decision and the table is idle, else () (always
+        in a replay, where nobody decides: a recorded person's turn is not the watcher's)."""
+        if self.replay or self.busy or self.curtain_up or not self.is_human(self.viewer):
             return ()
         decision = self.session.decision()
         if self.viewer not in decision.seats:
