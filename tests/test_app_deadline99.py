@@ -283,3 +283,51 @@ def test_default_seat_names_follow_a_language_switch_at_the_table(app: App) -> N
         assert not any("电脑" in line or "玩家1" in line for line in table.log_lines())
     finally:
         i18n.set_language("zh")
+
+
+def test_a_message_for_the_last_person_is_gone_when_the_curtain_comes_up(app: App) -> None:
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "Bot")]
+    table = TableScene(app, "deadline99", seats, {}, 11)
+    app.reset(table)
+    curtains = 0
+    person = -1  # who played last
+    for _ in range(4000):
+        if isinstance(app.top, CurtainScene):
+            if curtains:
+                assert app.top.name != table.name(person)
+                assert app.toast.draw(app.screen, (640, 300), 600) is None, "nothing of the last person's shows"
+                break
+            curtains += 1
+            app.run_frames(30)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        elif table.viewer_legal():
+            person = table.viewer
+            card = table.ui.hand[0]
+            app.toast.show(f"{card} would take the count to 108", 3.0)  # as a refused drop says
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    else:
+        raise AssertionError("no second curtain")
+
+
+def test_enter_on_a_targeted_card_before_the_persons_turn_opens_no_dead_prompt(app: App) -> None:
+    from app import i18n
+
+    app.settings = replace(app.settings, ai_delay_ms=60_000)  # the AI seats sit thinking: time to press keys
+    for seed in range(60):
+        table = TableScene(app, "deadline99", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                           {}, seed)
+        app.reset(table)
+        _run_until(app, lambda: not table.busy and table.session.decision().seats != (0,), limit=600)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        targeted = [i for i, c in enumerate(ui.hand) if not c.is_joker and c.rank in (1, 11, 7)]
+        if targeted and not table.viewer_legal():
+            break
+    else:
+        pytest.skip("no seed left the person a targeted card before their turn")
+    ui.fan.focus = targeted[0]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.run_frames(1)
+    assert ui.prompt is None and ui.picking_seat is None
+    assert app.toast.text == i18n.t("table.not_your_turn")

@@ -27,6 +27,10 @@ class CurtainScene(Scene):
         self.on_lift = on_lift
         self.age = 0.0
 
+    def on_enter(self) -> None:
+        # a message for the person who just played (a refused card names it) is not for the next one
+        self.app.toast.clear()
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.age < 0.3:
             return  # ignore the click or key that ended the previous player's turn

@@ -239,6 +239,10 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
+    def clear(self) -> None:
+        """Take the message down at once."""
+        self.text, self.left = "", 0.0
+
     def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
         """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
         if self.left <= 0 or not self.text:
