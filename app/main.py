@@ -15,7 +15,7 @@ from app import i18n
 from app.scenes.base import Scene
 from app.settings import SMALLEST_WINDOW, Settings, load_settings, save_settings
 from app.sound import SoundBank
-from app.ui.widgets import Toast
+from app.ui.widgets import Toast, forget_hover
 
 STEP = 1.0 / 60.0
 # Frames per second by window state: a window in the background or minimized need not draw at
@@ -129,12 +129,14 @@ class App:
     # ---- scenes ------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
         self.last_active = self.now()
+        forget_hover()
         self.scenes.append(scene)
         scene.on_resize(self.screen.get_size())
         scene.on_enter()
 
     def pop(self) -> None:
         self.last_active = self.now()
+        forget_hover()
         if self.scenes:
             self.scenes.pop()
         if self.scenes:

@@ -156,6 +156,18 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
+class _Pointer:
+    """Counts changes of the scene stack: a button's hover belongs to the screen it was seen on."""
+
+    generation = 0
+
+
+def forget_hover() -> None:
+    """The scene stack changed (a screen opened or closed): no button is under the pointer until
+    the pointer moves over it again (else the button that opened a screen stays lit after it closes)."""
+    _Pointer.generation += 1
+
+
 @dataclass
 class Button:
     """A clickable label. ``label`` is a callable so the text follows the language setting."""
@@ -167,9 +179,18 @@ class Button:
     hotkey: int | None = None
     selected: Callable[[], bool] = lambda: False
     font_size: int = 20
-    hovered: bool = False
+    hover_generation: int = -1  # the ``_Pointer.generation`` in which the pointer was last over it
     shared_size: int | None = None  # set by ``share_text_size``: the size its row is written in
     note: Callable[[], str] | None = None  # a smaller second line under the label ("" for none)
+
+    @property
+    def hovered(self) -> bool:
+        """Whether the pointer is over the button (as last seen since the scene stack changed)."""
+        return self.hover_generation == _Pointer.generation
+
+    @hovered.setter
+    def hovered(self, value: bool) -> None:
+        self.hover_generation = _Pointer.generation if value else -1
 
     def fitted_size(self) -> int:
         """The largest size up to ``font_size`` at which the label fits the button."""
