@@ -10,6 +10,7 @@ from app.main import App
 from app.scenes import records
 from app.scenes.lobby import LobbyScene
 from app.scenes.records import ReplayListScene
+from app.scenes.settings import SettingsScene
 from app.ui import theme
 from tests.apptools import drawn_texts, post_mouse, seated_table
 
@@ -54,3 +55,58 @@ def test_a_top_bar_button_is_not_left_lit_after_the_screen_it_opened_closes(app:
     post_mouse(pygame.MOUSEMOTION, button.rect.center)
     app.run_frames(1)
     assert button.hovered, "the pointer coming back over it lights it again"
+
+
+def _settings(app: App) -> SettingsScene:
+    app.reset(LobbyScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    return scene
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def test_a_right_click_steps_a_setting_back(app: App) -> None:
+    scene = _settings(app)
+    app.update_settings(ai_delay_ms=300, animation_speed=1.0)
+    pace = dict(scene.rows)["settings.ai_delay"]
+    post_mouse(pygame.MOUSEBUTTONDOWN, pace.rect.center, button=3)
+    app.run_frames(1)
+    assert app.settings.ai_delay_ms == 0
+    post_mouse(pygame.MOUSEBUTTONDOWN, pace.rect.center, button=3)
+    app.run_frames(1)
+    assert app.settings.ai_delay_ms == 2000, "back from the first value wraps to the last"
+    post_mouse(pygame.MOUSEBUTTONDOWN, pace.rect.center, button=1)
+    app.run_frames(1)
+    assert app.settings.ai_delay_ms == 0
+    speed = dict(scene.rows)["settings.animation"]
+    post_mouse(pygame.MOUSEBUTTONDOWN, speed.rect.center, button=3)
+    app.run_frames(1)
+    assert app.settings.animation_speed == 0.75
+
+
+def test_arrow_keys_pick_a_setting_and_step_it_both_ways(app: App) -> None:
+    scene = _settings(app)
+    app.update_settings(animation_speed=1.0)
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT):
+        _key(key)
+    app.run_frames(1)
+    assert scene.rows[scene.focus][0] == "settings.animation"
+    assert app.settings.animation_speed == 0.75
+    _key(pygame.K_RIGHT)
+    _key(pygame.K_RIGHT)
+    app.run_frames(1)
+    assert app.settings.animation_speed == 1.5
+    _key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert not isinstance(app.top, SettingsScene)
+
+
+def test_speeds_read_as_one_times_in_english(app: App, lang: str) -> None:
+    scene = _settings(app)
+    app.update_settings(language=lang, animation_speed=1.5)
+    label = dict(scene.rows)["settings.animation"].label()
+    assert label == ("1.5×" if lang == "en" else "1.5 倍速")

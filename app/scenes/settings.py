@@ -9,13 +9,14 @@ import pygame
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 
 if TYPE_CHECKING:
     from app.main import App
 
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 DELAYS = (0, 300, 700, 1200, 2000)
+HINT_SIZE = 14
 
 
 def _next(values: tuple[Any, ...], current: Any) -> Any:
@@ -23,39 +24,60 @@ def _next(values: tuple[Any, ...], current: Any) -> Any:
     return later[0] if later else values[0]
 
 
+def _previous(values: tuple[Any, ...], current: Any) -> Any:
+    earlier = [v for v in values if v < current]
+    return earlier[-1] if earlier else values[-1]
+
+
 class SettingsScene(Scene):
-    """An overlay with one row per setting; every change is applied and saved at once."""
+    """An overlay with one row per setting; every change is applied and saved at once. A click
+    steps a value forward, a right click back; Up/Down pick a row, Left/Right step its value."""
 
     opaque = False
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         s = lambda: self.app.settings  # noqa: E731 - settings change under us
+        update = self.app.update_settings
+
+        def toggle_language() -> None:
+            update(language="en" if s().language == "zh" else "zh")
+
+        def toggle_sound() -> None:
+            update(sound=not s().sound)
+
+        def toggle_counter() -> None:
+            update(show_card_counter=not s().show_card_counter)
+
         self.rows: list[tuple[str, Button]] = [
-            ("settings.language", Button(lambda: "中文" if s().language == "zh" else "English",
-                                         lambda: self.app.update_settings(language="en" if s().language == "zh" else "zh"))),
-            ("settings.animation", Button(lambda: f"×{s().animation_speed:g}",
-                                          lambda: self.app.update_settings(animation_speed=_next(SPEEDS, s().animation_speed)))),
+            ("settings.language", Button(lambda: "中文" if s().language == "zh" else "English", toggle_language,
+                                         on_back=toggle_language)),
+            ("settings.animation", Button(lambda: t("settings.speed", speed=f"{s().animation_speed:g}"),
+                                          lambda: update(animation_speed=_next(SPEEDS, s().animation_speed)),
+                                          on_back=lambda: update(animation_speed=_previous(SPEEDS, s().animation_speed)))),
             ("settings.ai_delay", Button(lambda: t("settings.ms", ms=s().ai_delay_ms),
-                                         lambda: self.app.update_settings(ai_delay_ms=_next(DELAYS, s().ai_delay_ms)))),
-            ("settings.sound", Button(lambda: t("common.on") if s().sound else t("common.off"),
-                                      lambda: self.app.update_settings(sound=not s().sound))),
+                                         lambda: update(ai_delay_ms=_next(DELAYS, s().ai_delay_ms)),
+                                         on_back=lambda: update(ai_delay_ms=_previous(DELAYS, s().ai_delay_ms)))),
+            ("settings.sound", Button(lambda: t("common.on") if s().sound else t("common.off"), toggle_sound,
+                                      on_back=toggle_sound)),
             ("settings.fullscreen", Button(lambda: t("common.on") if self.app.fullscreen else t("common.off"),
-                                           self.app.toggle_fullscreen)),
+                                           self.app.toggle_fullscreen, on_back=self.app.toggle_fullscreen)),
             ("settings.card_counter", Button(lambda: t("common.on") if s().show_card_counter else t("common.off"),
-                                             lambda: self.app.update_settings(show_card_counter=not s().show_card_counter))),
+                                             toggle_counter, on_back=toggle_counter)),
         ]
+        self.focus: int | None = None  # the row the arrow keys change
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.rect = pygame.Rect(0, 0, 560, 480)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(560, w - 40), min(70 + 56 * len(self.rows) + 80, h - 40))
+        self.rect = pygame.Rect(0, 0, min(560, w - 40), min(70 + 56 * len(self.rows) + 100, h - 40))
         self.rect.center = (w // 2, h // 2)
         y = self.rect.y + 70
         for _, b in self.rows:
             b.rect = pygame.Rect(self.rect.right - 200, y, 180, 40)
             y += 56
+        self.hint_y = y + 4
         self.back.rect = pygame.Rect(self.rect.centerx - 80, self.rect.bottom - 62, 160, 44)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -63,7 +85,31 @@ class SettingsScene(Scene):
             if b.handle(event):
                 self.app.sound.play("click")
                 return
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return
         self.back.handle(event)
+
+    def _key(self, key: int) -> bool:
+        """Up/Down (or Tab) move the focus between rows; Left/Right, Enter and Space change the
+        focused row's value. True if the key was used."""
+        n = len(self.rows)
+        if key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focus = 0 if self.focus is None else (self.focus + 1) % n
+            return True
+        if key == pygame.K_UP:
+            self.focus = n - 1 if self.focus is None else (self.focus - 1) % n
+            return True
+        if self.focus is None:
+            return False
+        button = self.rows[self.focus][1]
+        if key == pygame.K_LEFT and button.on_back is not None:
+            button.on_back()
+        elif key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button.on_click()
+        else:
+            return False
+        self.app.sound.play("click")
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -71,7 +117,11 @@ class SettingsScene(Scene):
         surface.blit(dim, (0, 0))
         draw_panel(surface, self.rect, alpha=245, radius=16)
         blit_text(surface, t("settings.title"), 30, theme.GOLD, bold=True, midtop=(self.rect.centerx, self.rect.y + 16))
-        for key, b in self.rows:
+        for k, (key, b) in enumerate(self.rows):
             blit_text(surface, t(key), 19, theme.WHITE, midleft=(self.rect.x + 24, b.rect.centery))
             b.draw(surface)
+            if k == self.focus:
+                pygame.draw.rect(surface, theme.ACCENT, b.rect.inflate(8, 8), 2, border_radius=10)
+        size, hint = fit_line(t("settings.hint"), HINT_SIZE, 11, self.rect.w - 48)
+        blit_text(surface, hint, size, theme.MUTED, midtop=(self.rect.centerx, self.hint_y))
         self.back.draw(surface)

@@ -182,6 +182,7 @@ class Button:
     hover_generation: int = -1  # the ``_Pointer.generation`` in which the pointer was last over it
     shared_size: int | None = None  # set by ``share_text_size``: the size its row is written in
     note: Callable[[], str] | None = None  # a smaller second line under the label ("" for none)
+    on_back: Callable[[], None] | None = None  # a right click: e.g. a setting's previous value
 
     @property
     def hovered(self) -> bool:
@@ -203,6 +204,11 @@ class Button:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             if self.enabled():
                 self.on_click()
+            return True
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.on_back is not None
+              and self.rect.collidepoint(event.pos)):
+            if self.enabled():
+                self.on_back()
             return True
         elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
             if self.enabled():
