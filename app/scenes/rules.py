@@ -1,6 +1,7 @@
 """A game's rules page in the chosen language, from assets/rules/<game>.<lang>.md, scrollable.
 
-Besides headings (#), bullets (- ) and paragraphs, a line may picture cards: ``[cards: ♠A ♥A ♣A]``
+Besides headings (#), bullets (- ; indented by two spaces per level for nested bullets) and
+paragraphs, a line may picture cards: ``[cards: ♠A ♥A ♣A]``
 (ranks A, 2–10, J, Q, K after a suit ♠♥♣♦; jokers BJ and SJ), optionally followed or preceded by text
 (a caption); a line may hold several such groups, e.g. ``[cards: ♠A ♠K ♠Q] > [cards: ♥A ♥2 ♥3]``.
 A card written with a trailing ``*`` (``♥2*``) is drawn marked with a gold frame and star (e.g. a
@@ -10,10 +11,11 @@ wild card).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame.gfxdraw
 
 from app import i18n
 from app.fonts import get_font
@@ -35,6 +37,10 @@ SUIT_SYMBOLS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♣": Suit.CLUBS, "♦"
 RANK_TOKENS = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10, **{str(n): n for n in range(2, 11)}}
 PICTURE_CARD_H = 64
 PICTURE_GAP = 12
+BULLET_INDENT = 24  # each level of bullets sets its text in this much further
+TEXT_LEFT = 30  # the page's text starts this far inside the panel
+SCROLLBAR_W = 5
+FADE_H = 28  # where more of the page lies above or below, the text fades out over this height
 
 
 def parse_card(token: str) -> Card | None:
@@ -99,6 +105,7 @@ class RuleLine:
     bold: bool
     pieces: tuple[Piece, ...] = ()
     indent: int = 0
+    bullet: int = 0  # a bullet's first row: 1 for a top-level mark before it, 2 for a nested one
 
     @property
     def height(self) -> int:
@@ -145,8 +152,24 @@ def load_rules(game_id: str, lang: str) -> str:
         return t("rules.missing")
 
 
+def _x_height(font: pygame.font.Font) -> int:
+    metrics = font.metrics("x")
+    glyph = metrics[0] if metrics else None
+    return glyph[3] if glyph else font.get_ascent() // 2
+
+
+def bullet_of(line: str) -> tuple[int, str] | None:
+    """A bullet line's depth (0 at the margin, 1 for two leading spaces, …) and its text; None for
+    any other line."""
+    text = line.lstrip(" ")
+    if not text.startswith(("- ", "* ")):
+        return None
+    return (len(line) - len(text)) // 2, text[2:]
+
+
 class RulesScene(Scene):
-    """Headings (#), bullets (-) and paragraphs; wheel, arrows and PageUp/PageDown scroll."""
+    """Headings (#), bullets (-, nested by indenting) and paragraphs; wheel, arrows and
+    PageUp/PageDown scroll, and a scrollbar with faded edges shows there is more."""
 
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
@@ -165,23 +188,29 @@ class RulesScene(Scene):
 
     def _layout_text(self) -> None:
         self.lang = i18n.language()
-        width = self.rect.w - 60
+        width = self.rect.w - 2 * TEXT_LEFT
         out: list[RuleLine] = []
         for raw in load_rules(self.game_id, self.lang).splitlines():
             line = raw.rstrip()
+            bullet = bullet_of(line)
             if line.startswith("#"):
                 level = len(line) - len(line.lstrip("#"))
                 size = 28 if level == 1 else 22
                 for part in wrap_text(line.lstrip("#").strip(), size, width, bold=True):
                     out.append(RuleLine(part, size, theme.GOLD, True))
+            elif bullet is not None:
+                depth, text = bullet
+                indent = BULLET_INDENT * (depth + 1)
+                if CARDS_TAG.search(text) and any(not isinstance(p, str) for p in split_pieces(text)):
+                    rows = layout_pictured(text, 18, width - indent, indent)
+                else:
+                    rows = [RuleLine(part, 18, theme.WHITE, False, indent=indent)
+                            for part in wrap_text(text, 18, width - indent)]
+                if rows:
+                    rows[0] = replace(rows[0], bullet=min(depth, 1) + 1)
+                out.extend(rows)
             elif CARDS_TAG.search(line) and any(not isinstance(p, str) for p in split_pieces(line)):
-                bullet = line.startswith(("- ", "* "))
-                out.extend(layout_pictured(("• " + line[2:]) if bullet else line, 18, width - (24 if bullet else 0),
-                                           24 if bullet else 0))
-            elif line.startswith(("- ", "* ")):
-                parts = wrap_text(line[2:], 18, width - 24)
-                for k, part in enumerate(parts):
-                    out.append(RuleLine(("• " if k == 0 else "   ") + part, 18, theme.WHITE, False))
+                out.extend(layout_pictured(line, 18, width, 0))
             elif not line:
                 out.append(RuleLine("", 10, theme.WHITE, False))
             else:
@@ -232,16 +261,70 @@ class RulesScene(Scene):
                   midtop=(w // 2, 16))
         draw_panel(surface, self.rect, alpha=225)
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-8, -8))
-        total = sum(line.height for line in self.lines)
-        self.scroll = min(self.scroll, max(0, total - self.rect.h + 40))
+        view = self.rect.inflate(-8, -8)
+        surface.set_clip(view)
+        total = self.page_height()
+        self.scroll = min(self.scroll, self.max_scroll())
         y = self.rect.y + 20 - self.scroll
+        left = self.rect.x + TEXT_LEFT
         for line in self.lines:
             if self.rect.y - line.height < y < self.rect.bottom:
                 if line.pieces:
-                    self._draw_pieces(surface, line, self.rect.x + 30 + line.indent, y)
+                    self._draw_pieces(surface, line, left + line.indent, y)
                 else:
-                    blit_text(surface, line.text, line.size, line.color, bold=line.bold, topleft=(self.rect.x + 30, y))
+                    blit_text(surface, line.text, line.size, line.color, bold=line.bold, topleft=(left + line.indent, y))
+                if line.bullet:
+                    self._draw_bullet(surface, line, left + line.indent - BULLET_INDENT // 2, y)
             y += line.height
+        self._draw_fades(surface, view)
         surface.set_clip(clip)
+        if total > self.view_height():
+            self._draw_scrollbar(surface)
         self.back.draw(surface)
+
+    def page_height(self) -> int:
+        return sum(line.height for line in self.lines)
+
+    def view_height(self) -> int:
+        """How much of the page the panel shows at once."""
+        return self.rect.h - 40
+
+    def max_scroll(self) -> int:
+        return max(0, self.page_height() - self.view_height())
+
+    @staticmethod
+    def _draw_bullet(surface: pygame.Surface, line: RuleLine, x: int, y: int) -> None:
+        """A disc before a bullet, a ring before a nested one, on the middle of its first text line."""
+        font = get_font(line.size)
+        mid = y + (line.height - 10) // 2 if line.pieces else y + font.get_ascent() - _x_height(font) // 2
+        r = max(2, line.size // 6)
+        if line.bullet == 1:
+            pygame.gfxdraw.filled_circle(surface, x, mid, r, theme.ACCENT)
+            pygame.gfxdraw.aacircle(surface, x, mid, r, theme.ACCENT)
+        else:
+            pygame.gfxdraw.aacircle(surface, x, mid, r, theme.MUTED)
+
+    def _draw_fades(self, surface: pygame.Surface, view: pygame.Rect) -> None:
+        """Fade the text out at an edge beyond which the page goes on."""
+        color = theme.PANEL[:3]
+        for edge, more in (("top", self.scroll > 0), ("bottom", self.scroll < self.max_scroll())):
+            if not more:
+                continue
+            fade = pygame.Surface((view.w, FADE_H), pygame.SRCALPHA)
+            for k in range(FADE_H):
+                alpha = 235 * (FADE_H - k) // FADE_H
+                fade.fill((*color, alpha), pygame.Rect(0, k if edge == "top" else FADE_H - 1 - k, view.w, 1))
+            surface.blit(fade, (view.x, view.y if edge == "top" else view.bottom - FADE_H))
+
+    def scrollbar_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The scrollbar's track along the panel's right edge and its thumb, sized to the part shown."""
+        track = pygame.Rect(self.rect.right - 12 - SCROLLBAR_W, self.rect.y + 14, SCROLLBAR_W, self.rect.h - 28)
+        total = max(1, self.page_height())
+        thumb_h = max(24, track.h * self.view_height() // total)
+        thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, self.max_scroll())
+        return track, pygame.Rect(track.x, thumb_y, SCROLLBAR_W, thumb_h)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        track, thumb = self.scrollbar_rects()
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=3)
+        pygame.draw.rect(surface, theme.MUTED, thumb, border_radius=3)

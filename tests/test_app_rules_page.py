@@ -1,0 +1,93 @@
+"""The rules pages: nested bullets set in deeper than their parent with a mark of their own, and a
+page longer than its panel shows a scrollbar and faded edges."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import app.scenes.rules as rules_scene
+from app import i18n
+from app.main import App
+from app.scenes.rules import RulesScene, load_rules
+from app.ui import theme
+from engine.registry import GAMES
+
+
+@pytest.fixture(params=["zh", "en"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("zh")
+
+
+def _page(app: App, game_id: str, size: tuple[int, int] = (960, 600)) -> RulesScene:
+    scene = RulesScene(app, game_id)
+    app.reset(scene)
+    scene.on_resize(size)
+    app.run_frames(1)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_rules_line_is_drawn_with_its_raw_markup(app: App, lang: str, game_id: str) -> None:
+    scene = _page(app, game_id)
+    for line in scene.lines:
+        text = "".join(p for p in line.pieces if isinstance(p, str)) if line.pieces else line.text
+        assert not text.lstrip().startswith(("- ", "* ", "#")), text
+
+
+def test_a_nested_bullet_is_set_in_deeper_than_its_parent_with_its_own_mark(app: App, lang: str) -> None:
+    source = load_rules("deadline99", lang)
+    assert "\n  - " in source, "the Deadline 99 page nests the faction line-ups under a bullet"
+    scene = _page(app, "deadline99")
+    bullets = [line for line in scene.lines if line.bullet]
+    top = [line for line in bullets if line.bullet == 1]
+    nested = [line for line in bullets if line.bullet == 2]
+    assert len(nested) == 2
+    assert all(n.indent > t.indent for n in nested for t in top)
+    first = scene.lines.index(nested[0])
+    parent = next(line for line in reversed(scene.lines[:first]) if line.bullet == 1)
+    assert nested[0].indent > parent.indent
+
+
+def _thumb_rows(surface: pygame.Surface, scene: RulesScene) -> list[int]:
+    track, _ = scene.scrollbar_rects()
+    x = track.centerx
+    return [y for y in range(track.y, track.bottom) if surface.get_at((x, y))[:3] == theme.MUTED]
+
+
+def test_a_long_page_shows_a_scrollbar_that_follows_the_scroll(app: App, lang: str) -> None:
+    scene = _page(app, "guandan")
+    assert scene.max_scroll() > 0
+    at_top = _thumb_rows(app.screen, scene)
+    assert at_top and at_top[0] <= scene.scrollbar_rects()[0].y + 1
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+    lower = _thumb_rows(app.screen, scene)
+    assert lower and lower[0] > at_top[0]
+
+
+def test_a_long_page_fades_out_at_the_edge_where_it_goes_on(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rules_scene, "load_rules", lambda game_id, lang: "\n".join(["- MMMMMMMMMM"] * 80))
+    scene = _page(app, "deadline99")
+    pitch = scene.lines[0].height  # every row alike: any band this tall holds the same ink
+    view = scene.rect.inflate(-8, -8)
+    left = scene.rect.x + rules_scene.TEXT_LEFT + rules_scene.BULLET_INDENT
+
+    def ink(top: int) -> int:
+        return sum(sum(app.screen.get_at((x, y))[:3]) for y in range(top, top + pitch) for x in range(left, left + 80))
+
+    middle = ink(view.centery)
+    assert ink(view.bottom - pitch) < middle * 0.85, "the last rows fade into the panel"
+    scene.scroll = scene.max_scroll()
+    app.run_frames(1)
+    assert ink(view.y) < middle * 0.85
+
+
+def test_a_page_that_fits_has_no_scrollbar(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rules_scene, "load_rules", lambda game_id, lang: "# Short\n- one\n  - two\n")
+    scene = _page(app, "deadline99")
+    assert scene.max_scroll() == 0
+    assert _thumb_rows(app.screen, scene) == []
