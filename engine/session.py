@@ -27,8 +27,14 @@ class Session:
 
     @classmethod
     def resume(cls, game: Game[Any], record: Record) -> "Session":
-        state, _ = replay(game, record)
-        return cls(game, state, record)
+        return cls.resume_with_history(game, record)[0]
+
+    @classmethod
+    def resume_with_history(cls, game: Game[Any], record: Record) -> tuple["Session", list[tuple[Event, ...]]]:
+        """The session at the end of ``record`` and the events of every step on the way there (the
+        setup's first), for whoever must hear the game again."""
+        state, steps = replay(game, record)
+        return cls(game, state, record), steps
 
     def decision(self) -> Decision:
         return self.game.decision(self.state)

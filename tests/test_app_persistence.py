@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
-from app import savegame, stats
+from app import i18n, savegame, stats
 from app.games import playable_games
 from app.main import App
 from app.scenes.error import ErrorScene
@@ -260,3 +261,86 @@ def test_continue_names_the_game_it_resumes_in_both_languages(home: Path) -> Non
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def _play_with_a_person(app: App, game_id: str, actions: int) -> TableScene:
+    """P1 (a person, who always takes their first legal action) and three AI seats, played until
+    ``actions`` actions are in the record and the table has told everything it shows."""
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+    table = TableScene(app, game_id, seats, {}, 11)
+    app.reset(table)
+    for _ in range(8000):
+        if (len(table.session.record.actions) >= actions or table.session.is_over()) and not table.busy:
+            break
+        if table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    return table
+
+
+def _all_seeing_lines(table: TableScene) -> list[str]:
+    """The game so far narrated with every hand face up (what no seat at the table was shown)."""
+    from engine.record import replay
+
+    _, steps = replay(table.game, table.session.record)
+    lines = []
+    for event in (e for events in steps for e in events):
+        seen = table.game.event_for(event, None)
+        line = table.ui.narrate(seen) if seen is not None else None
+        if line:
+            lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_continue_tells_the_game_so_far_again_as_the_person_saw_it(home: Path, game_id: str) -> None:
+    app = quick_app()
+    table = _play_with_a_person(app, game_id, 14)
+    shown = list(table.log)
+    assert len(shown) >= 3
+    app.shutdown()
+
+    app2 = quick_app()
+    lobby = LobbyScene(app2)
+    app2.reset(lobby)
+    lobby.continue_saved()
+    resumed = app2.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.log == shown + [i18n.t("log.resumed")]
+    secret = set(_all_seeing_lines(resumed)) - set(shown)
+    assert not secret & set(resumed.log)
+    app2.shutdown()
+
+
+def test_continue_tells_a_pass_and_play_seat_only_what_it_was_shown(home: Path) -> None:
+    """Two people share the screen: the log rebuilt on Continue is narrated for the person at the
+    screen, never with the other person's cards, and retold for the other one after the handover."""
+    from app.scenes.curtain import CurtainScene
+
+    app = quick_app()
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "B3")]
+    table = TableScene(app, "deadline99", seats, {}, 7)
+    app.reset(table)
+    for _ in range(8000):
+        if len(table.session.record.actions) >= 10 and not table.busy:
+            break
+        if isinstance(app.top, CurtainScene):
+            app.top.age = 1.0
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    record = table.session.record
+
+    resumed = TableScene.resume(app, record)
+    app.reset(resumed)
+    viewer = resumed.viewer
+    other = 1 - viewer
+    told = [line for line in resumed.log if line != i18n.t("log.resumed")]
+    assert told, "the earlier moves are told again"
+    table.viewer = viewer  # the first table's log, told for the same seat
+    assert told == table.log
+    table.viewer = other
+    theirs = set(table.log) - set(told)
+    assert theirs, "the other person was shown cards of their own"
+    assert not theirs & set(resumed.log)

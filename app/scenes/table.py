@@ -64,8 +64,9 @@ class TableScene(Scene):
         self.persist = not (demo or replay)  # autosave, history and statistics
         names = tuple(s.name for s in seats)
         kinds = tuple(s.kind_label for s in seats)
+        history: list[tuple[Event, ...]] = []
         if record is not None:
-            self.session = Session.resume(self.game, record)
+            self.session, history = Session.resume_with_history(self.game, record)
             setup_events: tuple[Event, ...] = ()
         else:
             self.session, setup_events = Session.new(self.game, len(seats), options, seed, names, kinds)
@@ -103,9 +104,11 @@ class TableScene(Scene):
         self._observe_all(setup_events)
         self._enqueue(setup_events)
         if record is not None and not replay:
-            self._catch_up_policies()
+            for events in history:  # AI seats hear the whole game again, as they would have
+                self._observe_all(events)
             self.ui.sync(self.view())
-            self.tell(["log.resumed"])
+            # The log tells the game so far again, as events narrated for whoever is at the screen.
+            self.tell([event for events in history for event in events] + ["log.resumed"])
 
     def _first_viewer(self) -> int:
         """The seat whose eyes the table starts with: the first person to decide, else the first person."""
@@ -127,16 +130,6 @@ class TableScene(Scene):
         """Continue a saved game: seats from the record, state by replaying it (RecordError if not)."""
         seats = seats_from_record(record)
         return cls(app, record.game, seats, dict(record.options), record.seed, record=record)
-
-    def _catch_up_policies(self) -> None:
-        """AI seats of a resumed game hear the whole game again, as they would have."""
-        if not self.policies:
-            return
-        from engine.record import replay as replay_record
-
-        _, steps = replay_record(self.game, self.session.record)
-        for events in steps:
-            self._observe_all(events)
 
     # ---- seats and views -----------------------------------------------------------------
     @property
