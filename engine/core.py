@@ -198,6 +198,12 @@ class Game(ABC, Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.decision(state).kind is DecisionKind.NONE
 
+    def seat_done(self, state: S, seat: int) -> bool:
+        """Whether ``seat`` will never be asked to decide again in this game (out for good, e.g.
+        eliminated with no way back). By default only once the game is over; a game with
+        elimination says more."""
+        return self.is_over(state)
+
     # ---- conformance hooks -------------------------------------------------------------
     @abstractmethod
     def census(self, state: S) -> Counter[Hashable]:

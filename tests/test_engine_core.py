@@ -127,3 +127,37 @@ def test_command_line_prints_the_json_summary(capsys: pytest.CaptureFixture[str]
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 5 and len(out["wins"]) == 3 and sum(out["wins"]) == 5
     assert out["mean_turns"] > 0 and out["games_per_second"] > 0
+
+
+# Options under which a seat can be out for good before the end (and Xianshi's revive, where it cannot).
+_SEAT_DONE_CASES = [
+    ("deadline99", 4, {}), ("xianshi_tongxing", 4, {}), ("xianshi_tongxing", 4, {"expansion": True, "pure_mode": "revive"}),
+    ("zhajinhua", 4, {"start_chips": 30, "base": 5}), ("guandan", 4, {"hands": 1}),
+    ("stars_and_storms", 4, {"rounds": 2, "early_elimination": True}),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), _SEAT_DONE_CASES)
+def test_a_seat_done_is_never_asked_to_decide_again(game_id: str, players: int, options: dict[str, object]) -> None:
+    from ai.base import RandomPolicy
+
+    game = get_game(game_id)
+    done_early = 0
+    for seed in range(6):
+        state, _ = game.start(players, options, seed)
+        policy = RandomPolicy(seed)
+        done: set[int] = set()
+        for _ in range(4000):
+            decision = game.decision(state)
+            assert not done & set(decision.seats), "a seat said to be done is asked to decide"
+            if game.is_over(state):
+                assert all(game.seat_done(state, s) for s in range(players))
+                break
+            now = {s for s in range(players) if game.seat_done(state, s)}
+            assert done <= now, "a seat done stays done"
+            done_early += len(now - done)
+            done = now
+            seat = decision.seats[0]
+            state, _ = game.apply(state, seat, policy.choose(game.view(state, seat), game.legal_actions(state, seat)))
+    if game_id != "guandan" and options.get("pure_mode") != "revive":
+        assert done_early, "some seat went out for good before the end"

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from app.main import App
 
 
+FAST_FORWARD = 8.0  # while fast-forwarding, animations run this many times faster (AI seats act at once)
+
+
 @dataclass(frozen=True)
 class SeatSetup:
     """One chair: a person or an AI of some kind, with a name."""
@@ -93,6 +96,8 @@ class TableScene(Scene):
         self._log_done = 0  # how many of log_events _log_lines covers
         self.finished_shown = False
         self.end_pause = 0.0
+        self.fast_forward = False
+        self._nobody_left = False  # no person has a decision left, as far as the table has shown
         self.curtain_up = False
         self.ui: GameUI = make_ui(self)
         self.buttons = [
@@ -100,6 +105,8 @@ class TableScene(Scene):
             Button(lambda: t("table.rules"), self.open_rules),
             Button(lambda: t("table.settings"), self.open_settings),
         ]
+        self.fast_button = Button(lambda: t("table.fast_forward"), self.toggle_fast_forward, hotkey=pygame.K_f,
+                                  selected=lambda: self.fast_forward)
         self.on_resize(self.app.screen.get_size())
         self._observe_all(setup_events)
         self._enqueue(setup_events)
@@ -170,6 +177,22 @@ class TableScene(Scene):
         if self.session.is_over():
             return not self.finished_shown
         return not all(self.is_human(s) for s in self.session.decision().seats)
+
+    def fast_forward_offered(self) -> bool:
+        """Fast forward is offered once no person at the table has a decision left in this game
+        (every person out for good, or nobody but AI seats) and the table has shown that much;
+        never in a replay, which has its own controls."""
+        if self.replay:
+            return False
+        if not self._nobody_left and (not self.busy or not self.humans):
+            state = self.session.state
+            self._nobody_left = all(self.game.seat_done(state, s) for s in self.humans)
+        return self._nobody_left
+
+    def toggle_fast_forward(self) -> None:
+        """AI seats act at once and animations run FAST_FORWARD times faster to the end (or not)."""
+        if self.fast_forward_offered():
+            self.fast_forward = not self.fast_forward
 
     # ---- acting --------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
@@ -264,7 +287,7 @@ class TableScene(Scene):
         self.scale = theme.ui_scale(size)
         self.bar_rect = pygame.Rect(0, 0, w, self.px(48))
         self.log_rect = pygame.Rect(w - int(w * 0.2) - 8, self.px(52), int(w * 0.2), int(h * 0.42))
-        self.place_bar_buttons(self.buttons, [110] * len(self.buttons))
+        self.place_bar_buttons(self.buttons + [self.fast_button], [110] * len(self.buttons) + [200])
         self.ui.layout(pygame.Rect(0, self.bar_rect.h, self.log_rect.x - 8, h - self.bar_rect.h))
         self.ui.sync(self.ui_view_now())
 
@@ -290,7 +313,7 @@ class TableScene(Scene):
         return self.view()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        for b in self.buttons:
+        for b in self.bar_buttons():
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.ui.has_prompt():
@@ -298,9 +321,13 @@ class TableScene(Scene):
             return
         self.ui.handle_input(event)
 
+    def bar_buttons(self) -> list[Button]:
+        """The top bar's buttons now: Fast forward only while it is offered."""
+        return self.buttons + ([self.fast_button] if self.fast_forward_offered() else [])
+
     @property
     def speed(self) -> float:
-        return max(0.1, self.app.settings.animation_speed)
+        return max(0.1, self.app.settings.animation_speed) * (FAST_FORWARD if self.fast_forward else 1.0)
 
     def update(self, dt: float) -> None:
         adt = dt * self.speed
@@ -323,7 +350,7 @@ class TableScene(Scene):
 
     def _next_decision(self, dt: float) -> None:
         if self.session.is_over():
-            self.end_pause += dt
+            self.end_pause += dt * (FAST_FORWARD if self.fast_forward else 1.0)
             if not self.finished_shown and self.end_pause > 1.2:
                 self.finished_shown = True
                 self.show_results()
@@ -360,6 +387,8 @@ class TableScene(Scene):
         return lambda: policy.choose(view, legal)
 
     def ai_delay_ms(self) -> int:
+        if self.fast_forward:
+            return 0
         return 250 if self.demo else self.app.settings.ai_delay_ms
 
     def raise_curtain(self, seat: int, opening: bool = False) -> None:
@@ -401,7 +430,7 @@ class TableScene(Scene):
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.bar_rect, alpha=170, radius=0)
-        for b in self.buttons:
+        for b in self.bar_buttons():
             b.draw(surface)
         info = self.game.info
         title = f"{i18n.pick(info.name_zh, info.name_en)}"

@@ -478,6 +478,10 @@ class Deadline99(Game[D99State]):
         )
         return new, tuple(ev)
 
+    def seat_done(self, state: D99State, seat: int) -> bool:
+        """An eliminated seat is out for good."""
+        return not state.alive[seat] or self.is_over(state)
+
     @staticmethod
     def _step(seat: int, direction: int, alive: list[bool], players: int) -> int:
         s = seat

@@ -401,6 +401,11 @@ class StarsAndStorms(Game[SnSState]):
             match_winners=state.match_winners,
         )
 
+    def seat_done(self, state: SnSState, seat: int) -> bool:
+        """Early elimination puts a seat out of its round only: out for good in the last round."""
+        last = state.round_no >= state.rounds
+        return (last and not state.active[seat]) or self.is_over(state)
+
     def outcome(self, state: SnSState) -> Outcome | None:
         if not state.over:
             return None

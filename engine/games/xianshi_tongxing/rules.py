@@ -265,6 +265,10 @@ class XianshiTongxing(Game[XState]):
             scores[s] = float(k)
         return Outcome(state.winners, tuple(scores))
 
+    def seat_done(self, state: XState, seat: int) -> bool:
+        """An eliminated seat is out for good, unless 纯粹 revives (then only the end says so)."""
+        return (not state.alive[seat] and not state.rules.revive) or self.is_over(state)
+
     # ---- conformance hooks -------------------------------------------------------------
     def census(self, state: XState) -> Counter[Hashable]:
         c: Counter[Hashable] = Counter(state.deck)

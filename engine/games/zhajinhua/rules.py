@@ -488,6 +488,10 @@ class ZhaJinHua(Game[ZjhState]):
             return None
         return Outcome(_richest(state.stacks), tuple(float(c - state.start_chips) for c in state.stacks))
 
+    def seat_done(self, state: ZjhState, seat: int) -> bool:
+        """A seat that lost all its chips has left the table."""
+        return not state.seated[seat] or self.is_over(state)
+
     # ---- conformance hooks -------------------------------------------------------------
     def census(self, state: ZjhState) -> Counter[Hashable]:
         c: Counter[Hashable] = Counter(state.deck)
