@@ -74,6 +74,13 @@ class OptionSpec:
     min_players: int = 0
     help_zh: str = ""
     help_en: str = ""
+    # (key, value): this option only matters while the option ``key`` has ``value`` (the lobby greys
+    # it out otherwise), e.g. what the expansion's Pure card does needs the expansion.
+    requires: tuple[str, OptionValue] | None = None
+
+    def applies(self, options: Mapping[str, Any]) -> bool:
+        """Whether this option matters with ``options`` as the other options' values."""
+        return self.requires is None or options.get(self.requires[0]) == self.requires[1]
 
     def check(self, value: Any) -> OptionValue:
         """Return the value if it is allowed, else raise :class:`OptionError`."""

@@ -184,3 +184,36 @@ def test_a_sixth_zha_jin_hua_seat_turns_six_seats_on_and_off_is_explained(lobby:
                              value=i18n.t("common.on"))
     lobby.start()
     assert lobby.app.top is lobby, "no table is dealt while the problem stands"
+
+
+def test_an_option_that_needs_another_is_greyed_out_and_says_why(lobby: LobbyScene, app) -> None:
+    from app.scenes import lobby_options
+    from tests.apptools import drawn_texts, post_mouse
+
+    lobby.on_resize((1280, 720))
+    lobby._setup_game("xianshi_tongxing")
+    lobby.options["expansion"] = False
+    lobby.options["pure_mode"] = "wild"
+    app.run_frames(1)
+    buttons = {spec.key: b for spec, b in lobby.option_buttons}
+    pure = buttons["pure_mode"]
+    assert not pure.enabled(), "what Pure does means nothing without the expansion"
+    post_mouse(pygame.MOUSEBUTTONDOWN, pure.rect.center)
+    app.run_frames(1)
+    assert lobby.options["pure_mode"] == "wild", "a greyed option does not change"
+    row = next(r for r in lobby.option_rows if r.spec.key == "pure_mode")
+    pygame.mouse.set_pos(row.rect.center)
+    if pygame.mouse.get_pos() != row.rect.center:
+        pytest.skip("the dummy video driver does not move the pointer")
+    with drawn_texts(lobby_options) as texts:
+        app.run_frames(1)
+    expansion = lobby.option_buttons[0][0]
+    why = i18n.t("lobby.option_requires", option=i18n.pick(expansion.label_zh, expansion.label_en),
+                 value=i18n.t("common.on"))
+    assert why.replace(" ", "") in "".join(texts).replace(" ", ""), "the tip says what it needs"
+    post_mouse(pygame.MOUSEBUTTONDOWN, buttons["expansion"].rect.center)
+    app.run_frames(1)
+    assert lobby.options["expansion"] is True and pure.enabled()
+    post_mouse(pygame.MOUSEBUTTONDOWN, pure.rect.center)
+    app.run_frames(1)
+    assert lobby.options["pure_mode"] == "revive"

@@ -161,3 +161,20 @@ def test_a_seat_done_is_never_asked_to_decide_again(game_id: str, players: int, 
             state, _ = game.apply(state, seat, policy.choose(game.view(state, seat), game.legal_actions(state, seat)))
     if game_id != "guandan" and options.get("pure_mode") != "revive":
         assert done_early, "some seat went out for good before the end"
+
+
+def test_an_option_that_needs_another_names_one_of_its_games_options_and_a_value_it_takes() -> None:
+    needing = 0
+    for game in GAMES.values():
+        specs = {spec.key: spec for spec in game.info.options}
+        for spec in game.info.options:
+            if spec.requires is None:
+                continue
+            needing += 1
+            key, value = spec.requires
+            assert key in specs and key != spec.key, (game.info.id, spec.key)
+            assert specs[key].check(value) == value
+            defaults = {k: s.default for k, s in specs.items()}
+            assert spec.applies({**defaults, key: value})
+    assert get_game("xianshi_tongxing").info.options[1].requires == ("expansion", True)
+    assert needing >= 2

@@ -14,7 +14,7 @@ from app import i18n
 from app.games import game_name, playable_games
 from app.i18n import t
 from app.scenes.base import Scene
-from app.scenes.lobby_options import OptionRow, draw_options, layout_options
+from app.scenes.lobby_options import OptionRow, draw_options, layout_options, value_label
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
@@ -129,7 +129,8 @@ class LobbyScene(Scene):
         self._options_key: tuple[object, ...] | None = None
         for spec in get_game(self.game_id).info.options:
             self.option_buttons.append((spec, Button(lambda s=spec: self._option_value_label(s),
-                                                     lambda s=spec: self._cycle_option(s, +1), font_size=16)))
+                                                     lambda s=spec: self._cycle_option(s, +1), font_size=16,
+                                                     enabled=lambda s=spec: s.applies(self.options))))
         self.action_buttons = [
             Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
                    hotkey=pygame.K_RETURN, font_size=24),
@@ -183,13 +184,7 @@ class LobbyScene(Scene):
         return self._value_label(spec, self.options[spec.key])
 
     def _value_label(self, spec: OptionSpec, value: Any) -> str:
-        if isinstance(spec.default, bool):
-            return t("common.on") if value else t("common.off")
-        if spec.choices:
-            labels = spec.choice_labels_zh if i18n.language() == "zh" else spec.choice_labels_en
-            idx = spec.choices.index(value) if value in spec.choices else 0
-            return labels[idx] if idx < len(labels) else str(value)
-        return str(value)
+        return value_label(spec, value)
 
     def _cycle_option(self, spec: OptionSpec, step: int) -> None:
         value = self.options[spec.key]

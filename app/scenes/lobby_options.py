@@ -1,16 +1,19 @@
 """The lobby's table-options column: each option's name, its value button and its help lines, laid
 out so nothing overlaps in either language. Help wraps to as many lines as the column has room for
 (the options close up a little to make more); only then is it shortened with an ellipsis, and shown
-whole while the pointer rests on the option."""
+whole while the pointer rests on the option. An option that does not apply with the others as set
+(``OptionSpec.requires``) is greyed out, and the pointer resting on it says why."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from app import i18n
 from app.fonts import get_font
+from app.i18n import t
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, wrap_text
 from engine.core import OptionSpec
@@ -22,6 +25,7 @@ HELP_LINE = 16
 GAP = 8  # between options, where the column has room
 MIN_GAP = 5  # options close up to this to show more help (the next button still clears descenders)
 BOTTOM = 10  # kept free under the last option
+OFF_LABEL = (140, 150, 146)  # the name of an option that does not apply, as a disabled button writes
 
 
 @dataclass
@@ -44,6 +48,28 @@ class OptionRow:
         """Whether the name or the help is not shown whole (wrapping only drops spaces)."""
         return (_letters("".join(self.help_lines)) != _letters(self.help_full)
                 or _letters("".join(self.label_lines)) != _letters(self.label_full))
+
+
+def value_label(spec: OptionSpec, value: Any) -> str:
+    """An option's value as its button shows it."""
+    if isinstance(spec.default, bool):
+        return t("common.on") if value else t("common.off")
+    if spec.choices:
+        labels = spec.choice_labels_zh if i18n.language() == "zh" else spec.choice_labels_en
+        idx = spec.choices.index(value) if value in spec.choices else 0
+        return labels[idx] if idx < len(labels) else str(value)
+    return str(value)
+
+
+def requirement(spec: OptionSpec, rows: list[OptionRow]) -> str:
+    """Why ``spec`` does not apply now: the option it needs and the value it needs ("" if none)."""
+    if spec.requires is None:
+        return ""
+    key, value = spec.requires
+    other = next((r.spec for r in rows if r.spec.key == key), None)
+    if other is None:
+        return ""
+    return t("lobby.option_requires", option=i18n.pick(other.label_zh, other.label_en), value=value_label(other, value))
 
 
 def _letters(text: str) -> str:
@@ -135,19 +161,24 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
 
 
 def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rect) -> None:
-    """The names, buttons and help; the full help of the option under the pointer when shortened."""
+    """The names, buttons and help; the full help of the option under the pointer when shortened,
+    and why it is greyed out when it does not apply."""
     hovered: OptionRow | None = None
     mouse = pygame.mouse.get_pos()
     for r in rows:
+        applies = r.button.enabled()
         for k, line in enumerate(r.label_lines):
-            blit_text(surface, line, r.label_size, theme.WHITE, topleft=(col.x + 14, r.label_top + k * (r.label_size + 4)))
+            blit_text(surface, line, r.label_size, theme.WHITE if applies else OFF_LABEL,
+                      topleft=(col.x + 14, r.label_top + k * (r.label_size + 4)))
         for k, line in enumerate(r.help_lines):
             blit_text(surface, line, HELP_SIZE, theme.MUTED, topleft=(col.x + 14, r.help_top + k * HELP_LINE))
         r.button.draw(surface)
-        if r.rect.collidepoint(mouse) and r.shortened:
+        if r.rect.collidepoint(mouse) and (r.shortened or not applies):
             hovered = r
     if hovered is not None:
-        _draw_tip(surface, hovered.label_full, hovered.help_full, hovered.rect, col)
+        why = "" if hovered.button.enabled() else requirement(hovered.spec, rows)
+        text = "\n".join(part for part in (why, hovered.help_full) if part)
+        _draw_tip(surface, hovered.label_full, text, hovered.rect, col)
 
 
 def _draw_tip(surface: pygame.Surface, title: str, text: str, anchor: pygame.Rect, col: pygame.Rect) -> None:
