@@ -217,3 +217,38 @@ def test_an_option_that_needs_another_is_greyed_out_and_says_why(lobby: LobbySce
     post_mouse(pygame.MOUSEBUTTONDOWN, pure.rect.center)
     app.run_frames(1)
     assert lobby.options["pure_mode"] == "revive"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_why_start_is_not_possible_shows_readably_under_the_seats(lobby: LobbyScene, app, game_id: str,
+                                                                  size: tuple[int, int]) -> None:
+    """Tiny text squeezed between the columns and Start, against the window's edge, was easy to miss."""
+    from app.scenes import lobby as lobby_module
+    from tests.apptools import drawn_texts
+
+    lobby.on_resize(size)
+    lobby._setup_game(game_id)
+    lobby.on_resize(size)
+    saved = [(r.kind, r.name) for r in lobby.rows]
+    try:
+        for row in lobby.rows:
+            row.kind = "empty"
+        lobby.rows[-1].kind = "human"  # one seat: every game needs more
+        problem = lobby.problem()
+        assert problem
+        with drawn_texts(lobby_module) as texts:
+            lobby.draw(app.screen)
+        size_px, lines = lobby.notice_lines(problem)
+        assert size_px >= 17 and 1 <= len(lines) <= 2
+        assert [text for text in texts if text in lines] == lines, "the reason is written whole"
+        assert "".join(lines).replace(" ", "") == problem.replace(" ", "")
+        rect = lobby.notice_rect(len(lines))
+        assert lobby.col_seats.contains(rect)
+        last_seat = max(b.rect.bottom for kind_b, b, _ in lobby.seat_buttons)
+        assert rect.top >= last_seat + 4, "clear of the seats"
+        for line in lines:
+            assert get_font(size_px).size(line)[0] <= rect.w - 20, line
+    finally:
+        for row, (kind, name) in zip(lobby.rows, saved):
+            row.kind, row.name = kind, name

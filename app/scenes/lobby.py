@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from app.main import App
 
 SEAT_KINDS = ("human", "ai", "empty")
+NOTICE_SIZES = (18, 17, 16)  # why Start is not possible: on two lines at the largest that allows it
+NOTICE_PITCH = 23
+NOTICE_ROOM = 2 * NOTICE_PITCH + 26  # kept free at the foot of the seats column for it, with margins
 
 
 def blurb_step(size: int) -> int:
@@ -98,7 +101,7 @@ class LobbyScene(Scene):
         try:
             resolved = get_game(self.game_id).resolve_options(n, self.options)
         except OptionError as exc:
-            return t("lobby.bad_options", reason=self._option_problem(exc))
+            return self._option_problem(exc)
         for spec, value in self._forced_by(resolved):
             return t("lobby.option_forced", option=i18n.pick(spec.label_zh, spec.label_en), n=n,
                      value=self._value_label(spec, value))
@@ -109,7 +112,7 @@ class LobbyScene(Scene):
             if spec.key in str(exc) and "players" in str(exc):
                 return t("lobby.option_needs_players", option=i18n.pick(spec.label_zh, spec.label_en),
                          n=spec.min_players)
-        return str(exc)
+        return t("lobby.bad_options", reason=str(exc))
 
     # ---- buttons ---------------------------------------------------------------------------
     def _build_buttons(self) -> None:
@@ -294,7 +297,7 @@ class LobbyScene(Scene):
             b.rect = pygame.Rect(self.col_games.x + 12, y, self.col_games.w - 24, 40)
             y += 48
         self.blurb_top = y + 8
-        row_h = min(44, (self.col_seats.h - 56) // max(1, len(self.rows)))
+        row_h = min(44, (self.col_seats.h - 56 - NOTICE_ROOM) // max(1, len(self.rows)))
         y = self.col_seats.y + 46
         new = []
         for kind_b, level_b, _ in self.seat_buttons:
@@ -424,5 +427,29 @@ class LobbyScene(Scene):
             b.draw(surface)
         problem = self.problem()
         if problem:
-            blit_text(surface, problem, 16, theme.ACCENT, midright=(self.action_buttons[0].rect.right,
-                                                                    self.action_buttons[0].rect.y - 14))
+            self._draw_notice(surface, problem)
+
+    def notice_rect(self, lines: int = 2) -> pygame.Rect:
+        """Where the reason Start is not possible shows, on ``lines`` lines: the foot of the seats
+        column, under the seats."""
+        col = self.col_seats
+        h = NOTICE_PITCH * lines + 12
+        return pygame.Rect(col.x + 12, col.bottom - 10 - h, col.w - 24, h)
+
+    def notice_lines(self, text: str) -> tuple[int, list[str]]:
+        """``text`` on at most two lines of the notice, at the largest size that allows it."""
+        width = self.notice_rect().w - 20
+        for size in NOTICE_SIZES:
+            lines = wrap_text(text, size, width)
+            if len(lines) <= 2:
+                return size, lines
+        return size, lines[:1] + [fit_line(" ".join(lines[1:]), size, size, width)[1]]
+
+    def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
+        size, lines = self.notice_lines(text)
+        rect = self.notice_rect(len(lines))
+        pygame.draw.rect(surface, (54, 48, 22), rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, rect, 1, border_radius=8)
+        top = rect.centery - NOTICE_PITCH * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, theme.ACCENT, center=(rect.centerx, top + NOTICE_PITCH * k + NOTICE_PITCH // 2))
