@@ -335,6 +335,30 @@ def test_every_event_gets_a_log_line_in_both_languages() -> None:
     assert len(seen_types) >= 30, sorted(seen_types)
 
 
+def test_taking_back_cards_names_only_the_kinds_taken_back_in_the_right_number() -> None:
+    """After the draw phase a seat takes back its sealed and face-down cards; the log said "takes back 2
+    sealed and 0 face-down cards"."""
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import Released
+
+    names = {1: "Bot 2"}.__getitem__
+    cases = {(2, 0): ("Bot 2 takes back 2 sealed cards", "Bot 2 收回 2 张封印牌"),
+             (1, 0): ("Bot 2 takes back 1 sealed card", "Bot 2 收回 1 张封印牌"),
+             (0, 1): ("Bot 2 takes back 1 face-down card", "Bot 2 收回 1 张盖牌"),
+             (0, 3): ("Bot 2 takes back 3 face-down cards", "Bot 2 收回 3 张盖牌"),
+             (1, 2): ("Bot 2 takes back 1 sealed card and 2 face-down cards", "Bot 2 收回 1 张封印牌和 2 张盖牌")}
+    try:
+        for (sealed, blind), (en, zh) in cases.items():
+            event = Released(1, None, sealed, blind)
+            i18n.set_language("en")
+            assert narrate(event, names, 0, 4) == en
+            i18n.set_language("zh")
+            assert narrate(event, names, 0, 4) == zh
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("options", [{"expansion": True}, {"expansion": True, "pure_mode": "revive",
                                                             "judge_prompt": "all", "tuding": True}])
 def test_a_person_can_play_whole_games_through_every_panel(options: dict[str, Any]) -> None:

@@ -24,6 +24,14 @@ def names_text(names: Names, seats: Sequence[int]) -> str:
     return t("xt.list_sep").join(names(s) for s in seats) or "—"
 
 
+def released_text(sealed: int, blind: int) -> str:
+    """What a seat takes back after its draw phase, leaving out a kind it has none of ("2 sealed cards",
+    "1 sealed card and 2 face-down cards")."""
+    parts = [t(key, n=count) for key, count in (("xt.log.released_sealed", sealed), ("xt.log.released_blind", blind))
+             if count]
+    return t("xt.log.released_and").join(parts)
+
+
 def from_bottom(bottom: bool) -> str:
     return t("xt.log.from_bottom") if bottom else ""
 
@@ -103,7 +111,7 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
     if isinstance(e, ev.Nightmared):
         return t("xt.log.nightmared", name=n(e.by), target=n(e.seat), n=e.n)
     if isinstance(e, ev.Released):
-        return t("xt.log.released", name=n(e.seat), sealed=e.sealed, blind=e.blind)
+        return t("xt.log.released", name=n(e.seat), what=released_text(e.sealed, e.blind))
     if isinstance(e, ev.Flipped):
         return t("xt.log.flipped", name=n(e.seat), card=card_label(e.card))
     if isinstance(e, ev.SecretChoiceOpened):
