@@ -202,6 +202,41 @@ def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
     assert kind == 0 and isinstance(action, TradeCards) and set(action.cards) == {Card.LUGUO, Card.QIANGYU}
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_hand_limit_panel_takes_every_card_to_discard_at_once(app: App, lang: str) -> None:
+    """Two over the limit: the panel asks for two cards and its title says two (it said "discard 2 more"
+    over a 0 / 1 counter and took one card a round); both are discarded, one action each."""
+    from app import i18n
+    from engine.games.xianshi_tongxing.actions import Discard
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        hand = [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN, Card.FENGYIN,
+                Card.JIAOYI]
+        _set(table, {0: hand}, turn=0, phase=Phase.DISCARD)
+        ui = _ui(table)
+        _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
+        panel = ui.panel
+        assert isinstance(panel, ChooserPanel) and panel.need == 2
+        assert panel.title == i18n.t("xt.discard.title", n=2)
+        picks = [i for i, (c, _) in enumerate(panel.items) if c in (Card.QIANGYU, Card.FENGYIN)]
+        for i in picks:
+            _click(app, panel.rects[i].center)
+        assert panel.ready
+        before = len(table.session.record.actions)
+        _click(app, panel.buttons[0].rect.center)
+        _run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
+        actions = table.session.record.actions[before:]
+        assert sorted(a.card.value for _, a in actions) == sorted(c.value for c in (Card.QIANGYU, Card.FENGYIN))
+        assert all(seat == 0 and isinstance(a, Discard) for seat, a in actions)
+        assert len(table.session.state.hands[0]) == 6
+        _run_until(app, lambda: not table.busy)
+        assert not isinstance(ui.panel, ChooserPanel)
+    finally:
+        i18n.set_language("zh")
+
+
 def _curtain_case(app: App, monkeypatch: pytest.MonkeyPatch, options: dict[str, Any],
                   p2_hand: list[Card]) -> tuple[TableScene, list[Card]]:
     faces_under_curtain: list[Card] = []

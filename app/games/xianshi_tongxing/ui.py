@@ -89,6 +89,7 @@ class XianshiUI(GameUI):
         self.returning: int | None = None
         self.last_drop: tuple[Card, tuple[int, int]] | None = None
         self.out_flash: dict[int, float] = {}
+        self.discarding: list[Card] = []  # chosen for the hand limit, one Discard each once the table is idle
         self.cw, self.ch = 80, 112
         self.hw, self.hh = 90, 126
         self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
@@ -248,6 +249,11 @@ class XianshiUI(GameUI):
         self.meter.set(self._meter_value(view), instant=self.meter.target == self._meter_value(view))
         self._layout_hand()
         self.legal = self.table.viewer_legal()
+        if self.discarding:
+            if view.phase is Phase.DISCARD and self.legal:
+                self._submit(Discard(self.discarding.pop(0)))
+                return
+            self.discarding = []
         self._refresh_judge_buttons()
         self._refresh_panel(view)
 
@@ -267,6 +273,7 @@ class XianshiUI(GameUI):
         self.legal = ()
         self.judge_buttons = []
         self.judge_key = None
+        self.discarding = []
         self.fan.drag = None
         self.fan.focus = None
         self._layout_hand()
@@ -379,8 +386,8 @@ class XianshiUI(GameUI):
             extra = len(self.hand) - HAND_LIMIT
             key = ("discard", tuple(self.hand))
             return key, lambda: ChooserPanel(key, t("xt.discard.title", n=extra), t("xt.discard.sub"),
-                                             [(c, c) for c in self.hand], 1, t("xt.discard.confirm"),
-                                             lambda sel: self._submit(Discard(cast(Card, sel[0]))))
+                                             [(c, c) for c in self.hand], extra, t("xt.discard.confirm"),
+                                             self._discard)
         return None
 
     def _describe_putback(self, v: int) -> str:
@@ -410,6 +417,12 @@ class XianshiUI(GameUI):
         cards = tuple(v for k, v in items if k == "card")
         blind = tuple(v for k, v in items if k == "blind")
         self._submit(TradeCards(cards=cards, blind=blind))
+
+    def _discard(self, tokens: list[Hashable]) -> None:
+        """Discard the chosen cards: the engine takes one at a time, the rest follow as the table idles."""
+        cards = [cast(Card, tok) for tok in tokens]
+        self.discarding = cards[1:]
+        self._submit(Discard(cards[0]))
 
     def _duel_step(self, tokens: list[Hashable]) -> None:
         kind, value = cast(Item, tokens[0])
@@ -450,6 +463,7 @@ class XianshiUI(GameUI):
         """Send the viewer's action; a refused one comes back with the reason."""
         reason = self.table.submit(action)
         if reason is not None:
+            self.discarding = []
             self._return_card(i, from_pos, reason)
             return
         self.fan.drag = None
