@@ -515,6 +515,70 @@ def test_the_waiting_line_names_the_player_whose_turn_the_table_shows(app: App) 
     assert checked >= 5
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_table_stops_saying_a_seat_chooses_once_its_choice_is_shown(app: App, lang: str) -> None:
+    """The person's 教主 makes Bot 2 give them a card. Once the card flies and the log says "Bot 2 gives
+    Player 1 a card", the banner, Bot 2's seat and the status line no longer say Bot 2 is choosing (the
+    banner read "Tribute: Bot 2 chooses a card…" until the whole move had been shown)."""
+    from app import i18n
+    from engine.games.xianshi_tongxing import events as ev
+    from engine.games.xianshi_tongxing.actions import Give
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        _set(table, {0: [Card.JIAOZHU, Card.LUGUO], 1: [Card.QIANGYU, Card.YUZHI], 2: [Card.LUGUO],
+                     3: [Card.CHOUDI]}, turn=0, phase=Phase.PLAY)
+        ui = _ui(table)
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        _drag(app, _hand_center(ui, Card.JIAOZHU), ui.seat_rect(1).center)
+        assert _last(table) == (0, Play(Card.JIAOZHU, target=1))
+        _run_until(app, lambda: not table.busy)
+        assert ui.view.phase is Phase.TRIBUTE
+        bot = table.name(1)
+        choosing = i18n.t("xt.banner.tribute", name=bot, owner=table.name(0))
+        assert [text for text, _ in status.banner_text(ui)] == [choosing]
+        assert bot in status.status_text(ui)[0]
+        table.perform(1, Give(card=Card.QIANGYU))
+        shown = 0
+        while table.busy:
+            app.run_frames(1)
+            if any(isinstance(e, ev.Gave) for e in table.log_events) and table.busy:
+                shown += 1
+                assert [text for text, _ in status.banner_text(ui)] == []
+                assert bot not in status.status_text(ui)[0]
+                assert status.seat_status(ui, 1) is None
+        assert shown >= 3
+    finally:
+        i18n.set_language("zh")
+
+
+def test_the_banner_never_tells_the_person_what_they_are_doing_themselves(app: App) -> None:
+    """While the person's own hand-limit discards are shown, the banner said "P1 discards down to six
+    cards…" (as it does, rightly, to everyone else)."""
+    from engine.games.xianshi_tongxing.actions import Discard
+
+    from app.i18n import t
+
+    table = _table(app)
+    hand = [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN, Card.FENGYIN,
+            Card.JIAOYI]
+    _set(table, {0: hand}, turn=0, phase=Phase.DISCARD)
+    ui = _ui(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    assert table.submit(Discard(Card.JIAOYI)) is None  # one of two: still over the limit
+    assert table.session.state.phase is Phase.DISCARD
+    shown = 0
+    while table.busy:
+        app.run_frames(1)
+        shown += 1
+        assert status.banner_text(ui) == []
+    assert shown >= 3
+    ui.table.viewer = 1  # another seat, watching the same discards
+    ui.sync(table.view())
+    assert [text for text, _ in status.banner_text(ui)] == [t("xt.banner.discard", name="P1")]
+
+
 def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App) -> None:
     """Under the dial, no extra draws read "Extra" and no Pass Bys "Pass By" (not "+0", "−0"); the
     piles stay where they are whatever the counts."""

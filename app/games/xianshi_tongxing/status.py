@@ -8,11 +8,26 @@ from typing import TYPE_CHECKING
 from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_label
 from app.i18n import t
 from app.ui import theme
+from engine.core import Event
+from engine.games.xianshi_tongxing import events as ev
 from engine.games.xianshi_tongxing.cards import Kind, Role
 from engine.games.xianshi_tongxing.state import Context, Phase, XView
 
 if TYPE_CHECKING:
     from app.games.xianshi_tongxing.ui import XianshiUI
+
+# Events that answer only part of what the view waits for: others in the window, the trade or the beg
+# still have to answer (the table counts the answers as they are shown), the duel goes on, more cards
+# go for the hand limit.
+PARTIAL = (ev.Declined, ev.Judged, ev.WindowOpened, ev.Answered, ev.DuelDiscarded, ev.Drew, ev.Discarded)
+
+
+def settles(event: Event) -> bool:
+    """Whether showing ``event`` means the choice the view waits for has been made. The view is the one
+    from before the move being shown (the table brings it up to date once the move has played), so from
+    then on the banner, the seats and the status line stop saying whom it waits for."""
+    return not isinstance(event, PARTIAL)
+
 
 def seat_status(ui: "XianshiUI", seat: int) -> tuple[str, tuple[int, int, int]] | None:
     view = ui.view
@@ -20,7 +35,7 @@ def seat_status(ui: "XianshiUI", seat: int) -> tuple[str, tuple[int, int, int]] 
         return None
     if seat in ui.asked:
         return t("xt.seat.asked"), (140, 200, 255)
-    p = view.phase
+    p = None if ui.settled else view.phase
     if p in (Phase.TRADE, Phase.BEG) and (seat in (view.trade_pair or ()) or seat in view.beg_asked):
         done = seat in ui.answered
         return (t("xt.seat.chosen") if done else t("xt.seat.choosing")), (theme.ACCENT if done else theme.MUTED)
@@ -37,7 +52,7 @@ def seat_status(ui: "XianshiUI", seat: int) -> tuple[str, tuple[int, int, int]] 
 
 def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
     view = ui.view
-    if view is None:
+    if view is None or ui.settled:
         return []
     n = ui.table.name
     p = view.phase
@@ -76,7 +91,7 @@ def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
         return [(t("xt.banner.yanling", name=n(view.turn), n=view.effect.position + 1), theme.WHITE)]
     if p is Phase.BLIND and not ui.legal and view.revealed is not None:
         return [(t("xt.banner.blind", name=n(view.turn), card=card_label(view.revealed)), theme.WHITE)]
-    if p is Phase.DISCARD and not ui.legal:
+    if p is Phase.DISCARD and not ui.legal and not (view.turn == me and ui.table.is_human(me)):
         return [(t("xt.banner.discard", name=n(view.turn)), theme.MUTED)]
     return []
 
@@ -109,9 +124,9 @@ def status_text(ui: "XianshiUI") -> tuple[str, tuple[int, int, int]]:
         return t("xt.status.choose"), theme.ACCENT
     if not ui.alive[ui.me] and ui.table.is_human(ui.me):
         return t("xt.status.out"), theme.MUTED
-    if ui.table.busy and ui.turn != view.turn:
-        # the view is brought up to date once the queued events have played; until then a new turn
-        # already shown on the table names its player
+    if ui.table.busy and (ui.settled or ui.turn != view.turn):
+        # the view is brought up to date once the queued events have played; until then the player
+        # whose turn the table shows is the one it waits for
         return ui.waiting_line([ui.turn]), theme.MUTED
     return ui.waiting_line(deciders(ui, view)), theme.MUTED
 

@@ -80,6 +80,8 @@ class XianshiUI(GameUI):
         self.judge_buttons: list[Button] = []
         self.judge_key: Hashable = None
         self.banner_override: str | None = None
+        # the choice the view waits for has been made and its outcome is being shown (see status.settles)
+        self.settled = False
         self.asked: tuple[int, ...] = ()
         self.answered: set[int] = set()
         self.mouse = (0, 0)
@@ -246,6 +248,7 @@ class XianshiUI(GameUI):
         elif view.beg_asked:
             self.answered = {s for s, a in zip(view.beg_asked, view.beg_answered) if a}
         self.banner_override = None
+        self.settled = False
         self.meter.set(self._meter_value(view), instant=self.meter.target == self._meter_value(view))
         self._layout_hand()
         self.legal = self.table.viewer_legal()
@@ -615,6 +618,7 @@ class XianshiUI(GameUI):
         return narrate(event, self.table.name, self.me, self.table.players)
 
     def begin(self, event: Event) -> float:
+        self.settled = self.settled or status.settles(event)
         return animate(self, event)
 
     def _add_own(self, card: Card) -> None:
