@@ -608,6 +608,48 @@ def test_draw_chips_leave_a_count_of_none_out_of_their_labels(app: App) -> None:
         i18n.set_language("zh")
 
 
+def _word_rects(ui: XianshiUI, event: Any) -> Iterator[pygame.Rect]:
+    """Where the words ``event`` puts on the table are drawn, at every tenth of their time."""
+    from app.games.xianshi_tongxing.fx import Words
+
+    before = list(ui.fx.items)
+    ui.begin(event)
+    words = [w for w in ui.fx.items if isinstance(w, Words) and w not in before]
+    assert words, event
+    for w in words:
+        for k in range(11):
+            w.t = w.duration * k / 10
+            yield w.rect()
+    ui.fx.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_words_about_the_draws_leave_the_count_on_the_dial_in_sight(app: App, lang: str) -> None:
+    """"Draw 1", "+2" and "Pass By" popped up over the dial's number, hiding the count they were about;
+    they show over the turn label above the dial, clear of the seats."""
+    from app import i18n
+    from engine.games.xianshi_tongxing import events as ev
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        ui = _ui(table)
+        for size in ((960, 600), (1280, 720), (1920, 1080)):
+            table.on_resize(size)
+            cx, cy = ui.meter_center
+            r = ui.meter_r
+            dial = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+            for event in (ev.DrawPhaseStarted(1, 3, False), ev.CountsChanged(1, ui.extra + 2, ui.skip + 1),
+                          ev.DuelEnded(1, 2, ev.DuelEnd.STOPPED)):
+                for rect in _word_rects(ui, event):
+                    assert not rect.colliderect(dial), (size, event, rect, dial)
+                    assert ui.rect.contains(rect), (size, event, rect)
+                    for seat in range(4):
+                        assert not rect.colliderect(ui.seat_rect(seat)), (size, event, seat)
+    finally:
+        i18n.set_language("zh")
+
+
 def _face_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str, tuple[int, ...], int]]:
     """A list that fills with (size, text, colour, width) of every text the card faces render from now on."""
     drawn: list[tuple[int, str, tuple[int, ...], int]] = []

@@ -58,7 +58,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         return 0.2
     if isinstance(e, ev.DrawPhaseStarted):
         ui.meter.set(e.draws)
-        ui._words(ui.meter_center, "xt.fx.draw_n", theme.WHITE, n=e.draws)
+        ui._meter_words("xt.fx.draw_n", theme.WHITE, n=e.draws)
         return 0.3
     if isinstance(e, ev.Drew):
         start = ui.deck_rect.move(0, 10 if e.bottom else -4).topleft
@@ -112,9 +112,9 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         return 0.35
     if isinstance(e, ev.CountsChanged):
         if e.extra != ui.extra:
-            ui._words(ui.meter_center, "xt.fx.plus", ROLE_COLORS[Role.ATTACK], 40, n=e.extra - ui.extra)
+            ui._meter_words("xt.fx.plus", ROLE_COLORS[Role.ATTACK], n=e.extra - ui.extra)
         if e.skip != ui.skip:
-            ui._words(ui.meter_center, "xt.fx.skip", DEFENCE, 40)
+            ui._meter_words("xt.fx.skip", DEFENCE)
         ui.extra, ui.skip = e.extra, e.skip
         ui.meter.set(max(0, 1 + e.extra - e.skip))
         snd("chip")
@@ -276,7 +276,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
             snd("play")
         return 0.4
     if isinstance(e, ev.DuelEnded):
-        ui._words(ui.meter_center, "xt.fx.duel_over", theme.GOLD, 30)
+        ui._meter_words("xt.fx.duel_over", theme.GOLD)
         return 0.4
     if isinstance(e, ev.Defused):
         ui._remove_own(e.seat, e.card)

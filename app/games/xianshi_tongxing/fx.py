@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.fonts import render_text
+from app.fonts import get_font, render_text
 from app.ui.anim import ease_out
 
 Color = tuple[int, int, int]
@@ -124,29 +124,40 @@ class Arrow(Effect):
 
 @dataclass
 class Words(Effect):
-    """A word that pops up, rises a little and fades."""
+    """A word that pops up, rises ``rise`` pixels and fades."""
 
     text: str = ""
     color: Color = (255, 255, 255)
     size: int = 34
+    rise: int = 30
+
+    @staticmethod
+    def pill_size(text: str, size: int) -> tuple[int, int]:
+        """The size of the pill round ``text`` at font ``size``."""
+        w, h = get_font(size, True).size(text)
+        return w + 2 * max(8, h // 3), h + 2 * max(2, h // 10)
+
+    def _font_size(self) -> int:
+        return max(8, int(self.size * (0.6 + 0.4 * ease_out(min(1.0, self.p * 4)))))
+
+    def rect(self) -> pygame.Rect:
+        """Where the pill is now."""
+        rect = pygame.Rect((0, 0), self.pill_size(self.text, self._font_size()))
+        rect.center = (self.pos[0], self.pos[1] - int(self.rise * ease_out(self.p)))
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
-        p = self.p
-        scale = 0.6 + 0.4 * ease_out(min(1.0, p * 4))
-        img = render_text(self.text, max(8, int(self.size * scale)), self.color, True)
-        alpha = int(255 * min(1.0, (1 - p) * 3))
-        x, y = self.pos
-        y -= int(30 * ease_out(p))
+        img = render_text(self.text, self._font_size(), self.color, True)
+        alpha = int(255 * min(1.0, (1 - self.p) * 3))
+        rect = self.rect()
         # a dark pill behind the word keeps it readable over the count, card faces and seats
-        pad_x, pad_y = max(8, img.get_height() // 3), max(2, img.get_height() // 10)
-        pill = pygame.Surface((img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y), pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 22, 18, int(200 * alpha / 255)), pill.get_rect(), border_radius=pill.get_height() // 2)
-        pygame.draw.rect(pill, (*self.color, int(160 * alpha / 255)), pill.get_rect(), 2,
-                         border_radius=pill.get_height() // 2)
-        surface.blit(pill, pill.get_rect(center=(x, y)))
+        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 22, 18, int(200 * alpha / 255)), pill.get_rect(), border_radius=rect.h // 2)
+        pygame.draw.rect(pill, (*self.color, int(160 * alpha / 255)), pill.get_rect(), 2, border_radius=rect.h // 2)
+        surface.blit(pill, rect)
         img = img.copy()
         img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=(x, y)))
+        surface.blit(img, img.get_rect(center=rect.center))
 
 
 class Effects:

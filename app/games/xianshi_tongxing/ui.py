@@ -611,8 +611,17 @@ class XianshiUI(GameUI):
         self.table.fly(img, a, b, dur, delay=delay, on_done=done, arc=arc)
 
     def _words(self, at: tuple[int, int], key: str, color: tuple[int, int, int], size: int = 34, dur: float = 1.0,
-               **kw: Any) -> None:
-        self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=size))
+               rise: int = 30, **kw: Any) -> None:
+        self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=size, rise=rise))
+
+    def _turn_label_at(self) -> tuple[int, int]:
+        cx, cy = self.meter_center
+        return cx, cy - self.meter_r - self.f(30)
+
+    def _meter_words(self, key: str, color: tuple[int, int, int], **kw: Any) -> None:
+        """A word about the draws ("Draw 1", "+1", "Pass By"), over the turn label above the dial: on the
+        dial it hid the very count it was about."""
+        self._words(self._turn_label_at(), key, color, self.f(30), rise=0, **kw)
 
     def narrate(self, event: Event) -> str | None:
         return narrate(event, self.table.name, self.me, self.table.players)
@@ -739,7 +748,9 @@ class XianshiUI(GameUI):
                   hot=value >= 3, arrow_gap=12, arrow_size=10, number_scale=0.95, number_lift=1 / 6)
         blit_text(surface, t("xt.meter_label"), self.f(14), theme.MUTED, center=(cx, cy + int(r * 0.5)))
         name = self.table.name(self.turn) if self.turn < self.table.players else ""
-        blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=(cx, cy - r - self.f(30)))
+        at = self._turn_label_at()
+        if not any(isinstance(e, Words) and e.pos == at for e in self.fx.items):  # a word shows there for now
+            blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=at)
         # chips: extra draws, skips, bottom draw
         chips = self._chip_specs(self.extra, self.skip, self.bottom)
         fs = self.f(14)
