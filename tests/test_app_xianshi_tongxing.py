@@ -650,6 +650,29 @@ def test_words_about_the_draws_leave_the_count_on_the_dial_in_sight(app: App, la
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("players", [4, 5])
+def test_what_a_seat_answers_shows_beside_its_panel_not_over_its_name(app: App, players: int) -> None:
+    """"lets it stand" popped up on the middle of the seat's panel, over its name; it shows in a bubble
+    next to the panel, on the table."""
+    from app import i18n
+    from engine.games.xianshi_tongxing import events as ev
+
+    table = _table(app, players=players)
+    ui = _ui(table)
+    try:
+        for lang in ("en", "zh"):
+            i18n.set_language(lang)
+            for size in ((960, 600), (1280, 720), (1920, 1080)):
+                table.on_resize(size)
+                for seat in range(players):
+                    for event in (ev.Declined(seat), ev.Answered(seat)):
+                        for rect in _word_rects(ui, event):
+                            assert not rect.colliderect(ui.seat_rect(seat)), (lang, size, event, rect)
+                            assert ui.rect.contains(rect), (lang, size, event, rect)
+    finally:
+        i18n.set_language("zh")
+
+
 def _face_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str, tuple[int, ...], int]]:
     """A list that fills with (size, text, colour, width) of every text the card faces render from now on."""
     drawn: list[tuple[int, str, tuple[int, ...], int]] = []

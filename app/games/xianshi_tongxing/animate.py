@@ -144,7 +144,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         snd("play")
         return 0.7
     if isinstance(e, ev.Declined):
-        ui._words(ui._seat_mid(e.seat), "xt.fx.declined", theme.MUTED, 22, 0.8)
+        ui._say(e.seat, "xt.fx.declined", theme.MUTED, 22, 0.8)
         ui.asked = tuple(s for s in ui.asked if s != e.seat)
         return 0.2
     if isinstance(e, ev.EffectCancelled):
@@ -231,7 +231,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         return 0.2
     if isinstance(e, ev.Answered):
         ui.answered.add(e.seat)
-        ui._words(ui._seat_mid(e.seat), "xt.fx.answered", theme.ACCENT, 26, 0.8)
+        ui._say(e.seat, "xt.fx.answered", theme.ACCENT, 26, 0.8)
         return 0.2
     if isinstance(e, ev.Traded):
         a, b = ui._seat_point(e.a), ui._seat_point(e.b)
@@ -250,9 +250,9 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
             img = card_face(given, *small) if given is not None else back
             ui._fly(img, ui._seat_point(g), ui._seat_point(e.beggar), 0.5, delay=0.08 * k, arc=40)
         for s in e.refusers:
-            ui._words(ui._seat_mid(s), "xt.fx.refused", theme.MUTED, 24)
+            ui._say(s, "xt.fx.refused", theme.MUTED)
         for s in e.givers:
-            ui._words(ui._seat_mid(s), "xt.fx.gave", theme.ACCENT, 24)
+            ui._say(s, "xt.fx.gave", theme.ACCENT)
         snd("deal")
         return 0.9
     if isinstance(e, ev.DuelStarted):

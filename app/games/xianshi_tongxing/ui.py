@@ -614,6 +614,18 @@ class XianshiUI(GameUI):
                rise: int = 30, **kw: Any) -> None:
         self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=size, rise=rise))
 
+    def _say(self, seat: int, key: str, color: tuple[int, int, int], size: int = 24, dur: float = 1.0) -> None:
+        """What a seat answers ("lets it stand", "✓", "nothing"), in a bubble just over its panel (under
+        it where the table ends above): on the panel it covered the seat's name."""
+        text = t(key)
+        w, h = Words.pill_size(text, size)
+        box = self.seat_rect(seat)
+        y = box.top - 4 - h // 2
+        if y - h // 2 < self.rect.top:
+            y = box.bottom + 4 + (h + 1) // 2
+        x = max(self.rect.left + w // 2 + 2, min(self.rect.right - w // 2 - 2, box.centerx))
+        self.fx.add(Words((x, y), dur, text=text, color=color, size=size, rise=0))
+
     def _turn_label_at(self) -> tuple[int, int]:
         cx, cy = self.meter_center
         return cx, cy - self.meter_r - self.f(30)
