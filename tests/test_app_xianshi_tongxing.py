@@ -673,6 +673,28 @@ def test_what_a_seat_answers_shows_beside_its_panel_not_over_its_name(app: App, 
         i18n.set_language("zh")
 
 
+def test_the_hand_spreads_out_where_there_is_room_and_keeps_clear_of_the_seat_and_button(app: App) -> None:
+    """The hand lay fanned three quarters over each other with room to spare, cutting every card's effect
+    line short ("Defuses a drawn Crossin", "Pass your dra"); now cards lie side by side while they fit (five
+    at 960×600, six at 1280×720 and 1920×1080) and closer only beyond that, never under the person's seat
+    panel or the End button (at 960×600 a long hand reached under the panel)."""
+    cards = [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN, Card.FENGYIN,
+             Card.JIAOYI, Card.JIAOZHU, Card.GONGJI]
+    table = _table(app)
+    ui = _ui(table)
+    for size, fit in (((960, 600), 5), ((1280, 720), 6), ((1920, 1080), 6)):
+        table.on_resize(size)
+        for n in range(2, len(cards) + 1):
+            _set(table, {0: cards[:n]}, turn=0, phase=Phase.PLAY)
+            rects = ui.fan.rects
+            assert len(rects) == n
+            if n <= fit:
+                assert all(a.right < b.x for a, b in zip(rects, rects[1:])), (size, n)
+            for r in rects:
+                assert ui.hand_area.x <= r.x and r.right <= ui.hand_area.right, (size, n)
+                assert not r.colliderect(ui.seat_rect(0)) and not r.colliderect(ui.end_button.rect), (size, n)
+
+
 def _face_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str, tuple[int, ...], int]]:
     """A list that fills with (size, text, colour, width) of every text the card faces render from now on."""
     drawn: list[tuple[int, str, tuple[int, ...], int]] = []

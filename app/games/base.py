@@ -325,7 +325,9 @@ class HandFan:
         self.card_w, self.card_h = 90, 126
         self.selected: set[int] = set()
 
-    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int]) -> None:
+    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int], spread: float = 0.78) -> None:
+        """Lay ``cards`` centred along the bottom of ``area``, each ``spread`` card widths on from the one
+        before (closer where ``area`` is too narrow for that)."""
         changed = list(cards) != self.cards
         self.cards = list(cards)
         self.card_w, self.card_h = card_size
@@ -334,9 +336,9 @@ class HandFan:
         if n == 0:
             self.hover = None
             return
-        step = min(self.card_w * 0.78, (area.w - self.card_w) / max(1, n - 1)) if n > 1 else 0
+        step = min(self.card_w * spread, (area.w - self.card_w) / max(1, n - 1)) if n > 1 else 0
         total = step * (n - 1) + self.card_w
-        x0 = area.centerx - total / 2
+        x0 = area.x + (area.w - total) / 2
         for i in range(n):
             self.rects.append(pygame.Rect(int(x0 + i * step), area.bottom - self.card_h, self.card_w, self.card_h))
         if self.focus is not None and self.focus >= n:

@@ -45,6 +45,7 @@ PICK_TITLES = {
     Kind.CHOUDI: "xt.pick.choudi", Kind.CHUNCUI: "xt.pick.revive",
 }
 HOVER_DELAY = 0.55
+HAND_SPREAD = 1.07  # a hand card's width and a small gap
 
 
 class XianshiUI(GameUI):
@@ -127,8 +128,10 @@ class XianshiUI(GameUI):
         self.hold_rect = pygame.Rect(0, 0, hw * 5 // 7, hw)
         self.hold_rect.center = (cx, cy)
         self.play_zone = self.deck_rect.union(self.discard_rect).inflate(40, 60)
-        self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.19), rect.bottom - self.hh - 14, int(rect.w * 0.6),
-                                     self.hh + 6)
+        # the hand runs from the person's seat panel to the End button
+        left = max(rect.x + int(rect.w * 0.19), self.seat_rect(self.me).right + 12)
+        right = rect.x + int(rect.w * 0.79)
+        self.hand_area = pygame.Rect(left, rect.bottom - self.hh - 14, right - left, self.hh + 6)
         bw = max(120, min(self.f(200), rect.right - self.hand_area.right - 24))
         self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - self.f(64), bw, self.f(50))
         self.end_button.font_size = self.f(19)
@@ -212,7 +215,8 @@ class XianshiUI(GameUI):
         return int(size * self.s)
 
     def _layout_hand(self) -> None:
-        self.fan.layout(self.items, self.hand_area, (self.hw, self.hh))
+        # side by side, whole faces showing, while they fit
+        self.fan.layout(self.items, self.hand_area, (self.hw, self.hh), spread=HAND_SPREAD)
 
     def prompt_rect(self) -> pygame.Rect:
         w = min(600, self.rect.w - 40)
