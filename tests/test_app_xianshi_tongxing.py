@@ -774,3 +774,26 @@ def test_card_faces_show_their_whole_effect_line_in_the_smallest_window(
     finally:
         i18n.set_language("zh")
         xfaces.clear_caches()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_card_face_shows_its_effect_line_whole_or_not_at_all(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Between 96 and 102 px tall (a pile card in windows about 650 px high) the English face of 攻击 drew
+    "Pass your draws / to any" and dropped "seat"; every face from 97 px up shows its whole effect."""
+    from app import i18n
+    from app.i18n import t
+
+    drawn = _face_texts(monkeypatch)
+    i18n.set_language(lang)
+    try:
+        for h in list(range(90, 131)) + list(range(137, 231, 7)):
+            w = h * 5 // 7
+            for card in Card:
+                drawn.clear()
+                xfaces.card_face(card, w, h)
+                effect = t("xt.short.gongji_bonus", n=card.bonus) if card.bonus else t(f"xt.short.{card.kind.value}")
+                shown = "".join(text for _, text, color, _ in drawn if color == xfaces.INK).replace(" ", "")
+                assert shown == (effect.replace(" ", "") if h >= 97 else ""), (card, w, h, shown)
+    finally:
+        i18n.set_language("zh")
+        xfaces.clear_caches()

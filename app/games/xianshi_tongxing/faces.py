@@ -365,6 +365,21 @@ def gloss_lines(card: Card, h: int, width: int) -> tuple[int, list[str]]:
     return GLOSS_MIN, wrap(gloss, GLOSS_MIN, width)[:2]
 
 
+def effect_lines(card: Card, h: int, width: int) -> tuple[int, list[str]]:
+    """The size and (at most two) lines of the short effect on an ``h`` pixels tall face, ``width``
+    pixels wide inside; none on a face under 97 px, or where the effect would not fit whole (a line cut
+    short reads wrong: "Pass your draws to any" for "… to any seat")."""
+    if h < 97:
+        return 0, []
+    text = t("xt.short.gongji_bonus", n=card.bonus) if card.bonus else t(f"xt.short.{card.kind.value}")
+    fs = max(8, int(h * 0.072))
+    lines = wrap(text, fs, width)
+    while len(lines) > 2 and fs > 8:
+        fs -= 1
+        lines = wrap(text, fs, width)
+    return (fs, lines) if len(lines) <= 2 else (0, [])
+
+
 def card_face(card: Card, w: int, h: int) -> pygame.Surface:
     """The face of ``card`` at w×h pixels in the current language (cached)."""
     key = (card, w, h, i18n.language())
@@ -407,8 +422,9 @@ def _draw_face(card: Card, w: int, h: int) -> pygame.Surface:
         g = get_font(gs).render(line, True, tuple(int(v * 0.7) for v in col))
         surf.blit(g, g.get_rect(midtop=(inner.centerx, y)))
         y += g.get_height()
+    fs, lines = effect_lines(card, h, inner.w - 6)
     # icon on a tinted disc
-    effect_h = int(h * 0.2) if h >= 96 else 0
+    effect_h = int(h * 0.2) if lines else 0
     room = inner.bottom - effect_h - y - max(2, h // 40)
     isize = max(10, min(int(inner.w * 0.74), room))
     centre = (inner.centerx, y + room // 2 + max(1, h // 80))
@@ -417,15 +433,6 @@ def _draw_face(card: Card, w: int, h: int) -> pygame.Surface:
     surf.blit(ic, ic.get_rect(center=centre))
     # effect line
     if effect_h:
-        text = t(f"xt.short.{card.kind.value}")
-        if card.bonus:
-            text = t("xt.short.gongji_bonus", n=card.bonus)
-        fs = max(8, int(h * 0.072))
-        lines = wrap(text, fs, inner.w - 6)
-        while len(lines) > 2 and fs > 8:
-            fs -= 1
-            lines = wrap(text, fs, inner.w - 6)
-        lines = lines[:2]
         box = pygame.Rect(inner.x + 2, inner.bottom - effect_h, inner.w - 4, effect_h - 2)
         pygame.draw.line(surf, tint, (box.x + 4, box.y), (box.right - 4, box.y), max(1, h // 120))
         lh = get_font(fs).get_linesize()
