@@ -797,3 +797,30 @@ def test_a_card_face_shows_its_effect_line_whole_or_not_at_all(monkeypatch: pyte
     finally:
         i18n.set_language("zh")
         xfaces.clear_caches()
+
+
+def test_cards_taken_back_count_on_the_seats_as_the_log_tells_it(app: App) -> None:
+    """After its draw phase a seat takes back its sealed cards: the log said so while the seats still
+    showed "Sealed 2" and the person's sealed cards stayed set aside until the next turn had been shown."""
+    from engine.games.xianshi_tongxing import events as ev
+
+    table = _table(app)
+    ui = _ui(table)
+    state = table.session.state
+    deck = tuple(c for c in state.deck if c is not Card.TONGXING)
+    for seat in (0, 1):
+        sealed = [()] * 4
+        sealed[seat] = (Card.QIANGYU, Card.YUZHI)
+        _set(table, {seat: [Card.LUGUO]}, turn=seat, phase=Phase.PLAY, deck=deck, sealed=tuple(sealed))
+        assert ui.sealed_sizes[seat] == 2 and ui.sizes[seat] == 1
+        table.perform(seat, EndPlay())
+        told = 0
+        while table.busy:
+            app.run_frames(1)
+            if any(isinstance(e, ev.Released) and e.seat == seat for e in table.log_events[-4:]) and table.busy:
+                told += 1
+                assert ui.sealed_sizes[seat] == 0 and ui.sizes[seat] == 4, seat  # drew one, took back two
+                if seat == 0:
+                    assert {Card.QIANGYU, Card.YUZHI} <= set(ui.hand) and ui._own_sealed_rects() == []
+        assert told, seat
+        _run_until(app, lambda: not table.busy)

@@ -214,6 +214,13 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         snd("shuffle")
         return 0.7
     if isinstance(e, ev.Released):
+        ui.sizes[e.seat] += e.sealed + e.blind
+        ui.sealed_sizes[e.seat] = 0
+        ui.blind_sizes[e.seat] = 0
+        if e.seat == ui.me and e.cards is not None:
+            ui.hand = list(sorted_cards(tuple(ui.hand) + e.cards))
+            ui.items = [("card", c) for c in ui.hand]
+            ui._layout_hand()
         ui._words(ui._seat_mid(e.seat), "xt.fx.released", theme.MUTED, 24)
         return 0.3
     if isinstance(e, ev.Flipped):

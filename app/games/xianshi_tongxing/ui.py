@@ -863,7 +863,7 @@ class XianshiUI(GameUI):
             return []
         known = list(view.my_sealed)
         total = self.sealed_sizes[self.me]
-        cards: list[Card | None] = known + [None] * max(0, total - len(known))
+        cards: list[Card | None] = [*known[:total], *[None] * max(0, total - len(known))]
         if not cards:
             return []
         seat = self.seat_rect(self.me)
