@@ -331,3 +331,87 @@ def test_enter_on_a_targeted_card_before_the_persons_turn_opens_no_dead_prompt(a
     app.run_frames(1)
     assert ui.prompt is None and ui.picking_seat is None
     assert app.toast.text == i18n.t("table.not_your_turn")
+
+
+def _persons_turn(app: App, players: int, cards: list[object], seed: int = 3, count: int | None = None) -> TableScene:
+    """A table of ``players`` (the person in seat 0) at the person's turn, their hand set to ``cards``."""
+    from tests.apptools import seated_table
+
+    table = seated_table(app, "deadline99", players, (1280, 720), seed=seed)
+    _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    state = table.session.state
+    hands = tuple(tuple(cards) if s == 0 else h for s, h in enumerate(state.hands))  # type: ignore[misc]
+    table.session.state = replace(state, hands=hands, count=state.count if count is None else count)
+    table.ui.sync(table.view())
+    return table
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_picking_a_seat_names_the_keys_that_pick_and_shows_them_on_the_seats(app: App, lang: str) -> None:
+    """Seat numbers are shown nowhere else, so the prompt names the keys of the seats that can be
+    picked (not "1–8" at a table of two), says Esc cancels, and each pickable seat wears its key."""
+    from app import i18n
+    from engine.cards import Card, Suit
+
+    i18n.set_language(lang)
+    try:
+        table = _persons_turn(app, 2, [Card(1, Suit.SPADES), Card(5, Suit.HEARTS)])
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        ui.try_play(0, None, ui.fan.card_pos(0))
+        assert ui.prompt is not None and ui.picking_seat is not None
+        title = ui.prompt.title
+        assert "1–8" not in title and ("1 or 2" in title or "1 或 2" in title) and "Esc" in title
+
+        table = _persons_turn(app, 4, [Card(11, Suit.SPADES), Card(7, Suit.HEARTS), Card(5, Suit.HEARTS)])
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        caps: list[tuple[str, tuple[int, int]]] = []
+        real_cap = ui.draw_key_cap
+
+        def spy(surface: pygame.Surface, key: str, midright: tuple[int, int]) -> pygame.Rect:
+            caps.append((key, midright))
+            return real_cap(surface, key, midright)
+
+        ui.draw_key_cap = spy  # type: ignore[method-assign]
+        for i in (0, 1):  # J and 7 pick another seat
+            ui.try_play(i, None, ui.fan.card_pos(i))
+            assert ui.prompt is not None and ui.picking_seat is not None
+            assert "2–4" in ui.prompt.title and "Esc" in ui.prompt.title
+            caps.clear()
+            app.draw()
+            assert sorted(key for key, _ in caps) == ["2", "3", "4"]
+            for key, at in caps:
+                assert ui.seat_rect(int(key) - 1).collidepoint(at[0] - 2, at[1])
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+            app.run_frames(1)
+            assert ui.picking_seat is None
+            caps.clear()
+            app.draw()
+            assert caps == []
+
+        table = _persons_turn(app, 2, [Card(10, Suit.SPADES), Card(5, Suit.HEARTS)], count=50)
+        ui = table.ui
+        ui.try_play(0, None, ui.fan.card_pos(0))
+        assert ui.prompt is not None and "Esc" in ui.prompt.title
+        labels = [b.label() for b in ui.prompt.buttons]
+        assert labels[0].endswith("[=]") and labels[1].endswith("[-]")
+        assert [b.hotkey for b in ui.prompt.buttons] == [pygame.K_EQUALS, pygame.K_MINUS]
+    finally:
+        i18n.set_language("zh")
+
+
+def test_seat_keys_name_runs_and_single_keys() -> None:
+    from app import i18n
+    from app.games.base import GameUI
+
+    i18n.set_language("en")
+    try:
+        assert GameUI.seat_keys([0, 1]) == "1 or 2"
+        assert GameUI.seat_keys([1, 2, 3]) == "2–4"
+        assert GameUI.seat_keys([0, 1, 2, 3, 4, 6, 7]) == "1–5, 7 or 8"
+        assert GameUI.seat_keys([2]) == "3"
+        i18n.set_language("zh")
+        assert GameUI.seat_keys([1, 3, 5]) == "2、4 或 6"
+    finally:
+        i18n.set_language("zh")

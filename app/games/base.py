@@ -191,7 +191,22 @@ class GameUI:
         if out:
             blit_text(surface, t("table.out"), px(22), theme.DANGER, bold=True,
                       midright=(rect.right - px(10), rect.bottom - px(18)))
+        elif self.picking_seat is not None and seat in self.pick_allowed:
+            self.draw_key_cap(surface, str(seat + 1), (rect.right - px(10), rect.bottom - px(18)))
         return rect
+
+    def draw_key_cap(self, surface: pygame.Surface, key: str, midright: tuple[int, int]) -> pygame.Rect:
+        """A small key with ``key`` written on it, its right edge's middle at ``midright``."""
+        px = self.scaled
+        font = get_font(px(15), True)
+        w, h = max(font.size(key)[0] + px(10), px(22)), px(22)
+        cap = pygame.Rect(0, 0, w, h)
+        cap.midright = midright
+        pygame.draw.rect(surface, (235, 232, 220), cap, border_radius=px(5))
+        pygame.draw.rect(surface, (120, 118, 105), cap, 1, border_radius=px(5))
+        pygame.draw.line(surface, (150, 148, 135), (cap.x + 3, cap.bottom - 2), (cap.right - 4, cap.bottom - 2))
+        blit_text(surface, key, px(15), (30, 30, 30), bold=True, center=cap.center)
+        return cap
 
     def waiting_line(self, seats: Iterable[int], key: str = "table.waiting_for") -> str:
         """The line saying whom the table waits for: ``key`` (a text with ``{name}``) naming
@@ -208,6 +223,25 @@ class GameUI:
     def seat_line_y(self, i: int) -> int:
         """How far below a seat panel's top its status line ``i`` (from 0) is written."""
         return self.scaled(32) + self.scaled(19) * i
+
+    @staticmethod
+    def seat_keys(seats: Iterable[int]) -> str:
+        """The keys that pick ``seats`` (each seat's number, from 1), as a prompt names them: runs
+        of three or more as "2–4", the rest one by one ("2 or 4", "1–3, 5 or 6" / "1–3、5 或 6")."""
+        items: list[str] = []
+        run: list[int] = []
+        for key in sorted(s + 1 for s in seats) + [0]:  # 0 ends the last run
+            if run and key == run[-1] + 1:
+                run.append(key)
+                continue
+            if len(run) > 2:
+                items.append(f"{run[0]}–{run[-1]}")
+            else:
+                items.extend(str(k) for k in run)
+            run = [key]
+        if len(items) < 2:
+            return "".join(items)
+        return t("list.or", first=t("list.sep").join(items[:-1]), last=items[-1])
 
     def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str) -> None:
         """Ask the viewer to click a seat (keys 1–8 pick by seat number; Esc cancels)."""

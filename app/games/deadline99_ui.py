@@ -456,8 +456,8 @@ class Deadline99UI(GameUI):
                 self._submit(d99.Play(card, 1), i, from_pos)
                 return
             self.ask(t("d99.ask_sign", card=card_name(card)), [
-                (f"+{amount}", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
-                (f"−{amount}", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
+                (f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
+                (f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
             ])
             return
         if rank in (ACE, JACK, 7):
@@ -467,7 +467,8 @@ class Deadline99UI(GameUI):
                 return
             self.fan.drag = None
             key = {ACE: "d99.ask_next", JACK: "d99.ask_steal", 7: "d99.ask_swap"}[rank]
-            self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos), t(key))
+            self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos),
+                                 t(key, keys=self.seat_keys(targets)))
             return
         self._submit(d99.Play(card), i, from_pos)
 
