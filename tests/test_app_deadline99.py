@@ -415,3 +415,25 @@ def test_seat_keys_name_runs_and_single_keys() -> None:
         assert GameUI.seat_keys([1, 3, 5]) == "2、4 或 6"
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_results_rank_everyone_from_the_winner_to_the_first_out(app: App, lang: str) -> None:
+    """Places, not "Last standing first: Bot 2" (which named the first out at a table of two)."""
+    from app import i18n
+    from engine.core import Outcome
+    from tests.apptools import seated_table
+
+    i18n.set_language(lang)
+    try:
+        place = "{n}. {name}" if lang == "en" else "第 {n} 名：{name}"
+        for players, out_order, winner in ((2, (0,), 1), (4, (2, 0, 3), 1)):
+            table = seated_table(app, "deadline99", players, (1280, 720))
+            state = table.session.state
+            alive = tuple(s == winner for s in range(players))
+            table.session.state = replace(state, alive=alive, out_order=out_order, winners=(winner,))
+            ranked = [winner] + list(reversed(out_order))
+            lines = table.ui.result_lines(Outcome((winner,), tuple(float(s == winner) for s in range(players))))
+            assert lines == [place.format(n=k, name=table.name(s)) for k, s in enumerate(ranked, 1)]
+    finally:
+        i18n.set_language("zh")

@@ -488,9 +488,9 @@ class Deadline99UI(GameUI):
             for seat, ident in enumerate(state.identities):
                 lines.append(f"{self.table.name(seat)}: {t('d99.id.' + ident.value)}"
                              + ("" if state.alive[seat] else f" ({t('table.out')})"))
-        else:
-            order = list(reversed(state.out_order))
-            lines.append(t("d99.out_order", names=" ← ".join(self.table.name(s) for s in order)))
+        else:  # places: the last one standing first, then the others from the last out to the first
+            ranking = list(outcome.winners) + [s for s in reversed(state.out_order) if s not in outcome.winners]
+            lines += [t("d99.place", n=k, name=self.table.name(s)) for k, s in enumerate(ranking, 1)]
         return lines
 
 
