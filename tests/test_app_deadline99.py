@@ -437,3 +437,51 @@ def test_the_results_rank_everyone_from_the_winner_to_the_first_out(app: App, la
             assert lines == [place.format(n=k, name=table.name(s)) for k, s in enumerate(ranked, 1)]
     finally:
         i18n.set_language("zh")
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+@pytest.mark.parametrize("how", ["drag", "click", "keys"])
+def test_a_jack_or_seven_with_one_seat_to_aim_at_is_played_on_it_without_asking(app: App, how: str) -> None:
+    """Two players, or everyone else out but one: J and 7 have one possible target, so dropping,
+    clicking twice or pressing Enter plays on it at once; A still asks (oneself or the other)."""
+    from engine.cards import Card, Suit
+
+    for rank in (11, 7):
+        for players, alive in ((2, None), (4, (True, False, True, False))):
+            card = Card(rank, Suit.SPADES)
+            table = _persons_turn(app, players, [card, Card(5, Suit.HEARTS), Card(1, Suit.CLUBS)])
+            if alive is not None:
+                table.session.state = replace(table.session.state, alive=alive)
+                table.ui.sync(table.view())
+            target = 1 if alive is None else 2
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            before = len(table.session.record.actions)
+            start = ui.fan.rects[0].center
+            if how == "drag":
+                _mouse(pygame.MOUSEBUTTONDOWN, start)
+                app.run_frames(1)
+                _mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
+                app.run_frames(1)
+                _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
+            elif how == "click":
+                for _ in range(2):
+                    _mouse(pygame.MOUSEBUTTONDOWN, start)
+                    _mouse(pygame.MOUSEBUTTONUP, start)
+                    app.run_frames(1)
+            else:
+                _key(pygame.K_RIGHT)
+                _key(pygame.K_RETURN)
+            app.run_frames(1)
+            assert ui.picking_seat is None and ui.prompt is None
+            assert list(table.session.record.actions[before:]) == [(0, Play(card, 0, target))], (rank, players, how)
+
+    table = _persons_turn(app, 2, [Card(1, Suit.SPADES), Card(5, Suit.HEARTS)])
+    ui = table.ui
+    _key(pygame.K_RIGHT)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert ui.picking_seat is not None and ui.pick_allowed == (0, 1)

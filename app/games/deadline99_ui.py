@@ -462,6 +462,8 @@ class Deadline99UI(GameUI):
             return
         if rank in (ACE, JACK, 7):
             targets = [a.target for a in legal if a.target is not None]
+            if seat is None and rank != ACE and len(targets) == 1:
+                seat = targets[0]  # J or 7 with one other seat left: nothing to ask (A may still name oneself)
             if seat is not None:
                 self._submit(d99.Play(card, 0, seat), i, from_pos)
                 return
