@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -485,3 +486,60 @@ def test_a_jack_or_seven_with_one_seat_to_aim_at_is_played_on_it_without_asking(
     _key(pygame.K_RETURN)
     app.run_frames(1)
     assert ui.picking_seat is not None and ui.pick_allowed == (0, 1)
+
+
+def test_a_card_dropped_on_the_pile_flies_on_from_where_it_was_dropped(app: App) -> None:
+    """The played card's flight starts at the drop point, not back in the hand; a 10 waiting for
+    its ± stays where it was dropped, flies on from there once chosen, and goes back into the hand
+    from there if the question is cancelled."""
+    from engine.cards import Card, Suit
+
+    five, ten = Card(5, Suit.HEARTS), Card(10, Suit.SPADES)
+
+    def drop(table: TableScene, card: Card) -> tuple[int, int]:
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        start = ui.fan.rects[ui.hand.index(card)].center
+        spot = (ui.discard_rect.centerx + 9, ui.discard_rect.centery - 7)  # off the pile's own corner
+        _mouse(pygame.MOUSEBUTTONDOWN, start)
+        app.run_frames(1)
+        _mouse(pygame.MOUSEMOTION, spot)
+        app.run_frames(1)
+        dropped = ui.fan.drag_pos
+        _mouse(pygame.MOUSEBUTTONUP, spot)
+        return dropped
+
+    def new_flyers(table: TableScene) -> list[Any]:
+        """The flyers the next frame starts."""
+        before = list(table.flyers)
+        app.run_frames(1)
+        return [f for f in table.flyers if f not in before]
+
+    table = _persons_turn(app, 4, [five, ten, Card(13, Suit.CLUBS)], count=20)
+    ui = table.ui
+    dropped = drop(table, five)
+    flown = new_flyers(table)
+    assert table.session.record.actions[-1] == (0, Play(five))
+    to_pile = [f for f in flown if f.end == ui.discard_rect.topleft]
+    assert to_pile and to_pile[0].start == dropped
+
+    table = _persons_turn(app, 4, [five, ten, Card(13, Suit.CLUBS)], count=20)
+    ui = table.ui
+    dropped = drop(table, ten)
+    app.run_frames(1)
+    assert ui.prompt is not None and ui.held == (1, dropped)
+    _key(pygame.K_MINUS)
+    flown = new_flyers(table)
+    assert table.session.record.actions[-1] == (0, Play(ten, -1))
+    to_pile = [f for f in flown if f.end == ui.discard_rect.topleft]
+    assert to_pile and to_pile[0].start == dropped
+
+    table = _persons_turn(app, 4, [five, ten, Card(13, Suit.CLUBS)], count=20)
+    ui = table.ui
+    dropped = drop(table, ten)
+    app.run_frames(1)
+    before = len(table.session.record.actions)
+    _key(pygame.K_ESCAPE)
+    flown = new_flyers(table)
+    assert len(table.session.record.actions) == before and ui.prompt is None and ui.held is None
+    assert [(f.start, f.end) for f in flown] == [(dropped, ui.fan.rects[1].topleft)]

@@ -243,11 +243,19 @@ class GameUI:
             return "".join(items)
         return t("list.or", first=t("list.sep").join(items[:-1]), last=items[-1])
 
-    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str) -> None:
-        """Ask the viewer to click a seat (keys 1–8 pick by seat number; Esc cancels)."""
+    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str,
+                        cancelled: Callable[[], None] | None = None) -> None:
+        """Ask the viewer to click a seat (keys 1–8 pick by seat number; Esc cancels, then runs
+        ``cancelled`` if given)."""
         self.picking_seat = done
         self.pick_allowed = tuple(allowed)
-        self.prompt = Prompt(title, [], cancel=self.cancel_pick)
+
+        def cancel() -> None:
+            self.cancel_pick()
+            if cancelled is not None:
+                cancelled()
+
+        self.prompt = Prompt(title, [], cancel=cancel)
 
     def cancel_pick(self) -> None:
         self.picking_seat = None
@@ -267,15 +275,23 @@ class GameUI:
         return None
 
     # ---- prompts -------------------------------------------------------------------------
-    def ask(self, title: str, choices: list[tuple[str, Callable[[], None], bool, int | None]]) -> None:
-        """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc cancels."""
+    def ask(self, title: str, choices: list[tuple[str, Callable[[], None], bool, int | None]],
+            cancelled: Callable[[], None] | None = None) -> None:
+        """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc or a click
+        outside cancels, then runs ``cancelled`` if given."""
         buttons = []
         for label, action, enabled, key in choices:
             def run(action: Callable[[], None] = action) -> None:
                 self.prompt = None
                 action()
             buttons.append(Button(lambda label=label: label, run, enabled=lambda e=enabled: e, hotkey=key))
-        self.prompt = Prompt(title, buttons, cancel=lambda: setattr(self, "prompt", None))
+
+        def cancel() -> None:
+            self.prompt = None
+            if cancelled is not None:
+                cancelled()
+
+        self.prompt = Prompt(title, buttons, cancel=cancel)
 
     def prompt_rect(self) -> pygame.Rect:
         w = min(560, self.rect.w - 40)
@@ -319,7 +335,10 @@ class GameUI:
                     return True
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_ESCAPE:
-                    self.cancel_pick()
+                    if self.prompt is not None and self.prompt.cancel is not None:
+                        self.prompt.cancel()
+                    else:
+                        self.cancel_pick()
                     return True
                 if pygame.K_1 <= event.key <= pygame.K_9:
                     seat = event.key - pygame.K_1

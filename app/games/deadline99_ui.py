@@ -52,6 +52,9 @@ class Deadline99UI(GameUI):
         self.arrow: tuple[int, int, float] | None = None
         self.flash_out: dict[int, float] = {}
         self.returning: int | None = None
+        # A hand card let go of and not yet played or put back (a ± or seat question may be open):
+        # its index and where it is drawn, so its flight to the pile starts where it was dropped.
+        self.held: tuple[int, tuple[int, int]] | None = None
         self.cw, self.ch = 90, 126
 
     # ---- layout --------------------------------------------------------------------------
@@ -89,6 +92,7 @@ class Deadline99UI(GameUI):
         self.hand = []
         self.fan.layout([], self.hand_area, (self.cw, self.ch))
         self.fan.drag = None
+        self.held = None
 
     # ---- events → animation --------------------------------------------------------------
     def _seat_point(self, seat: int) -> tuple[int, int]:
@@ -117,12 +121,13 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.CardPlayed):
             start = self._seat_point(event.seat)
             if event.seat == me and event.card in self.hand:
-                i = self.hand.index(event.card)
-                if i < len(self.fan.rects):
-                    start = self.fan.card_pos(i)
-                if self.fan.drag == i:
-                    start = self.fan.drag_pos
-                    self.fan.drag = None
+                held, self.held = self.held, None
+                if held is not None and held[0] < len(self.hand) and self.hand[held[0]] == event.card:
+                    i, start = held
+                else:
+                    i = self.hand.index(event.card)
+                    if i < len(self.fan.rects):
+                        start = self.fan.card_pos(i)
                 self.hand.pop(i)
                 self.fan.layout(self.hand, self.hand_area, small)
             self.sizes[event.seat] = max(0, self.sizes[event.seat] - 1)
@@ -333,7 +338,7 @@ class Deadline99UI(GameUI):
     def _draw_hand(self, surface: pygame.Surface) -> None:
         fan = self.fan
         for i, card in enumerate(self.hand):
-            if i >= len(fan.rects) or i == fan.drag or i == self.returning:
+            if i >= len(fan.rects) or i == fan.drag or i == self.returning or (self.held and i == self.held[0]):
                 continue
             draw_shadowed(surface, card_face(card, self.cw, self.ch), fan.card_pos(i), 0)
             if i == fan.focus:
@@ -346,6 +351,8 @@ class Deadline99UI(GameUI):
             if self.discard_rect.collidepoint(pygame.mouse.get_pos()) or self._drop_target(fan.drag_pos) is not None:
                 pygame.draw.rect(surface, theme.ACCENT, self.discard_rect.inflate(16, 16), 4, border_radius=12)
             draw_shadowed(surface, card_face(self.hand[fan.drag], self.cw, self.ch), fan.drag_pos, 12)
+        elif self.held is not None and self.held[0] < len(self.hand):
+            draw_shadowed(surface, card_face(self.hand[self.held[0]], self.cw, self.ch), self.held[1], 0)
         super().draw_overlay(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
@@ -451,14 +458,14 @@ class Deadline99UI(GameUI):
         if rank in (10, QUEEN):
             amount = d99.SIGNED[rank]
             signs = {a.sign for a in legal}
-            self.fan.drag = None
+            self._hold(i, from_pos)
             if not signs:
                 self._submit(d99.Play(card, 1), i, from_pos)
                 return
             self.ask(t("d99.ask_sign", card=card_name(card)), [
                 (f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
                 (f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
-            ])
+            ], cancelled=self._put_back)
             return
         if rank in (ACE, JACK, 7):
             targets = [a.target for a in legal if a.target is not None]
@@ -467,19 +474,33 @@ class Deadline99UI(GameUI):
             if seat is not None:
                 self._submit(d99.Play(card, 0, seat), i, from_pos)
                 return
-            self.fan.drag = None
+            self._hold(i, from_pos)
             key = {ACE: "d99.ask_next", JACK: "d99.ask_steal", 7: "d99.ask_swap"}[rank]
             self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos),
-                                 t(key, keys=self.seat_keys(targets)))
+                                 t(key, keys=self.seat_keys(targets)), cancelled=self._put_back)
             return
         self._submit(d99.Play(card), i, from_pos)
+
+    def _hold(self, i: int, pos: tuple[int, int]) -> None:
+        """Keep hand card ``i`` where it was let go of (at ``pos``) while it waits to be played."""
+        self.fan.drag = None
+        self.held = (i, pos)
+
+    def _put_back(self) -> None:
+        """A question about the held card was cancelled: the card goes back into the hand."""
+        if self.held is not None:
+            i, pos = self.held
+            self.held = None
+            if i >= len(self.fan.rects) or pos != self.fan.card_pos(i):  # not already in its place
+                self._return_card(i, pos, None)
 
     def _submit(self, action: d99.Play, i: int, from_pos: tuple[int, int]) -> None:
         reason = self.table.submit(action)
         if reason is not None:
+            self.held = None
             self._return_card(i, from_pos, reason)
         else:
-            self.fan.drag = None
+            self._hold(i, from_pos)  # until the play is shown: its flight starts here
             self.fan.focus = None
 
     # ---- results -------------------------------------------------------------------------
