@@ -543,3 +543,56 @@ def test_a_card_dropped_on_the_pile_flies_on_from_where_it_was_dropped(app: App)
     flown = new_flyers(table)
     assert len(table.session.record.actions) == before and ui.prompt is None and ui.held is None
     assert [(f.start, f.end) for f in flown] == [(dropped, ui.fan.rects[1].topleft)]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_questions_and_refusals_sit_clear_of_the_count_its_direction_and_the_seats(app: App, lang: str,
+                                                                                   size: tuple[int, int]) -> None:
+    """The ± question, the seat pick and the refused-play message never cover the count, the line
+    saying which way play goes, or a seat (its panel or the ring it wears while picked)."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.ui.widgets import wrap_text
+    from engine.cards import Card, Suit
+
+    i18n.set_language(lang)
+    try:
+        for players in (2, 4, 8):
+            hand = [Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.CLUBS), Card(9, Suit.CLUBS),
+                    Card(13, Suit.HEARTS)]
+            table = _persons_turn(app, players, hand, count=95)
+            table.on_resize(size)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            cx, cy = ui.count_center
+            reach = int(ui.ch * 0.78) + 26  # the dial's ring and the arrows round it
+            way = i18n.t("d99.clockwise") if ui.direction > 0 else i18n.t("d99.counterclockwise")
+            label = pygame.Rect((0, 0), get_font(ui.scaled(15)).size(way))  # the line under the count
+            label.midtop = (cx, cy + int(ui.ch * 0.78) + ui.scaled(24))
+            taken = [pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), label]
+            taken += [ui.seat_rect(s).inflate(14, 14) for s in range(players)]
+            window = pygame.Rect((0, 0), size)
+            ui.try_play(3, None, ui.fan.card_pos(3))  # 9 at 95: refused
+            assert app.toast.left > 0
+            (tx, ty), width = table.toast_place(size)
+            toast = pygame.Rect(0, 0, width, 16 + 28 * len(wrap_text(app.toast.text, 20, width - 40)))
+            toast.center = (tx, ty)
+            assert window.contains(toast) and not toast.colliderect(table.log_rect)
+            assert toast.collidelist(taken) == -1, (players, toast)
+            app.toast.left = 0
+            _run_until(app, lambda: not table.busy)
+            for i in (1, 0, 2):  # 10 asks for ±, A and J for a seat (J only with someone to choose from)
+                ui.try_play(i, None, ui.fan.card_pos(i))
+                if ui.prompt is None:
+                    continue
+                app.draw()
+                rect = ui.prompt_rect()
+                assert window.contains(rect), (players, i, rect)
+                assert rect.collidelist(taken) == -1, (players, i, rect, taken[rect.collidelist(taken)])
+                for b in ui.prompt.buttons:
+                    assert rect.contains(b.rect)
+                _key(pygame.K_ESCAPE)
+                app.run_frames(1)
+    finally:
+        i18n.set_language("zh")

@@ -118,19 +118,22 @@ def test_no_seat_covers_the_xianshi_piles_or_their_labels(app: App, lang: str, p
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
-@pytest.mark.parametrize("buttons", [False, True])
+@pytest.mark.parametrize("buttons, game", [(False, "xianshi_tongxing"), (False, "deadline99"), (True, "zhajinhua"),
+                                           (True, "deadline99")])
 def test_a_long_prompt_title_stays_inside_its_panel(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
-                                                    size: tuple[int, int], buttons: bool) -> None:
+                                                    size: tuple[int, int], buttons: bool, game: str) -> None:
     """Zha Jin Hua's "Click an opponent to compare with (…; Esc cancels)" ran ~130 px past both ends."""
     import app.games.base as base
+    import app.games.deadline99_places as d99_places
     from app import i18n
     from app.i18n import t
 
     i18n.set_language(lang)
     try:
         # Zha Jin Hua now writes its own seat pick on its betting bar (its test covers that), so the
-        # shared panel's seat pick is checked at Deadline 99's table, with the same long title.
-        table = seated_table(app, "zhajinhua" if buttons else "deadline99", 3, size)
+        # shared panel's seat pick is checked at Xianshi Tongxing's table, with the same long title;
+        # Deadline 99 places and writes its questions itself.
+        table = seated_table(app, game, 3, size)
         title = t("zjh.pick_compare")
         if buttons:
             table.ui.ask(title, [("A", lambda: None, True, None), ("B", lambda: None, True, None)])
@@ -144,6 +147,7 @@ def test_a_long_prompt_title_stays_inside_its_panel(app: App, monkeypatch: pytes
             return real(surface, text, size_px, *args, **kwargs)
 
         monkeypatch.setattr(base, "blit_text", spy)
+        monkeypatch.setattr(d99_places, "blit_text", spy)
         table.ui.draw_prompt(app.screen)
         rect = table.ui.prompt_rect()
         lines = [(text, px) for text, px, kw in drawn if kw.get("bold")]

@@ -112,6 +112,11 @@ class GameUI:
     def has_prompt(self) -> bool:
         return self.prompt is not None or self.picking_seat is not None
 
+    def toast_place(self) -> tuple[tuple[int, int], int] | None:
+        """Where the table's short messages show (centre, greatest width), if this game has a
+        better place for them than the table's own; None: the table's."""
+        return None
+
     def result_lines(self, outcome: Any) -> list[str]:
         """Extra lines for the results screen (scores, identities…)."""
         return []

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from app.fonts import get_font
+from app.games import deadline99_places as places
 from app.games.base import GameUI, HandFan, badge_width
 from app.i18n import join_names, t
 from app.ui import theme
@@ -305,8 +306,17 @@ class Deadline99UI(GameUI):
         draw_dial(surface, (cx, cy), radius, value, value / 99, self.direction, self.spin, self.count.pulse,
                   hot=value >= 90)
         blit_text(surface, t("d99.count_label"), self.scaled(15), theme.MUTED, center=(cx, cy + int(radius * 0.58)))
-        arrow = t("d99.clockwise") if self.direction > 0 else t("d99.counterclockwise")
-        blit_text(surface, arrow, self.scaled(15), theme.GOLD, midtop=(cx, cy + radius + self.scaled(24)))
+        blit_text(surface, self._direction_text(), self.scaled(15), theme.GOLD, midtop=self.direction_rect().midtop)
+
+    def _direction_text(self) -> str:
+        return t("d99.clockwise") if self.direction > 0 else t("d99.counterclockwise")
+
+    def direction_rect(self) -> pygame.Rect:
+        """Where the line under the count saying which way play goes is written."""
+        cx, cy = self.count_center
+        rect = pygame.Rect((0, 0), get_font(self.scaled(15)).size(self._direction_text()))
+        rect.midtop = (cx, cy + int(self.ch * 0.78) + self.scaled(24))
+        return rect
 
     def _identity_badge(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
         if not self.identities or seat >= len(self.identities):
@@ -356,9 +366,14 @@ class Deadline99UI(GameUI):
         super().draw_overlay(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
+        if self.has_prompt():
+            return  # the question takes the line's place
         text, color = self.status_text()
         if text:
             panel, size = self.status_panel(text)
+            toast = self.table.app.toast
+            if toast.left > 0 and toast.text and panel.colliderect(places.toast_rect(self, toast)):
+                return  # a message lies over the line: it would show through
             draw_panel(surface, panel, alpha=150)
             blit_text(surface, text, size, color, center=panel.center)
 
@@ -386,6 +401,18 @@ class Deadline99UI(GameUI):
         panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + px(40)), r.h)
         panel.center = r.center
         return panel, size
+
+    def prompt_rect(self) -> pygame.Rect:
+        if self.prompt is None:
+            return super().prompt_rect()
+        return places.prompt_rect(self, self.prompt.title, len(self.prompt.buttons))
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        places.draw_prompt(self, surface)
+
+    def toast_place(self) -> tuple[tuple[int, int], int] | None:
+        rect = places.toast_rect(self, self.table.app.toast)
+        return rect.center, rect.w
 
     # ---- input ---------------------------------------------------------------------------
     def _drop_target(self, pos: tuple[int, int]) -> int | None:

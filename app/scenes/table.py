@@ -292,7 +292,10 @@ class TableScene(Scene):
         self.ui.sync(self.ui_view_now())
 
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
-        """Messages show over the table, clear of the log panel on its right."""
+        """Messages show over the table, clear of the log panel on its right (or where the game puts them)."""
+        placed = self.ui.toast_place()
+        if placed is not None:
+            return placed
         (_, y), width = super().toast_place(size)
         room = self.log_rect.x - 8
         return (room // 2, y), min(width, room - 40)

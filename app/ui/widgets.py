@@ -270,13 +270,16 @@ class Toast:
         """Take the message down at once."""
         self.text, self.left = "", 0.0
 
+    def height(self, width: int) -> int:
+        """How tall the message's panel is at ``width``."""
+        return 16 + 28 * len(wrap_text(self.text, 20, width - 40))
+
     def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
         """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
         if self.left <= 0 or not self.text:
             return None
         lines = wrap_text(self.text, 20, width - 40)
-        h = 16 + 28 * len(lines)
-        rect = pygame.Rect(0, 0, width, h)
+        rect = pygame.Rect(0, 0, width, self.height(width))
         rect.center = center
         draw_panel(surface, rect, alpha=int(230 * min(1.0, self.left / 0.4)))
         for i, line in enumerate(lines):

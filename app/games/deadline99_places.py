@@ -1,0 +1,120 @@
+"""Where the Deadline 99 table puts its questions and messages: clear of the count, its direction
+line and every seat (a seat to be picked must stay in sight), in any window and at any table size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.fonts import get_font
+from app.ui import theme
+from app.ui.widgets import ELLIPSIS, Toast, blit_text, draw_panel, fit_line, wrap_text
+
+if TYPE_CHECKING:
+    from app.games.deadline99_ui import Deadline99UI
+
+
+def title_lines(ui: "Deadline99UI", title: str, width: int) -> tuple[int, list[str]]:
+    """The prompt's title at ``width``: on one line shrunk down to 15 px if need be, else wrapped."""
+    px = ui.scaled
+    size, line = fit_line(title, px(19), px(15), width - px(24), bold=True)
+    if not line.endswith(ELLIPSIS):
+        return size, [line]
+    return px(15), wrap_text(title, px(15), width - px(24), bold=True)
+
+
+def prompt_height(ui: "Deadline99UI", title: str, buttons: int, width: int) -> int:
+    px = ui.scaled
+    size, lines = title_lines(ui, title, width)
+    h = px(10) + get_font(size, True).get_linesize() * len(lines) + px(10)
+    return h + (px(40) + px(10) if buttons else 0)
+
+
+def seat_area(ui: "Deadline99UI", seat: int) -> pygame.Rect:
+    """A seat's panel with the ring it wears while picked and the card backs tucked above it."""
+    px = ui.scaled
+    rect = ui.seat_rect(seat)
+    area = rect.inflate(px(16), px(16))
+    if seat != ui.table.viewer:
+        area.union_ip(pygame.Rect(rect.x, rect.y - int(ui.ch * 0.42) + 14, rect.w, 1))
+    return area
+
+
+def hand_top(ui: "Deadline99UI") -> int:
+    """The top of the hand with a card raised (hovered or focused)."""
+    return ui.hand_area.bottom - ui.ch - ui.ch // 7
+
+
+def place(ui: "Deadline99UI", height: Callable[[int], int], widest: int, low: bool = False) -> pygame.Rect:
+    """A panel at most ``widest`` wide, ``height(width)`` tall, below the count's direction line:
+    between the seats beside it and above the hand if it fits there, else under the seats over the
+    hand (on the line above the hand, and on the hand if need be), clear of the person's own panel.
+    ``low``: a panel that must lie on the hand lies on its lower part (the cards' corners show)."""
+    px = ui.scaled
+    gap = px(4)
+    top = ui.direction_rect().bottom + gap
+    bottom = hand_top(ui) - gap
+    cx = ui.count_center[0]
+    seats = [seat_area(ui, s) for s in range(ui.table.players)]
+    left, right = ui.rect.x + gap, ui.rect.right - gap
+    for area in seats:
+        if area.bottom > top and area.top < bottom:
+            if area.centerx < cx:
+                left = max(left, area.right + gap)
+            else:
+                right = min(right, area.left - gap)
+    w = min(widest, 2 * min(cx - left, right - cx))
+    if w >= px(300) and height(w) <= bottom - top:
+        rect = pygame.Rect(0, 0, w, height(w))
+        rect.center = (cx, (top + bottom) // 2)
+        return rect
+    column = pygame.Rect(0, top, 0, 0)
+    column.x = max(ui.rect.x, seats[ui.table.viewer].right) + gap
+    column.w = ui.rect.right - gap - column.x
+    for area in seats:
+        if area.right > column.x and area.left < column.right and area.bottom > column.y:
+            column.y = area.bottom + gap
+    w = min(widest, column.w)
+    rect = pygame.Rect(0, column.y, w, height(w))
+    rect.centerx = cx  # under the count where there is room, else as near as the person's panel allows
+    rect.left = max(rect.left, column.x)
+    if low and rect.bottom > ui.hand_area.bottom - ui.ch:
+        rect.bottom = ui.rect.bottom - gap
+        rect.top = max(rect.top, column.y)
+    rect.bottom = min(rect.bottom, ui.rect.bottom - gap)
+    return rect
+
+
+def prompt_rect(ui: "Deadline99UI", title: str, buttons: int) -> pygame.Rect:
+    return place(ui, lambda w: prompt_height(ui, title, buttons, w), ui.scaled(560))
+
+
+def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
+    """The open question: its title, then its buttons in a row."""
+    prompt = ui.prompt
+    if prompt is None:
+        return
+    px = ui.scaled
+    rect = ui.prompt_rect()
+    draw_panel(surface, rect, alpha=245)
+    size, lines = title_lines(ui, prompt.title, rect.w)
+    pitch = get_font(size, True).get_linesize()
+    for k, line in enumerate(lines):
+        blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(10) + pitch * k))
+    n = len(prompt.buttons)
+    if n:
+        bw = min(px(150), (rect.w - px(20)) // n - px(10))
+        x = rect.centerx - (n * (bw + px(10)) - px(10)) // 2
+        for b in prompt.buttons:
+            b.rect = pygame.Rect(x, rect.bottom - px(10) - px(40), bw, px(40))
+            b.font_size = px(20)
+            b.draw(surface)
+            x += bw + px(10)
+
+
+def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
+    """Where a message shows over the table: where a question would, but on the lower part of the
+    hand if it must lie on it (the person looks for another card to play)."""
+    return place(ui, toast.height, 760, low=True)
