@@ -596,3 +596,71 @@ def test_questions_and_refusals_sit_clear_of_the_count_its_direction_and_the_sea
                 app.run_frames(1)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_says_each_play_once_and_calls_the_person_at_the_screen_you(app: App, lang: str) -> None:
+    """Told at a pass-and-play table to whoever is at the screen (``me``), or at a table of AI seats
+    (None), where nobody is "you"."""
+    from app import i18n
+    from engine.cards import Card, Suit
+    from engine.games import deadline99 as d99
+
+    names = ["P1", "B2", "B3"]
+    people = TableScene(app, "deadline99", [SeatSetup(True, n) for n in names], {}, 4)
+    bots = TableScene(app, "deadline99", [SeatSetup(False, n) for n in names], {}, 4, demo=True)
+    ace, ten, jack = Card(1, Suit.CLUBS), Card(10, Suit.DIAMONDS), Card(11, Suit.HEARTS)
+    five = Card(5, Suit.SPADES)
+
+    def told(events: list[object], me: int | None) -> list[str]:
+        table = bots if me is None else people
+        table.viewer = 0 if me is None else me
+        lines = [table.ui.narrate(e) for e in events]  # type: ignore[arg-type]
+        return [line for line in lines if line is not None]
+
+    i18n.set_language(lang)
+    try:
+        en = lang == "en"
+        # an A names the next player in the line that plays it, not again in a line of its own
+        assert told([d99.CardPlayed(0, ace, 0, 2), d99.NextChosen(0, 2)], 0) == [
+            "You played ♣A: B3 plays next" if en else "你打出 ♣A，指定 B3 下一个出牌"]
+        assert told([d99.CardPlayed(1, ace, 0, 2), d99.NextChosen(1, 2)], None) == [
+            "B2 played ♣A: B3 plays next" if en else "B2 打出 ♣A，指定 B3 下一个出牌"]
+        assert told([d99.CardPlayed(1, ace, 0, 0), d99.NextChosen(1, 0)], 0) == [
+            "B2 played ♣A: you play next" if en else "B2 打出 ♣A，指定你下一个出牌"]
+        assert told([d99.CardPlayed(0, ace, 0, 0), d99.NextChosen(0, 0)], 0) == [
+            "You played ♣A and play again" if en else "你打出 ♣A，自己接着出"]
+        assert told([d99.CardPlayed(1, ace, 0, 1), d99.NextChosen(1, 1)], 0) == [
+            "B2 played ♣A and plays again" if en else "B2 打出 ♣A，自己接着出"]
+        # a 10 or Q says which way it counts in words
+        assert told([d99.CardPlayed(0, ten, -1, None)], 0) == ["You played ♦10 as −10" if en else "你打出 ♦10 减 10"]
+        assert told([d99.CardPlayed(2, ten, 1, None)], 0) == ["B3 played ♦10 as +10" if en else "B3 打出 ♦10 加 10"]
+        # a J's target is named once, by what it took
+        assert told([d99.CardPlayed(1, jack, 0, 0), d99.Stole(1, 0, five, True)], 0) == [
+            "B2 played ♥J" if en else "B2 打出 ♥J", "B2 took ♠5 from you" if en else "B2 从你手里抽走 ♠5"]
+        assert told([d99.Swapped(0, 2, 4, 3)], 0) == [
+            "You swapped hands with B3" if en else "你与 B3 交换了全部手牌"]
+        assert told([d99.Drew(0, (five,), 1)], 0) == ["You drew ♠5" if en else "你摸到 ♠5"]
+        assert told([d99.Drew(1, (five,), 1)], None) == ["B2 drew ♠5" if en else "B2 摸到 ♠5"]
+        assert told([d99.Eliminated(0, d99.Cause.BUST, ())], 0) == [
+            "You could not stay at 99 or below and are out!" if en else "你无法让计数保持在 99 以内，出局！"]
+        # the same events told to the other person at the screen (pass and play) or to nobody
+        assert told([d99.CardPlayed(0, ten, -1, None), d99.Drew(0, None, 1)], 1) == [
+            "P1 played ♦10 as −10" if en else "P1 打出 ♦10 减 10", "P1 drew 1" if en else "P1 摸了 1 张"]
+    finally:
+        i18n.set_language("zh")
+
+
+def test_the_table_tells_the_person_at_the_screen_as_you_and_a_table_of_bots_by_name(app: App) -> None:
+    from app import i18n
+    from engine.cards import Card, Suit
+    from engine.games import deadline99 as d99
+
+    i18n.set_language("en")
+    try:
+        table = _persons_turn(app, 3, [Card(5, Suit.HEARTS)])
+        assert table.ui.narrate(d99.CardPlayed(0, Card(5, Suit.HEARTS), 0, None)) == "You played ♥5"
+        demo = TableScene(app, "deadline99", [SeatSetup(False, f"B{i}") for i in (1, 2, 3)], {}, 4, demo=True)
+        assert demo.ui.narrate(d99.CardPlayed(0, Card(5, Suit.HEARTS), 0, None)) == "B1 played ♥5"
+    finally:
+        i18n.set_language("zh")

@@ -11,13 +11,14 @@ import pygame
 from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games.base import GameUI, HandFan, badge_width
-from app.i18n import join_names, t
+from app.games.deadline99_narrate import card_name, narrate
+from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
 from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
 from app.ui.widgets import blit_text, draw_panel, fit_line
-from engine.cards import ACE, BIG_JOKER, JACK, QUEEN, SMALL_JOKER, Card
+from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Event, Outcome
 from engine.games import deadline99 as d99
 
@@ -26,12 +27,6 @@ IDENTITY_COLORS = {
     d99.Identity.RED_MINISTER: (240, 160, 150), d99.Identity.BLACK_MINISTER: (190, 190, 205),
     d99.Identity.FREE: (150, 220, 160),
 }
-
-
-def card_name(card: Card) -> str:
-    if card.is_joker:
-        return t("d99.angel") if card.rank == BIG_JOKER else t("d99.death")
-    return str(card)
 
 
 class Deadline99UI(GameUI):
@@ -195,52 +190,9 @@ class Deadline99UI(GameUI):
         return 0.0
 
     def narrate(self, event: Event) -> str | None:
-        n = self.table.name
-        if isinstance(event, d99.Dealt):
-            if event.seat == self.table.viewer and event.cards:
-                return t("d99.log.dealt_you", cards=" ".join(card_name(c) for c in event.cards))
-            return None
-        if isinstance(event, d99.IdentitiesDealt):
-            kings = [f"{n(i)}={t('d99.id.' + ident.value)}" for i, ident in enumerate(event.identities)
-                     if ident is not None and ident.is_king]
-            mine = event.identities[self.table.viewer] if self.table.viewer < len(event.identities) else None
-            line = t("d99.log.kings", kings=", ".join(kings))
-            if mine is not None and self.table.is_human(self.table.viewer):
-                line += " " + t("d99.log.your_identity", identity=t("d99.id." + mine.value))
-            return line
-        if isinstance(event, d99.CardPlayed):
-            card = event.card
-            extra = ""
-            if event.sign:
-                extra = " " + ("+" if event.sign > 0 else "−") + str(d99.SIGNED[card.rank])
-            if event.target is not None:
-                extra += " → " + n(event.target)
-            return t("d99.log.played", name=n(event.seat), card=card_name(card)) + extra
-        if isinstance(event, d99.CountChanged):
-            return t("d99.log.count", old=event.old, new=event.new)
-        if isinstance(event, d99.Drew):
-            if event.cards:
-                return t("d99.log.drew_you", name=n(event.seat), cards=" ".join(card_name(c) for c in event.cards))
-            return t("d99.log.drew", name=n(event.seat), n=event.n) if event.n else None
-        if isinstance(event, d99.Reshuffled):
-            return t("d99.log.reshuffled", n=event.n)
-        if isinstance(event, d99.Stole):
-            if not event.took:
-                return t("d99.log.stole_nothing", name=n(event.seat), target=n(event.target))
-            if event.card is not None:
-                return t("d99.log.stole_card", name=n(event.seat), target=n(event.target), card=card_name(event.card))
-            return t("d99.log.stole", name=n(event.seat), target=n(event.target))
-        if isinstance(event, d99.Swapped):
-            return t("d99.log.swapped", name=n(event.seat), target=n(event.target))
-        if isinstance(event, d99.Reversed):
-            return t("d99.log.reversed_cw") if event.direction > 0 else t("d99.log.reversed_ccw")
-        if isinstance(event, d99.NextChosen):
-            return t("d99.log.next", name=n(event.seat), target=n(event.target))
-        if isinstance(event, d99.Eliminated):
-            return t("d99.log.out_" + event.cause.value, name=n(event.seat))
-        if isinstance(event, d99.GameEnded):
-            return t("log.winners", names=join_names([n(s) for s in event.winners]), n=len(event.winners))
-        return None
+        tb = self.table
+        me = tb.viewer if tb.is_human(tb.viewer) and not tb.replay else None
+        return narrate(event, tb.name, me)
 
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
