@@ -664,3 +664,57 @@ def test_the_table_tells_the_person_at_the_screen_as_you_and_a_table_of_bots_by_
         assert demo.ui.narrate(d99.CardPlayed(0, Card(5, Suit.HEARTS), 0, None)) == "B1 played ♥5"
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_out_stamp_covers_neither_the_name_nor_the_small_out_mark(app: App, lang: str,
+                                                                      size: tuple[int, int]) -> None:
+    """While a seat just out is stamped OUT, the stamp stays clear of its name and status line, and
+    the panel's own small OUT mark waits until the stamp has shrunk into its place."""
+    import app.games.base as base
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = _persons_turn(app, 4, [])
+        table.on_resize(size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        drawn: list[tuple[str, pygame.Rect, str]] = []
+
+        def spying(module: object, where: str) -> object:
+            real = module.blit_text  # type: ignore[attr-defined]
+
+            def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+                rect = real(surface, text, *args, **kwargs)
+                drawn.append((text, rect, where))
+                return rect
+            return spy
+
+        for seat in (0, 2):  # the person's own panel and one across the table
+            ui.alive[seat] = False
+            ui.sizes[seat] = 0
+            ui.flash_out = {seat: 1.2}
+            panel = ui.seat_rect(seat)
+            for left in (1.2, 0.9, 0.6, 0.2):
+                ui.flash_out[seat] = left
+                drawn.clear()
+                with pytest.MonkeyPatch.context() as mp:
+                    mp.setattr(d99ui, "blit_text", spying(d99ui, "stamp"))
+                    mp.setattr(base, "blit_text", spying(base, "panel"))
+                    ui._draw_seat(app.screen, seat)
+                out = i18n.t("table.out")
+                stamps = [r for text, r, where in drawn if text == out and where == "stamp"]
+                marks = [r for text, r, where in drawn if text == out and where == "panel"]
+                others = [r for text, r, where in drawn if where == "panel" and text != out and panel.contains(r)]
+                assert len(stamps) == 1 and marks == [], (left, drawn)
+                assert others and stamps[0].collidelist(others) == -1, (left, stamps, others)
+            del ui.flash_out[seat]
+            drawn.clear()
+            with pytest.MonkeyPatch.context() as mp:
+                mp.setattr(base, "blit_text", spying(base, "panel"))
+                ui._draw_seat(app.screen, seat)
+            assert [r for text, r, _ in drawn if text == i18n.t("table.out")] == [stamps[0]]  # it became the mark
+    finally:
+        i18n.set_language("zh")

@@ -43,6 +43,7 @@ def felt_surface(w: int, h: int) -> pygame.Surface:
 
 SEAT_MIN_H = 78  # name (18 px) and two status lines (15 px, 19 px apart) with margins
 BADGE_SIZE = 14  # bold text of the badge at a seat panel's top right
+OUT_SIZE = 22  # bold text of the OUT mark at a seat panel's bottom right
 
 
 def badge_width(label: str, scale: float = 1.0) -> int:
@@ -169,7 +170,10 @@ class GameUI:
         return rect.clamp(self.rect.inflate(-16, -int(self.rect.h * 0.12)))
 
     def draw_seat(self, surface: pygame.Surface, seat: int, lines: list[tuple[str, tuple[int, int, int]]],
-                  active: bool, out: bool, badge: tuple[str, tuple[int, int, int]] | None = None) -> pygame.Rect:
+                  active: bool, out: bool, badge: tuple[str, tuple[int, int, int]] | None = None,
+                  out_mark: bool = True) -> pygame.Rect:
+        """A seat's panel: name, status ``lines``, ``badge``, and for a seat that is ``out`` its small
+        OUT mark (unless ``out_mark`` is False: the game is stamping it there)."""
         rect = self.seat_rect(seat)
         glow = active and not out
         if glow:
@@ -194,11 +198,15 @@ class GameUI:
             pygame.draw.rect(surface, color, b.inflate(px(10), px(4)), border_radius=6)
             blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=at)
         if out:
-            blit_text(surface, t("table.out"), px(22), theme.DANGER, bold=True,
-                      midright=(rect.right - px(10), rect.bottom - px(18)))
+            if out_mark:
+                blit_text(surface, t("table.out"), px(OUT_SIZE), theme.DANGER, bold=True, midright=self.out_mark_at(rect))
         elif self.picking_seat is not None and seat in self.pick_allowed:
-            self.draw_key_cap(surface, str(seat + 1), (rect.right - px(10), rect.bottom - px(18)))
+            self.draw_key_cap(surface, str(seat + 1), self.out_mark_at(rect))
         return rect
+
+    def out_mark_at(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where on a seat panel at ``rect`` its OUT mark ends (the middle of its right edge)."""
+        return rect.right - self.scaled(10), rect.bottom - self.scaled(18)
 
     def draw_key_cap(self, surface: pygame.Surface, key: str, midright: tuple[int, int]) -> pygame.Rect:
         """A small key with ``key`` written on it, its right edge's middle at ``midright``."""

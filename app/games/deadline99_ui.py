@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games import deadline99_places as places
-from app.games.base import GameUI, HandFan, badge_width
+from app.games.base import OUT_SIZE, GameUI, HandFan, badge_width
 from app.games.deadline99_narrate import card_name, narrate
 from app.i18n import t
 from app.ui import theme
@@ -292,10 +292,29 @@ class Deadline99UI(GameUI):
             for k in range(n):
                 image = card_face(known[k], bw, bh) if known and k < len(known) else card_back(bw, bh)
                 surface.blit(image, (rect.centerx - (n * step) // 2 + k * step - bw // 2 + step // 2, rect.y - bh + 14))
-        self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat))
-        if seat in self.flash_out:
-            alpha = int(255 * min(1.0, self.flash_out[seat]))
-            blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)
+        stamping = out and seat in self.flash_out
+        self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat),
+                       out_mark=not stamping)
+        if stamping:
+            self._draw_out_stamp(surface, rect, lines, self.flash_out[seat])
+
+    def _draw_out_stamp(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, Any]],
+                        left: float) -> None:
+        """A seat just out: a big OUT lands where the panel's small one goes and shrinks into it,
+        beside the status lines and below the name (``left``: seconds of the stamp left)."""
+        px = self.scaled
+        label, (x, y) = t("table.out"), self.out_mark_at(rect)
+        name_bottom = rect.y + px(6) + get_font(px(18), True).get_height()
+        lines_right = rect.x + px(10) + max(get_font(px(15)).size(text)[0] for text, _ in lines) + px(4)
+        big = small = px(OUT_SIZE)
+        for size in range(px(40), small, -1):
+            w, h = get_font(size, True).size(label)
+            if y - h // 2 >= name_bottom and x - w >= lines_right:
+                big = size
+                break
+        landing = min(1.0, max(0.0, (left - 0.6) / 0.6))  # 1 → 0 over the stamp's first 0.6 s, then held
+        size = round(small + (big - small) * landing * landing)
+        blit_text(surface, label, size, theme.DANGER, bold=True, midright=(x, y))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         fan = self.fan
