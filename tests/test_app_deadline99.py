@@ -432,10 +432,13 @@ def test_the_results_rank_everyone_from_the_winner_to_the_first_out(app: App, la
             table = seated_table(app, "deadline99", players, (1280, 720))
             state = table.session.state
             alive = tuple(s == winner for s in range(players))
-            table.session.state = replace(state, alive=alive, out_order=out_order, winners=(winner,))
+            hands = tuple(h if s == winner else () for s, h in enumerate(state.hands))  # the out dropped theirs
+            table.session.state = replace(state, alive=alive, hands=hands, out_order=out_order, winners=(winner,))
             ranked = [winner] + list(reversed(out_order))
             lines = table.ui.result_lines(Outcome((winner,), tuple(float(s == winner) for s in range(players))))
-            assert lines == [place.format(n=k, name=table.name(s)) for k, s in enumerate(ranked, 1)]
+            holding = i18n.t("d99.holding", cards=" ".join(d99ui.card_name(c) for c in hands[winner]))
+            assert lines == [place.format(n=k, name=table.name(s)) + (holding if s == winner else "")
+                             for k, s in enumerate(ranked, 1)]
     finally:
         i18n.set_language("zh")
 
@@ -716,5 +719,50 @@ def test_the_out_stamp_covers_neither_the_name_nor_the_small_out_mark(app: App, 
                 mp.setattr(base, "blit_text", spying(base, "panel"))
                 ui._draw_seat(app.screen, seat)
             assert [r for text, r, _ in drawn if text == i18n.t("table.out")] == [stamps[0]]  # it became the mark
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_the_end_every_hand_left_is_shown_face_up(app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game is over, nothing is secret: the winner's cards turn face up on the table (from the
+    final view) and the results list them; never before the end."""
+    from app import i18n
+    from app.scenes.results import ResultsScene
+    from engine.cards import Card, Suit
+
+    i18n.set_language(lang)
+    try:
+        table = _persons_turn(app, 2, [Card(9, Suit.HEARTS), Card(9, Suit.CLUBS)], count=95)
+        theirs = table.session.state.hands[1]
+        faces: list[object] = []
+        real_face = d99ui.card_face
+
+        def spy(card, w, h):  # type: ignore[no-untyped-def]
+            faces.append(card)
+            return real_face(card, w, h)
+
+        monkeypatch.setattr(d99ui, "card_face", spy)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        ui.try_play(0, None, ui.fan.card_pos(0))  # nothing safe: the person busts and the bot wins
+        assert table.session.is_over()
+        shown_before_end: list[object] = []
+        for _ in range(3000):
+            if isinstance(app.top, ResultsScene):
+                break
+            if table.busy:
+                shown_before_end += faces
+            faces.clear()
+            app.run_frames(1)
+        assert isinstance(app.top, ResultsScene)
+        # (a card like one of theirs may fly face up as one of the person's dropped cards)
+        assert not [c for c in shown_before_end if c in theirs and c not in table.session.state.discard]
+        faces.clear()
+        app.draw()
+        assert ui.view.hands[1] == theirs
+        assert all(card in faces for card in theirs), "the winner's cards are drawn face up"
+        held = i18n.t("d99.holding", cards=" ".join(d99ui.card_name(c) for c in theirs))
+        assert app.top.lines[0] == i18n.t("d99.place", n=1, name=table.name(1)) + held
     finally:
         i18n.set_language("zh")

@@ -435,6 +435,18 @@ def test_a_view_shows_only_the_own_hand() -> None:
     assert G.view(s, None).hands == s.hands
 
 
+def test_every_hand_left_is_shown_once_the_game_is_over_and_not_before() -> None:
+    s = situation(["9h 9c", "3d 4d 5c", ""], count=95, turn=0, alive=(True, True, False))
+    for seat in range(3):
+        assert G.view(s, seat).hands[1] == (cards("3d 4d 5c") if seat == 1 else None)
+    s2, _ = G.apply(replace(s, count=50), 0, Play(c("9h")))  # the game goes on: still hidden
+    assert s2.winners is None and G.view(s2, 2).hands[1] is None and G.view(s2, 1).hands[0] is None
+    s3, _ = G.apply(s, 0, Play(c("9h")))  # seat 0 has no safe card and busts: seat 1 wins
+    assert s3.winners == (1,)
+    for seat in range(3):
+        assert G.view(s3, seat).hands == ((), cards("3d 4d 5c"), ())
+
+
 def test_identities_event_shows_only_kings_and_the_own_identity() -> None:
     event = IdentitiesDealt(FIVE)
     assert G.event_for(event, 4) == IdentitiesDealt((None, R_K, None, B_K, FREE))

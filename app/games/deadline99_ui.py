@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games.base import OUT_SIZE, GameUI, HandFan, badge_width
-from app.games.deadline99_narrate import card_name, narrate
+from app.games.deadline99_narrate import card_name, cards_text, narrate
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
@@ -503,15 +503,21 @@ class Deadline99UI(GameUI):
 
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:
-        state = self.table.session.state
+        view = self.table.view()  # the game is over: it shows every identity and every hand left
+
+        def holding(seat: int) -> str:
+            cards = view.hands[seat]
+            return t("d99.holding", cards=cards_text(cards)) if cards else ""
+
         lines = []
-        if state.identities:
-            for seat, ident in enumerate(state.identities):
-                lines.append(f"{self.table.name(seat)}: {t('d99.id.' + ident.value)}"
-                             + ("" if state.alive[seat] else f" ({t('table.out')})"))
+        if view.identities:
+            for seat, ident in enumerate(view.identities):
+                line = t("d99.result_identity", name=self.table.name(seat),
+                         identity=t("d99.id." + ident.value) if ident else t("d99.id.hidden"))
+                lines.append(line + ("" if view.alive[seat] else t("d99.result_out", out=t("table.out"))) + holding(seat))
         else:  # places: the last one standing first, then the others from the last out to the first
-            ranking = list(outcome.winners) + [s for s in reversed(state.out_order) if s not in outcome.winners]
-            lines += [t("d99.place", n=k, name=self.table.name(s)) for k, s in enumerate(ranking, 1)]
+            ranking = list(outcome.winners) + [s for s in reversed(view.out_order) if s not in outcome.winners]
+            lines += [t("d99.place", n=k, name=self.table.name(s)) + holding(s) for k, s in enumerate(ranking, 1)]
         return lines
 
 

@@ -208,7 +208,7 @@ class D99State:
 
 @dataclass(frozen=True)
 class D99View:
-    """One seat's knowledge (``seat`` None: everything)."""
+    """One seat's knowledge (``seat`` None: everything; once the game is over, every hand)."""
 
     seat: int | None
     players: int
@@ -510,8 +510,8 @@ class Deadline99(Game[D99State]):
 
     # ---- knowing -----------------------------------------------------------------------
     def view(self, state: D99State, seat: int | None) -> D99View:
-        over = state.winners is not None
-        hands = tuple(h if (seat is None or seat == i) else None for i, h in enumerate(state.hands))
+        over = state.winners is not None  # once the game is over, hands and identities are shown
+        hands = tuple(h if (over or seat is None or seat == i) else None for i, h in enumerate(state.hands))
         if state.identities:
             identities: tuple[Identity | None, ...] = tuple(
                 ident if (over or seat is None or seat == i or ident.is_king) else None
@@ -540,7 +540,8 @@ class Deadline99(Game[D99State]):
         return c
 
     def scramble_hidden(self, state: D99State, seat: int, rng: Rng) -> D99State:
-        others = [i for i in range(state.players) if i != seat]
+        # a finished game shows every hand: only the draw pile's order is still unseen
+        others = [i for i in range(state.players) if i != seat and state.winners is None]
         pool = list(state.draw)
         for i in others:
             pool.extend(state.hands[i])
