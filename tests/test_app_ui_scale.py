@@ -152,3 +152,60 @@ def test_the_deadline99_line_above_the_hand_grows_and_keeps_above_it(app: App) -
     assert size > small_size and panel.h > small_panel.h
     assert get_font(size).size(text)[0] <= panel.w and ui.rect.contains(panel)
     assert panel.bottom <= ui.hand_area.y and not any(panel.colliderect(r) for r in ui.fan.rects)
+
+
+def _close(big: float, small: float, scale: float = 1.5) -> bool:
+    """``big`` is ``small`` grown by ``scale``, give or take the pixel each size is rounded to."""
+    return abs(big - small * scale) <= 2
+
+
+def _drawn_prompt(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, size: tuple[int, int],
+                  buttons: bool) -> tuple[pygame.Rect, list[pygame.Rect], list[int], list[int]]:
+    """The shared choice prompt (or seat pick) drawn at a ``game_id`` table in a ``size`` window: its
+    panel, its buttons, their font sizes and the sizes its title is written in."""
+    import app.games.base as base
+
+    table = _table(app, game_id, size)
+    if buttons:
+        table.ui.ask("Q: + or −?", [("+20", lambda: None, True, None), ("−20", lambda: None, True, None)])
+    else:
+        table.ui.start_pick_seat([1, 2], lambda seat: None, "Pick a seat")
+    sizes: list[int] = []
+    real = base.blit_text
+
+    def spy(surface: pygame.Surface, text: str, size_px: int, *args: object, **kwargs: object) -> pygame.Rect:
+        sizes.append(size_px)
+        return real(surface, text, size_px, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(base, "blit_text", spy)
+    panel: list[pygame.Rect] = []
+    real_panel = base.draw_panel
+
+    def panel_spy(surface: pygame.Surface, rect: pygame.Rect, **kwargs: int) -> None:
+        panel.append(rect.copy())
+        real_panel(surface, rect, **kwargs)
+
+    monkeypatch.setattr(base, "draw_panel", panel_spy)
+    table.ui.draw_prompt(app.screen)
+    monkeypatch.undo()
+    assert table.ui.prompt is not None
+    prompt_buttons = table.ui.prompt.buttons
+    return panel[-1], [b.rect.copy() for b in prompt_buttons], [b.font_size for b in prompt_buttons], sizes
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing", "guandan"])
+@pytest.mark.parametrize("buttons", [True, False])
+def test_the_choice_prompt_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str,
+                                                 buttons: bool) -> None:
+    """The panel asking + or − for a 10 or Q (or for a seat) was drawn at its 1280×720 size in any window."""
+    panel, rects, fonts, sizes = _drawn_prompt(app, monkeypatch, game_id, (1280, 720), buttons)
+    big_panel, big_rects, big_fonts, big_sizes = _drawn_prompt(app, monkeypatch, game_id, BIG, buttons)
+    assert _close(big_panel.w, panel.w) and _close(big_panel.h, panel.h), (panel, big_panel)
+    assert sizes and all(_close(b, s) for b, s in zip(big_sizes, sizes, strict=True)), (sizes, big_sizes)
+    for rect, big in zip(rects, big_rects, strict=True):
+        assert _close(big.w, rect.w) and _close(big.h, rect.h), (rect, big)
+        assert big_panel.contains(big)
+    assert all(_close(b, s) for b, s in zip(big_fonts, fonts, strict=True))
+    table = app.top
+    assert isinstance(table, TableScene) and table.ui.rect.contains(big_panel)
+

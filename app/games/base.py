@@ -307,34 +307,37 @@ class GameUI:
         self.prompt = Prompt(title, buttons, cancel=cancel)
 
     def prompt_rect(self) -> pygame.Rect:
-        w = min(560, self.rect.w - 40)
-        return pygame.Rect(self.rect.centerx - w // 2, self.rect.y + int(self.rect.h * 0.56), w, 104)
+        px = self.scaled
+        w = min(px(560), self.rect.w - 40)
+        return pygame.Rect(self.rect.centerx - w // 2, self.rect.y + int(self.rect.h * 0.56), w, px(104))
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         if self.prompt is None:
             return
+        px = self.scaled
         rect = self.prompt_rect()
         if not self.prompt.buttons:
-            rect.h = 54
-        # the title on one line, shrunk to 15 px if need be, else on two lines at 15 px
-        size, title = fit_line(self.prompt.title, 19, 15, rect.w - 24, bold=True)
+            rect.h = px(54)
+        # the title on one line, shrunk to 15 px if need be, else on two lines at 15 px (at 1280×720)
+        size, title = fit_line(self.prompt.title, px(19), px(15), rect.w - px(24), bold=True)
         if title.endswith(ELLIPSIS):
-            lines = wrap_text(self.prompt.title, 15, rect.w - 24, bold=True)[:2]
+            lines = wrap_text(self.prompt.title, px(15), rect.w - px(24), bold=True)[:2]
         else:
             lines = [title]
-        extra = 20 * (len(lines) - 1)
+        extra = px(20) * (len(lines) - 1)
         rect.h += extra
         draw_panel(surface, rect, alpha=235)
         for k, line in enumerate(lines):
-            blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + 10 + 20 * k))
+            blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(10) + px(20) * k))
         n = len(self.prompt.buttons)
         if n:
-            bw = min(150, (rect.w - 20) // n - 10)
-            x = rect.centerx - (n * (bw + 10) - 10) // 2
+            bw = min(px(150), (rect.w - px(20)) // n - px(10))
+            x = rect.centerx - (n * (bw + px(10)) - px(10)) // 2
             for b in self.prompt.buttons:
-                b.rect = pygame.Rect(x, rect.y + 48 + extra, bw, 42)
+                b.rect = pygame.Rect(x, rect.y + px(48) + extra, bw, px(42))
+                b.font_size = px(20)
                 b.draw(surface)
-                x += bw + 10
+                x += bw + px(10)
 
     def handle_prompt(self, event: pygame.event.Event) -> bool:
         """Give the event to an open prompt or seat pick; True if used."""

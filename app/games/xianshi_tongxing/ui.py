@@ -219,8 +219,8 @@ class XianshiUI(GameUI):
         self.fan.layout(self.items, self.hand_area, (self.hw, self.hh), spread=HAND_SPREAD)
 
     def prompt_rect(self) -> pygame.Rect:
-        w = min(600, self.rect.w - 40)
-        return pygame.Rect(self.rect.centerx - w // 2, self.banner_rect.y, w, 104)
+        w = min(self.scaled(600), self.rect.w - 40)
+        return pygame.Rect(self.rect.centerx - w // 2, self.banner_rect.y, w, self.scaled(104))
 
     # ---- view ----------------------------------------------------------------------------
     @property
