@@ -209,3 +209,28 @@ def test_the_choice_prompt_grows_with_the_window(app: App, monkeypatch: pytest.M
     table = app.top
     assert isinstance(table, TableScene) and table.ui.rect.contains(big_panel)
 
+
+def test_a_message_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A toast (a refused move, a save problem) was written at its 1280×720 size in any window."""
+    import app.ui.widgets as widgets
+
+    def shown(size: tuple[int, int]) -> tuple[pygame.Rect, list[int]]:
+        _table(app, "deadline99", size)
+        sizes: list[int] = []
+        real = widgets.blit_text
+
+        def spy(surface: pygame.Surface, text: str, size_px: int, *args: object, **kwargs: object) -> pygame.Rect:
+            sizes.append(size_px)
+            return real(surface, text, size_px, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(widgets, "blit_text", spy)
+        app.toast.show("It is not your turn.", 3.0)
+        rect = app.toast.draw(app.screen, *app.top.toast_place(size))
+        monkeypatch.undo()
+        assert rect is not None
+        return rect, sizes
+
+    rect, sizes = shown((1280, 720))
+    big, big_sizes = shown(BIG)
+    assert sizes == [20] and big_sizes == [30]
+    assert _close(big.h, rect.h) and app.screen.get_rect().contains(big)

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui import theme
+
 if TYPE_CHECKING:
     from app.main import App
 
@@ -40,4 +42,4 @@ class Scene:
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
         """Where a short message shows over this scene: its centre and its greatest width."""
         w, h = size
-        return (w // 2, int(h * 0.42)), min(760, w - 40)
+        return (w // 2, int(h * 0.42)), min(theme.scaled(760, theme.ui_scale(size)), w - 40)

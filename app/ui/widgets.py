@@ -270,18 +270,24 @@ class Toast:
         """Take the message down at once."""
         self.text, self.left = "", 0.0
 
-    def height(self, width: int) -> int:
-        """How tall the message's panel is at ``width``."""
-        return 16 + 28 * len(wrap_text(self.text, 20, width - 40))
+    def height(self, width: int, scale: float = 1.0) -> int:
+        """How tall the message's panel is at ``width`` in a window of UI ``scale``."""
+        return theme.scaled(16, scale) + theme.scaled(28, scale) * len(
+            wrap_text(self.text, theme.scaled(20, scale), width - theme.scaled(40, scale)))
 
     def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
         """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
         if self.left <= 0 or not self.text:
             return None
-        lines = wrap_text(self.text, 20, width - 40)
-        rect = pygame.Rect(0, 0, width, self.height(width))
+        scale = theme.ui_scale(surface.get_size())  # grown with the window, as the table's bar and log are
+
+        def px(n: int) -> int:
+            return theme.scaled(n, scale)
+
+        lines = wrap_text(self.text, px(20), width - px(40))
+        rect = pygame.Rect(0, 0, width, self.height(width, scale))
         rect.center = center
         draw_panel(surface, rect, alpha=int(230 * min(1.0, self.left / 0.4)))
         for i, line in enumerate(lines):
-            blit_text(surface, line, 20, self.color, center=(rect.centerx, rect.y + 22 + 28 * i))
+            blit_text(surface, line, px(20), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
         return rect
