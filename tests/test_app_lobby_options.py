@@ -30,15 +30,15 @@ def test_options_fit_their_column_without_overlap(lobby: LobbyScene, game_id: st
     lobby.on_resize(size)
     rows = lobby.option_rows
     assert len(rows) == len(lobby.option_buttons)
-    col = lobby.col_opts
-    label_w = col.w - 28 - button_width(col) - 10
+    col, px = lobby.col_opts, lobby.px  # px: the lobby's 1280×720 sizes as drawn in this window
+    label_w = col.w - px(28) - button_width(col, lobby.scale) - px(10)
     for r in rows:
         assert col.contains(r.rect), (r.label_full, r.rect, col)
         assert r.rect.contains(r.button.rect), r.label_full
         for line in r.label_lines:
             assert get_font(r.label_size).size(line)[0] <= label_w, line
         for line in r.help_lines:
-            assert get_font(HELP_SIZE).size(line)[0] <= col.w - 28, line
+            assert get_font(px(HELP_SIZE)).size(line)[0] <= col.w - px(28), line
     for upper, lower in zip(rows, rows[1:]):
         assert upper.rect.bottom <= lower.rect.top, (upper.label_full, lower.label_full)
 
@@ -70,13 +70,14 @@ def test_the_game_description_fits_the_games_column(lobby: LobbyScene, game_id: 
     lobby.on_resize(size)
     lobby._setup_game(game_id)
     info = GAMES[game_id].info
-    top = lobby.blurb_top + 28
+    px = lobby.px
+    top = lobby.blurb_top + px(28)
     col = lobby.col_games
-    size_px, lines = lobby.blurb_lines(i18n.pick(info.blurb_zh, info.blurb_en), col.bottom - 8 - top)
-    assert lines and size_px >= 12
-    assert top + len(lines) * blurb_step(size_px) <= col.bottom - 8
+    size_px, lines = lobby.blurb_lines(i18n.pick(info.blurb_zh, info.blurb_en), col.bottom - px(8) - top)
+    assert lines and size_px >= px(12)
+    assert top + len(lines) * blurb_step(size_px) <= col.bottom - px(8)
     for line in lines:
-        assert get_font(size_px).size(line)[0] <= col.w - 28, line
+        assert get_font(size_px).size(line)[0] <= col.w - px(28), line
     assert "".join(lines).replace(" ", "") == i18n.pick(info.blurb_zh, info.blurb_en).replace(" ", "")
 
 

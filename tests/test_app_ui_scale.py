@@ -234,3 +234,60 @@ def test_a_message_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPat
     big, big_sizes = shown(BIG)
     assert sizes == [20] and big_sizes == [30]
     assert _close(big.h, rect.h) and app.screen.get_rect().contains(big)
+
+
+def _drawn_lobby(app: App, monkeypatch: pytest.MonkeyPatch,
+                 size: tuple[int, int]) -> tuple[dict[str, int], list[pygame.Rect]]:
+    """Zha Jin Hua's lobby (six seats, eight options) in a ``size`` window: the size each text is
+    written in, and every button."""
+    import app.scenes.lobby as lobby_module
+    import app.scenes.lobby_options as options_module
+    import app.ui.widgets as widgets
+    from app.scenes.lobby import LobbyScene
+
+    monkeypatch.setattr(LobbyScene, "remembered", {"game": "zhajinhua"})
+    _window(app, size)
+    lobby = LobbyScene(app)
+    app.reset(lobby)
+    app.run_frames(1)
+    sizes: dict[str, int] = {}
+    for module in (lobby_module, options_module, widgets):
+        def spy(surface: pygame.Surface, text: str, size_px: int, *args: object,
+                real: object = module.blit_text, **kwargs: object) -> pygame.Rect:
+            sizes[text] = size_px
+            return real(surface, text, size_px, *args, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(module, "blit_text", spy)
+    pygame.mouse.set_pos((5, 5))  # no option's tip
+    lobby.draw(app.screen)
+    monkeypatch.undo()
+    buttons = lobby.game_buttons + lobby.action_buttons
+    buttons += [b for kind_b, level_b, _ in lobby.seat_buttons for b in (kind_b, level_b)]
+    buttons += [b for _, b in lobby.option_buttons]  # last
+    return sizes, [b.rect.copy() for b in buttons]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_lobby_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The lobby kept its 1280×720 sizes: small in the middle of a large window."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        sizes, buttons = _drawn_lobby(app, monkeypatch, (1280, 720))
+        big_sizes, big_buttons = _drawn_lobby(app, monkeypatch, BIG)
+        named = {i18n.t("app.title"), i18n.t("lobby.seats"), i18n.t("lobby.start")}
+    finally:
+        i18n.set_language("zh")
+    options = len(buttons) - 8  # Zha Jin Hua's eight options' buttons come last
+    common = sizes.keys() & big_sizes.keys()  # lines of the description and help may wrap elsewhere
+    assert named <= common
+    assert len(common) >= 0.8 * len(sizes)
+    for text in common:
+        assert _close(big_sizes[text], sizes[text]), (text, sizes[text], big_sizes[text])
+    for k, (rect, big) in enumerate(zip(buttons, big_buttons, strict=True)):
+        assert _close(big.w, rect.w) and _close(big.h, rect.h), (rect, big)
+        assert pygame.Rect((0, 0), BIG).contains(big)
+        if k < options:  # an option's place follows how its help wraps at the size it is written in
+            assert _close(big.x, rect.x) and _close(big.y, rect.y), (rect, big)
+    _disjoint(big_buttons)

@@ -32,8 +32,9 @@ NOTICE_ROOM = 2 * NOTICE_PITCH + 26  # kept free at the foot of the seats column
 
 
 def blurb_step(size: int) -> int:
-    """Line spacing of the game description at a font size."""
-    return size + 6
+    """Line spacing of the game description at a font size (6 px between lines at the 1280×720
+    sizes, more between the larger lines of a larger window)."""
+    return size + max(6, size * 3 // 8)
 
 
 @dataclass
@@ -47,6 +48,7 @@ class LobbyScene(Scene):
     """Game list on the left, chairs in the middle, options on the right."""
 
     remembered: dict[str, Any] = {}
+    scale = 1.0  # drawn at this many times its 1280×720 size (set on resize)
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -123,20 +125,20 @@ class LobbyScene(Scene):
         ]
         self.seat_buttons: list[tuple[Button, Button, pygame.Rect]] = []
         for i in range(len(self.rows)):
-            kind_b = Button(lambda i=i: self._kind_label(i), lambda i=i: self._cycle_kind(i), font_size=17)
+            kind_b = Button(lambda i=i: self._kind_label(i), lambda i=i: self._cycle_kind(i))
             level_b = Button(lambda i=i: self._level_label(i), lambda i=i: self._cycle_level(i),
-                             enabled=lambda i=i: self.rows[i].kind == "ai", font_size=16)
+                             enabled=lambda i=i: self.rows[i].kind == "ai")
             self.seat_buttons.append((kind_b, level_b, pygame.Rect(0, 0, 0, 0)))
         self.option_buttons: list[tuple[OptionSpec, Button]] = []
         self.option_rows: list[OptionRow] = []
         self._options_key: tuple[object, ...] | None = None
         for spec in get_game(self.game_id).info.options:
             self.option_buttons.append((spec, Button(lambda s=spec: self._option_value_label(s),
-                                                     lambda s=spec: self._cycle_option(s, +1), font_size=16,
+                                                     lambda s=spec: self._cycle_option(s, +1),
                                                      enabled=lambda s=spec: s.applies(self.options))))
         self.action_buttons = [
             Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
-                   hotkey=pygame.K_RETURN, font_size=24),
+                   hotkey=pygame.K_RETURN),
             Button(lambda: t("lobby.continue"), self.continue_saved, enabled=lambda: self.saved is not None,
                    hotkey=pygame.K_c, note=self.saved_game_name),
             Button(lambda: t("lobby.rules"), self.open_rules),
@@ -289,41 +291,60 @@ class LobbyScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        self.col_games = pygame.Rect(20, 90, int(w * 0.3), h - 190)
-        self.col_seats = pygame.Rect(self.col_games.right + 16, 90, int(w * 0.36), h - 190)
-        self.col_opts = pygame.Rect(self.col_seats.right + 16, 90, w - self.col_seats.right - 36, h - 190)
-        y = self.col_games.y + 46
+        self.scale = theme.ui_scale(size)
+        px = self.px
+        self.col_games = pygame.Rect(px(20), px(90), int(w * 0.3), h - px(190))
+        self.col_seats = pygame.Rect(self.col_games.right + px(16), px(90), int(w * 0.36), h - px(190))
+        self.col_opts = pygame.Rect(self.col_seats.right + px(16), px(90), w - self.col_seats.right - px(36),
+                                    h - px(190))
+        y = self.col_games.y + px(46)
         for b in self.game_buttons:
-            b.rect = pygame.Rect(self.col_games.x + 12, y, self.col_games.w - 24, 40)
-            y += 48
-        self.blurb_top = y + 8
-        row_h = min(44, (self.col_seats.h - 56 - NOTICE_ROOM) // max(1, len(self.rows)))
-        y = self.col_seats.y + 46
+            b.rect = pygame.Rect(self.col_games.x + px(12), y, self.col_games.w - px(24), px(40))
+            y += px(48)
+        self.blurb_top = y + px(8)
+        row_h = min(px(44), (self.col_seats.h - px(56) - px(NOTICE_ROOM)) // max(1, len(self.rows)))
+        y = self.col_seats.y + px(46)
         new = []
         for kind_b, level_b, _ in self.seat_buttons:
-            x = self.col_seats.x + 12
-            kind_b.rect = pygame.Rect(x + 34, y, 96, row_h - 6)
-            level_b.rect = pygame.Rect(x + 136, y, 104, row_h - 6)
-            name_rect = pygame.Rect(x + 246, y, self.col_seats.w - 270, row_h - 6)
+            x = self.col_seats.x + px(12)
+            kind_b.rect = pygame.Rect(x + px(34), y, px(96), row_h - px(6))
+            level_b.rect = pygame.Rect(x + px(136), y, px(104), row_h - px(6))
+            name_rect = pygame.Rect(x + px(246), y, self.col_seats.w - px(270), row_h - px(6))
             new.append((kind_b, level_b, name_rect))
             y += row_h
         self.seat_buttons = new
         self._place_options()
-        self.action_buttons[0].rect = pygame.Rect(w - 240, h - 80, 220, 56)
-        self.action_buttons[1].rect = pygame.Rect(w - 420, h - 76, 168, 48)
+        self.action_buttons[0].rect = pygame.Rect(w - px(240), h - px(80), px(220), px(56))
+        self.action_buttons[1].rect = pygame.Rect(w - px(420), h - px(76), px(168), px(48))
         rest = self.action_buttons[2:]
-        bw = min(130, (w - 460 - 12 * len(rest)) // len(rest))
-        x = 20
+        bw = min(px(130), (w - px(460) - px(12) * len(rest)) // len(rest))
+        x = px(20)
         for b in rest:
-            b.rect = pygame.Rect(x, h - 72, bw, 44)
-            x += bw + 12
+            b.rect = pygame.Rect(x, h - px(72), bw, px(44))
+            x += bw + px(12)
+        for b, size_px in self._font_sizes():
+            b.font_size, b.scale = px(size_px), self.scale
+
+    def _font_sizes(self) -> list[tuple[Button, int]]:
+        """Every button with the size its label is written in at 1280×720."""
+        sizes = [(b, 20) for b in self.game_buttons]
+        for kind_b, level_b, _ in self.seat_buttons:
+            sizes += [(kind_b, 17), (level_b, 16)]
+        sizes += [(b, 16) for _, b in self.option_buttons]
+        sizes += [(b, 24 if k == 0 else 20) for k, b in enumerate(self.action_buttons)]
+        return sizes
+
+    def px(self, n: int) -> int:
+        """``n`` pixels at 1280×720, grown with the window."""
+        return theme.scaled(n, self.scale)
 
     def _place_options(self) -> None:
         """Lay the options out again when the language, the window or the game changed."""
-        key = (i18n.language(), tuple(self.col_opts), self.game_id, len(self.option_buttons))
+        key = (i18n.language(), tuple(self.col_opts), self.scale, self.game_id, len(self.option_buttons))
         if key != self._options_key:
             self._options_key = key
-            self.option_rows = layout_options(self.option_buttons, self.col_opts, self.col_opts.y + 46)
+            self.option_rows = layout_options(self.option_buttons, self.col_opts, self.col_opts.y + self.px(46),
+                                              self.scale)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
@@ -371,44 +392,48 @@ class LobbyScene(Scene):
     # ---- drawing ---------------------------------------------------------------------------
     def blurb_lines(self, text: str, height: int) -> tuple[int, list[str]]:
         """The game's description wrapped to the games column and fitted into ``height``: the
-        largest size from 16 down to 12 at which it fits, else the lines that fit ending in "…"."""
-        width = self.col_games.w - 28
-        for size in range(16, 11, -1):
+        largest size from 16 down to 12 (at 1280×720) at which it fits, else the lines that fit
+        ending in "…"."""
+        width = self.col_games.w - self.px(28)
+        smallest = self.px(12)
+        for size in range(self.px(16), smallest - 1, -1):
             lines = wrap_text(text, size, width)
             if len(lines) * blurb_step(size) <= height:
                 return size, lines
-        room = max(1, height // blurb_step(12))
+        room = max(1, height // blurb_step(smallest))
         if len(lines) > room:
             lines = lines[:room]
-            lines[-1] = fit_line(lines[-1] + ELLIPSIS, 12, 12, width)[1]
-        return 12, lines
+            lines[-1] = fit_line(lines[-1] + ELLIPSIS, smallest, smallest, width)[1]
+        return smallest, lines
 
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
 
         w, h = surface.get_size()
+        px = self.px
         surface.blit(felt_surface(w, h), (0, 0))
-        title = blit_text(surface, t("app.title"), 40, theme.GOLD, bold=True, topleft=(24, 18))
-        blit_text(surface, t("lobby.subtitle"), 18, theme.MUTED, midleft=(title.right + 18, title.centery + 4))
+        title = blit_text(surface, t("app.title"), px(40), theme.GOLD, bold=True, topleft=(px(24), px(18)))
+        blit_text(surface, t("lobby.subtitle"), px(18), theme.MUTED,
+                  midleft=(title.right + px(18), title.centery + px(4)))
         for col, title in ((self.col_games, t("lobby.games")), (self.col_seats, t("lobby.seats")),
                            (self.col_opts, t("lobby.options"))):
             draw_panel(surface, col)
-            blit_text(surface, title, 20, theme.GOLD, bold=True, topleft=(col.x + 14, col.y + 10))
+            blit_text(surface, title, px(20), theme.GOLD, bold=True, topleft=(col.x + px(14), col.y + px(10)))
         for b in self.game_buttons:
             b.draw(surface)
         info = get_game(self.game_id).info
         y = self.blurb_top
         players = (t("lobby.players_exact", n=info.min_players) if info.min_players == info.max_players
                    else t("lobby.players_range", min=info.min_players, max=info.max_players))
-        blit_text(surface, players, 17, theme.ACCENT, topleft=(self.col_games.x + 14, y))
-        y += 28
-        size, lines = self.blurb_lines(i18n.pick(info.blurb_zh, info.blurb_en), self.col_games.bottom - 8 - y)
+        blit_text(surface, players, px(17), theme.ACCENT, topleft=(self.col_games.x + px(14), y))
+        y += px(28)
+        size, lines = self.blurb_lines(i18n.pick(info.blurb_zh, info.blurb_en), self.col_games.bottom - px(8) - y)
         for line in lines:
-            blit_text(surface, line, size, theme.WHITE, topleft=(self.col_games.x + 14, y))
+            blit_text(surface, line, size, theme.WHITE, topleft=(self.col_games.x + px(14), y))
             y += blurb_step(size)
         for i, (kind_b, level_b, name_rect) in enumerate(self.seat_buttons):
             row = self.rows[i]
-            blit_text(surface, str(i + 1), 18, theme.MUTED, midleft=(self.col_seats.x + 16, name_rect.centery))
+            blit_text(surface, str(i + 1), px(18), theme.MUTED, midleft=(self.col_seats.x + px(16), name_rect.centery))
             kind_b.draw(surface)
             level_b.draw(surface)
             if row.kind != "empty":
@@ -416,13 +441,13 @@ class LobbyScene(Scene):
                 pygame.draw.rect(surface, (30, 60, 48) if not editing else (50, 90, 70), name_rect, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1, border_radius=6)
                 text = (row.name + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
-                blit_text(surface, text, 17, theme.WHITE if row.name or editing else theme.MUTED,
-                          midleft=(name_rect.x + 8, name_rect.centery))
+                blit_text(surface, text, px(17), theme.WHITE if row.name or editing else theme.MUTED,
+                          midleft=(name_rect.x + px(8), name_rect.centery))
         self._place_options()
-        draw_options(surface, self.option_rows, self.col_opts)
+        draw_options(surface, self.option_rows, self.col_opts, self.scale)
         if not self.option_buttons:
-            blit_text(surface, t("lobby.no_options"), 16, theme.MUTED,
-                      topleft=(self.col_opts.x + 14, self.col_opts.y + 46))
+            blit_text(surface, t("lobby.no_options"), px(16), theme.MUTED,
+                      topleft=(self.col_opts.x + px(14), self.col_opts.y + px(46)))
         for b in self.action_buttons:
             b.draw(surface)
         problem = self.problem()
@@ -432,14 +457,15 @@ class LobbyScene(Scene):
     def notice_rect(self, lines: int = 2) -> pygame.Rect:
         """Where the reason Start is not possible shows, on ``lines`` lines: the foot of the seats
         column, under the seats."""
+        px = self.px
         col = self.col_seats
-        h = NOTICE_PITCH * lines + 12
-        return pygame.Rect(col.x + 12, col.bottom - 10 - h, col.w - 24, h)
+        h = px(NOTICE_PITCH) * lines + px(12)
+        return pygame.Rect(col.x + px(12), col.bottom - px(10) - h, col.w - px(24), h)
 
     def notice_lines(self, text: str) -> tuple[int, list[str]]:
         """``text`` on at most two lines of the notice, at the largest size that allows it."""
-        width = self.notice_rect().w - 20
-        for size in NOTICE_SIZES:
+        width = self.notice_rect().w - self.px(20)
+        for size in (self.px(n) for n in NOTICE_SIZES):
             lines = wrap_text(text, size, width)
             if len(lines) <= 2:
                 return size, lines
@@ -448,8 +474,9 @@ class LobbyScene(Scene):
     def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
         size, lines = self.notice_lines(text)
         rect = self.notice_rect(len(lines))
+        pitch = self.px(NOTICE_PITCH)
         pygame.draw.rect(surface, (54, 48, 22), rect, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, rect, 1, border_radius=8)
-        top = rect.centery - NOTICE_PITCH * len(lines) // 2
+        top = rect.centery - pitch * len(lines) // 2
         for k, line in enumerate(lines):
-            blit_text(surface, line, size, theme.ACCENT, center=(rect.centerx, top + NOTICE_PITCH * k + NOTICE_PITCH // 2))
+            blit_text(surface, line, size, theme.ACCENT, center=(rect.centerx, top + pitch * k + pitch // 2))

@@ -18,6 +18,7 @@ from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, wrap_text
 from engine.core import OptionSpec
 
+# Sizes in a 1280×720 window; a larger window grows them by its UI scale (theme.ui_scale).
 BUTTON_H = 32
 LABEL_SIZES = (16, 15, 14)
 HELP_SIZE = 13
@@ -76,22 +77,22 @@ def _letters(text: str) -> str:
     return text.replace(" ", "")
 
 
-def button_width(col: pygame.Rect) -> int:
+def button_width(col: pygame.Rect, scale: float = 1.0) -> int:
     """Wide enough for values such as "Judge holders (fast)", narrower in a small window."""
-    return max(110, min(160, col.w // 2 - 20))
+    return max(theme.scaled(110, scale), min(theme.scaled(160, scale), col.w // 2 - theme.scaled(20, scale)))
 
 
-def _label(text: str, width: int) -> tuple[list[str], int]:
+def _label(text: str, width: int, scale: float) -> tuple[list[str], int]:
     """Two lines at the largest size that allows it, else three (shortened if still too long)."""
-    for size in LABEL_SIZES:
+    for size in (theme.scaled(s, scale) for s in LABEL_SIZES):
         lines = wrap_text(text, size, width)
         if len(lines) <= 2:
             return lines, size
-    size = LABEL_SIZES[-1]
+    size = theme.scaled(LABEL_SIZES[-1], scale)
     return _shorten(lines, 3, width, size), size
 
 
-def _shorten(lines: list[str], keep: int, width: int, size: int = HELP_SIZE) -> list[str]:
+def _shorten(lines: list[str], keep: int, width: int, size: int) -> list[str]:
     """The first ``keep`` lines, the last ending in an ellipsis that fits ``width``."""
     if keep <= 0:
         return []
@@ -104,41 +105,49 @@ def _shorten(lines: list[str], keep: int, width: int, size: int = HELP_SIZE) -> 
     return lines[:keep - 1] + [last.rstrip(" ,;:，；：") + ELLIPSIS]
 
 
-def _spacing(room: int, heads: int, rows: int, lines: int) -> tuple[int, int]:
+def _spacing(room: int, heads: int, rows: int, lines: int, scale: float) -> tuple[int, int]:
     """The gap between ``rows`` options whose names and buttons take ``heads`` of ``room``, and how
     many of their ``lines`` help lines fit: the rows close up from GAP towards MIN_GAP only as far as
     that shows more help (further still in a window too small for the names alone)."""
     gaps = max(0, rows - 1)
+    help_line, gap_most, gap_least = (theme.scaled(n, scale) for n in (HELP_LINE, GAP, MIN_GAP))
 
     def fits(gap: int) -> int:
-        return min(lines, max(0, room - heads - gap * gaps) // HELP_LINE)
+        return min(lines, max(0, room - heads - gap * gaps) // help_line)
 
-    widest = GAP if not gaps else max(0, min(GAP, (room - heads) // gaps))
-    most = fits(min(widest, MIN_GAP))
+    widest = gap_most if not gaps else max(0, min(gap_most, (room - heads) // gaps))
+    most = fits(min(widest, gap_least))
     gap = next(g for g in range(widest, -1, -1) if fits(g) >= most)
     return gap, fits(gap)
 
 
-def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, top: int) -> list[OptionRow]:
-    """Place every option from ``top`` down inside ``col``; sets each button's rect."""
-    bw = button_width(col)
-    label_w = col.w - 28 - bw - 10
-    text_w = col.w - 28
+def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, top: int,
+                   scale: float = 1.0) -> list[OptionRow]:
+    """Place every option from ``top`` down inside ``col``, at ``scale`` times the 1280×720 sizes;
+    sets each button's rect."""
+
+    def px(n: int) -> int:
+        return theme.scaled(n, scale)
+
+    bw = button_width(col, scale)
+    label_w = col.w - px(28) - bw - px(10)
+    text_w = col.w - px(28)
+    help_size = px(HELP_SIZE)
     rows: list[OptionRow] = []
     for spec, button in options:
         label_full = i18n.pick(spec.label_zh, spec.label_en)
-        label_lines, label_size = _label(label_full, label_w)
+        label_lines, label_size = _label(label_full, label_w, scale)
         help_full = i18n.pick(spec.help_zh, spec.help_en)
-        help_lines = wrap_text(help_full, HELP_SIZE, text_w) if help_full else []
+        help_lines = wrap_text(help_full, help_size, text_w) if help_full else []
         rows.append(OptionRow(spec, button, label_lines, label_size, help_lines, help_full, pygame.Rect(0, 0, 0, 0),
                               label_full))
 
     def head(row: OptionRow) -> int:
-        return max(BUTTON_H, len(row.label_lines) * (row.label_size + 4))
+        return max(px(BUTTON_H), len(row.label_lines) * (row.label_size + px(4)))
 
-    room = col.bottom - BOTTOM - top
+    room = col.bottom - px(BOTTOM) - top
     heads = sum(head(r) for r in rows)
-    gap, budget = _spacing(room, heads, len(rows), sum(len(r.help_lines) for r in rows))
+    gap, budget = _spacing(room, heads, len(rows), sum(len(r.help_lines) for r in rows), scale)
     # give help lines out one at a time, first lines first, while they fit
     keep = [0] * len(rows)
     level = 1
@@ -150,51 +159,60 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         level += 1
     y = top
     for i, r in enumerate(rows):
-        r.help_lines = _shorten(r.help_lines, keep[i], text_w)
-        h = head(r) + len(r.help_lines) * HELP_LINE
-        r.rect = pygame.Rect(col.x + 8, y, col.w - 16, h)
-        r.label_top = y + (head(r) - len(r.label_lines) * (r.label_size + 4)) // 2 + 1
-        r.help_top = y + head(r) + 1
-        r.button.rect = pygame.Rect(col.right - 12 - bw, y + (head(r) - BUTTON_H) // 2, bw, BUTTON_H)
+        r.help_lines = _shorten(r.help_lines, keep[i], text_w, help_size)
+        h = head(r) + len(r.help_lines) * px(HELP_LINE)
+        r.rect = pygame.Rect(col.x + px(8), y, col.w - px(16), h)
+        r.label_top = y + (head(r) - len(r.label_lines) * (r.label_size + px(4))) // 2 + px(1)
+        r.help_top = y + head(r) + px(1)
+        r.button.rect = pygame.Rect(col.right - px(12) - bw, y + (head(r) - px(BUTTON_H)) // 2, bw, px(BUTTON_H))
         y += h + gap
     return rows
 
 
-def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rect) -> None:
+def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rect, scale: float = 1.0) -> None:
     """The names, buttons and help; the full help of the option under the pointer when shortened,
     and why it is greyed out when it does not apply."""
+
+    def px(n: int) -> int:
+        return theme.scaled(n, scale)
+
     hovered: OptionRow | None = None
     mouse = pygame.mouse.get_pos()
     for r in rows:
         applies = r.button.enabled()
         for k, line in enumerate(r.label_lines):
             blit_text(surface, line, r.label_size, theme.WHITE if applies else OFF_LABEL,
-                      topleft=(col.x + 14, r.label_top + k * (r.label_size + 4)))
+                      topleft=(col.x + px(14), r.label_top + k * (r.label_size + px(4))))
         for k, line in enumerate(r.help_lines):
-            blit_text(surface, line, HELP_SIZE, theme.MUTED, topleft=(col.x + 14, r.help_top + k * HELP_LINE))
+            blit_text(surface, line, px(HELP_SIZE), theme.MUTED,
+                      topleft=(col.x + px(14), r.help_top + k * px(HELP_LINE)))
         r.button.draw(surface)
         if r.rect.collidepoint(mouse) and (r.shortened or not applies):
             hovered = r
     if hovered is not None:
         why = "" if hovered.button.enabled() else requirement(hovered.spec, rows)
         text = "\n".join(part for part in (why, hovered.help_full) if part)
-        _draw_tip(surface, hovered.label_full, text, hovered.rect, col)
+        _draw_tip(surface, hovered.label_full, text, hovered.rect, col, scale)
 
 
-def _draw_tip(surface: pygame.Surface, title: str, text: str, anchor: pygame.Rect, col: pygame.Rect) -> None:
-    width = min(360, col.w + 40)
-    head = wrap_text(title, 15, width - 20, bold=True)
-    lines = wrap_text(text, 14, width - 20) if text else []
-    box = pygame.Rect(0, 0, width, 14 + 20 * len(head) + 19 * len(lines))
-    box.topright = (col.right, anchor.bottom + 4)
-    if box.bottom > surface.get_height() - 4:
-        box.bottomright = (col.right, anchor.y - 4)
+def _draw_tip(surface: pygame.Surface, title: str, text: str, anchor: pygame.Rect, col: pygame.Rect,
+              scale: float) -> None:
+    def px(n: int) -> int:
+        return theme.scaled(n, scale)
+
+    width = min(px(360), col.w + px(40))
+    head = wrap_text(title, px(15), width - px(20), bold=True)
+    lines = wrap_text(text, px(14), width - px(20)) if text else []
+    box = pygame.Rect(0, 0, width, px(14) + px(20) * len(head) + px(19) * len(lines))
+    box.topright = (col.right, anchor.bottom + px(4))
+    if box.bottom > surface.get_height() - px(4):
+        box.bottomright = (col.right, anchor.y - px(4))
     pygame.draw.rect(surface, (18, 40, 32), box, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
-    y = box.y + 7
+    y = box.y + px(7)
     for line in head:
-        blit_text(surface, line, 15, theme.GOLD, bold=True, topleft=(box.x + 10, y))
-        y += 20
+        blit_text(surface, line, px(15), theme.GOLD, bold=True, topleft=(box.x + px(10), y))
+        y += px(20)
     for line in lines:
-        blit_text(surface, line, 14, theme.WHITE, topleft=(box.x + 10, y))
-        y += 19
+        blit_text(surface, line, px(14), theme.WHITE, topleft=(box.x + px(10), y))
+        y += px(19)

@@ -192,10 +192,14 @@ class Button:
     @hovered.setter
     def hovered(self, value: bool) -> None:
         self.hover_generation = _Pointer.generation if value else -1
+    scale: float = 1.0  # the UI scale its margins and note are drawn at (``font_size`` is set apart)
+
+    def px(self, n: int) -> int:
+        return theme.scaled(n, self.scale)
 
     def fitted_size(self) -> int:
         """The largest size up to ``font_size`` at which the label fits the button."""
-        return fit_line(self.label(), self.font_size, 10, self.rect.w - 10)[0]
+        return fit_line(self.label(), self.font_size, 10, self.rect.w - self.px(10))[0]
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the event was used by this button."""
@@ -225,7 +229,8 @@ class Button:
             blit_text(surface, text, size, text_color, center=self.rect.center)
             return
         x, y, h = self.rect.centerx, self.rect.y, self.rect.h
-        note_size, note = fit_line(note, max(11, min(15, h * 3 // 10)), 11, self.rect.w - 12)
+        px = self.px
+        note_size, note = fit_line(note, max(px(11), min(px(15), h * 3 // 10)), px(11), self.rect.w - px(12))
         blit_text(surface, text, min(size, h * 2 // 5), text_color, center=(x, y + h * 9 // 25))
         blit_text(surface, note, note_size, theme.MUTED if text_color == theme.WHITE else text_color,
                   center=(x, y + h * 18 // 25))
