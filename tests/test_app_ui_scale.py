@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 import pygame
 import pytest
@@ -291,3 +292,53 @@ def test_the_lobby_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPat
         if k < options:  # an option's place follows how its help wraps at the size it is written in
             assert _close(big.x, rect.x) and _close(big.y, rect.y), (rect, big)
     _disjoint(big_buttons)
+
+
+LARGER = (2560, 1440)  # a UI scale of 2: above where the games' own scales used to stop (1.4 to 1.7)
+
+
+def _own_size(table: TableScene, n: int) -> int:
+    """A text of ``n`` px at 1280×720 as the table's game sizes it by its own scale."""
+    from app.games.stars_and_storms.draw import fs
+
+    ui: Any = table.ui
+    return {"zhajinhua": lambda: ui.px(n), "guandan": lambda: ui.geo.px(n),
+            "stars_and_storms": lambda: fs(ui, n), "xianshi_tongxing": lambda: ui.f(n)}[table.game.info.id]()
+
+
+@pytest.mark.parametrize("size", [BIG, LARGER])
+@pytest.mark.parametrize("game_id", ["xianshi_tongxing"])
+def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: str, size: tuple[int, int]) -> None:
+    """Xianshi's own texts stopped at 1.4 times their size (1.5 at 1920×1080), the other games' at 1.6 or
+    1.7, while the bar, the log and the seat panels kept growing."""
+    table = _table(app, game_id, size)
+    scale = theme.ui_scale(size)
+    for n in (14, 16, 22):
+        assert abs(_own_size(table, n) - n * scale) <= 1, (n, _own_size(table, n), scale)
+
+
+@pytest.mark.parametrize("game_id, sizes", [("xianshi_tongxing", (14, 16))])
+def test_in_small_windows_the_games_own_texts_are_sized_as_before(app: App, game_id: str,
+                                                                   sizes: tuple[int, int]) -> None:
+    """A window no larger than 1280×720 keeps each game's own sizes (some shrink them at 960×600)."""
+    for size, want in zip([(960, 600), (1280, 720)], sizes, strict=True):
+        assert _own_size(_table(app, game_id, size), 16) == want, size
+
+
+def test_the_enlarged_xianshi_card_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.games.xianshi_tongxing.ui as xui
+    from engine.games.xianshi_tongxing.cards import Card
+
+    def box(size: tuple[int, int]) -> pygame.Rect:
+        ui: Any = _table(app, "xianshi_tongxing", size).ui
+        ui.pinned = (Card.LUGUO, ui.fan.rects[0])
+        drawn: list[pygame.Rect] = []
+        real = xui.draw_enlarged
+        monkeypatch.setattr(xui, "draw_enlarged", lambda *args: drawn.append(real(*args)))
+        ui.draw_overlay(app.screen)
+        monkeypatch.undo()
+        return drawn[0]
+
+    small, big = box((1280, 720)), box(BIG)
+    assert abs(big.w - 1.5 * small.w) <= 0.03 * big.w and abs(big.h - 1.5 * small.h) <= 0.03 * big.h, (small, big)
+    assert big.top >= _table(app, "xianshi_tongxing", BIG).bar_rect.bottom

@@ -35,3 +35,10 @@ def ui_scale(size: tuple[int, int]) -> float:
 def scaled(n: int, scale: float) -> int:
     """A size of ``n`` pixels at 1280×720, at ``scale`` (exactly ``n`` at 1.0)."""
     return int(n * scale + 0.5)
+
+
+def game_scale(scale: float, room: float, least: float) -> float:
+    """The scale a game draws the texts and panels it sizes itself at: the shared UI ``scale`` in a
+    window larger than 1280×720; in one no larger, ``room`` (how much of the game's 1280×720 layout
+    its table has room for), at most 1 and at least ``least``."""
+    return scale if scale > 1 else max(least, min(1.0, room))

@@ -481,38 +481,44 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 
 # ---- enlarged view -------------------------------------------------------------------------
-def draw_enlarged(surface: pygame.Surface, card: Card, near: pygame.Rect) -> pygame.Rect:
-    """A large face with its names, role and full effect, placed near ``near`` inside the window."""
+def draw_enlarged(surface: pygame.Surface, card: Card, near: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+    """A large face with its names, role and full effect, placed near ``near`` inside the window
+    below the table's top bar; its texts at ``scale`` (the table's UI scale)."""
+
+    def px(n: int) -> int:
+        return theme.scaled(n, scale)
+
     sw, sh = surface.get_size()
-    ch = max(200, min(int(sh * 0.46), 400))
+    ch = max(px(200), min(int(sh * 0.46), px(400)))
     cw = ch * 5 // 7
-    text_w = max(220, min(340, int(sw * 0.22)))
-    lines = wrap(t(f"xt.long.{card.kind.value}"), 16, text_w - 20, balance=False)
+    text_w = max(px(220), min(px(340), int(sw * 0.22)))
+    lines = wrap(t(f"xt.long.{card.kind.value}"), px(16), text_w - px(20), balance=False)
     if card.bonus:
-        lines += wrap(t("xt.long.gongji_bonus", n=card.bonus), 16, text_w - 20, balance=False)
-    panel_h = max(ch, 96 + 21 * len(lines) + 36)
-    box = pygame.Rect(0, 0, cw + text_w + 30, panel_h + 20)
+        lines += wrap(t("xt.long.gongji_bonus", n=card.bonus), px(16), text_w - px(20), balance=False)
+    panel_h = max(ch, px(96) + px(21) * len(lines) + px(36))
+    box = pygame.Rect(0, 0, cw + text_w + px(30), panel_h + px(20))
     box.midbottom = (near.centerx, near.y - 10)
-    if box.y < 52:
+    if box.y < px(52):
         box.midleft = (near.right + 12, near.centery)
     if box.right > sw - 6:
         box.right = near.x - 12 if near.x - 12 - box.w > 0 else sw - 6
-    box.clamp_ip(pygame.Rect(0, 50, sw, sh - 50))
+    box.clamp_ip(pygame.Rect(0, px(50), sw, sh - px(50)))
     draw_panel(surface, box, alpha=245)
     col = role_color(card)
     face = card_face(card, cw, ch)
-    surface.blit(face, (box.x + 10, box.y + 10))
-    x = box.x + cw + 22
-    y = box.y + 14
-    blit_text(surface, card.name_zh, 30, theme.WHITE, bold=True, topleft=(x, y))
-    blit_text(surface, card.name_en, 18, theme.MUTED, topleft=(x, y + 40))
+    surface.blit(face, (box.x + px(10), box.y + px(10)))
+    x = box.x + cw + px(22)
+    y = box.y + px(14)
+    blit_text(surface, card.name_zh, px(30), theme.WHITE, bold=True, topleft=(x, y))
+    blit_text(surface, card.name_en, px(18), theme.MUTED, topleft=(x, y + px(40)))
     role = ROLES[card.kind]
-    tag = blit_text(surface, t(f"xt.role.{role.value}"), 15, (255, 255, 255), bold=True, topleft=(x + 6, y + 68))
-    pygame.draw.rect(surface, col, tag.inflate(12, 4), border_radius=6)
-    blit_text(surface, t(f"xt.role.{role.value}"), 15, (255, 255, 255), bold=True, topleft=(x + 6, y + 68))
-    yy = y + 96
+    at = (x + px(6), y + px(68))
+    tag = blit_text(surface, t(f"xt.role.{role.value}"), px(15), (255, 255, 255), bold=True, topleft=at)
+    pygame.draw.rect(surface, col, tag.inflate(px(12), px(4)), border_radius=6)
+    blit_text(surface, t(f"xt.role.{role.value}"), px(15), (255, 255, 255), bold=True, topleft=at)
+    yy = y + px(96)
     for line in lines:
-        blit_text(surface, line, 16, theme.WHITE, topleft=(x, yy))
-        yy += 21
-    blit_text(surface, t("xt.in_box", n=deck_count(card)), 14, theme.MUTED, topleft=(x, yy + 10))
+        blit_text(surface, line, px(16), theme.WHITE, topleft=(x, yy))
+        yy += px(21)
+    blit_text(surface, t("xt.in_box", n=deck_count(card)), px(14), theme.MUTED, topleft=(x, yy + px(10)))
     return box

@@ -91,6 +91,7 @@ class Arrow(Effect):
     end: tuple[int, int] = (0, 0)
     color: Color = (250, 210, 90)
     label: str = ""
+    label_size: int = 22
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.p
@@ -110,7 +111,7 @@ class Arrow(Effect):
         pygame.draw.polygon(layer, col, [(x - left, y - top) for x, y in head])
         surface.blit(layer, (left, top))
         if self.label:
-            img = render_text(self.label, 22, (255, 255, 255), True)
+            img = render_text(self.label, self.label_size, (255, 255, 255), True)
             mx, my = (x0 + xe) / 2, (y0 + ye) / 2
             bg = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 4)
             bg.center = (int(mx), int(my))

@@ -53,12 +53,17 @@ class Panel:
     def update(self, dt: float) -> None:
         self.age += dt
 
-    def layout(self, area: pygame.Rect) -> None:
+    def layout(self, area: pygame.Rect, scale: float) -> None:
+        """Place the panel in the table's ``area``, its texts and boxes at ``scale`` (the table's)."""
         self.area = area
-        self.s = max(0.9, min(1.4, area.h / 672))
+        self.s = scale
 
     def f(self, size: int) -> int:
         return int(size * self.s)
+
+    def grown(self, n: int) -> int:
+        """``n`` px at 1280×720, grown with a larger window as the texts are (a smaller one keeps it)."""
+        return theme.scaled(n, max(1.0, self.s))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect, alpha=240)
@@ -129,11 +134,12 @@ class SliderPanel(Panel):
         self.track = pygame.Rect(0, 0, 400, 60)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self, area: pygame.Rect) -> None:
-        super().layout(area)
+    def layout(self, area: pygame.Rect, scale: float) -> None:
+        super().layout(area, scale)
         w = min(area.w - 40, self.f(860))
-        card_h = min(150, int(area.h * 0.2)) if self.card is not None else 0
-        h = self.header_height(w) + card_h + (10 if card_h else 0) + 66 + 70 + 60 + self.f(66)
+        g = self.grown
+        card_h = min(g(150), int(area.h * 0.2)) if self.card is not None else 0
+        h = self.header_height(w) + card_h + (g(10) if card_h else 0) + g(66) + g(70) + g(60) + self.f(66)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
         self.rect.clamp_ip(area)
@@ -141,9 +147,10 @@ class SliderPanel(Panel):
         if card_h:
             self.card_rect = pygame.Rect(0, y, card_h * 5 // 7, card_h)
             self.card_rect.centerx = self.rect.centerx
-            y += card_h + 10
-        margin = max(get_font(self.f(15)).size(self.top_label)[0], get_font(self.f(15)).size(self.bottom_label)[0]) + 24
-        self.track = pygame.Rect(self.rect.x + margin, y + 66, self.rect.w - 2 * margin, 70)
+            y += card_h + g(10)
+        font = get_font(self.f(15))
+        margin = max(font.size(self.top_label)[0], font.size(self.bottom_label)[0]) + g(24)
+        self.track = pygame.Rect(self.rect.x + margin, y + g(66), self.rect.w - 2 * margin, g(70))
         choices = [self.confirm] + ([self.cancel] if self.cancel else [])
         self.make_buttons(choices, self.rect.bottom - self.f(58))
 
@@ -202,11 +209,11 @@ class SliderPanel(Panel):
         super().draw(surface)
         if self.card is not None:
             surface.blit(card_face(self.card, self.card_rect.w, self.card_rect.h), self.card_rect)
-        tr = self.track
+        tr, g = self.track, self.grown
         n = self.deck_size
         # the deck as a row of slivers, top on the left
-        sh = tr.h - 14
-        sw = max(14, min(46, int(sh * 5 / 7)))
+        sh = tr.h - g(14)
+        sw = max(14, min(g(46), int(sh * 5 / 7)))
         back = card_back(sw, sh)
         chosen_rect = None
         for i in range(n):
@@ -214,9 +221,9 @@ class SliderPanel(Panel):
                 x = tr.x + (i + 0.5) / max(1, n) * tr.w - sw / 2
             else:
                 x = self.x_of(i) - sw / 2 if self.hi > 0 else tr.centerx - sw / 2
-            y = tr.y + 8
+            y = tr.y + g(8)
             if not self.between and i == self.value:
-                chosen_rect = pygame.Rect(int(x), y - 14, sw, sh)
+                chosen_rect = pygame.Rect(int(x), y - g(14), sw, sh)
                 continue
             surface.blit(back, (int(x), y))
         if self.between:
@@ -236,12 +243,12 @@ class SliderPanel(Panel):
                 pygame.draw.rect(surface, theme.ACCENT, chosen_rect.inflate(6, 6), 3, border_radius=6)
         # knob
         x = self.x_of(self.value)
-        pygame.draw.circle(surface, theme.ACCENT, (x, tr.bottom + 14), 11)
-        pygame.draw.circle(surface, theme.INK, (x, tr.bottom + 14), 11, 2)
-        blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - 8, tr.centery))
-        blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + 8, tr.centery))
+        pygame.draw.circle(surface, theme.ACCENT, (x, tr.bottom + g(14)), g(11))
+        pygame.draw.circle(surface, theme.INK, (x, tr.bottom + g(14)), g(11), 2)
+        blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - g(8), tr.centery))
+        blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + g(8), tr.centery))
         blit_text(surface, self.describe(self.value), self.f(19), theme.WHITE, bold=True,
-                  midtop=(self.rect.centerx, tr.bottom + 30))
+                  midtop=(self.rect.centerx, tr.bottom + g(30)))
 
 
 class ChooserPanel(Panel):
@@ -271,11 +278,12 @@ class ChooserPanel(Panel):
         if self.ready:
             self.on_confirm([self.items[i][1] for i in self.selected])
 
-    def layout(self, area: pygame.Rect) -> None:
-        super().layout(area)
+    def layout(self, area: pygame.Rect, scale: float) -> None:
+        super().layout(area, scale)
         w = min(area.w - 30, self.f(900))
         n = max(1, len(self.items))
-        ch = min(int(area.h * 0.24), 170)
+        g = self.grown
+        ch = min(int(area.h * 0.24), g(170))
         cw = ch * 5 // 7
         per_row = n
         rows = 1
@@ -288,18 +296,18 @@ class ChooserPanel(Panel):
             cw = ch * 5 // 7
         self.cw, self.ch = cw, ch
         step = min(cw + 10, (w - 40 - cw) // max(1, per_row - 1)) if per_row > 1 else 0
-        h = self.header_height(w) + rows * (ch + 26) + 16 + self.f(60)
+        h = self.header_height(w) + rows * (ch + g(26)) + g(16) + self.f(60)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
         self.rect.clamp_ip(area)
-        top = self.rect.y + self.header_height(w) + 18
+        top = self.rect.y + self.header_height(w) + g(18)
         self.rects = []
         for i in range(len(self.items)):
             row, col = divmod(i, per_row)
             in_row = min(per_row, len(self.items) - row * per_row)
             total = step * (in_row - 1) + cw
             x = self.rect.centerx - total // 2 + col * step
-            self.rects.append(pygame.Rect(x, top + row * (ch + 26), cw, ch))
+            self.rects.append(pygame.Rect(x, top + row * (ch + g(26)), cw, ch))
         choices = [Choice(self.confirm_label, self.confirm, True, self.hotkey_confirm)] + self.extra
         self.make_buttons(choices, self.rect.bottom - self.f(58))
         self.buttons[0].enabled = lambda: self.ready
@@ -364,7 +372,7 @@ class ChooserPanel(Panel):
             surface.blit(img, r)
             if i in self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 4, border_radius=10)
-                blit_text(surface, "✓", 20, theme.ACCENT, bold=True, midtop=(r.centerx, r.bottom + 2))
+                blit_text(surface, "✓", self.grown(20), theme.ACCENT, bold=True, midtop=(r.centerx, r.bottom + 2))
             elif i == self.focus or i == self.hover:
                 pygame.draw.rect(surface, (200, 220, 255), r.inflate(4, 4), 2, border_radius=9)
         count = f"{len(self.selected)} / {self.need}"
@@ -382,12 +390,12 @@ class PromptPanel(Panel):
         self.glow = glow
         self.rects: list[pygame.Rect] = []
 
-    def layout(self, area: pygame.Rect) -> None:
-        super().layout(area)
+    def layout(self, area: pygame.Rect, scale: float) -> None:
+        super().layout(area, scale)
         w = min(area.w - 40, self.f(760))
-        ch = min(int(area.h * 0.3), 220) if self.cards else 0
+        ch = min(int(area.h * 0.3), self.grown(220)) if self.cards else 0
         cw = ch * 5 // 7
-        h = self.header_height(w) + (ch + 24 if ch else 0) + self.f(70)
+        h = self.header_height(w) + (ch + self.grown(24) if ch else 0) + self.f(70)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
         self.rect.clamp_ip(area)

@@ -112,7 +112,7 @@ class XianshiUI(GameUI):
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        self.s = max(0.9, min(1.4, rect.h / 672))
+        self.s = theme.game_scale(self.table.scale, rect.h / 672, 0.9)
         self.cw, self.ch = card_size(rect.h, 0.95)
         self.hw, self.hh = card_size(rect.h, 1.12)
         cx, cy = rect.centerx, rect.y + int(rect.h * 0.41)
@@ -141,7 +141,7 @@ class XianshiUI(GameUI):
         self._clear_banner_of_seats()
         self._layout_hand()
         if self.panel is not None:
-            self.panel.layout(self.rect)
+            self.panel.layout(self.rect, self.s)
 
     def seat_center(self, seat: int) -> tuple[int, int]:
         """As round every table, except that with five seats the two side seats sit level with the
@@ -211,7 +211,7 @@ class XianshiUI(GameUI):
         return max(label.w for label in self._pile_labels(nowhere, nowhere))
 
     def f(self, size: int) -> int:
-        """A font or box size scaled to the window."""
+        """A font or box size scaled to the window (as the table's bar and log above 1280×720)."""
         return int(size * self.s)
 
     def _layout_hand(self) -> None:
@@ -307,7 +307,7 @@ class XianshiUI(GameUI):
         key, build = built
         if self.panel is None or self.panel.key != key:
             self.panel = build()
-            self.panel.layout(self.rect)
+            self.panel.layout(self.rect, self.s)
 
     def _hand_items(self, view: XView) -> list[tuple[Card | None, Hashable]]:
         items: list[tuple[Card | None, Hashable]] = [(c, ("card", c)) for c in self.hand]
@@ -590,7 +590,7 @@ class XianshiUI(GameUI):
     def _open_local(self, panel: Panel) -> None:
         self.panel = panel
         self.panel_local = True
-        panel.layout(self.rect)
+        panel.layout(self.rect, self.s)
 
     def _close_local(self) -> None:
         self.panel = None
@@ -616,12 +616,13 @@ class XianshiUI(GameUI):
 
     def _words(self, at: tuple[int, int], key: str, color: tuple[int, int, int], size: int = 34, dur: float = 1.0,
                rise: int = 30, **kw: Any) -> None:
-        self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=size, rise=rise))
+        self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=self.scaled(size), rise=rise))
 
     def _say(self, seat: int, key: str, color: tuple[int, int, int], size: int = 24, dur: float = 1.0) -> None:
         """What a seat answers ("lets it stand", "✓", "nothing"), in a bubble just over its panel (under
         it where the table ends above): on the panel it covered the seat's name."""
         text = t(key)
+        size = self.scaled(size)
         w, h = Words.pill_size(text, size)
         box = self.seat_rect(seat)
         y = box.top - 4 - h // 2
@@ -637,7 +638,7 @@ class XianshiUI(GameUI):
     def _meter_words(self, key: str, color: tuple[int, int, int], **kw: Any) -> None:
         """A word about the draws ("Draw 1", "+1", "Pass By"), over the turn label above the dial: on the
         dial it hid the very count it was about."""
-        self._words(self._turn_label_at(), key, color, self.f(30), rise=0, **kw)
+        self.fx.add(Words(self._turn_label_at(), 1.0, text=t(key, **kw), color=color, size=self.f(30), rise=0))
 
     def narrate(self, event: Event) -> str | None:
         return narrate(event, self.table.name, self.me, self.table.players)
@@ -831,7 +832,7 @@ class XianshiUI(GameUI):
                 surface.blit(card_back(bw, bh), (rect.centerx - (n * 11) // 2 + k * 11 - bw // 2 + 5, rect.y - bh + 12))
         if seat in self.out_flash:
             alpha = int(255 * min(1.0, self.out_flash[seat]))
-            blit_text(surface, t("table.out"), 40, (255, 90, 80, alpha), bold=True, center=rect.center)
+            blit_text(surface, t("table.out"), self.scaled(40), (255, 90, 80, alpha), bold=True, center=rect.center)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.prompt is not None or self.picking_seat is not None:
@@ -849,13 +850,14 @@ class XianshiUI(GameUI):
             blit_text(surface, text, size, color, bold=k == 0, midtop=(rect.centerx, rect.y + 8 + lh * k))
         if self.judge_buttons:
             n = len(self.judge_buttons)
-            bw = min(230, (rect.w - 30) // n - 10)
-            x = rect.centerx - (n * (bw + 10) - 10) // 2
+            gap = self.scaled(10)
+            bw = min(self.scaled(230), (rect.w - 30) // n - gap)
+            x = rect.centerx - (n * (bw + gap) - gap) // 2
             for b in self.judge_buttons:
                 b.rect = pygame.Rect(x, rect.bottom - self.f(50), bw, self.f(42))
                 b.font_size = self.f(18)
                 b.draw(surface)
-                x += bw + 10
+                x += bw + gap
 
     def _own_sealed_rects(self) -> list[tuple[Card | None, pygame.Rect]]:
         view = self.view
@@ -931,7 +933,7 @@ class XianshiUI(GameUI):
         if shown is None and self.hover_hit is not None and self.hover_time >= HOVER_DELAY:
             shown = self.hover_hit
         if shown is not None:
-            draw_enlarged(surface, shown[0], shown[1])
+            draw_enlarged(surface, shown[0], shown[1], self.table.scale)
 
     # ---- input ---------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
