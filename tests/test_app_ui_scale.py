@@ -307,7 +307,7 @@ def _own_size(table: TableScene, n: int) -> int:
 
 
 @pytest.mark.parametrize("size", [BIG, LARGER])
-@pytest.mark.parametrize("game_id", ["xianshi_tongxing"])
+@pytest.mark.parametrize("game_id", ["zhajinhua", "xianshi_tongxing"])
 def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: str, size: tuple[int, int]) -> None:
     """Xianshi's own texts stopped at 1.4 times their size (1.5 at 1920×1080), the other games' at 1.6 or
     1.7, while the bar, the log and the seat panels kept growing."""
@@ -317,12 +317,23 @@ def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: st
         assert abs(_own_size(table, n) - n * scale) <= 1, (n, _own_size(table, n), scale)
 
 
-@pytest.mark.parametrize("game_id, sizes", [("xianshi_tongxing", (14, 16))])
+@pytest.mark.parametrize("game_id, sizes", [("zhajinhua", (16, 16)), ("xianshi_tongxing", (14, 16))])
 def test_in_small_windows_the_games_own_texts_are_sized_as_before(app: App, game_id: str,
                                                                    sizes: tuple[int, int]) -> None:
     """A window no larger than 1280×720 keeps each game's own sizes (some shrink them at 960×600)."""
     for size, want in zip([(960, 600), (1280, 720)], sizes, strict=True):
         assert _own_size(_table(app, game_id, size), 16) == want, size
+
+
+def test_zha_jin_hua_standings_and_compare_memo_grow_with_the_window(app: App) -> None:
+    from app.games.zhajinhua import overlays
+
+    def panels(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        ui: Any = _table(app, "zhajinhua", size).ui
+        return overlays.standings_rect(ui, 4), overlays.memo_rect(ui)
+
+    for small, big in zip(panels((1280, 720)), panels(BIG), strict=True):
+        assert _close(big.w, small.w) and abs(big.h - 1.5 * small.h) <= 0.03 * big.h, (small, big)
 
 
 def test_the_enlarged_xianshi_card_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -67,24 +67,26 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
     draw_panel(surface, rect, alpha=120 if dim else 215)
     name = ui.table.name(seat) + (" ★" if ui.table.is_human(seat) else "")
     blit_text(surface, name, ui.px(17), (150, 150, 150) if dim else theme.WHITE, bold=True,
-              topleft=(rect.x + 10, rect.y + ui.px(5)))
+              topleft=(rect.x + ui.px(10), rect.y + ui.px(5)))
     chips = f"{ui.stacks[seat].shown:,}"
-    blit_text(surface, t("zjh.chips", n=chips), ui.px(15), theme.GOLD, topleft=(rect.x + 10, rect.y + ui.px(28)))
+    blit_text(surface, t("zjh.chips", n=chips), ui.px(15), theme.GOLD,
+              topleft=(rect.x + ui.px(10), rect.y + ui.px(28)))
     status, color = status_line(ui, seat)
-    blit_text(surface, status, ui.px(15), color, topleft=(rect.x + 10, rect.y + ui.px(47)))
+    blit_text(surface, status, ui.px(15), color, topleft=(rect.x + ui.px(10), rect.y + ui.px(47)))
     if ui.contributed[seat] and ui.seated[seat]:
         blit_text(surface, t("zjh.in_pot", n=ui.contributed[seat]), ui.px(13), theme.MUTED,
-                  topleft=(rect.x + 10, rect.y + ui.px(66)))
+                  topleft=(rect.x + ui.px(10), rect.y + ui.px(66)))
     if ui.seated[seat]:
         draw_stack(surface, ui.stacks[seat].shown, (rect.right - ui.chip_r - 12, rect.bottom - 8),
                    ui.chip_r, columns=1, limit=7)
     if seat == ui.dealer and ui.seated[seat]:
-        disc = (rect.right - 4, rect.y + 4)
-        pygame.draw.circle(surface, (245, 245, 235), disc, 13)
-        pygame.draw.circle(surface, (60, 60, 60), disc, 13, 2)
-        blit_text(surface, t("zjh.dealer_mark"), 14, (30, 30, 30), bold=True, center=disc)
+        disc = (rect.right - ui.px(4), rect.y + ui.px(4))
+        pygame.draw.circle(surface, (245, 245, 235), disc, ui.px(13))
+        pygame.draw.circle(surface, (60, 60, 60), disc, ui.px(13), 2)
+        blit_text(surface, t("zjh.dealer_mark"), ui.px(14), (30, 30, 30), bold=True, center=disc)
     if ui.picking_seat is not None and seat in ui.pick_allowed:
-        blit_text(surface, f"[{seat + 1}]", 18, theme.ACCENT, bold=True, midright=(rect.right - 22, rect.y + 16))
+        blit_text(surface, f"[{seat + 1}]", ui.px(18), theme.ACCENT, bold=True,
+                  midright=(rect.right - ui.px(22), rect.y + ui.px(16)))
     if not me:
         draw_seat_cards(ui, surface, seat)
 
@@ -130,9 +132,9 @@ def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool) ->
         pygame.draw.line(surface, theme.ACCENT, start, end, 4)
         return
     mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
-    pygame.draw.circle(surface, theme.BACK_RED, mid, 22)
-    pygame.draw.circle(surface, theme.ACCENT, mid, 22, 3)
-    blit_text(surface, "VS", 18, theme.WHITE, bold=True, center=mid)
+    pygame.draw.circle(surface, theme.BACK_RED, mid, ui.px(22))
+    pygame.draw.circle(surface, theme.ACCENT, mid, ui.px(22), 3)
+    blit_text(surface, "VS", ui.px(18), theme.WHITE, bold=True, center=mid)
 
 
 def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
@@ -193,8 +195,8 @@ def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     text, color = status_text(ui)
     if not text:
         return
-    y = ui.hand_rect.y - 22
-    back = render_text(text, ui.px(17), color, True).get_rect().inflate(24, 8)
+    y = ui.hand_rect.y - ui.px(22)
+    back = render_text(text, ui.px(17), color, True).get_rect().inflate(ui.px(24), ui.px(8))
     back.center = (ui.hand_rect.centerx, y)
     draw_panel(surface, back, alpha=160, radius=10)
     blit_text(surface, text, ui.px(17), color, bold=True, center=back.center)

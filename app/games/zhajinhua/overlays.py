@@ -28,7 +28,7 @@ def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     if ui.banner is None or ui.standings is not None:
         return
     text, left = ui.banner
-    box = render_text(text, ui.px(22), theme.GOLD, True).get_rect().inflate(36, 12)
+    box = render_text(text, ui.px(22), theme.GOLD, True).get_rect().inflate(ui.px(36), ui.px(12))
     box.center = (ui.pot_center[0], banner_y(ui))
     box = box.clamp(ui.rect)
     draw_panel(surface, box, alpha=int(220 * min(1.0, left / 0.4)))
@@ -37,68 +37,71 @@ def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
     """Over the pot and its lines (they are stale between hands), above the viewer's cards."""
-    w = min(430, ui.rect.w - 40)
+    px = ui.px
+    w = min(px(430), ui.rect.w - 40)
     top = ui.pot_center[1] - ui.chip_r * 5
-    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(70)
-    rect = pygame.Rect(0, 0, w, max(96 + 26 * rows, pot_text_bottom - top + 8))
+    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
+    rect = pygame.Rect(0, 0, w, max(px(96) + px(26) * rows, pot_text_bottom - top + 8))
     rect.midtop = (ui.rect.centerx, top)
     return rect.clamp(ui.rect)
 
 
 def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded) -> None:
     """Every seat's chips after the hand, richest first, with the change since the session began."""
-    tb = ui.table
+    tb, px = ui.table, ui.px
     seats = sorted(range(tb.players), key=lambda s: (-award.stacks[s], s))
     rect = standings_rect(ui, len(seats))
     draw_panel(surface, rect, alpha=252, radius=14)
-    blit_text(surface, t("zjh.standings.title", n=ui.hand_no), 22, theme.GOLD, bold=True,
-              midtop=(rect.centerx, rect.y + 10))
+    blit_text(surface, t("zjh.standings.title", n=ui.hand_no), px(22), theme.GOLD, bold=True,
+              midtop=(rect.centerx, rect.y + px(10)))
     won = ", ".join(f"{tb.name(w)} +{a:,}" for w, a in zip(award.winners, award.amounts))
-    blit_text(surface, t("zjh.standings.won", who=won), 16, theme.WHITE, midtop=(rect.centerx, rect.y + 40))
-    y = rect.y + 66
+    blit_text(surface, t("zjh.standings.won", who=won), px(16), theme.WHITE, midtop=(rect.centerx, rect.y + px(40)))
+    y = rect.y + px(66)
     for rank, s in enumerate(seats, 1):
         stack = award.stacks[s]
         change = stack - ui.start_chips if ui.start_chips else 0
         color = theme.GOLD if s in award.winners else (theme.WHITE if stack > 0 else (150, 150, 150))
-        blit_text(surface, f"{rank}. {tb.name(s)}", 16, color, topleft=(rect.x + 24, y))
-        blit_text(surface, f"{stack:,}", 16, color, midright=(rect.right - 120, y + 10))
+        blit_text(surface, f"{rank}. {tb.name(s)}", px(16), color, topleft=(rect.x + px(24), y))
+        blit_text(surface, f"{stack:,}", px(16), color, midright=(rect.right - px(120), y + px(10)))
         sign = "+" if change > 0 else ""
         ch_color = (140, 220, 150) if change > 0 else ((235, 120, 110) if change < 0 else theme.MUTED)
         text = t("zjh.status.busted") if stack == 0 else f"{sign}{change:,}"
-        blit_text(surface, text, 16, ch_color, midright=(rect.right - 24, y + 10))
-        y += 26
-    blit_text(surface, t("zjh.standings.continue"), 14, theme.MUTED, midtop=(rect.centerx, rect.bottom - 22))
+        blit_text(surface, text, px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
+        y += px(26)
+    blit_text(surface, t("zjh.standings.continue"), px(14), theme.MUTED,
+              midtop=(rect.centerx, rect.bottom - px(22)))
 
 
 def memo_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
-    w = min(560, ui.rect.w - 40)
+    px = ui.px
+    w = min(px(560), ui.rect.w - 40)
     top = ui.pot_center[1] - ui.chip_r * 5
-    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(70)
-    rect = pygame.Rect(0, 0, w, max(70 + len(ui.memo_shown) * (ui.sh + 44), pot_text_bottom - top + 8))
+    pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
+    rect = pygame.Rect(0, 0, w, max(px(70) + len(ui.memo_shown) * (ui.sh + px(44)), pot_text_bottom - top + 8))
     rect.midtop = (ui.rect.centerx, top)
     return rect.clamp(ui.rect)
 
 
 def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     """A compare this person took part in while someone else had the screen: both hands, who won."""
-    tb = ui.table
+    tb, px = ui.table, ui.px
     rect = memo_rect(ui)
     draw_panel(surface, rect, alpha=248, radius=14)
-    blit_text(surface, t("zjh.memo.title"), 20, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + 8))
-    y = rect.y + 40
+    blit_text(surface, t("zjh.memo.title"), px(20), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(8)))
+    y = rect.y + px(40)
     for event in ui.memo_shown:
-        x = rect.x + 16
+        x = rect.x + px(16)
         for hand in (event.asker_hand, event.target_hand):
             if hand is None:
                 continue
-            blit_text(surface, tb.name(hand.seat), 15, theme.WHITE, bold=True, topleft=(x, y))
+            blit_text(surface, tb.name(hand.seat), px(15), theme.WHITE, bold=True, topleft=(x, y))
             for i, card in enumerate(hand.cards):
-                surface.blit(card_face(card, ui.sw, ui.sh), (x + i * (ui.sw + 3), y + 20))
-            blit_text(surface, class_name(hand), 14, theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + 26))
-            x = rect.centerx + 8
+                surface.blit(card_face(card, ui.sw, ui.sh), (x + i * (ui.sw + 3), y + px(20)))
+            blit_text(surface, class_name(hand), px(14), theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + px(26)))
+            x = rect.centerx + px(8)
         result = t("zjh.memo.winner", name=tb.name(event.winner))
         if event.equal:
             result += " " + t("zjh.log.equal_asker_loses")
-        blit_text(surface, result, 14, theme.ACCENT, topleft=(rect.x + 16, y + ui.sh + 22))
-        y += ui.sh + 44
-    blit_text(surface, t("zjh.memo.dismiss"), 13, theme.MUTED, midtop=(rect.centerx, rect.bottom - 20))
+        blit_text(surface, result, px(14), theme.ACCENT, topleft=(rect.x + px(16), y + ui.sh + px(22)))
+        y += ui.sh + px(44)
+    blit_text(surface, t("zjh.memo.dismiss"), px(13), theme.MUTED, midtop=(rect.centerx, rect.bottom - px(20)))

@@ -76,7 +76,6 @@ class ZhaJinHuaUI(GameUI):
         self.memo_shown: list[zjh.Compared] = []
         self.dealt_sound = False
         self.cw, self.ch = 70, 98
-        self.fs = 1.0
         self.synced_seat: int | None = -1
         self.sw, self.sh = 40, 56
         self.chip_r = 10
@@ -170,13 +169,12 @@ class ZhaJinHuaUI(GameUI):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         r = rect
-        self.fs = max(1.0, min(1.6, r.h / 672))
         for b in self.buttons:
             b.font_size = self.px(18)
         self.cw, self.ch = card_size(r.h, 0.8)
         self.sw, self.sh = card_size(r.h, 0.44)
         self.chip_r = max(7, r.h // 64)
-        bar_h = max(46, self.px(46))
+        bar_h = self.px(46)
         self.bar_rect = pygame.Rect(r.x + 12, r.bottom - 10 - bar_h, r.w - 24, bar_h)
         self.pot_center = (r.centerx, r.y + int(r.h * 0.40))
         gap = max(6, self.cw // 8)
@@ -185,15 +183,15 @@ class ZhaJinHuaUI(GameUI):
         self._place_buttons()
 
     def px(self, size: int) -> int:
-        """A font size or text offset grown with the window (never below the 1280×720 size)."""
-        return int(size * self.fs)
+        """A font size or text offset grown with the window as the table's bar and log are."""
+        return self.scaled(size)
 
     def _place_buttons(self) -> None:
         shown = self.visible_buttons()
         if not shown:
             return
-        gap = 8
-        bw = min(150, (self.bar_rect.w - gap * (len(shown) - 1)) // len(shown))
+        gap = self.px(8)
+        bw = min(self.px(150), (self.bar_rect.w - gap * (len(shown) - 1)) // len(shown))
         total = bw * len(shown) + gap * (len(shown) - 1)
         x = self.bar_rect.centerx - total // 2
         for b in shown:
@@ -212,7 +210,7 @@ class ZhaJinHuaUI(GameUI):
         return int(cx + r.w * 0.44 * math.cos(angle)), int(cy + r.h * 0.34 * math.sin(angle))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        w = max(164, int(self.rect.w * 0.16))
+        w = max(self.px(164), int(self.rect.w * 0.16))
         h = max(self.px(88), int(self.rect.h * 0.12))
         if seat == self.table.viewer:
             return pygame.Rect(self.rect.x + 12, self.bar_rect.y - 12 - h, w, h)
