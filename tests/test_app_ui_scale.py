@@ -307,7 +307,7 @@ def _own_size(table: TableScene, n: int) -> int:
 
 
 @pytest.mark.parametrize("size", [BIG, LARGER])
-@pytest.mark.parametrize("game_id", ["zhajinhua", "xianshi_tongxing"])
+@pytest.mark.parametrize("game_id", ["zhajinhua", "guandan", "xianshi_tongxing"])
 def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: str, size: tuple[int, int]) -> None:
     """Xianshi's own texts stopped at 1.4 times their size (1.5 at 1920×1080), the other games' at 1.6 or
     1.7, while the bar, the log and the seat panels kept growing."""
@@ -317,7 +317,8 @@ def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: st
         assert abs(_own_size(table, n) - n * scale) <= 1, (n, _own_size(table, n), scale)
 
 
-@pytest.mark.parametrize("game_id, sizes", [("zhajinhua", (16, 16)), ("xianshi_tongxing", (14, 16))])
+@pytest.mark.parametrize("game_id, sizes", [("zhajinhua", (16, 16)), ("guandan", (13, 16)),
+                                            ("xianshi_tongxing", (14, 16))])
 def test_in_small_windows_the_games_own_texts_are_sized_as_before(app: App, game_id: str,
                                                                    sizes: tuple[int, int]) -> None:
     """A window no larger than 1280×720 keeps each game's own sizes (some shrink them at 960×600)."""

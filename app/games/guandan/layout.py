@@ -10,11 +10,12 @@ from dataclasses import dataclass
 import pygame
 
 from app.games.guandan.hand import FanGeometry
+from app.ui import theme
 
 
 @dataclass
 class Geometry:
-    fs: float  # text and panel scale (1.0 at 1280×720)
+    fs: float  # text and panel scale (1.0 at 1280×720; the shared UI scale above, less in a small window)
     cw: int  # hand card
     ch: int
     pw: int  # played card
@@ -36,9 +37,10 @@ class Geometry:
         return max(9, int(size * self.fs))
 
 
-def compute(rect: pygame.Rect, screen: pygame.Rect) -> Geometry:
-    """Everything placed from the table rect (left of the log) and the whole window."""
-    fs = max(0.55, min(1.6, rect.h / 672, rect.w / 820))
+def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geometry:
+    """Everything placed from the table rect (left of the log) and the whole window, with the
+    table's bar and log at ``scale`` (theme.ui_scale)."""
+    fs = theme.game_scale(scale, min(rect.h / 672, rect.w / 820), 0.55)
     ch = max(56, int(rect.h * 0.17))
     cw = ch * 5 // 7
     hand_w = screen.w - 24

@@ -90,7 +90,7 @@ class GuandanUI(Drawing, Animations):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         screen = getattr(self.table, "rect", pygame.Rect(0, 0, rect.right + 272, rect.bottom))
-        self.geo = lay.compute(rect, screen)
+        self.geo = lay.compute(rect, screen, self.table.scale)
         self.place_buttons()
         self.relayout_hand()
 
