@@ -307,7 +307,7 @@ def _own_size(table: TableScene, n: int) -> int:
 
 
 @pytest.mark.parametrize("size", [BIG, LARGER])
-@pytest.mark.parametrize("game_id", ["zhajinhua", "guandan", "xianshi_tongxing"])
+@pytest.mark.parametrize("game_id", ["zhajinhua", "guandan", "stars_and_storms", "xianshi_tongxing"])
 def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: str, size: tuple[int, int]) -> None:
     """Xianshi's own texts stopped at 1.4 times their size (1.5 at 1920×1080), the other games' at 1.6 or
     1.7, while the bar, the log and the seat panels kept growing."""
@@ -318,7 +318,7 @@ def test_each_games_own_texts_grow_as_the_shared_panels_do(app: App, game_id: st
 
 
 @pytest.mark.parametrize("game_id, sizes", [("zhajinhua", (16, 16)), ("guandan", (13, 16)),
-                                            ("xianshi_tongxing", (14, 16))])
+                                            ("stars_and_storms", (13, 16)), ("xianshi_tongxing", (14, 16))])
 def test_in_small_windows_the_games_own_texts_are_sized_as_before(app: App, game_id: str,
                                                                    sizes: tuple[int, int]) -> None:
     """A window no larger than 1280×720 keeps each game's own sizes (some shrink them at 960×600)."""
@@ -335,6 +335,39 @@ def test_zha_jin_hua_standings_and_compare_memo_grow_with_the_window(app: App) -
 
     for small, big in zip(panels((1280, 720)), panels(BIG), strict=True):
         assert _close(big.w, small.w) and abs(big.h - 1.5 * small.h) <= 0.03 * big.h, (small, big)
+
+
+def test_the_stars_joker_picker_and_round_panel_grow_with_the_window(app: App,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.games.stars_and_storms.table as sns_table
+    from engine.cards import BIG_JOKER, Card, Suit
+    from engine.games.stars_and_storms import Form
+    from engine.games.stars_and_storms.model import RoundResult
+    from tests.apptools import run_until
+
+    def panels(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, int]:
+        table = _table(app, "stars_and_storms", size)
+        ui: Any = table.ui
+        run_until(app, lambda: bool(table.viewer_legal()))
+        ui.hand.append(Card(BIG_JOKER, Suit.JOKER))
+        ui.try_play(len(ui.hand) - 1, Form.STORM, (0, 0))
+        picker = ui.picker.rect.copy(), ui.picker.ok.font_size
+        ui.picker = None
+        result = RoundResult(1, (0,), (3, 1, 0, 2), (20, 5, 0, 9), 1, 0, (0, 0, 0, 0), ())
+        ui.summary = sns_table.RoundSummary(result, (1, 0, 0, 0), (0, 0, 0, 0), 5, False, True, 0, auto=True)
+        drawn: list[pygame.Rect] = []
+        real = sns_table.draw_summary
+        monkeypatch.setattr(sns_table, "draw_summary", lambda *args: drawn.append(real(*args)))
+        ui.draw_overlay(app.screen)
+        monkeypatch.undo()
+        ui.summary = None
+        return picker[0], drawn[0], picker[1]
+
+    picker, summary, font = panels((1280, 720))
+    big_picker, big_summary, big_font = panels(BIG)
+    assert _close(big_font, font)
+    for small, big in ((picker, big_picker), (summary, big_summary)):
+        assert abs(big.w - 1.5 * small.w) <= 0.03 * big.w and abs(big.h - 1.5 * small.h) <= 0.03 * big.h, (small, big)
 
 
 def test_the_enlarged_xianshi_card_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -255,7 +255,7 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
     if status:
         blit_text(surface, status, _fit(status, fs(ui, 16), inner.w, True), color, bold=True, midtop=(cx, y + fs(ui, 46)))
     if out:
-        blit_text(surface, t("table.out"), 30, theme.DANGER, bold=True, center=geom.center)
+        blit_text(surface, t("table.out"), ui.scaled(30), theme.DANGER, bold=True, center=geom.center)
     _draw_flash(ui, surface, seat, geom)
 
 def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, badges: list[Badge]) -> None:
@@ -474,7 +474,7 @@ def _draw_flash(ui: "StarsAndStormsUI", surface: pygame.Surface, seat: int, geom
         return
     text, left = ui.flash[seat]
     alpha = int(255 * min(1.0, left / 0.4))
-    size = 30 if geom.big else max(16, ui.lay.tile)
+    size = ui.scaled(30) if geom.big else max(16, ui.lay.tile)
     blit_text(surface, text, size, (255, 110, 90, alpha), bold=True, center=geom.center)
 
 def _draw_sweep(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from app.ui import theme
 from app.ui.cardart import card_size
 
 RANKS = tuple(range(1, 14))
@@ -48,7 +49,7 @@ class TableLayout:
     deck_rect: pygame.Rect
     discard_rect: pygame.Rect
     zones: dict[int, ZoneGeom]
-    scale: float  # text scale relative to a 1280×720 window
+    scale: float  # text scale relative to a 1280×720 window (the shared UI scale above it)
 
     def stack_dx(self, big: bool) -> int:
         return max(6, int(self.sw * 0.3)) if big else 0
@@ -115,8 +116,9 @@ def _arc_angles(k: int) -> list[float]:
     return [180.0 + 180.0 * i / max(1, k - 1) for i in range(k)]
 
 
-def compute(rect: pygame.Rect, viewer: int, players: int) -> TableLayout:
-    """The whole table for ``players`` seats with ``viewer`` at the bottom."""
+def compute(rect: pygame.Rect, viewer: int, players: int, ui_scale: float = 1.0) -> TableLayout:
+    """The whole table for ``players`` seats with ``viewer`` at the bottom, with the table's bar and
+    log at ``ui_scale`` (theme.ui_scale)."""
     w, h = rect.w, rect.h
     cw, ch = card_size(h, 0.78)
     sh = max(36, int(h * 0.08))
@@ -145,7 +147,7 @@ def compute(rect: pygame.Rect, viewer: int, players: int) -> TableLayout:
 
     # the eye in the middle and the other dials on an arc above it
     ring_top = zcy - ry - sh // 2
-    scale = max(0.85, min(1.7, h / 672))
+    scale = theme.game_scale(ui_scale, h / 672, 0.85)
     eye_w = int(min(w * 0.42, 460 * scale))
     eye_h = int(min(h * 0.2, 150 * scale, max(84, (ring_top - rect.y) - 2 * dial_half - 18)))
     eye_cy = ring_top - eye_h // 2 - 10

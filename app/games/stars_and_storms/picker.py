@@ -35,6 +35,7 @@ class JokerPicker:
         self.rank: int | None = None
         self.suit: Suit | None = None
         self.rect = pygame.Rect(0, 0, 560, 220)
+        self.scale = 1.0  # the table's UI scale (set by layout)
         self.rank_buttons = [self._rank_button(r) for r in range(1, 14)]
         self.suit_buttons = [self._suit_button(s) for s in SUITS]
         self.ok = Button(lambda: t("sns.picker.ok"), self._confirm, enabled=lambda: self.chosen is not None,
@@ -66,31 +67,39 @@ class JokerPicker:
         if card is not None:
             self.done(card)
 
-    def layout(self, area: pygame.Rect) -> None:
-        """Centre the picker in ``area`` (the table)."""
-        w = min(620, area.w - 24)
-        gap = 4
-        bw = max(24, (w - 36 - 12 * gap) // 13)
-        w = 36 + 13 * bw + 12 * gap
-        bh = max(32, min(42, int(area.h * 0.06)))
-        h = 46 + bh + 12 + int(bh * 1.2) + 14 + bh + 34
+    def px(self, n: int) -> int:
+        return theme.scaled(n, self.scale)
+
+    def layout(self, area: pygame.Rect, scale: float = 1.0) -> None:
+        """Centre the picker in ``area`` (the table), at ``scale`` (the table's UI scale)."""
+        self.scale = scale
+        px = self.px
+        w = min(px(620), area.w - 24)
+        gap = px(4)
+        bw = max(px(24), (w - px(36) - 12 * gap) // 13)
+        w = px(36) + 13 * bw + 12 * gap
+        bh = max(px(32), min(px(42), int(area.h * 0.06)))
+        h = px(46) + bh + px(12) + int(bh * 1.2) + px(14) + bh + px(34)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.centery - area.h // 12)
-        x, y = self.rect.x + 18, self.rect.y + 46
+        x, y = self.rect.x + px(18), self.rect.y + px(46)
         for b in self.rank_buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
+            b.font_size = px(18)
             x += bw + gap
-        y += bh + 12
+        y += bh + px(12)
         sw = int(bh * 1.5)
-        x = self.rect.x + 18
+        x = self.rect.x + px(18)
         for b in self.suit_buttons:
             b.rect = pygame.Rect(x, y, sw, int(bh * 1.2))
-            x += sw + 8
-        self.preview_h = int(bh * 1.2) + 14 + bh
-        self.preview_at = (self.rect.right - 18 - int(self.preview_h * 5 / 7), y)
-        y += int(bh * 1.2) + 14
-        self.ok.rect = pygame.Rect(self.rect.x + 18, y, 140, bh)
-        self.no.rect = pygame.Rect(self.ok.rect.right + 12, y, 120, bh)
+            b.font_size = px(24)
+            x += sw + px(8)
+        self.preview_h = int(bh * 1.2) + px(14) + bh
+        self.preview_at = (self.rect.right - px(18) - int(self.preview_h * 5 / 7), y)
+        y += int(bh * 1.2) + px(14)
+        self.ok.rect = pygame.Rect(self.rect.x + px(18), y, px(140), bh)
+        self.no.rect = pygame.Rect(self.ok.rect.right + px(12), y, px(120), bh)
+        self.ok.font_size = self.no.font_size = px(18)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Every event goes to the picker while it is open (it is modal)."""
@@ -110,8 +119,9 @@ class JokerPicker:
         draw_panel(surface, self.rect, alpha=240)
         pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=12)
         form = t("sns.picker.as_star") if self.form is Form.STAR else t("sns.picker.as_storm")
-        blit_text(surface, t("sns.picker.title", joker=card_name(self.joker), form=form), 19, theme.GOLD, bold=True,
-                  topleft=(self.rect.x + 18, self.rect.y + 12))
+        px = self.px
+        blit_text(surface, t("sns.picker.title", joker=card_name(self.joker), form=form), px(19), theme.GOLD,
+                  bold=True, topleft=(self.rect.x + px(18), self.rect.y + px(12)))
         for r, b in zip(range(1, 14), self.rank_buttons):
             b.draw(surface)
             if r == self.heat_rank:
@@ -120,7 +130,7 @@ class JokerPicker:
             b.draw(surface)
         for s, b in zip(SUITS, self.suit_buttons):
             if s.is_red:  # re-colour the red suits' symbols on top of the button
-                blit_text(surface, s.symbol, 24, (255, 120, 120), center=b.rect.center)
+                blit_text(surface, s.symbol, px(24), (255, 120, 120), center=b.rect.center)
         card = self.chosen
         ph = self.preview_h
         if card is not None:
@@ -131,4 +141,5 @@ class JokerPicker:
             blit_text(surface, "?", ph // 2, theme.MUTED, center=box.center)
         self.ok.draw(surface)
         self.no.draw(surface)
-        blit_text(surface, t("sns.picker.keys"), 14, theme.MUTED, topleft=(self.rect.x + 18, self.rect.bottom - 24))
+        blit_text(surface, t("sns.picker.keys"), px(14), theme.MUTED,
+                  topleft=(self.rect.x + px(18), self.rect.bottom - px(24)))

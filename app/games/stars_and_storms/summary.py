@@ -44,66 +44,72 @@ class RoundSummary:
         return t("sns.sum.next", name=name(nxt), level=level)
 
 
-def panel_rect(area: pygame.Rect, players: int) -> pygame.Rect:
-    w = min(720, area.w - 30)
-    h = min(area.h - 30, 190 + 34 * players)
+def panel_rect(area: pygame.Rect, players: int, scale: float = 1.0) -> pygame.Rect:
+    w = min(theme.scaled(720, scale), area.w - 30)
+    h = min(area.h - 30, theme.scaled(190, scale) + theme.scaled(34, scale) * players)
     r = pygame.Rect(0, 0, w, h)
     r.center = (area.centerx, area.centery - area.h // 16)
     return r
 
 
 def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, name: Callable[[int], str],
-                 viewer: int, countdown: float | None) -> pygame.Rect:
+                 viewer: int, countdown: float | None, scale: float = 1.0) -> pygame.Rect:
+    """The panel over ``area`` (the table), at ``scale`` (the table's UI scale); its rect."""
+
+    def px(n: int) -> int:
+        return theme.scaled(n, scale)
+
     r = s.result
     n = len(r.stars)
-    rect = panel_rect(area, n)
+    rect = panel_rect(area, n, scale)
     dim = pygame.Surface(area.size, pygame.SRCALPHA)
     dim.fill((0, 0, 0, 90))
     surface.blit(dim, area.topleft)
     draw_panel(surface, rect, alpha=242, radius=16)
     pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=16)
-    blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), 26, theme.GOLD, bold=True,
-              midtop=(rect.centerx, rect.y + 12))
+    blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), px(26), theme.GOLD, bold=True,
+              midtop=(rect.centerx, rect.y + px(12)))
     winners = ", ".join(name(w) for w in r.winners) or "—"
     key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
-    blit_text(surface, t(key, names=winners), 20, theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + 50))
+    blit_text(surface, t(key, names=winners), px(20), theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
     # the table of seats
     cols = [("player", 0.05), ("stars", 0.40), ("points", 0.51), ("wins", 0.62)]
     if s.stakes:
         cols += [("delta", 0.73), ("chips", 0.86)]
-    y = rect.y + 86
+    y = rect.y + px(86)
     for key, fx in cols:
-        blit_text(surface, t("sns.col." + key), 15, theme.MUTED, bold=True, topleft=(rect.x + int(rect.w * fx), y))
-    y += 24
-    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 16, y - 3), (rect.right - 16, y - 3))
-    row_h = min(32, max(22, (rect.bottom - 70 - y) // max(1, n)))
+        blit_text(surface, t("sns.col." + key), px(15), theme.MUTED, bold=True,
+                  topleft=(rect.x + int(rect.w * fx), y))
+    y += px(24)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + px(16), y - px(3)), (rect.right - px(16), y - px(3)))
+    row_h = min(px(32), max(px(22), (rect.bottom - px(70) - y) // max(1, n)))
     for seat in range(n):
         won = seat in r.winners
         out = seat in r.eliminated
         color = theme.ACCENT if won else ((150, 150, 150) if out else theme.WHITE)
         if seat == viewer:
-            pygame.draw.rect(surface, (40, 80, 64), pygame.Rect(rect.x + 10, y - 2, rect.w - 20, row_h - 2),
-                             border_radius=6)
+            pygame.draw.rect(surface, (40, 80, 64),
+                             pygame.Rect(rect.x + px(10), y - px(2), rect.w - px(20), row_h - px(2)), border_radius=6)
         label = name(seat)
         if r.destroyer == seat:
             label += "  " + t("sns.sum.destroyer_mark")
         if out:
             label += "  " + t("table.out")
-        size = fit_line(label, 17, 11, rect.w * 0.34, bold=won)[0]
+        size = fit_line(label, px(17), px(11), rect.w * 0.34, bold=won)[0]
         blit_text(surface, label, size, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
-        blit_text(surface, str(r.stars[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.40), y))
-        blit_text(surface, str(r.points[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.51), y))
-        blit_text(surface, str(s.round_wins[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.62), y))
+        blit_text(surface, str(r.stars[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.40), y))
+        blit_text(surface, str(r.points[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.51), y))
+        blit_text(surface, str(s.round_wins[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.62), y))
         if s.stakes:
             d = r.chip_deltas[seat]
             dc = (120, 220, 140) if d > 0 else ((240, 120, 110) if d < 0 else theme.MUTED)
-            blit_text(surface, signed(d), 17, dc, topleft=(rect.x + int(rect.w * 0.73), y))
-            blit_text(surface, signed(s.chips[seat]), 17, color, topleft=(rect.x + int(rect.w * 0.86), y))
+            blit_text(surface, signed(d), px(17), dc, topleft=(rect.x + int(rect.w * 0.73), y))
+            blit_text(surface, signed(s.chips[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.86), y))
         y += row_h
     if s.stakes and r.destroyer is None:
-        blit_text(surface, t("sns.sum.no_stakes"), 15, theme.MUTED, midtop=(rect.centerx, y + 2))
-    blit_text(surface, s.next_line(name), 17, theme.GOLD, center=(rect.centerx, rect.bottom - 46))
+        blit_text(surface, t("sns.sum.no_stakes"), px(15), theme.MUTED, midtop=(rect.centerx, y + px(2)))
+    blit_text(surface, s.next_line(name), px(17), theme.GOLD, center=(rect.centerx, rect.bottom - px(46)))
     hint = t("sns.sum.auto", s=max(1, int(countdown + 0.99))) if countdown is not None else t("sns.sum.continue")
-    blit_text(surface, hint, 15, theme.MUTED, center=(rect.centerx, rect.bottom - 18))
+    blit_text(surface, hint, px(15), theme.MUTED, center=(rect.centerx, rect.bottom - px(18)))
     return rect
 

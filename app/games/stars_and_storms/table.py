@@ -75,7 +75,7 @@ class StarsAndStormsUI(GameUI):
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
                               font_size=19)
         self._lay_key: tuple[Any, ...] = ()
-        self.lay = geo.compute(self.rect, table.viewer, n)
+        self.lay = geo.compute(self.rect, table.viewer, n, table.scale)
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -83,13 +83,13 @@ class StarsAndStormsUI(GameUI):
         self._relayout()
 
     def _relayout(self) -> None:
-        key = (tuple(self.rect), self.table.viewer, self.table.players)
+        key = (tuple(self.rect), self.table.viewer, self.table.players, self.table.scale)
         if key != self._lay_key:
             self._lay_key = key
-            self.lay = geo.compute(self.rect, self.table.viewer, self.table.players)
+            self.lay = geo.compute(self.rect, self.table.viewer, self.table.players, self.table.scale)
             self.end_btn.rect = self.lay.end_button
             if self.picker is not None:
-                self.picker.layout(self.rect)
+                self.picker.layout(self.rect, self.table.scale)
         self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
 
     def slot_span(self, geom: geo.ZoneGeom, rank: int) -> pygame.Rect:
@@ -286,7 +286,8 @@ class StarsAndStormsUI(GameUI):
             self.picker.draw(surface)
         if self.summary is not None:
             countdown = self.table.wait if self.summary.auto else None
-            draw_summary(surface, self.summary, self.rect, self.table.name, self.table.viewer, countdown)
+            draw_summary(surface, self.summary, self.rect, self.table.name, self.table.viewer, countdown,
+                         self.table.scale)
         super().draw_overlay(surface)
 
     # ---- input ---------------------------------------------------------------------------
@@ -426,7 +427,7 @@ class StarsAndStormsUI(GameUI):
                 self.picker = None
 
             self.picker = JokerPicker(card, form, chosen, cancel, self.heat_rank)
-            self.picker.layout(self.rect)
+            self.picker.layout(self.rect, self.table.scale)
             return
         self._submit(Play(card, form), i, from_pos)
 
