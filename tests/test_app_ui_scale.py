@@ -165,6 +165,7 @@ def _drawn_prompt(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, size:
     """The shared choice prompt (or seat pick) drawn at a ``game_id`` table in a ``size`` window: its
     panel, its buttons, their font sizes and the sizes its title is written in."""
     import app.games.base as base
+    import app.games.deadline99_places as d99_places  # Deadline 99 places and draws its own prompt
 
     table = _table(app, game_id, size)
     if buttons:
@@ -178,7 +179,6 @@ def _drawn_prompt(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, size:
         sizes.append(size_px)
         return real(surface, text, size_px, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(base, "blit_text", spy)
     panel: list[pygame.Rect] = []
     real_panel = base.draw_panel
 
@@ -186,7 +186,9 @@ def _drawn_prompt(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, size:
         panel.append(rect.copy())
         real_panel(surface, rect, **kwargs)
 
-    monkeypatch.setattr(base, "draw_panel", panel_spy)
+    for module in (base, d99_places):
+        monkeypatch.setattr(module, "blit_text", spy)
+        monkeypatch.setattr(module, "draw_panel", panel_spy)
     table.ui.draw_prompt(app.screen)
     monkeypatch.undo()
     assert table.ui.prompt is not None

@@ -117,4 +117,4 @@ def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
     """Where a message shows over the table: where a question would, but on the lower part of the
     hand if it must lie on it (the person looks for another card to play)."""
-    return place(ui, toast.height, 760, low=True)
+    return place(ui, lambda w: toast.height(w, ui.table.scale), ui.scaled(760), low=True)
