@@ -766,3 +766,19 @@ def test_at_the_end_every_hand_left_is_shown_face_up(app: App, lang: str, monkey
         assert app.top.lines[0] == i18n.t("d99.place", n=1, name=table.name(1)) + held
     finally:
         i18n.set_language("zh")
+
+
+def test_enter_while_the_persons_own_turn_is_still_settling_is_not_called_not_their_turn(app: App) -> None:
+    table = TableScene(app, "deadline99", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                       {}, 3)
+    app.reset(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    table.fly(d99ui.card_face(ui.hand[0], ui.cw, ui.ch), (10, 10), (20, 20), 5.0)  # e.g. a refused card going back
+    assert table.busy and not table.viewer_legal() and table.session.decision().seats == (0,)
+    app.toast.clear()
+    ui.fan.focus = 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.run_frames(1)
+    assert app.toast.text == "" and ui.prompt is None

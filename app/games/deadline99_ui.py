@@ -447,8 +447,9 @@ class Deadline99UI(GameUI):
         """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it."""
         if i >= len(self.hand):
             return
-        if not self.table.viewer_legal():  # a key pressed before the person's turn: nothing to ask yet
-            self.table.app.toast.show(t("table.not_your_turn"), 2.0, theme.ACCENT)
+        if not self.table.viewer_legal():  # nothing to ask yet
+            if self.table.viewer not in self.table.session.decision().seats:  # (on their turn: a card still moving)
+                self.table.app.toast.show(t("table.not_your_turn"), 2.0, theme.ACCENT)
             return
         card = self.hand[i]
         legal = [a for a in self.table.viewer_legal() if isinstance(a, d99.Play) and a.card == card]
