@@ -96,3 +96,20 @@ def drawn_texts(module: ModuleType) -> Iterator[list[str]]:
         yield texts
     finally:
         module.blit_text = real
+
+
+def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8000) -> None:
+    """Play until the record holds ``actions`` actions and the table is still: each person takes
+    their first legal action, and a pass-and-play curtain is lifted with a key, as a person would."""
+    from app.scenes.curtain import CurtainScene
+
+    for _ in range(limit):
+        if len(table.session.record.actions) >= actions and not table.busy:
+            return
+        if isinstance(app.top, CurtainScene):
+            app.top.age = 1.0  # past the moment in which it ignores keys
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    raise AssertionError(f"the table never reached {actions} actions")

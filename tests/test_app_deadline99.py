@@ -17,6 +17,14 @@ from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until as _run_until
 
 
+def _person_with_three_ai(app: App, seed: int, name: str = "P1") -> TableScene:
+    """A Deadline 99 table of one person (seat 0) and three AI seats "B2"…"B4", shown."""
+    table = TableScene(app, "deadline99", [SeatSetup(True, name)] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
+                       {}, seed)
+    app.reset(table)
+    return table
+
+
 def _plain_play(table: TableScene) -> Play | None:
     for action in table.viewer_legal():
         if isinstance(action, Play) and action.sign == 0 and action.target is None:
@@ -26,9 +34,7 @@ def _plain_play(table: TableScene) -> Play | None:
 
 def test_dragging_a_card_onto_the_discard_pile_plays_it(app: App) -> None:
     for seed in range(40):
-        table = TableScene(app, "deadline99", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                           {}, seed)
-        app.reset(table)
+        table = _person_with_three_ai(app, seed)
         _run_until(app, lambda: bool(table.viewer_legal()))
         play = _plain_play(table)
         if play is not None:
@@ -232,9 +238,7 @@ def test_the_log_panel_shows_whole_entries_and_follows_the_language(app: App) ->
 def test_after_the_persons_play_the_table_never_says_it_waits_for_them(app: App) -> None:
     from app.i18n import t
 
-    table = TableScene(app, "deadline99", [SeatSetup(True, "Ann")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                       {}, 3)
-    app.reset(table)
+    table = _person_with_three_ai(app, 3, "Ann")
     ui = table.ui
     assert isinstance(ui, d99ui.Deadline99UI)
     plays = 0
@@ -316,9 +320,7 @@ def test_enter_on_a_targeted_card_before_the_persons_turn_opens_no_dead_prompt(a
 
     app.settings = replace(app.settings, ai_delay_ms=60_000)  # the AI seats sit thinking: time to press keys
     for seed in range(60):
-        table = TableScene(app, "deadline99", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                           {}, seed)
-        app.reset(table)
+        table = _person_with_three_ai(app, seed)
         _run_until(app, lambda: not table.busy and table.session.decision().seats != (0,), limit=600)
         ui = table.ui
         assert isinstance(ui, d99ui.Deadline99UI)
@@ -769,9 +771,7 @@ def test_at_the_end_every_hand_left_is_shown_face_up(app: App, lang: str, monkey
 
 
 def test_enter_while_the_persons_own_turn_is_still_settling_is_not_called_not_their_turn(app: App) -> None:
-    table = TableScene(app, "deadline99", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)],
-                       {}, 3)
-    app.reset(table)
+    table = _person_with_three_ai(app, 3)
     _run_until(app, lambda: bool(table.viewer_legal()))
     ui = table.ui
     assert isinstance(ui, d99ui.Deadline99UI)

@@ -11,6 +11,7 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.registry import GAMES
+from tests.apptools import play_first_choices
 
 
 def _seats(game_id: str) -> list[SeatSetup]:
@@ -60,14 +61,7 @@ def test_one_person_with_ai_seats_gets_no_curtain(app: App) -> None:
 def test_continuing_a_pass_and_play_game_opens_behind_the_curtain(app: App, seed: int) -> None:
     table = TableScene(app, "deadline99", _seats("deadline99"), {}, seed)
     app.reset(table)
-    for _ in range(6000):  # play a few turns, handing the screen over as asked
-        if len(table.session.record.actions) >= 4:
-            break
-        if isinstance(app.top, CurtainScene):
-            _lift(app)
-        elif table.viewer_legal():
-            table.submit(table.viewer_legal()[0])
-        app.run_frames(1)
+    play_first_choices(app, table, 4)  # a few turns, handing the screen over as asked
     record = table.session.record
     resumed = TableScene.resume(app, record)
     app.reset(resumed)

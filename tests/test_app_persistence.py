@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pygame
 import pytest
 
 from app import i18n, savegame, stats
@@ -16,7 +15,7 @@ from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.record import from_json
-from tests.apptools import drawn_texts, finished_record, quick_app
+from tests.apptools import drawn_texts, finished_record, play_first_choices, quick_app
 
 
 @pytest.fixture()
@@ -315,21 +314,11 @@ def test_continue_tells_the_game_so_far_again_as_the_person_saw_it(home: Path, g
 def test_continue_tells_a_pass_and_play_seat_only_what_it_was_shown(home: Path) -> None:
     """Two people share the screen: the log rebuilt on Continue is narrated for the person at the
     screen, never with the other person's cards, and retold for the other one after the handover."""
-    from app.scenes.curtain import CurtainScene
-
     app = quick_app()
     seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "B3")]
     table = TableScene(app, "deadline99", seats, {}, 7)
     app.reset(table)
-    for _ in range(8000):
-        if len(table.session.record.actions) >= 10 and not table.busy:
-            break
-        if isinstance(app.top, CurtainScene):
-            app.top.age = 1.0
-            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-        elif table.viewer_legal():
-            table.submit(table.viewer_legal()[0])
-        app.run_frames(1)
+    play_first_choices(app, table, 10)
     record = table.session.record
 
     resumed = TableScene.resume(app, record)
