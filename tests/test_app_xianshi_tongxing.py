@@ -824,12 +824,3 @@ def test_cards_taken_back_count_on_the_seats_as_the_log_tells_it(app: App) -> No
                     assert {Card.QIANGYU, Card.YUZHI} <= set(ui.hand) and ui._own_sealed_rects() == []
         assert told, seat
         _run_until(app, lambda: not table.busy)
-
-
-def test_english_text_writes_three_full_stops_not_the_fonts_centred_ellipsis() -> None:
-    """The bundled font draws '…' as the centred Chinese form: 'choosing···', 'discards down to six cards···'
-    (the other tables write '...' in English since the waiting line did)."""
-    from app import i18n
-
-    english = {k: v for k, v in i18n.load_table("en").items() if k.startswith("xt.")}
-    assert [k for k, v in english.items() if "…" in v] == []

@@ -120,3 +120,10 @@ def test_chinese_text_uses_full_width_punctuation() -> None:
     assert len(texts) > 500
     for key, text in texts:
         assert not beside.search(text), (key, text)
+
+
+def test_english_text_writes_three_full_stops_not_the_fonts_centred_ellipsis() -> None:
+    """The bundled font draws '…' as the centred Chinese form ('choosing···', 'Continuing in 3···'), so
+    English text writes '...' (every game's strings, not one table's)."""
+    english = i18n.load_table("en")
+    assert [k for k, v in english.items() if "…" in v] == []
