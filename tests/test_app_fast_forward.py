@@ -102,3 +102,37 @@ def test_fast_forward_is_not_offered_while_a_person_is_still_in(app: App, game_i
     _press_f()
     app.run_frames(1)
     assert not table.fast_forward
+
+
+def _stars_person_out_in_the_last_round() -> Record:
+    """A one-round Stars and Storms match with early elimination, the person in seat 0 blown out."""
+    game = get_game("stars_and_storms")
+    options = game.resolve_options(4, {"rounds": 1, "early_elimination": True})
+    for seed in range(300):
+        state, _ = game.start(4, options, seed)
+        record = Record("stars_and_storms", game.info.rules_version, 4, options, seed,
+                        seat_names=("P1", "B2", "B3", "B4"), seat_kinds=("human", "heuristic", "heuristic", "heuristic"))
+        policy = RandomPolicy(seed)
+        while not game.is_over(state) and not game.seat_done(state, 0):
+            seat = game.decision(state).seats[0]
+            action = policy.choose(game.view(state, seat), game.legal_actions(state, seat))
+            state, _ = game.apply(state, seat, action)
+            record = record.with_action(seat, action)
+        if not game.is_over(state):
+            return record
+    raise AssertionError("no match found where the person is blown out")
+
+
+def test_fast_forward_does_not_stop_at_the_last_rounds_summary(paced_app: App) -> None:
+    table = TableScene.resume(paced_app, _stars_person_out_in_the_last_round())
+    paced_app.reset(table)
+    paced_app.run_frames(1)
+    assert table.fast_forward_offered()
+    _press_f()
+    paced_app.run_frames(1)
+    assert table.fast_forward
+    for _ in range(20_000):  # no click: the person asked to be taken to the end
+        if isinstance(paced_app.top, ResultsScene):
+            return
+        paced_app.step()
+    raise AssertionError("fast forward stopped before the results")

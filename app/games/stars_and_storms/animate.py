@@ -265,7 +265,7 @@ def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
     chips_after = tuple(int(tw.target) + d for tw, d in zip(ui.chips, r.chip_deltas))
     ui.summary = RoundSummary(r, event.round_wins, chips_after, ui.rounds, ui.flags.get("stakes", False),
                                 ui.flags.get("star_destroyer", False), ui.streak,
-                                auto=(not tb.humans) or tb.demo)
+                                auto=(not tb.humans) or tb.demo or tb.fast_forward)  # nobody to wait for
     ui.round_wins = list(event.round_wins)
     ui.round_live = False
     tb.app.sound.play("win")
