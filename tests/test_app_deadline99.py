@@ -520,13 +520,15 @@ def test_a_card_dropped_on_the_pile_flies_on_from_where_it_was_dropped(app: App)
         app.run_frames(1)
         return [f for f in table.flyers if f not in before]
 
+    def flew_to_the_pile_from(table: TableScene, start: tuple[int, int]) -> bool:
+        """Whether the card the next frame sends to the discard pile starts from ``start``."""
+        to_pile = [f for f in new_flyers(table) if f.end == table.ui.discard_rect.topleft]
+        return bool(to_pile) and to_pile[0].start == start
+
     table = _persons_turn(app, 4, [five, ten, Card(13, Suit.CLUBS)], count=20)
-    ui = table.ui
     dropped = drop(table, five)
-    flown = new_flyers(table)
+    assert flew_to_the_pile_from(table, dropped)
     assert table.session.record.actions[-1] == (0, Play(five))
-    to_pile = [f for f in flown if f.end == ui.discard_rect.topleft]
-    assert to_pile and to_pile[0].start == dropped
 
     table = _persons_turn(app, 4, [five, ten, Card(13, Suit.CLUBS)], count=20)
     ui = table.ui
@@ -534,10 +536,8 @@ def test_a_card_dropped_on_the_pile_flies_on_from_where_it_was_dropped(app: App)
     app.run_frames(1)
     assert ui.prompt is not None and ui.held == (1, dropped)
     _key(pygame.K_MINUS)
-    flown = new_flyers(table)
+    assert flew_to_the_pile_from(table, dropped)
     assert table.session.record.actions[-1] == (0, Play(ten, -1))
-    to_pile = [f for f in flown if f.end == ui.discard_rect.topleft]
-    assert to_pile and to_pile[0].start == dropped
 
     table = _persons_turn(app, 4, [five, ten, Card(13, Suit.CLUBS)], count=20)
     ui = table.ui

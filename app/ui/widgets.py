@@ -275,10 +275,15 @@ class Toast:
         """Take the message down at once."""
         self.text, self.left = "", 0.0
 
+    def _lines(self, width: int, scale: float) -> list[str]:
+        return wrap_text(self.text, theme.scaled(20, scale), width - theme.scaled(40, scale))
+
+    def _height(self, lines: int, scale: float) -> int:
+        return theme.scaled(16, scale) + theme.scaled(28, scale) * lines
+
     def height(self, width: int, scale: float = 1.0) -> int:
         """How tall the message's panel is at ``width`` in a window of UI ``scale``."""
-        return theme.scaled(16, scale) + theme.scaled(28, scale) * len(
-            wrap_text(self.text, theme.scaled(20, scale), width - theme.scaled(40, scale)))
+        return self._height(len(self._lines(width, scale)), scale)
 
     def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
         """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
@@ -289,8 +294,8 @@ class Toast:
         def px(n: int) -> int:
             return theme.scaled(n, scale)
 
-        lines = wrap_text(self.text, px(20), width - px(40))
-        rect = pygame.Rect(0, 0, width, self.height(width, scale))
+        lines = self._lines(width, scale)
+        rect = pygame.Rect(0, 0, width, self._height(len(lines), scale))
         rect.center = center
         draw_panel(surface, rect, alpha=int(230 * min(1.0, self.left / 0.4)))
         for i, line in enumerate(lines):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -417,25 +416,21 @@ def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rec
     return [(text, size, fg, bg, r) for (text, fg, bg), r in zip(badges, chosen)]
 
 
-_placed: tuple[Hashable, dict[int, list[Badge]]] | None = None  # the last placement and what it was for
-
-
 def dial_badges(ui: "StarsAndStormsUI") -> dict[int, list[Badge]]:
     """Every small dial's badges, placed clear of each other too (the dial with most badges first).
     Placing tries many spots, so a placement is kept until the table or a badge or line changes."""
-    global _placed
     zones = ui.lay.zones
     key = (tuple(ui.lay.rect), tuple(zones), tuple(tuple(_seat_badges(ui, s)) for s in zones),
            tuple(line[0] for line in _round_info(ui)))
-    if _placed is not None and _placed[0] == key:
-        return _placed[1]
+    if ui.badges_placed is not None and ui.badges_placed[0] == key:
+        return ui.badges_placed[1]
     dials = sorted((g for g in ui.lay.zones.values() if not g.big), key=lambda g: -len(_seat_badges(ui, g.seat)))
     placed: dict[int, list[Badge]] = {}
     taken: list[pygame.Rect] = []
     for geom in dials:
         placed[geom.seat] = _place_badges(ui, geom, taken)
         taken += [r.inflate(12, 6) for *_, r in placed[geom.seat]]
-    _placed = (key, placed)
+    ui.badges_placed = (key, placed)
     return placed
 
 

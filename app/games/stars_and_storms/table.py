@@ -8,6 +8,7 @@ heat death sweeps its suit. A panel sums up every round; the results screen sums
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -40,6 +41,7 @@ class StarsAndStormsUI(GameUI):
         self.fan = HandFan()
         self.hand: list[Card] = []
         self.incoming = 0  # cards at the end of the hand still flying in
+        self.badges_placed: tuple[Hashable, Any] | None = None  # the small dials' badges and what they were placed for
         self.sizes = [0] * n
         self.zones: list[list[Star]] = [[] for _ in range(n)]
         self.deck_size = 54
