@@ -23,6 +23,23 @@ STEP = 1.0 / 60.0
 # live (no animation, no AI turn). The game itself runs on at real time either way.
 FPS_FOCUSED, FPS_BACKGROUND, FPS_IDLE, FPS_MINIMIZED = 60, 30, 20, 5
 IDLE_AFTER = 1.5
+# The number pad's keys act as the main keyboard's: a hotkey bound to "1", "-" or "=" (the "+"
+# key on most layouts) answers the pad's 1, − and +, and a layout's own "+" key too.
+_MAIN_KEY = {
+    pygame.K_KP0: pygame.K_0, pygame.K_KP1: pygame.K_1, pygame.K_KP2: pygame.K_2, pygame.K_KP3: pygame.K_3,
+    pygame.K_KP4: pygame.K_4, pygame.K_KP5: pygame.K_5, pygame.K_KP6: pygame.K_6, pygame.K_KP7: pygame.K_7,
+    pygame.K_KP8: pygame.K_8, pygame.K_KP9: pygame.K_9, pygame.K_KP_PLUS: pygame.K_EQUALS,
+    pygame.K_PLUS: pygame.K_EQUALS, pygame.K_KP_MINUS: pygame.K_MINUS, pygame.K_KP_ENTER: pygame.K_RETURN,
+}
+
+
+def main_keys(event: pygame.event.Event) -> pygame.event.Event:
+    """``event`` with a number-pad key (or a layout's own "+") replaced by its main-keyboard twin."""
+    if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in _MAIN_KEY:
+        return pygame.event.Event(event.type, {**event.dict, "key": _MAIN_KEY[event.key]})
+    return event
+
+
 _INPUT_EVENTS = frozenset({
     pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
     pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED,
@@ -158,6 +175,7 @@ class App:
     # ---- loop --------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         self._track_window(event.type)
+        event = main_keys(event)
         if event.type in _INPUT_EVENTS:
             self.last_active = self.now()
         if event.type == pygame.QUIT:

@@ -782,3 +782,23 @@ def test_enter_while_the_persons_own_turn_is_still_settling_is_not_called_not_th
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.run_frames(1)
     assert app.toast.text == "" and ui.prompt is None
+
+
+def test_the_number_pad_answers_the_sign_question_and_the_seat_pick(app: App) -> None:
+    """The pad's + and − answer "+10 [=] / −10 [-]", and its digits pick a seat, as the main keys do."""
+    from engine.cards import Card, Suit
+
+    ten, ace = Card(10, Suit.SPADES), Card(1, Suit.HEARTS)
+    for pad, sign in ((pygame.K_KP_PLUS, 1), (pygame.K_KP_MINUS, -1)):
+        table = _persons_turn(app, 4, [ten, Card(5, Suit.HEARTS)], count=50)
+        table.ui.try_play(0, None, table.ui.fan.card_pos(0))
+        assert table.ui.prompt is not None
+        _key(pad)
+        app.run_frames(1)
+        assert table.session.record.actions[-1] == (0, Play(ten, sign))
+    table = _persons_turn(app, 4, [ace, Card(5, Suit.HEARTS)], count=50)
+    table.ui.try_play(0, None, table.ui.fan.card_pos(0))
+    assert table.ui.picking_seat is not None
+    _key(pygame.K_KP3)
+    app.run_frames(1)
+    assert table.session.record.actions[-1] == (0, Play(ace, 0, 2))
