@@ -802,3 +802,31 @@ def test_the_number_pad_answers_the_sign_question_and_the_seat_pick(app: App) ->
     _key(pygame.K_KP3)
     app.run_frames(1)
     assert table.session.record.actions[-1] == (0, Play(ace, 0, 2))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_line_above_the_hand_keeps_off_the_seats_at_a_table_of_eight(app: App, lang: str,
+                                                                          size: tuple[int, int]) -> None:
+    """Eight seats leave the lower seats level with the line above the hand: it wraps into the gap
+    between them, under the direction line and above the hand, every word inside its panel."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+    from tests.apptools import seated_table
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "deadline99", 8, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        for text in (i18n.t("d99.your_turn"), ui.waiting_line([3])):
+            panel, font_size, lines = ui.status_panel(text)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+            assert not any(panel.colliderect(places.seat_area(ui, s)) for s in range(8))
+            assert panel.top > ui.direction_rect().bottom and panel.bottom <= ui.hand_area.y
+            font = get_font(font_size)
+            assert font_size >= 11 and font.get_linesize() * len(lines) <= panel.h
+            assert all(font.size(line)[0] <= panel.w for line in lines)
+    finally:
+        i18n.set_language("zh")

@@ -147,9 +147,9 @@ def test_the_deadline99_line_above_the_hand_grows_and_keeps_above_it(app: App) -
     from app.i18n import t
 
     text = t("table.waiting_for", name="B2")
-    small_panel, small_size = _table(app, "deadline99", (1280, 720)).ui.status_panel(text)
+    small_panel, small_size, _ = _table(app, "deadline99", (1280, 720)).ui.status_panel(text)
     ui = _table(app, "deadline99", BIG).ui
-    panel, size = ui.status_panel(text)
+    panel, size, _ = ui.status_panel(text)
     assert size > small_size and panel.h > small_panel.h
     assert get_font(size).size(text)[0] <= panel.w and ui.rect.contains(panel)
     assert panel.bottom <= ui.hand_area.y and not any(panel.colliderect(r) for r in ui.fan.rects)

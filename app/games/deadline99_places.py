@@ -87,6 +87,34 @@ def place(ui: "Deadline99UI", height: Callable[[int], int], widest: int, low: bo
     return rect
 
 
+def status_between_seats(ui: "Deadline99UI", text: str,
+                         one_line: pygame.Rect) -> tuple[pygame.Rect, int, list[str]] | None:
+    """The line above the hand (``one_line`` on one line) wrapped into the gap between the seats
+    beside it, its foot where it was, its head under the count's direction line: the panel, the
+    font size and the lines; None if it fits there at no readable size."""
+    px = ui.scaled
+    gap = px(4)
+    top, bottom, cx = ui.direction_rect().bottom + gap, one_line.bottom, one_line.centerx
+    left, right = ui.rect.x + gap, ui.rect.right - gap
+    for s in range(ui.table.players):
+        area = seat_area(ui, s)
+        if area.bottom > top and area.top < bottom:
+            if area.centerx < cx:
+                left = max(left, area.right + gap)
+            else:
+                right = min(right, area.left - gap)
+    width = 2 * min(cx - left, right - cx)
+    for size in range(px(16), px(11) - 1, -1):
+        lines = wrap_text(text, size, width - px(24))
+        font = get_font(size)
+        height = font.get_linesize() * len(lines) + px(8)
+        if height <= bottom - top and all(font.size(line)[0] <= width - px(24) for line in lines):
+            rect = pygame.Rect(0, 0, min(width, max(font.size(line)[0] for line in lines) + px(32)), height)
+            rect.midbottom = (cx, bottom)
+            return rect, size, lines
+    return None
+
+
 def prompt_rect(ui: "Deadline99UI", title: str, buttons: int) -> pygame.Rect:
     return place(ui, lambda w: prompt_height(ui, title, buttons, w), ui.scaled(560))
 

@@ -341,12 +341,15 @@ class Deadline99UI(GameUI):
             return  # the question takes the line's place
         text, color = self.status_text()
         if text:
-            panel, size = self.status_panel(text)
+            panel, size, lines = self.status_panel(text)
             toast = self.table.app.toast
             if toast.left > 0 and toast.text and panel.colliderect(places.toast_rect(self, toast)):
                 return  # a message lies over the line: it would show through
             draw_panel(surface, panel, alpha=150)
-            blit_text(surface, text, size, color, center=panel.center)
+            pitch = get_font(size).get_linesize()
+            top = panel.centery - pitch * len(lines) // 2
+            for k, line in enumerate(lines):
+                blit_text(surface, line, size, color, midtop=(panel.centerx, top + pitch * k))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The line above the hand: the person's turn, whom the table waits for, or the end."""
@@ -364,14 +367,18 @@ class Deadline99UI(GameUI):
             color = theme.MUTED
         return text, color
 
-    def status_panel(self, text: str) -> tuple[pygame.Rect, int]:
-        """The panel above the hand that fits ``text``, and the font size it is written in."""
+    def status_panel(self, text: str) -> tuple[pygame.Rect, int, list[str]]:
+        """The panel above the hand that fits ``text``, the font size it is written in and its
+        lines: one line, unless that would lie over a seat (many seats in a small window); then
+        the text wraps into the gap between the seats beside it."""
         px = self.scaled
         r = pygame.Rect(self.hand_area.x, self.hand_area.y - px(44), self.hand_area.w, px(30))
         size = fit_line(text, px(17), px(12), r.w - px(32))[0]
         panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + px(40)), r.h)
         panel.center = r.center
-        return panel, size
+        if any(panel.colliderect(places.seat_area(self, s)) for s in range(self.table.players)):
+            return places.status_between_seats(self, text, panel) or (panel, size, [text])
+        return panel, size, [text]
 
     def prompt_rect(self) -> pygame.Rect:
         if self.prompt is None:
