@@ -389,3 +389,34 @@ def test_the_enlarged_xianshi_card_grows_with_the_window(app: App, monkeypatch: 
     small, big = box((1280, 720)), box(BIG)
     assert abs(big.w - 1.5 * small.w) <= 0.03 * big.w and abs(big.h - 1.5 * small.h) <= 0.03 * big.h, (small, big)
     assert big.top >= _table(app, "xianshi_tongxing", BIG).bar_rect.bottom
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), BIG])
+def test_the_replay_bar_move_counter_and_game_name_keep_clear_of_its_buttons(app: App, lang: str,
+                                                                              size: tuple[int, int]) -> None:
+    """At 960x600 the counter ("第 14 / 42 步", "Move 14 / 83") ran into Back and the game's name."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record
+
+    i18n.set_language(lang)
+    try:
+        _window(app, size)
+        for game_id in ("deadline99", "xianshi_tongxing", "stars_and_storms"):
+            record, _ = finished_record(game_id, 3)
+            viewer = ReplayScene(app, record)
+            app.push(viewer)
+            viewer.jump(len(viewer.states) - 1)
+            texts = []
+            for text, font_size, _, bold, at in viewer.bar_texts():
+                rect = pygame.Rect((0, 0), get_font(font_size, bold).size(text))
+                rect.midright = at
+                assert "…" not in text and font_size >= 11
+                texts.append(rect)
+            _disjoint([*texts, *(b.rect for b in viewer.buttons)])
+            assert all(viewer.table.bar_rect.contains(r) for r in texts)
+            app.pop()
+    finally:
+        i18n.set_language("zh")

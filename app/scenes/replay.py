@@ -12,7 +12,8 @@ from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.table import TableScene, seats_from_record
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.fonts import get_font
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Event
 from engine.errors import IllegalAction, RecordError
 from engine.record import Record
@@ -143,8 +144,20 @@ class ReplayScene(Scene):
         draw_panel(surface, bar, alpha=245, radius=0)
         for b in self.buttons:
             b.draw(surface)
+        for text, size, color, bold, at in self.bar_texts():
+            blit_text(surface, text, size, color, bold=bold, midright=at)
+
+    def bar_texts(self) -> list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]]:
+        """The move counter and the game's name on the bar, right of its buttons: each as its text,
+        size, colour, weight and right-centre point. They shrink rather than touch the buttons."""
+        bar, px = self.table.bar_rect, self.table.px
+        left, right = max(b.rect.right for b in self.buttons) + px(12), bar.right - px(16)
         info = get_game(self.record.game).info
-        blit_text(surface, t("replay.position", n=self.index, total=len(self.states) - 1), px(18), theme.WHITE,
-                  midright=(bar.right - px(220), bar.centery))
-        blit_text(surface, i18n.pick(info.name_zh, info.name_en), px(22), theme.GOLD, bold=True,
-                  midright=(bar.right - px(16), bar.centery))
+        name_size, name = fit_line(i18n.pick(info.name_zh, info.name_en), px(22), px(14), (right - left) * 3 // 5,
+                                   bold=True)
+        name_left = right - get_font(name_size, True).size(name)[0]
+        position = t("replay.position", n=self.index, total=len(self.states) - 1)
+        size, position = fit_line(position, px(18), px(11), name_left - px(12) - left)
+        centre = (left + name_left - px(12)) // 2
+        return [(position, size, theme.WHITE, False, (centre + get_font(size).size(position)[0] // 2, bar.centery)),
+                (name, name_size, theme.GOLD, True, (right, bar.centery))]
