@@ -140,7 +140,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        bar, px = self.table.bar_rect, self.table.px
+        bar = self.table.bar_rect
         draw_panel(surface, bar, alpha=245, radius=0)
         for b in self.buttons:
             b.draw(surface)
