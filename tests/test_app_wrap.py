@@ -60,3 +60,20 @@ def test_a_dash_is_never_left_alone_on_a_line(app) -> None:
             assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
             for line in lines:
                 assert line.strip(" —–"), (width, text, lines)
+
+
+def test_a_chinese_paragraph_does_not_end_on_one_character(app) -> None:
+    """The log wrapped "电脑1 把通行放回卡组，上面有 0 张牌" as "…上面有 0 张" / "牌"."""
+    from app.fonts import get_font
+
+    text = "电脑1 把通行放回卡组，上面有 0 张牌"
+    orphaned = 0
+    for width in range(60, 400, 3):
+        lines = wrap_text(text, 15, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert all(get_font(15).size(line)[0] <= width for line in lines if len(line) > 1), (width, lines)
+        if len(lines) > 1:
+            assert len(lines[-1]) > 1, (width, lines)
+        assert wrap_text(text + "\n" + text, 15, width) == lines + lines  # each paragraph on its own
+        orphaned += len(lines) > 1
+    assert orphaned  # some widths did break the line

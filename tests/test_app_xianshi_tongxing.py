@@ -824,3 +824,24 @@ def test_cards_taken_back_count_on_the_seats_as_the_log_tells_it(app: App) -> No
                     assert {Card.QIANGYU, Card.YUZHI} <= set(ui.hand) and ui._own_sealed_rects() == []
         assert told, seat
         _run_until(app, lambda: not table.busy)
+
+
+def test_the_log_says_a_crossing_put_back_on_top_is_on_top() -> None:
+    """It said "puts the Crossing back with 0 cards above it" / "上面有 0 张牌"."""
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import PutBackDone
+
+    names = {1: "Bot 2"}.__getitem__
+    cases = {0: ("Bot 2 puts the Crossing back on top of the deck", "Bot 2 把通行放回卡组最上面"),
+             1: ("Bot 2 puts the Crossing back with 1 card above it", "Bot 2 把通行放回卡组，上面有 1 张牌"),
+             5: ("Bot 2 puts the Crossing back with 5 cards above it", "Bot 2 把通行放回卡组，上面有 5 张牌")}
+    try:
+        for position, (en, zh) in cases.items():
+            event = PutBackDone(1, position, True, 20)
+            i18n.set_language("en")
+            assert narrate(event, names, 0, 4) == en
+            i18n.set_language("zh")
+            assert narrate(event, names, 0, 4) == zh
+    finally:
+        i18n.set_language("zh")

@@ -140,19 +140,22 @@ def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = Fal
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese);
-    no line starts with closing punctuation or ends with opening punctuation."""
+    no line starts with closing punctuation or ends with opening punctuation, and a Chinese
+    paragraph does not end on a line holding one character ("…上面有 0 张" / "牌")."""
     font = get_font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
+        rows: list[list[str]] = [[]]
         for tok in _tokens(paragraph):
-            trial = line + tok
-            if font.size(trial)[0] <= width or not line.strip():  # never a line of spaces alone
-                line = trial
+            line = "".join(rows[-1])
+            if font.size(line + tok)[0] <= width or not line.strip():  # never a line of spaces alone
+                rows[-1].append(tok)
             else:
-                lines.append(line.rstrip())
-                line = tok.lstrip()
-        lines.append(line.rstrip())
+                rows.append([tok.lstrip()])
+        last, before = rows[-1], rows[-2] if len(rows) > 1 else []
+        if len(last) == 1 and _is_cjk(last[0][0]) and len(before) >= 3 and _is_cjk(before[-1][-1]):
+            last.insert(0, before.pop())  # the orphan takes the character before it along
+        lines.extend("".join(row).rstrip() for row in rows)
     return lines
 
 
