@@ -50,7 +50,12 @@ def t(key: str, **values: Any) -> str:
     """The text for ``key`` in the current language, formatted with ``values``. When ``n`` is 1 (or 0)
     the key's ``.one`` (``.zero``) variant is used if the language has one ("1 card" rather than
     "1 cards", "no cards" rather than "0 cards")."""
-    table = load_table(_current)
+    return t_in(_current, key, **values)
+
+
+def t_in(lang: str, key: str, **values: Any) -> str:
+    """:func:`t` in ``lang`` rather than the current language."""
+    table = load_table(lang)
     count = values.get("n")
     text = table.get(key + ".one") if count == 1 else (table.get(key + ".zero") if count == 0 else None)
     if text is None:

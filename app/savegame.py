@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from app import i18n
 from app.paths import UserDirs, user_dirs
 from app.storage import atomic_write_text, damaged_message, read_json, set_aside
 from engine.errors import RecordError
@@ -43,7 +44,7 @@ def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None
     try:
         atomic_write_text(autosave_path(dirs), to_json(record))
     except OSError as exc:
-        return f"Could not save the game: {exc} / 无法保存牌局：{exc}"
+        return i18n.t("storage.save_game_failed", detail=str(exc))
     return None
 
 
@@ -56,7 +57,7 @@ def clear_in_progress(dirs: UserDirs | None = None) -> None:
 
 def read_record_file(path: Path) -> Loaded:
     """Read a record file. A damaged file is set aside with a message; it never raises."""
-    result = read_json(path)
+    result = read_json(path, i18n.language())
     if result.problem is not None:
         return Loaded(None, result.problem)
     if result.data is None:
@@ -65,7 +66,7 @@ def read_record_file(path: Path) -> Loaded:
         record = from_json(json.dumps(result.data))
     except RecordError as exc:
         aside = set_aside(path)
-        return Loaded(None, damaged_message(path, f"is not a usable game record ({exc})", aside))
+        return Loaded(None, damaged_message(path, "not_record", aside, str(exc), i18n.language()))
     return Loaded(record, None)
 
 

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Callable
 
+from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
 from app.storage import atomic_write_json, damaged_message, read_json, set_aside
 
@@ -64,7 +65,7 @@ def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
     if not isinstance(result.data, dict):
         aside = set_aside(path)
         return Settings(), _with_defaults_note(
-            damaged_message(path, "does not hold a settings object", aside)
+            damaged_message(path, "not_settings", aside)
         )
     settings, bad = settings_from_dict(result.data)
     if not bad:
@@ -84,7 +85,7 @@ def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | Non
         atomic_write_json(path, settings_to_dict(clean))
     except (OSError, ValueError) as exc:
         _log.warning("could not save settings to %s: %s", path, exc)
-        return f"Could not save settings to {path}: {exc}\n无法保存设置到 {path}：{exc}"
+        return t_in(settings.language, "storage.save_settings_failed", path=str(path), detail=str(exc))
     return None
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app import i18n
 from app.paths import UserDirs, user_dirs
 from app.storage import atomic_write_json, read_json
 
@@ -42,7 +43,7 @@ def stats_path(dirs: UserDirs | None = None) -> Path:
 
 def load_stats(dirs: UserDirs | None = None) -> tuple[dict[str, dict[str, Tally]], str | None]:
     """All tallies by game id and seat type, and a message if the file was damaged."""
-    result = read_json(stats_path(dirs))
+    result = read_json(stats_path(dirs), i18n.language())
     out: dict[str, dict[str, Tally]] = {}
     if result.data is None:
         return out, result.problem
@@ -57,7 +58,7 @@ def load_stats(dirs: UserDirs | None = None) -> tuple[dict[str, dict[str, Tally]
 
         path = stats_path(dirs)
         aside = set_aside(path)
-        return {}, damaged_message(path, "does not hold statistics", aside)
+        return {}, damaged_message(path, "not_stats", aside, language=i18n.language())
     return out, None
 
 
@@ -67,7 +68,7 @@ def save_stats(stats: dict[str, dict[str, Tally]], dirs: UserDirs | None = None)
     try:
         atomic_write_json(stats_path(dirs), data)
     except OSError as exc:
-        return f"Could not save statistics: {exc} / 无法保存统计：{exc}"
+        return i18n.t("storage.save_stats_failed", detail=str(exc))
     return None
 
 

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.i18n import t_in
+
 _log = logging.getLogger(__name__)
 
 
@@ -24,8 +26,8 @@ _log = logging.getLogger(__name__)
 class ReadResult:
     """Outcome of :func:`read_json`.
 
-    ``data`` is the parsed JSON or None; ``problem`` a user-facing message (English / Chinese)
-    when the file was damaged or unreadable; ``set_aside`` where the damaged file now lives
+    ``data`` is the parsed JSON or None; ``problem`` a user-facing message (in the language asked
+    for, else English and Chinese) when the file was damaged or unreadable; ``set_aside`` where the damaged file now lives
     (None if it could not be moved).
     """
 
@@ -65,11 +67,12 @@ def atomic_write_json(path: Path | str, data: Any) -> None:
     atomic_write_text(path, text)
 
 
-def read_json(path: Path | str) -> ReadResult:
+def read_json(path: Path | str, language: str | None = None) -> ReadResult:
     """Read a JSON file without ever raising.
 
     Missing file: ``ReadResult(None, None, None)``. Unreadable or not JSON: the file is set
-    aside (see :func:`set_aside`) and the result carries a message naming both files.
+    aside (see :func:`set_aside`) and the result carries a message naming both files, in
+    ``language`` (None: English and Chinese, for a file read before the language is known).
     """
     source = Path(path)
     try:
@@ -77,13 +80,13 @@ def read_json(path: Path | str) -> ReadResult:
     except FileNotFoundError:
         return ReadResult(None, None, None)
     except OSError as exc:
-        return _damaged(source, f"cannot be read: {exc.strerror or exc}")
+        return _damaged(source, "unreadable", str(exc.strerror or exc), language)
     try:
         return ReadResult(json.loads(raw.decode("utf-8-sig")), None, None)
     except UnicodeDecodeError:
-        return _damaged(source, "is not UTF-8 text")
+        return _damaged(source, "not_utf8", "", language)
     except (ValueError, RecursionError) as exc:
-        return _damaged(source, f"is not valid JSON ({_short(exc)})")
+        return _damaged(source, "not_json", _short(exc), language)
 
 
 def set_aside(path: Path | str) -> Path | None:
@@ -107,24 +110,23 @@ def set_aside(path: Path | str) -> Path | None:
     return candidate
 
 
-def damaged_message(path: Path, reason: str, aside: Path | None) -> str:
-    """The bilingual message shown when a file was damaged and (maybe) set aside."""
-    if aside is not None:
-        return (
-            f"The file {path} {reason}; it was moved aside to {aside}.\n"
-            f"文件 {path} 已损坏，已移到 {aside}。"
-        )
-    return (
-        f"The file {path} {reason}, and it could not be moved aside.\n"
-        f"文件 {path} 已损坏，且无法移走。"
-    )
+def damaged_message(path: Path, reason: str, aside: Path | None, detail: str = "",
+                    language: str | None = None) -> str:
+    """The message shown when a file was damaged and (maybe) set aside: ``reason`` names what is
+    wrong with it (``storage.reason.<reason>`` in the translations), ``detail`` adds the error's
+    own words in English. In ``language``; None gives English and Chinese, one line each."""
+    def told(lang: str) -> str:
+        why = t_in(lang, f"storage.reason.{reason}", detail=detail)
+        key = "storage.damaged" if aside is not None else "storage.damaged_kept"
+        return t_in(lang, key, path=str(path), reason=why, aside=str(aside))
+
+    return told(language) if language is not None else told("en") + "\n" + told("zh")
 
 
-def _damaged(source: Path, reason: str) -> ReadResult:
+def _damaged(source: Path, reason: str, detail: str, language: str | None) -> ReadResult:
     aside = set_aside(source)
-    message = damaged_message(source, reason, aside)
-    _log.warning("%s", message)
-    return ReadResult(None, message, aside)
+    _log.warning("%s", damaged_message(source, reason, aside, detail, "en"))
+    return ReadResult(None, damaged_message(source, reason, aside, detail, language), aside)
 
 
 def _short(exc: BaseException) -> str:

@@ -333,3 +333,31 @@ def test_continue_tells_a_pass_and_play_seat_only_what_it_was_shown(home: Path) 
     theirs = set(table.log) - set(told)
     assert theirs, "the other person was shown cards of their own"
     assert not theirs & set(resumed.log)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_damaged_file_is_reported_in_the_language_shown(home: Path, lang: str) -> None:
+    """Once the language is known, a damaged save, record or statistics file is reported in it
+    alone (it was English and Chinese at once)."""
+    def cjk(text: str) -> bool:
+        return any(ord(ch) > 0x2E80 for ch in text)
+
+    data = home / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    i18n.set_language(lang)
+    try:
+        messages = []
+        (data / "autosave.json").write_text("{not json", encoding="utf-8")
+        messages.append(savegame.read_record_file(data / "autosave.json").problem)
+        (data / "old.json").write_text('{"format": "paizhuo-record/1", "game": "deadline99"}', encoding="utf-8")
+        messages.append(savegame.read_record_file(data / "old.json").problem)
+        (data / "stats.json").write_text('{"games": {"deadline99": 5}}', encoding="utf-8")
+        messages.append(stats.load_stats()[1])
+        for message, name in zip(messages, ("autosave.json", "old.json", "stats.json")):
+            assert message is not None and name in message and ".damaged-" in message and "\n" not in message
+            if lang == "zh":
+                assert "已损坏" in message and "The file" not in message and "moved aside" not in message
+            else:
+                assert "The file" in message and not cjk(message)
+    finally:
+        i18n.set_language("zh")
