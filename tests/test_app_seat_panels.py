@@ -36,7 +36,8 @@ def test_the_deadline99_turn_prompt_sits_inside_its_panel(app: App, lang: str, s
         table.on_resize(size)
         app.run_frames(1)
         for text in (t("d99.your_turn"), t("table.waiting_for", name="B2"), t("table.game_over")):
-            panel, font_size = table.ui.status_panel(text)
+            panel, font_size, lines = table.ui.status_panel(text)
+            assert lines == [text]  # two seats leave the line whole
             assert get_font(font_size).size(text)[0] + 16 <= panel.w, (text, panel)
             assert table.ui.rect.contains(panel)
     finally:
