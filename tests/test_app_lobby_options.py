@@ -253,3 +253,59 @@ def test_why_start_is_not_possible_shows_readably_under_the_seats(lobby: LobbySc
     finally:
         for row, (kind, name) in zip(lobby.rows, saved):
             row.kind, row.name = kind, name
+
+
+def test_a_number_option_steps_through_round_values_and_stops_at_its_ends() -> None:
+    from app.scenes.lobby_options import number_steps
+
+    zjh = {s.key: s for s in GAMES["zhajinhua"].info.options}
+    rounds = number_steps(zjh["round_limit"], 20)
+    assert rounds[:8] == [1, 2, 3, 4, 5, 6, 8, 10] and rounds[-1] == 1000 and 20 in rounds
+    assert len(rounds) < 40  # a few clicks from one end to the other, not 999
+    assert number_steps(zjh["start_chips"], 1000)[:3] == [10, 15, 20]
+    assert number_steps(zjh["hands"], 20)[0] == 0  # 0 = play until one player has every chip
+    assert 1234 in number_steps(zjh["start_chips"], 1234)  # a value off the ladder still has its place
+    stars = {s.key: s for s in GAMES["stars_and_storms"].info.options}["rounds"]
+    assert number_steps(stars, 5) == list(range(stars.minimum or 0, (stars.maximum or 0) + 1))
+
+
+def test_a_number_option_goes_down_by_its_minus_end_a_right_click_or_the_wheel(lobby: LobbyScene, app,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Number options only went up, one at a time (1000 → 1001): a stray click could not be undone."""
+    from tests.apptools import post_mouse
+
+    monkeypatch.setattr(LobbyScene, "remembered", {})  # the lobby's memory of options is the class's
+    lobby.on_resize((1280, 720))
+    lobby._setup_game("zhajinhua")
+    app.run_frames(2)
+    button = next(b for s, b in lobby.option_buttons if s.key == "round_limit")
+
+    def click(x: int, which: int = 1) -> int:
+        post_mouse(pygame.MOUSEBUTTONDOWN, (x, button.rect.centery), which)
+        post_mouse(pygame.MOUSEBUTTONUP, (x, button.rect.centery), which)
+        app.run_frames(1)
+        return int(lobby.options["round_limit"])
+
+    left, right = button.rect.x + 6, button.rect.right - 6
+    assert lobby.options["round_limit"] == 20
+    assert click(right) == 25 and click(button.rect.centerx) == 30
+    assert click(left) == 25 and click(right, 3) == 20  # the "−" end, then a right click
+    post_mouse(pygame.MOUSEMOTION, button.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.run_frames(1)
+    assert lobby.options["round_limit"] == 15
+    for _ in range(12):
+        click(left)
+    assert lobby.options["round_limit"] == 1 and not button.can_down() and button.can_up()  # type: ignore[attr-defined]
+    label = next(r for r in lobby.option_rows if r.spec.key == "round_limit").button.label()
+    assert label == "1"
+
+
+def test_the_base_stake_is_greyed_while_the_poorest_stack_sets_it(lobby: LobbyScene, app,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    lobby._setup_game("zhajinhua")
+    base = next(b for s, b in lobby.option_buttons if s.key == "base")
+    assert base.enabled()
+    lobby.options["poorest_stack"] = True
+    assert not base.enabled()

@@ -14,7 +14,8 @@ from app import i18n
 from app.games import game_name, playable_games
 from app.i18n import t
 from app.scenes.base import Scene
-from app.scenes.lobby_options import OptionRow, draw_options, layout_options, value_label
+from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, layout_options, number_steps,
+                                      value_label)
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
@@ -133,9 +134,16 @@ class LobbyScene(Scene):
         self.option_rows: list[OptionRow] = []
         self._options_key: tuple[object, ...] | None = None
         for spec in get_game(self.game_id).info.options:
-            self.option_buttons.append((spec, Button(lambda s=spec: self._option_value_label(s),
-                                                     lambda s=spec: self._cycle_option(s, +1),
-                                                     enabled=lambda s=spec: s.applies(self.options))))
+            value = lambda s=spec: self._option_value_label(s)  # noqa: E731 - one per option
+            up, down = (lambda s=spec: self._cycle_option(s, +1)), (lambda s=spec: self._cycle_option(s, -1))
+            applies = lambda s=spec: s.applies(self.options)  # noqa: E731
+            if isinstance(spec.default, int) and not isinstance(spec.default, bool) and not spec.choices:
+                button: Button = StepButton(value, up, enabled=applies, on_back=down,
+                                            can_down=lambda s=spec: self._can_step(s, -1),
+                                            can_up=lambda s=spec: self._can_step(s, +1))
+            else:
+                button = Button(value, up, enabled=applies, on_back=down)
+            self.option_buttons.append((spec, button))
         self.action_buttons = [
             Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
                    hotkey=pygame.K_RETURN),
@@ -199,11 +207,14 @@ class LobbyScene(Scene):
             idx = spec.choices.index(value) if value in spec.choices else 0
             self.options[spec.key] = spec.choices[(idx + step) % len(spec.choices)]
         elif isinstance(spec.default, int):
-            lo = spec.minimum if spec.minimum is not None else 0
-            hi = spec.maximum if spec.maximum is not None else lo + 100
-            nxt = value + step
-            self.options[spec.key] = lo if nxt > hi else (hi if nxt < lo else nxt)
+            steps = number_steps(spec, value)  # a stepper: it stops at either end
+            self.options[spec.key] = steps[max(0, min(len(steps) - 1, steps.index(value) + step))]
         self._remember()
+
+    def _can_step(self, spec: OptionSpec, step: int) -> bool:
+        """Whether a number option can step that way (it stops at its ends)."""
+        steps = number_steps(spec, self.options[spec.key])
+        return 0 <= steps.index(self.options[spec.key]) + step < len(steps)
 
     def _remember(self) -> None:
         LobbyScene.remembered["game"] = self.game_id

@@ -7,6 +7,7 @@ whole while the pointer rests on the option. An option that does not apply with 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -15,7 +16,7 @@ from app import i18n
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import ELLIPSIS, Button, blit_text, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, fit_line, wrap_text
 from engine.core import OptionSpec
 
 # Sizes in a 1280×720 window; a larger window grows them by its UI scale (theme.ui_scale).
@@ -51,6 +52,58 @@ class OptionRow:
                 or _letters("".join(self.label_lines)) != _letters(self.label_full))
 
 
+@dataclass(eq=False)
+class StepButton(Button):
+    """A number option's value written between "−" and "+": a click on its left part steps down
+    (``on_back``), elsewhere up (``on_click``); a right click steps down and the wheel steps too."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        down = self.on_back
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and down is not None
+                and self.rect.collidepoint(event.pos) and event.pos[0] < self.rect.x + self.rect.w * 3 // 10):
+            if self.enabled():
+                down()
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered and down is not None and event.y:
+            if self.enabled():
+                (self.on_click if event.y > 0 else down)()
+            return True
+        return super().handle(event)
+
+    can_down: Callable[[], bool] = lambda: True
+    can_up: Callable[[], bool] = lambda: True
+
+    def fitted_size(self) -> int:
+        """The largest size up to ``font_size`` at which the value fits between "−" and "+"."""
+        return fit_line(self.label(), self.font_size, 10, self.rect.w - self.px(10) - 2 * self.px(26))[0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        size = max(self.px(12), self.rect.h * 5 // 8)
+        for sign, can, at in (("−", self.can_down, "midleft"), ("+", self.can_up, "midright")):
+            color = theme.MUTED if self.enabled() and can() else theme.BUTTON_DISABLED
+            x = self.rect.x + self.px(12) if at == "midleft" else self.rect.right - self.px(12)
+            blit_text(surface, sign, size, color, **{at: (x, self.rect.centery)})
+
+
+def number_steps(spec: OptionSpec, value: int) -> list[int]:
+    """The values a number option steps through: every one in a short range; in a long one round
+    numbers (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten), the ends, the default and ``value``."""
+    lo = spec.minimum if spec.minimum is not None else 0
+    hi = spec.maximum if spec.maximum is not None else lo + 100
+    if hi - lo <= 40:
+        return list(range(lo, hi + 1))
+    found = {v for v in (lo, hi, value, int(spec.default)) if lo <= v <= hi}
+    power = 1
+    while power <= hi:
+        for tenths in (10, 15, 20, 25, 30, 40, 50, 60, 80):
+            v = tenths * power // 10
+            if lo <= v <= hi and tenths * power % 10 == 0:
+                found.add(v)
+        power *= 10
+    return sorted(found)
+
+
 def value_label(spec: OptionSpec, value: Any) -> str:
     """An option's value as its button shows it."""
     if isinstance(spec.default, bool):
@@ -59,7 +112,7 @@ def value_label(spec: OptionSpec, value: Any) -> str:
         labels = spec.choice_labels_zh if i18n.language() == "zh" else spec.choice_labels_en
         idx = spec.choices.index(value) if value in spec.choices else 0
         return labels[idx] if idx < len(labels) else str(value)
-    return str(value)
+    return f"{value:,}" if isinstance(value, int) else str(value)
 
 
 def requirement(spec: OptionSpec, rows: list[OptionRow]) -> str:
