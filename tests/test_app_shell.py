@@ -110,3 +110,45 @@ def test_speeds_read_as_one_times_in_english(app: App, lang: str) -> None:
     app.update_settings(language=lang, animation_speed=1.5)
     label = dict(scene.rows)["settings.animation"].label()
     assert label == ("1.5×" if lang == "en" else "1.5 倍速")
+
+
+def test_the_wheel_scrolls_the_log_back_and_new_entries_leave_the_view_in_place(app: App) -> None:
+    """The log showed only its newest dozen lines: what scrolled away could not be read again."""
+    import app.scenes.table as table_module
+    from app.ui.widgets import wrap_text
+    from tests.apptools import run_until
+
+    table = seated_table(app, "deadline99", 4, (1280, 720))
+    for _ in range(3):
+        run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+        table.submit(table.viewer_legal()[0])
+        app.run_frames(3)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    area, size, pitch = table.log_layout()
+    rows = max(1, area.h // pitch)
+    newest = table.log_shown(area.w, rows, size)
+    lines = list(table.log_lines())
+    assert len(lines) > rows + 6
+
+    def wheel(y: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+        app.run_frames(1)
+
+    post_mouse(pygame.MOUSEMOTION, table.ui.rect.center)
+    wheel(3)
+    assert table.log_back == 0, "the wheel over the table leaves the log alone"
+    post_mouse(pygame.MOUSEMOTION, table.log_rect.center)
+    wheel(3)
+    back = table.log_shown(area.w, rows, size)
+    last = wrap_text(lines[-4], size, area.w)  # the newest entry shown is the fourth newest
+    assert table.log_back == 3 and back != newest and back[-len(last):] == last
+    with drawn_texts(table_module) as texts:
+        app.draw()
+    assert i18n.t("table.log_newer", n=3) in texts
+    table.tell(["table.game_over"])  # a new entry arrives while the person reads
+    assert table.log_shown(area.w, rows, size) == back and table.log_back == 4
+    wheel(-1)
+    assert table.log_back == 3
+    post_mouse(pygame.MOUSEBUTTONDOWN, table.log_rect.center)
+    app.run_frames(1)
+    assert table.log_back == 0 and table.log_shown(area.w, rows, size)[-1] == i18n.t("table.game_over")

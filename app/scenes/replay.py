@@ -123,6 +123,7 @@ class ReplayScene(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return
+        self.table.scroll_log(event)
 
     def live(self) -> bool:
         return self.playing or self.table.busy

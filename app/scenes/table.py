@@ -21,7 +21,7 @@ from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
 from app.ui.anim import Flyer
-from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Action, Event
 from engine.errors import IllegalAction
 from engine.record import Record
@@ -94,6 +94,8 @@ class TableScene(Scene):
         self._log_key: tuple[int | None, str] | None = None  # the (seat, language) _log_lines are told for
         self._log_lines: list[str] = []
         self._log_done = 0  # how many of log_events _log_lines covers
+        self.log_back = 0  # entries the log panel is scrolled back from the newest (0: it follows play)
+        self.pointer = (-1, -1)  # where the mouse was last seen, for the wheel
         self.finished_shown = False
         self.end_pause = 0.0
         self.fast_forward = False
@@ -319,10 +321,26 @@ class TableScene(Scene):
         for b in self.bar_buttons():
             if b.handle(event):
                 return
+        if self.scroll_log(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.ui.has_prompt():
             self.ask_to_leave()
             return
         self.ui.handle_input(event)
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The wheel over the log panel scrolls it back through earlier entries and forward again; a
+        click on it goes back to the newest. True if the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.pointer) and event.y:
+            self.log_back = max(0, min(len(self.log_lines()) - 1, self.log_back + event.y))
+            return True
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_back
+              and self.log_rect.collidepoint(event.pos)):
+            self.log_back = 0
+            return True
+        return False
 
     def bar_buttons(self) -> list[Button]:
         """The top bar's buttons now: Fast forward only while it is offered."""
@@ -464,6 +482,8 @@ class TableScene(Scene):
         if self._log_key != key:
             self._log_key, self._log_lines = key, []
             self._log_done = max(0, len(self.log_events) - 300)
+            self.log_back = 0
+        before = len(self._log_lines)
         for entry in self.log_events[self._log_done:]:
             if isinstance(entry, str):
                 self._log_lines.append(t(entry))
@@ -473,7 +493,10 @@ class TableScene(Scene):
             if line:
                 self._log_lines.append(line)
         self._log_done = len(self.log_events)
+        if self.log_back:  # scrolled back: the entries being read stay in place as new ones come
+            self.log_back += len(self._log_lines) - before
         del self._log_lines[:-300]
+        self.log_back = min(self.log_back, max(0, len(self._log_lines) - 1))
         return self._log_lines
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -484,6 +507,9 @@ class TableScene(Scene):
         area, size, pitch = self.log_layout()
         for i, line in enumerate(self.log_shown(area.w, max(1, area.h // pitch), size)):
             blit_text(surface, line, size, theme.WHITE, topleft=(area.x, area.y + pitch * i))
+        if self.log_back:
+            size, line = fit_line(t("table.log_newer", n=self.log_back), self.px(13), self.px(10), area.w)
+            blit_text(surface, line, size, theme.GOLD, midright=(area.right, rect.bottom - self.px(13)))
 
     def log_layout(self) -> tuple[pygame.Rect, int, int]:
         """Where the log panel writes its lines (under its title), their font size and line pitch."""
@@ -492,9 +518,13 @@ class TableScene(Scene):
 
     def log_shown(self, width: int, max_lines: int, size: int = 15) -> list[str]:
         """The log panel's lines at font ``size``: the newest entries that fit whole (a panel never
-        opens mid-entry)."""
+        opens mid-entry), or those ``log_back`` entries further back, a line kept free to say so."""
         shown: list[str] = []
-        for entry in reversed(self.log_lines()[-max_lines:]):
+        entries = self.log_lines()
+        if self.log_back:
+            entries = entries[:len(entries) - self.log_back]
+            max_lines = max(1, max_lines - 1)
+        for entry in reversed(entries[-max_lines:]):
             wrapped = wrap_text(entry, size, width)
             if shown and len(shown) + len(wrapped) > max_lines:
                 break
