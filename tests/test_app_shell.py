@@ -152,3 +152,21 @@ def test_the_wheel_scrolls_the_log_back_and_new_entries_leave_the_view_in_place(
     post_mouse(pygame.MOUSEBUTTONDOWN, table.log_rect.center)
     app.run_frames(1)
     assert table.log_back == 0 and table.log_shown(area.w, rows, size)[-1] == i18n.t("table.game_over")
+
+
+def test_a_language_given_on_the_command_line_stays_when_another_setting_changes(app: App) -> None:
+    """`--lang en` over saved Chinese: Settings showed 中文, and turning the sound off switched the
+    whole app back to Chinese."""
+    from dataclasses import replace
+
+    from app.launch import use_language
+
+    app.settings = replace(app.settings, language="zh")
+    i18n.set_language("zh")
+    try:
+        use_language(app, "en")
+        assert i18n.language() == "en" and app.settings.language == "en"
+        app.update_settings(sound=not app.settings.sound)
+        assert i18n.language() == "en"
+    finally:
+        i18n.set_language("zh")
