@@ -77,3 +77,16 @@ def test_a_chinese_paragraph_does_not_end_on_one_character(app) -> None:
         assert wrap_text(text + "\n" + text, 15, width) == lines + lines  # each paragraph on its own
         orphaned += len(lines) > 1
     assert orphaned  # some widths did break the line
+
+
+def test_a_short_chinese_bracket_is_not_broken_inside(app) -> None:
+    """The lobby wrapped 封顶（倍底注） as "封顶（倍" / "底注）" and 局数（0 为不限） as "局数（0 为不" / "限）"."""
+    from app.fonts import get_font
+
+    font = get_font(15)
+    for text, head, group in (("封顶（倍底注）", "封顶", "（倍底注）"), ("局数（0 为不限）", "局数", "（0 为不限）")):
+        for width in range(font.size(group)[0], font.size(text)[0]):
+            assert wrap_text(text, 15, width) == [head, group], width
+        narrow = font.size(group)[0] - 4  # the bracket itself does not fit: it breaks, nothing runs over
+        lines = wrap_text(text, 15, narrow)
+        assert lines != [head, group] and all(font.size(line)[0] <= narrow for line in lines)

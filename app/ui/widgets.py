@@ -102,6 +102,24 @@ def _tokens(paragraph: str) -> list[str]:
     return tokens
 
 
+def _short_brackets(tokens: list[str], fits: Callable[[str], bool], longest: int = 6) -> list[str]:
+    """``tokens`` with each short full-width bracket, "（倍底注）", made one piece if it ``fits`` a
+    line, so a label breaks before it rather than inside it ("封顶（倍" / "底注）")."""
+    out: list[str] = []
+    k = 0
+    while k < len(tokens):
+        tok, end = tokens[k], None
+        if "（" in tok and "）" not in tok[tok.index("（"):]:
+            end = next((e for e in range(k + 1, min(len(tokens), k + longest)) if "）" in tokens[e]), None)
+        if end is not None and fits("".join(tokens[k:end + 1])):
+            out.append("".join(tokens[k:end + 1]))
+            k = end + 1
+        else:
+            out.append(tok)
+            k += 1
+    return out
+
+
 def _keep_dashes(raw: list[str]) -> list[str]:
     """``raw`` with each dash piece ("—", "——") joined to its neighbour: to the piece before it, or
     at the start to the piece after it ("—— 第 1 副 ——" breaks as "—— 第" … "副 ——")."""
@@ -146,14 +164,15 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     lines: list[str] = []
     for paragraph in text.split("\n"):
         rows: list[list[str]] = [[]]
-        for tok in _tokens(paragraph):
+        for tok in _short_brackets(_tokens(paragraph), lambda piece: font.size(piece)[0] <= width):
             line = "".join(rows[-1])
             if font.size(line + tok)[0] <= width or not line.strip():  # never a line of spaces alone
                 rows[-1].append(tok)
             else:
                 rows.append([tok.lstrip()])
         last, before = rows[-1], rows[-2] if len(rows) > 1 else []
-        if len(last) == 1 and _is_cjk(last[0][0]) and len(before) >= 3 and _is_cjk(before[-1][-1]):
+        if (len(last) == 1 and len(last[0]) <= 2 and _is_cjk(last[0][0]) and len(before) >= 3
+                and _is_cjk(before[-1][-1]) and font.size(before[-1] + last[0])[0] <= width):
             last.insert(0, before.pop())  # the orphan takes the character before it along
         lines.extend("".join(row).rstrip() for row in rows)
     return lines
