@@ -11,6 +11,7 @@ import pytest
 
 from app.fonts import get_font
 from app.main import App
+from app.scenes.base import Scene
 from app.scenes.table import TableScene
 from app.ui import theme
 from tests.apptools import post_mouse, seated_table
@@ -420,3 +421,175 @@ def test_the_replay_bar_move_counter_and_game_name_keep_clear_of_its_buttons(app
             app.pop()
     finally:
         i18n.set_language("zh")
+
+
+# ---- the other screens: settings, the confirm question ------------------------------------------
+
+Written = list[tuple[str, int, tuple[int, int]]]  # each text drawn: its words, its size, where it is anchored
+
+
+def _settings_screen(app: App) -> Scene:
+    from app.scenes.lobby import LobbyScene
+    from app.scenes.settings import SettingsScene
+
+    app.reset(LobbyScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    return scene
+
+
+def _confirm_screen(app: App) -> Scene:
+    from app.i18n import t
+    from app.scenes.confirm import ConfirmScene
+    from app.scenes.lobby import LobbyScene
+
+    app.reset(LobbyScene(app))
+    scene = ConfirmScene(app, t("confirm.new.title"), t("confirm.new.message", game="Xianshi Tongxing"),
+                         t("confirm.new.go"), t("confirm.new.stay"), lambda: setattr(app, "went", True))
+    app.push(scene)
+    return scene
+
+
+def _settings_parts(scene: Any) -> dict[str, Any]:
+    parts = {f"row {k}": b for k, (_, b) in enumerate(scene.rows)}
+    return {"panel": scene.rect, **parts, "back": scene.back}
+
+
+def _confirm_parts(scene: Any) -> dict[str, Any]:
+    return {"panel": scene.rect, "stay": scene.stay, "go": scene.go}
+
+
+# name: (how the screen is opened, its panel and buttons by name, the button a click test presses)
+SCREENS: dict[str, tuple[Any, Any, str]] = {
+    "settings": (_settings_screen, _settings_parts, "back"),
+    "confirm": (_confirm_screen, _confirm_parts, "go"),
+}
+
+
+def _parts(scene: Scene, name: str) -> dict[str, pygame.Rect]:
+    """The screen's panel and buttons (their rects), by name."""
+    return {key: getattr(part, "rect", part).copy() for key, part in SCREENS[name][1](scene).items()}
+
+
+def _written(app: App, monkeypatch: pytest.MonkeyPatch, scene: Scene) -> Written:
+    """Every text ``scene`` writes in one frame, with its size and the point it is placed by."""
+    import importlib
+
+    import app.ui.widgets as widgets
+
+    written: Written = []
+    for module in {widgets, importlib.import_module(type(scene).__module__)}:
+        def spy(surface: pygame.Surface, text: str, size_px: int, *args: object,
+                real: Any = module.blit_text, **kwargs: Any) -> pygame.Rect:
+            written.append((text, size_px, next(iter(kwargs[k] for k in kwargs if k != "bold"))))
+            return real(surface, text, size_px, *args, **kwargs)
+
+        monkeypatch.setattr(module, "blit_text", spy)
+    pygame.mouse.set_pos((5, 5))
+    scene.draw(app.screen)
+    monkeypatch.undo()
+    return written
+
+
+def _numbered(written: Written) -> dict[tuple[str, int], tuple[int, tuple[int, int]]]:
+    """The texts keyed by their words and which time they were written."""
+    seen: dict[str, int] = {}
+    out = {}
+    for text, size, at in written:
+        seen[text] = seen.get(text, -1) + 1
+        out[(text, seen[text])] = (size, at)
+    return out
+
+
+def _grown_screen(app: App, monkeypatch: pytest.MonkeyPatch, name: str,
+                  lang: str) -> tuple[Scene, dict[str, pygame.Rect], dict[str, pygame.Rect], Written, Written]:
+    """The screen opened in a 1280×720 window, then the window dragged to 1920×1080: the screen, its parts
+    and its texts before and after."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    _window(app, (1280, 720))
+    scene = SCREENS[name][0](app)
+    app.run_frames(1)
+    parts, written = _parts(scene, name), _written(app, monkeypatch, scene)
+    _window(app, BIG)
+    return scene, parts, _parts(scene, name), written, _written(app, monkeypatch, scene)
+
+
+@pytest.fixture()
+def lang_back() -> Any:
+    from app import i18n
+
+    yield
+    i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_the_other_screens_grow_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch, lang_back: Any,
+                                                name: str, lang: str) -> None:
+    """Settings, the rules, the lists, the results, the curtain, the error screen and the confirm question
+    kept their 1280×720 sizes: small in the middle of a large window. At 1920×1080 each is its 1280×720
+    self 1.5 times as large: panel, buttons, texts and where they are."""
+    _, parts, big_parts, written, big_written = _grown_screen(app, monkeypatch, name, lang)
+    window = pygame.Rect((0, 0), BIG)
+    for key, rect in parts.items():
+        big = big_parts[key]
+        assert all(_close(b, s) for b, s in zip(big, rect)), (key, rect, big)
+        assert window.contains(big), (key, big)
+    texts, big_texts = _numbered(written), _numbered(big_written)
+    common = texts.keys() & big_texts.keys()  # long lines may wrap elsewhere
+    assert len(common) >= 0.8 * len(texts) and len(texts) >= 3
+    for key in common:
+        (size, at), (big_size, big_at) = texts[key], big_texts[key]
+        assert _close(big_size, size) and _close(big_at[0], at[0]) and _close(big_at[1], at[1]), \
+            (key, size, at, big_size, big_at)
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                             lang_back: Any, name: str) -> None:
+    """A real click near a corner of the grown button, where the button drawn at its 1280×720 size would
+    not reach."""
+    scene, parts, big_parts, _, _ = _grown_screen(app, monkeypatch, name, "en")
+    key = SCREENS[name][2]
+    big, small = big_parts[key], parts[key].copy()
+    small.center = big.center
+    corner = (big.right - 4, big.bottom - 4)
+    assert not small.collidepoint(corner)
+    app.draw()
+    assert app.screen.get_at(corner)[:3] in (theme.BUTTON, theme.BUTTON_HOVER)
+    post_mouse(pygame.MOUSEBUTTONDOWN, corner)
+    post_mouse(pygame.MOUSEBUTTONUP, corner)
+    app.run_frames(1)
+    assert app.top is not scene
+    if name == "confirm":
+        assert getattr(app, "went", False)
+
+
+def _old_settings(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    w, h = size
+    panel = pygame.Rect(0, 0, 560, 506)
+    panel.center = (w // 2, h // 2)
+    rows = {f"row {k}": pygame.Rect(panel.right - 200, panel.y + 70 + 56 * k, 180, 40) for k in range(6)}
+    return {"panel": panel, **rows, "back": pygame.Rect(panel.centerx - 80, panel.bottom - 62, 160, 44)}
+
+
+def _old_confirm(size: tuple[int, int], lines: int) -> dict[str, pygame.Rect]:
+    w, h = size
+    ph = 110 + 24 * lines + 60
+    panel = pygame.Rect((w - 560) // 2, (h - ph) // 2, 560, ph)
+    return {"panel": panel, "stay": pygame.Rect(panel.centerx - 210, panel.bottom - 66, 200, 46),
+            "go": pygame.Rect(panel.centerx + 10, panel.bottom - 66, 200, 46)}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, name: str,
+                                                                         size: tuple[int, int]) -> None:
+    _window(app, size)
+    scene: Any = SCREENS[name][0](app)
+    old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines))}[name]()
+    assert _parts(scene, name) == old
+    buttons = [part for part in SCREENS[name][1](scene).values() if hasattr(part, "font_size")]
+    assert buttons and all(b.font_size == 20 and b.scale == 1.0 for b in buttons)

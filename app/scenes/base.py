@@ -16,6 +16,7 @@ class Scene:
     """One screen. ``opaque`` scenes hide the ones below; overlays let them show through."""
 
     opaque = True
+    scale = 1.0  # drawn at this many times its 1280×720 size (set on resize by the screens that grow)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -31,6 +32,10 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def px(self, n: int) -> int:
+        """``n`` pixels at 1280×720, grown with the window by the scene's ``scale``."""
+        return theme.scaled(n, self.scale)
 
     def live(self) -> bool:
         """Whether something on this screen moves by itself now (keeps the full frame rate)."""

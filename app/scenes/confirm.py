@@ -45,14 +45,18 @@ class ConfirmScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        pw = min(560, w - 80)
-        self.lines = wrap_text(self.message, 18, pw - 48)
-        ph = 110 + 24 * len(self.lines) + 60
+        self.scale = theme.ui_scale(size)
+        px = self.px
+        pw = min(px(560), w - 80)
+        self.lines = wrap_text(self.message, px(18), pw - px(48))
+        ph = px(110) + px(24) * len(self.lines) + px(60)
         self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        bw = min(200, (pw - 60) // 2)
-        y = self.rect.bottom - 66
-        self.stay.rect = pygame.Rect(self.rect.centerx - bw - 10, y, bw, 46)
-        self.go.rect = pygame.Rect(self.rect.centerx + 10, y, bw, 46)
+        bw = min(px(200), (pw - px(60)) // 2)
+        y = self.rect.bottom - px(66)
+        self.stay.rect = pygame.Rect(self.rect.centerx - bw - px(10), y, bw, px(46))
+        self.go.rect = pygame.Rect(self.rect.centerx + px(10), y, bw, px(46))
+        for b in (self.stay, self.go):
+            b.font_size, b.scale = px(20), self.scale
         share_text_size([self.stay, self.go])
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -67,10 +71,12 @@ class ConfirmScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
+        px = self.px
         draw_panel(surface, self.rect, alpha=245)
-        blit_text(surface, self.title, 24, theme.GOLD, bold=True, midtop=(self.rect.centerx, self.rect.y + 22))
+        blit_text(surface, self.title, px(24), theme.GOLD, bold=True, midtop=(self.rect.centerx, self.rect.y + px(22)))
         for i, line in enumerate(self.lines):
-            blit_text(surface, line, 18, theme.WHITE, midtop=(self.rect.centerx, self.rect.y + 70 + 24 * i))
+            blit_text(surface, line, px(18), theme.WHITE,
+                      midtop=(self.rect.centerx, self.rect.y + px(70) + px(24) * i))
         self.stay.draw(surface)
         self.go.draw(surface)
 

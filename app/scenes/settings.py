@@ -71,14 +71,18 @@ class SettingsScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(560, w - 40), min(70 + 56 * len(self.rows) + 100, h - 40))
+        self.scale = theme.ui_scale(size)
+        px = self.px
+        self.rect = pygame.Rect(0, 0, min(px(560), w - 40), min(px(70) + px(56) * len(self.rows) + px(100), h - 40))
         self.rect.center = (w // 2, h // 2)
-        y = self.rect.y + 70
+        y = self.rect.y + px(70)
         for _, b in self.rows:
-            b.rect = pygame.Rect(self.rect.right - 200, y, 180, 40)
-            y += 56
-        self.hint_y = y + 4
-        self.back.rect = pygame.Rect(self.rect.centerx - 80, self.rect.bottom - 62, 160, 44)
+            b.rect = pygame.Rect(self.rect.right - px(200), y, px(180), px(40))
+            y += px(56)
+        self.hint_y = y + px(4)
+        self.back.rect = pygame.Rect(self.rect.centerx - px(80), self.rect.bottom - px(62), px(160), px(44))
+        for b in [b for _, b in self.rows] + [self.back]:
+            b.font_size, b.scale = px(20), self.scale
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for _, b in self.rows:
@@ -112,16 +116,18 @@ class SettingsScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        px = self.px
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 150))
         surface.blit(dim, (0, 0))
-        draw_panel(surface, self.rect, alpha=245, radius=16)
-        blit_text(surface, t("settings.title"), 30, theme.GOLD, bold=True, midtop=(self.rect.centerx, self.rect.y + 16))
+        draw_panel(surface, self.rect, alpha=245, radius=px(16))
+        blit_text(surface, t("settings.title"), px(30), theme.GOLD, bold=True,
+                  midtop=(self.rect.centerx, self.rect.y + px(16)))
         for k, (key, b) in enumerate(self.rows):
-            blit_text(surface, t(key), 19, theme.WHITE, midleft=(self.rect.x + 24, b.rect.centery))
+            blit_text(surface, t(key), px(19), theme.WHITE, midleft=(self.rect.x + px(24), b.rect.centery))
             b.draw(surface)
             if k == self.focus:
-                pygame.draw.rect(surface, theme.ACCENT, b.rect.inflate(8, 8), 2, border_radius=10)
-        size, hint = fit_line(t("settings.hint"), HINT_SIZE, 11, self.rect.w - 48)
+                pygame.draw.rect(surface, theme.ACCENT, b.rect.inflate(px(8), px(8)), px(2), border_radius=px(10))
+        size, hint = fit_line(t("settings.hint"), px(HINT_SIZE), px(11), self.rect.w - px(48))
         blit_text(surface, hint, size, theme.MUTED, midtop=(self.rect.centerx, self.hint_y))
         self.back.draw(surface)
