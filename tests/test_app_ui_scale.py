@@ -423,7 +423,7 @@ def test_the_replay_bar_move_counter_and_game_name_keep_clear_of_its_buttons(app
         i18n.set_language("zh")
 
 
-# ---- the other screens: settings, the confirm question ------------------------------------------
+# ---- the other screens: settings, the confirm question, the results, the curtain ----------------
 
 Written = list[tuple[str, int, tuple[int, int]]]  # each text drawn: its words, its size, where it is anchored
 
@@ -450,6 +450,28 @@ def _confirm_screen(app: App) -> Scene:
     return scene
 
 
+def _results_screen(app: App) -> Scene:
+    from app.scenes.results import ResultsScene
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("deadline99", 4, ["Ann", "Bo", "Cy", "Di"])
+    table = TableScene.resume(app, record)
+    app.reset(table)
+    table.show_results()
+    assert isinstance(app.top, ResultsScene)
+    return app.top
+
+
+def _curtain_screen(app: App) -> Scene:
+    from app.scenes.curtain import CurtainScene
+
+    table = seated_table(app, "deadline99", 4, app.screen.get_size())
+    scene = CurtainScene(app, "Ann", lambda: None)
+    app.push(scene)
+    assert app.top is scene and app.scenes[0] is table
+    return scene
+
+
 def _settings_parts(scene: Any) -> dict[str, Any]:
     parts = {f"row {k}": b for k, (_, b) in enumerate(scene.rows)}
     return {"panel": scene.rect, **parts, "back": scene.back}
@@ -459,10 +481,16 @@ def _confirm_parts(scene: Any) -> dict[str, Any]:
     return {"panel": scene.rect, "stay": scene.stay, "go": scene.go}
 
 
+def _results_parts(scene: Any) -> dict[str, Any]:
+    return {"panel": scene.rect, **{key: b for key, b in zip(("again", "lobby", "export"), scene.buttons)}}
+
+
 # name: (how the screen is opened, its panel and buttons by name, the button a click test presses)
 SCREENS: dict[str, tuple[Any, Any, str]] = {
     "settings": (_settings_screen, _settings_parts, "back"),
     "confirm": (_confirm_screen, _confirm_parts, "go"),
+    "results": (_results_screen, _results_parts, "lobby"),
+    "curtain": (_curtain_screen, lambda scene: {}, ""),  # all of it is the button: a click anywhere lifts it
 }
 
 
@@ -546,7 +574,7 @@ def test_the_other_screens_grow_with_the_window(app: App, monkeypatch: pytest.Mo
             (key, size, at, big_size, big_at)
 
 
-@pytest.mark.parametrize("name", list(SCREENS))
+@pytest.mark.parametrize("name", [name for name in SCREENS if SCREENS[name][2]])
 def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, monkeypatch: pytest.MonkeyPatch,
                                                              lang_back: Any, name: str) -> None:
     """A real click near a corner of the grown button, where the button drawn at its 1280×720 size would
@@ -565,6 +593,10 @@ def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, monkeypa
     assert app.top is not scene
     if name == "confirm":
         assert getattr(app, "went", False)
+    if name == "results":
+        from app.scenes.lobby import LobbyScene
+
+        assert isinstance(app.top, LobbyScene)
 
 
 def _old_settings(size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -583,13 +615,29 @@ def _old_confirm(size: tuple[int, int], lines: int) -> dict[str, pygame.Rect]:
             "go": pygame.Rect(panel.centerx + 10, panel.bottom - 66, 200, 46)}
 
 
+def _old_results(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    w, h = size
+    panel = pygame.Rect(0, 0, 640, min(480, h - 80))
+    panel.center = (w // 2, h // 2)
+    return {"panel": panel, "again": pygame.Rect(panel.centerx - 210, panel.bottom - 64, 200, 46),
+            "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 64, 200, 46),
+            "export": pygame.Rect(panel.centerx - 100, panel.bottom - 118, 200, 40)}
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, name: str,
-                                                                         size: tuple[int, int]) -> None:
+def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                         name: str, size: tuple[int, int]) -> None:
+    w, h = size
     _window(app, size)
     scene: Any = SCREENS[name][0](app)
-    old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines))}[name]()
+    if name == "curtain":
+        assert [(size_px, at) for _, size_px, at in _written(app, monkeypatch, scene)] == [
+            (28, (w // 2, h // 2 - 70)), (56, (w // 2, h // 2)), (20, (w // 2, h // 2 + 60)),
+            (20, (w // 2, h // 2 + 110))]
+        return
+    old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines)),
+           "results": lambda: _old_results(size)}[name]()
     assert _parts(scene, name) == old
     buttons = [part for part in SCREENS[name][1](scene).values() if hasattr(part, "font_size")]
     assert buttons and all(b.font_size == 20 and b.scale == 1.0 for b in buttons)

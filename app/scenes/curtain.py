@@ -43,12 +43,16 @@ class CurtainScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.scale = theme.ui_scale(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        px = self.px
         surface.fill((18, 22, 30))
-        for y in range(0, h, 6):
-            pygame.draw.line(surface, (24, 30, 40), (0, y), (w, y))
-        blit_text(surface, t("curtain.pass_to"), 28, theme.MUTED, center=(w // 2, h // 2 - 70))
-        blit_text(surface, self.name, 56, theme.GOLD, bold=True, center=(w // 2, h // 2))
-        blit_text(surface, t("curtain.others_look_away"), 20, theme.WHITE, center=(w // 2, h // 2 + 60))
-        blit_text(surface, t("curtain.continue"), 20, theme.ACCENT, center=(w // 2, h // 2 + 110))
+        for y in range(0, h, px(6)):
+            pygame.draw.line(surface, (24, 30, 40), (0, y), (w, y), px(1))
+        blit_text(surface, t("curtain.pass_to"), px(28), theme.MUTED, center=(w // 2, h // 2 - px(70)))
+        blit_text(surface, self.name, px(56), theme.GOLD, bold=True, center=(w // 2, h // 2))
+        blit_text(surface, t("curtain.others_look_away"), px(20), theme.WHITE, center=(w // 2, h // 2 + px(60)))
+        blit_text(surface, t("curtain.continue"), px(20), theme.ACCENT, center=(w // 2, h // 2 + px(110)))

@@ -66,12 +66,16 @@ class ResultsScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(640, w - 40), min(480, h - 80))
+        self.scale = theme.ui_scale(size)
+        px = self.px
+        self.rect = pygame.Rect(0, 0, min(px(640), w - 40), min(px(480), h - 80))
         self.rect.center = (w // 2, h // 2)
-        bw = 200
-        self.buttons[0].rect = pygame.Rect(self.rect.centerx - bw - 10, self.rect.bottom - 64, bw, 46)
-        self.buttons[1].rect = pygame.Rect(self.rect.centerx + 10, self.rect.bottom - 64, bw, 46)
-        self.buttons[2].rect = pygame.Rect(self.rect.centerx - 100, self.rect.bottom - 118, 200, 40)
+        bw = px(200)
+        self.buttons[0].rect = pygame.Rect(self.rect.centerx - bw - px(10), self.rect.bottom - px(64), bw, px(46))
+        self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(64), bw, px(46))
+        self.buttons[2].rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(118), px(200), px(40))
+        for b in self.buttons:
+            b.font_size, b.scale = px(20), self.scale
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for b in self.buttons:
@@ -87,17 +91,18 @@ class ResultsScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 140))
         surface.blit(dim, (0, 0))
-        draw_panel(surface, self.rect, alpha=240, radius=16)
+        px = self.px
+        draw_panel(surface, self.rect, alpha=240, radius=px(16))
         r = self.rect
         names = [self.table.name(s) for s in self.outcome.winners]
         viewer_won = self.table.viewer in self.outcome.winners and self.table.is_human(self.table.viewer)
         title = t("results.you_won") if viewer_won else t("results.title")
-        blit_text(surface, title, 34, theme.GOLD, bold=True, midtop=(r.centerx, r.y + 20))
-        blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), 22, theme.WHITE,
-                  midtop=(r.centerx, r.y + 76))
-        y = r.y + 120
-        for line in self.lines[: max(1, (r.h - 200) // 26)]:
-            blit_text(surface, line, 18, theme.MUTED, midtop=(r.centerx, y))
-            y += 26
+        blit_text(surface, title, px(34), theme.GOLD, bold=True, midtop=(r.centerx, r.y + px(20)))
+        blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), px(22), theme.WHITE,
+                  midtop=(r.centerx, r.y + px(76)))
+        y = r.y + px(120)
+        for line in self.lines[: max(1, (r.h - px(200)) // px(26))]:
+            blit_text(surface, line, px(18), theme.MUTED, midtop=(r.centerx, y))
+            y += px(26)
         for b in self.buttons:
             b.draw(surface)
