@@ -423,7 +423,7 @@ def test_the_replay_bar_move_counter_and_game_name_keep_clear_of_its_buttons(app
         i18n.set_language("zh")
 
 
-# ---- the other screens: settings, the confirm question, the results, the curtain ----------------
+# ---- the other screens: settings, the confirm question, the results, the curtain, the error screen --
 
 Written = list[tuple[str, int, tuple[int, int]]]  # each text drawn: its words, its size, where it is anchored
 
@@ -472,6 +472,19 @@ def _curtain_screen(app: App) -> Scene:
     return scene
 
 
+def _error_screen(app: App) -> Scene:
+    from pathlib import Path
+
+    from app.scenes.error import ErrorScene
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("deadline99", 4)
+    scene = ErrorScene(app, Path("/home/someone/.local/share/paizhuo/logs/crash-20240101-120000.log"),
+                       record.truncated(3))
+    app.reset(scene)
+    return scene
+
+
 def _settings_parts(scene: Any) -> dict[str, Any]:
     parts = {f"row {k}": b for k, (_, b) in enumerate(scene.rows)}
     return {"panel": scene.rect, **parts, "back": scene.back}
@@ -479,6 +492,10 @@ def _settings_parts(scene: Any) -> dict[str, Any]:
 
 def _confirm_parts(scene: Any) -> dict[str, Any]:
     return {"panel": scene.rect, "stay": scene.stay, "go": scene.go}
+
+
+def _error_parts(scene: Any) -> dict[str, Any]:
+    return {"panel": scene.rect, "resume": scene.buttons[0], "lobby": scene.buttons[1]}
 
 
 def _results_parts(scene: Any) -> dict[str, Any]:
@@ -491,6 +508,7 @@ SCREENS: dict[str, tuple[Any, Any, str]] = {
     "confirm": (_confirm_screen, _confirm_parts, "go"),
     "results": (_results_screen, _results_parts, "lobby"),
     "curtain": (_curtain_screen, lambda scene: {}, ""),  # all of it is the button: a click anywhere lifts it
+    "error": (_error_screen, _error_parts, "lobby"),
 }
 
 
@@ -593,7 +611,7 @@ def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, monkeypa
     assert app.top is not scene
     if name == "confirm":
         assert getattr(app, "went", False)
-    if name == "results":
+    if name in ("results", "error"):
         from app.scenes.lobby import LobbyScene
 
         assert isinstance(app.top, LobbyScene)
@@ -624,6 +642,14 @@ def _old_results(size: tuple[int, int]) -> dict[str, pygame.Rect]:
             "export": pygame.Rect(panel.centerx - 100, panel.bottom - 118, 200, 40)}
 
 
+def _old_error(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    w, h = size
+    panel = pygame.Rect(0, 0, 760, 360)
+    panel.center = (w // 2, h // 2)
+    return {"panel": panel, "resume": pygame.Rect(panel.centerx - 250, panel.bottom - 70, 240, 48),
+            "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 70, 240, 48)}
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, monkeypatch: pytest.MonkeyPatch,
@@ -637,7 +663,31 @@ def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: A
             (20, (w // 2, h // 2 + 110))]
         return
     old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines)),
-           "results": lambda: _old_results(size)}[name]()
+           "results": lambda: _old_results(size), "error": lambda: _old_error(size)}[name]()
     assert _parts(scene, name) == old
     buttons = [part for part in SCREENS[name][1](scene).values() if hasattr(part, "font_size")]
     assert buttons and all(b.font_size == 20 and b.scale == 1.0 for b in buttons)
+
+
+def test_the_error_screens_plain_last_resort_grows_too(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When even the bundled font fails, pygame's own font writes the error screen: 28 px at 1280×720."""
+    real = pygame.font.Font
+    scene: Any = None
+
+    def drawn_size(size: tuple[int, int]) -> list[int]:
+        nonlocal scene
+        _window(app, size)
+        scene = scene or _error_screen(app)
+        scene.plain = True
+        sizes: list[int] = []
+
+        def spy(name: object, size_px: int) -> pygame.font.Font:
+            sizes.append(size_px)
+            return real(name, size_px)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(pygame.font, "Font", spy)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        return sizes
+
+    assert drawn_size((1280, 720)) == [28] and drawn_size(BIG) == [42]

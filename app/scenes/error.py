@@ -50,10 +50,14 @@ class ErrorScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(760, w - 40), 360)
+        self.scale = theme.ui_scale(size)
+        px = self.px
+        self.rect = pygame.Rect(0, 0, min(px(760), w - 40), px(360))
         self.rect.center = (w // 2, h // 2)
-        self.buttons[0].rect = pygame.Rect(self.rect.centerx - 250, self.rect.bottom - 70, 240, 48)
-        self.buttons[1].rect = pygame.Rect(self.rect.centerx + 10, self.rect.bottom - 70, 240, 48)
+        self.buttons[0].rect = pygame.Rect(self.rect.centerx - px(250), self.rect.bottom - px(70), px(240), px(48))
+        self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(70), px(240), px(48))
+        for b in self.buttons:
+            b.font_size, b.scale = px(20), self.scale
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for b in self.buttons:
@@ -64,23 +68,26 @@ class ErrorScene(Scene):
         if self.plain:
             self._draw_plain(surface)
             return
+        px = self.px
         surface.fill((30, 24, 28))
         draw_panel(surface, self.rect, alpha=240)
-        blit_text(surface, t("error.title"), 30, theme.DANGER, bold=True, midtop=(self.rect.centerx, self.rect.y + 20))
+        blit_text(surface, t("error.title"), px(30), theme.DANGER, bold=True,
+                  midtop=(self.rect.centerx, self.rect.y + px(20)))
         where = str(self.log_path) if self.log_path else t("error.no_log")
-        y = self.rect.y + 80
-        for line in wrap_text(t("error.body", path=where), 18, self.rect.w - 40):
-            blit_text(surface, line, 18, theme.WHITE, midtop=(self.rect.centerx, y))
-            y += 26
+        y = self.rect.y + px(80)
+        for line in wrap_text(t("error.body", path=where), px(18), self.rect.w - px(40)):
+            blit_text(surface, line, px(18), theme.WHITE, midtop=(self.rect.centerx, y))
+            y += px(26)
         for b in self.buttons:
             b.draw(surface)
 
     def _draw_plain(self, surface: pygame.Surface) -> None:
         """Last resort: ASCII only, pygame's default font, Enter resumes, Esc goes to the lobby."""
         surface.fill((30, 24, 28))
-        font = pygame.font.Font(None, 28)
+        px = self.px
+        font = pygame.font.Font(None, px(28))
         lines = ["Something went wrong.", f"Log: {self.log_path}" if self.log_path else "No log could be written.",
                  "Enter: resume the game    Esc: back to the lobby"]
         for i, line in enumerate(lines):
             text = line.encode("ascii", "replace").decode("ascii")
-            surface.blit(font.render(text, True, (240, 240, 240)), (40, 60 + 40 * i))
+            surface.blit(font.render(text, True, (240, 240, 240)), (px(40), px(60) + px(40) * i))
