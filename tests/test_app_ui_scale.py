@@ -423,7 +423,8 @@ def test_the_replay_bar_move_counter_and_game_name_keep_clear_of_its_buttons(app
         i18n.set_language("zh")
 
 
-# ---- the other screens: settings, the confirm question, the results, the curtain, the error screen --
+# ---- the other screens: settings, the confirm question, the results, the curtain, the error screen,
+# ---- the rules pages ---------------------------------------------------------------------------------
 
 Written = list[tuple[str, int, tuple[int, int]]]  # each text drawn: its words, its size, where it is anchored
 
@@ -485,6 +486,16 @@ def _error_screen(app: App) -> Scene:
     return scene
 
 
+def _rules_screen(app: App) -> Scene:
+    from app.scenes.lobby import LobbyScene
+    from app.scenes.rules import RulesScene
+
+    app.reset(LobbyScene(app))
+    scene = RulesScene(app, "guandan")  # a long page with card pictures
+    app.push(scene)
+    return scene
+
+
 def _settings_parts(scene: Any) -> dict[str, Any]:
     parts = {f"row {k}": b for k, (_, b) in enumerate(scene.rows)}
     return {"panel": scene.rect, **parts, "back": scene.back}
@@ -498,6 +509,11 @@ def _error_parts(scene: Any) -> dict[str, Any]:
     return {"panel": scene.rect, "resume": scene.buttons[0], "lobby": scene.buttons[1]}
 
 
+def _rules_parts(scene: Any) -> dict[str, Any]:
+    track, thumb = scene.scrollbar_rects()
+    return {"panel": scene.rect, "back": scene.back, "track": track, "thumb": thumb}
+
+
 def _results_parts(scene: Any) -> dict[str, Any]:
     return {"panel": scene.rect, **{key: b for key, b in zip(("again", "lobby", "export"), scene.buttons)}}
 
@@ -509,6 +525,7 @@ SCREENS: dict[str, tuple[Any, Any, str]] = {
     "results": (_results_screen, _results_parts, "lobby"),
     "curtain": (_curtain_screen, lambda scene: {}, ""),  # all of it is the button: a click anywhere lifts it
     "error": (_error_screen, _error_parts, "lobby"),
+    "rules": (_rules_screen, _rules_parts, "back"),
 }
 
 
@@ -545,6 +562,12 @@ def _numbered(written: Written) -> dict[tuple[str, int], tuple[int, tuple[int, i
         seen[text] = seen.get(text, -1) + 1
         out[(text, seen[text])] = (size, at)
     return out
+
+
+def _near(big: float, small: float) -> bool:
+    """``big`` is ``small`` grown by 1.5, give or take the pixel each of the sizes it follows is rounded to
+    (a caption after five pictured cards)."""
+    return abs(big - small * 1.5) <= max(2.0, 0.01 * big)
 
 
 def _grown_screen(app: App, monkeypatch: pytest.MonkeyPatch, name: str,
@@ -588,7 +611,7 @@ def test_the_other_screens_grow_with_the_window(app: App, monkeypatch: pytest.Mo
     assert len(common) >= 0.8 * len(texts) and len(texts) >= 3
     for key in common:
         (size, at), (big_size, big_at) = texts[key], big_texts[key]
-        assert _close(big_size, size) and _close(big_at[0], at[0]) and _close(big_at[1], at[1]), \
+        assert _close(big_size, size) and _near(big_at[0], at[0]) and _near(big_at[1], at[1]), \
             (key, size, at, big_size, big_at)
 
 
@@ -650,6 +673,14 @@ def _old_error(size: tuple[int, int]) -> dict[str, pygame.Rect]:
             "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 70, 240, 48)}
 
 
+def _old_rules(size: tuple[int, int], page: int) -> dict[str, pygame.Rect]:
+    w, h = size
+    panel = pygame.Rect(20, 70, w - 40, h - 150)
+    track = pygame.Rect(panel.right - 17, panel.y + 14, 5, panel.h - 28)
+    return {"panel": panel, "back": pygame.Rect(w // 2 - 80, h - 66, 160, 46), "track": track,
+            "thumb": pygame.Rect(track.x, track.y, 5, max(24, track.h * (panel.h - 40) // page))}
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, monkeypatch: pytest.MonkeyPatch,
@@ -657,13 +688,15 @@ def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: A
     w, h = size
     _window(app, size)
     scene: Any = SCREENS[name][0](app)
+    app.run_frames(1)
     if name == "curtain":
         assert [(size_px, at) for _, size_px, at in _written(app, monkeypatch, scene)] == [
             (28, (w // 2, h // 2 - 70)), (56, (w // 2, h // 2)), (20, (w // 2, h // 2 + 60)),
             (20, (w // 2, h // 2 + 110))]
         return
     old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines)),
-           "results": lambda: _old_results(size), "error": lambda: _old_error(size)}[name]()
+           "results": lambda: _old_results(size), "error": lambda: _old_error(size),
+           "rules": lambda: _old_rules(size, scene.page_height())}[name]()
     assert _parts(scene, name) == old
     buttons = [part for part in SCREENS[name][1](scene).values() if hasattr(part, "font_size")]
     assert buttons and all(b.font_size == 20 and b.scale == 1.0 for b in buttons)
@@ -691,3 +724,39 @@ def test_the_error_screens_plain_last_resort_grows_too(app: App, monkeypatch: py
         return sizes
 
     assert drawn_size((1280, 720)) == [28] and drawn_size(BIG) == [42]
+
+
+def test_the_rules_pages_card_pictures_and_scroll_steps_grow_with_the_window(app: App) -> None:
+    """A row of card pictures, and a notch of the wheel or a PageDown, kept their 1280×720 sizes."""
+    from app.scenes.rules import RulesScene
+
+    def measured(size: tuple[int, int]) -> tuple[int, int, int, int]:
+        _window(app, size)
+        scene = RulesScene(app, "guandan")
+        app.reset(scene)
+        app.run_frames(1)
+        pictured = next(line for line in scene.lines if line.pieces and not isinstance(line.pieces[0], str))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                             precise_y=-1.0, touch=False, which=0))
+        app.run_frames(1)
+        wheel = scene.scroll
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+        app.run_frames(1)
+        return pictured.height, scene.page_height(), wheel, scene.scroll - wheel
+
+    (row, page, wheel, page_down), big = measured((1280, 720)), measured(BIG)
+    assert (row, wheel, page_down) == (76, 60, 510)
+    assert big[0] == 114 and big[2:] == (90, 765)
+    assert abs(big[1] - 1.5 * page) <= 0.02 * big[1]
+
+
+def test_the_rules_page_keeps_its_place_when_the_window_grows(app: App) -> None:
+    from app.scenes.rules import RulesScene
+
+    _window(app, (1280, 720))
+    scene = RulesScene(app, "guandan")
+    app.reset(scene)
+    app.run_frames(1)
+    scene.scroll = 600
+    _window(app, BIG)
+    assert scene.scroll == 900

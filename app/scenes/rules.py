@@ -106,41 +106,54 @@ class RuleLine:
     pieces: tuple[Piece, ...] = ()
     indent: int = 0
     bullet: int = 0  # a bullet's first row: 1 for a top-level mark before it, 2 for a nested one
+    scale: float = 1.0  # the UI scale its margins and card pictures are drawn at (``size`` is set apart)
+
+    @property
+    def pad(self) -> int:
+        """The room below the row's text."""
+        return theme.scaled(10, self.scale)
 
     @property
     def height(self) -> int:
         if any(not isinstance(p, str) for p in self.pieces):
-            return max(self.size + 10, PICTURE_CARD_H + 12)
-        return self.size + 10
+            return max(self.size + self.pad, card_height(self.scale) + theme.scaled(12, self.scale))
+        return self.size + self.pad
 
 
-def picture_width(cards: tuple[Card, ...]) -> int:
-    cw = PICTURE_CARD_H * 5 // 7
-    return len(cards) * (cw + 4) - 4
+def card_height(scale: float) -> int:
+    """How tall a pictured card is drawn at the UI ``scale``."""
+    return theme.scaled(PICTURE_CARD_H, scale)
 
 
-def layout_pictured(line: str, size: int, width: int, indent: int) -> list[RuleLine]:
+def picture_width(cards: tuple[Card, ...], scale: float = 1.0) -> int:
+    cw = card_height(scale) * 5 // 7
+    return len(cards) * (cw + theme.scaled(4, scale)) - theme.scaled(4, scale)
+
+
+def layout_pictured(line: str, size: int, width: int, indent: int, scale: float = 1.0) -> list[RuleLine]:
     """Rows for a line holding ``[cards: …]`` groups, wrapped to ``width``."""
     rows: list[list[Piece]] = [[]]
     used = 0
     font = get_font(size)
+    gap = theme.scaled(PICTURE_GAP, scale)
     for piece in split_pieces(line):
         if isinstance(piece, str):
-            parts = wrap_text(piece, size, max(60, width - used)) if used else wrap_text(piece, size, width)
+            parts = (wrap_text(piece, size, max(theme.scaled(60, scale), width - used)) if used
+                     else wrap_text(piece, size, width))
             for k, part in enumerate(parts):
                 if k > 0:
                     rows.append([])
                     used = 0
                 rows[-1].append(part)
-                used += font.size(part)[0] + PICTURE_GAP
+                used += font.size(part)[0] + gap
         else:
-            w = picture_width(piece)
+            w = picture_width(piece, scale)
             if used and used + w > width:
                 rows.append([])
                 used = 0
             rows[-1].append(piece)
-            used += w + PICTURE_GAP
-    return [RuleLine("", size, theme.WHITE, False, tuple(row), indent) for row in rows if row]
+            used += w + gap
+    return [RuleLine("", size, theme.WHITE, False, tuple(row), indent, scale=scale) for row in rows if row]
 
 
 def load_rules(game_id: str, lang: str) -> str:
@@ -182,71 +195,84 @@ class RulesScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.rect = pygame.Rect(20, 70, w - 40, h - 150)
-        self.back.rect = pygame.Rect(w // 2 - 80, h - 66, 160, 46)
+        scale = theme.ui_scale(size)
+        self.scroll = int(self.scroll * scale / self.scale)  # the same part of the page stays in view
+        self.scale = scale
+        px = self.px
+        self.rect = pygame.Rect(px(20), px(70), w - px(40), h - px(150))
+        self.back.rect = pygame.Rect(w // 2 - px(80), h - px(66), px(160), px(46))
+        self.back.font_size, self.back.scale = px(20), scale
         self.lang = ""
 
     def _layout_text(self) -> None:
         self.lang = i18n.language()
-        width = self.rect.w - 2 * TEXT_LEFT
+        px, scale = self.px, self.scale
+        width = self.rect.w - 2 * px(TEXT_LEFT)
+        body = px(18)
         out: list[RuleLine] = []
         for raw in load_rules(self.game_id, self.lang).splitlines():
             line = raw.rstrip()
             bullet = bullet_of(line)
             if line.startswith("#"):
                 level = len(line) - len(line.lstrip("#"))
-                size = 28 if level == 1 else 22
+                size = px(28) if level == 1 else px(22)
                 for part in wrap_text(line.lstrip("#").strip(), size, width, bold=True):
-                    out.append(RuleLine(part, size, theme.GOLD, True))
+                    out.append(RuleLine(part, size, theme.GOLD, True, scale=scale))
             elif bullet is not None:
                 depth, text = bullet
-                indent = BULLET_INDENT * (depth + 1)
+                indent = px(BULLET_INDENT) * (depth + 1)
                 if CARDS_TAG.search(text) and any(not isinstance(p, str) for p in split_pieces(text)):
-                    rows = layout_pictured(text, 18, width - indent, indent)
+                    rows = layout_pictured(text, body, width - indent, indent, scale)
                 else:
-                    rows = [RuleLine(part, 18, theme.WHITE, False, indent=indent)
-                            for part in wrap_text(text, 18, width - indent)]
+                    rows = [RuleLine(part, body, theme.WHITE, False, indent=indent, scale=scale)
+                            for part in wrap_text(text, body, width - indent)]
                 if rows:
                     rows[0] = replace(rows[0], bullet=min(depth, 1) + 1)
                 out.extend(rows)
             elif CARDS_TAG.search(line) and any(not isinstance(p, str) for p in split_pieces(line)):
-                out.extend(layout_pictured(line, 18, width, 0))
+                out.extend(layout_pictured(line, body, width, 0, scale))
             elif not line:
-                out.append(RuleLine("", 10, theme.WHITE, False))
+                out.append(RuleLine("", px(10), theme.WHITE, False, scale=scale))
             else:
-                for part in wrap_text(line, 18, width):
-                    out.append(RuleLine(part, 18, theme.WHITE, False))
+                for part in wrap_text(line, body, width):
+                    out.append(RuleLine(part, body, theme.WHITE, False, scale=scale))
         self.lines = out
 
     @staticmethod
     def _draw_pieces(surface: pygame.Surface, line: RuleLine, x: int, y: int) -> None:
         """Text and card pictures of one row, vertically centred on the row."""
-        ch = PICTURE_CARD_H
+        def px(n: int) -> int:
+            return theme.scaled(n, line.scale)
+
+        ch = card_height(line.scale)
         cw = ch * 5 // 7
-        mid = y + (line.height - 10) // 2
+        gap = px(PICTURE_GAP)
+        mid = y + (line.height - line.pad) // 2
         for piece in line.pieces:
             if isinstance(piece, str):
-                x = blit_text(surface, piece, line.size, line.color, bold=line.bold, midleft=(x, mid)).right + PICTURE_GAP
+                x = blit_text(surface, piece, line.size, line.color, bold=line.bold, midleft=(x, mid)).right + gap
             else:
                 marked: frozenset[int] = getattr(piece, "marked", frozenset())
                 for k, card in enumerate(piece):
                     surface.blit(card_face(card, cw, ch), (x, mid - ch // 2))
                     if k in marked:
                         frame = pygame.Rect(x, mid - ch // 2, cw, ch)
-                        pygame.draw.rect(surface, theme.GOLD, frame, 3, border_radius=max(3, cw // 10))
-                        pygame.draw.circle(surface, theme.GOLD, (frame.right - 8, frame.bottom - 8), 9)
-                        blit_text(surface, "★", 13, (120, 60, 0), center=(frame.right - 8, frame.bottom - 8))
-                    x += cw + 4
-                x += PICTURE_GAP - 4
+                        star = (frame.right - px(8), frame.bottom - px(8))
+                        pygame.draw.rect(surface, theme.GOLD, frame, px(3), border_radius=max(3, cw // 10))
+                        pygame.draw.circle(surface, theme.GOLD, star, px(9))
+                        blit_text(surface, "★", px(13), (120, 60, 0), center=star)
+                    x += cw + px(4)
+                x += gap - px(4)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
             return
+        px = self.px
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 60)
+            self.scroll = max(0, self.scroll - event.y * px(60))
         elif event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: self.rect.h - 60,
-                    pygame.K_PAGEUP: -(self.rect.h - 60)}.get(event.key, 0)
+            step = {pygame.K_DOWN: px(40), pygame.K_UP: -px(40), pygame.K_PAGEDOWN: self.rect.h - px(60),
+                    pygame.K_PAGEUP: -(self.rect.h - px(60))}.get(event.key, 0)
             self.scroll = max(0, self.scroll + step)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -255,18 +281,19 @@ class RulesScene(Scene):
         if self.lang != i18n.language() or not self.lines:
             self._layout_text()
         w, h = surface.get_size()
+        px = self.px
         surface.blit(felt_surface(w, h), (0, 0))
         info = get_game(self.game_id).info
-        blit_text(surface, t("rules.title", game=i18n.pick(info.name_zh, info.name_en)), 32, theme.GOLD, bold=True,
-                  midtop=(w // 2, 16))
+        blit_text(surface, t("rules.title", game=i18n.pick(info.name_zh, info.name_en)), px(32), theme.GOLD,
+                  bold=True, midtop=(w // 2, px(16)))
         draw_panel(surface, self.rect, alpha=225)
         clip = surface.get_clip()
-        view = self.rect.inflate(-8, -8)
+        view = self.rect.inflate(-px(8), -px(8))
         surface.set_clip(view)
         total = self.page_height()
         self.scroll = min(self.scroll, self.max_scroll())
-        y = self.rect.y + 20 - self.scroll
-        left = self.rect.x + TEXT_LEFT
+        y = self.rect.y + px(20) - self.scroll
+        left = self.rect.x + px(TEXT_LEFT)
         for line in self.lines:
             if self.rect.y - line.height < y < self.rect.bottom:
                 if line.pieces:
@@ -274,7 +301,7 @@ class RulesScene(Scene):
                 else:
                     blit_text(surface, line.text, line.size, line.color, bold=line.bold, topleft=(left + line.indent, y))
                 if line.bullet:
-                    self._draw_bullet(surface, line, left + line.indent - BULLET_INDENT // 2, y)
+                    self._draw_bullet(surface, line, left + line.indent - px(BULLET_INDENT) // 2, y)
             y += line.height
         self._draw_fades(surface, view)
         surface.set_clip(clip)
@@ -287,7 +314,7 @@ class RulesScene(Scene):
 
     def view_height(self) -> int:
         """How much of the page the panel shows at once."""
-        return self.rect.h - 40
+        return self.rect.h - self.px(40)
 
     def max_scroll(self) -> int:
         return max(0, self.page_height() - self.view_height())
@@ -296,7 +323,7 @@ class RulesScene(Scene):
     def _draw_bullet(surface: pygame.Surface, line: RuleLine, x: int, y: int) -> None:
         """A disc before a bullet, a ring before a nested one, on the middle of its first text line."""
         font = get_font(line.size)
-        mid = y + (line.height - 10) // 2 if line.pieces else y + font.get_ascent() - _x_height(font) // 2
+        mid = y + (line.height - line.pad) // 2 if line.pieces else y + font.get_ascent() - _x_height(font) // 2
         r = max(2, line.size // 6)
         if line.bullet == 1:
             pygame.gfxdraw.filled_circle(surface, x, mid, r, theme.ACCENT)
@@ -307,24 +334,27 @@ class RulesScene(Scene):
     def _draw_fades(self, surface: pygame.Surface, view: pygame.Rect) -> None:
         """Fade the text out at an edge beyond which the page goes on."""
         color = theme.PANEL[:3]
+        fade_h = self.px(FADE_H)
         for edge, more in (("top", self.scroll > 0), ("bottom", self.scroll < self.max_scroll())):
             if not more:
                 continue
-            fade = pygame.Surface((view.w, FADE_H), pygame.SRCALPHA)
-            for k in range(FADE_H):
-                alpha = 235 * (FADE_H - k) // FADE_H
-                fade.fill((*color, alpha), pygame.Rect(0, k if edge == "top" else FADE_H - 1 - k, view.w, 1))
-            surface.blit(fade, (view.x, view.y if edge == "top" else view.bottom - FADE_H))
+            fade = pygame.Surface((view.w, fade_h), pygame.SRCALPHA)
+            for k in range(fade_h):
+                alpha = 235 * (fade_h - k) // fade_h
+                fade.fill((*color, alpha), pygame.Rect(0, k if edge == "top" else fade_h - 1 - k, view.w, 1))
+            surface.blit(fade, (view.x, view.y if edge == "top" else view.bottom - fade_h))
 
     def scrollbar_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The scrollbar's track along the panel's right edge and its thumb, sized to the part shown."""
-        track = pygame.Rect(self.rect.right - 12 - SCROLLBAR_W, self.rect.y + 14, SCROLLBAR_W, self.rect.h - 28)
+        px = self.px
+        bar_w = px(SCROLLBAR_W)
+        track = pygame.Rect(self.rect.right - px(12) - bar_w, self.rect.y + px(14), bar_w, self.rect.h - px(28))
         total = max(1, self.page_height())
-        thumb_h = max(24, track.h * self.view_height() // total)
+        thumb_h = max(px(24), track.h * self.view_height() // total)
         thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, self.max_scroll())
-        return track, pygame.Rect(track.x, thumb_y, SCROLLBAR_W, thumb_h)
+        return track, pygame.Rect(track.x, thumb_y, bar_w, thumb_h)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         track, thumb = self.scrollbar_rects()
-        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=3)
-        pygame.draw.rect(surface, theme.MUTED, thumb, border_radius=3)
+        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=self.px(3))
+        pygame.draw.rect(surface, theme.MUTED, thumb, border_radius=self.px(3))
