@@ -424,7 +424,7 @@ def test_the_replay_bar_move_counter_and_game_name_keep_clear_of_its_buttons(app
 
 
 # ---- the other screens: settings, the confirm question, the results, the curtain, the error screen,
-# ---- the rules pages ---------------------------------------------------------------------------------
+# ---- the rules pages, the statistics and the list of finished games ---------------------------------
 
 Written = list[tuple[str, int, tuple[int, int]]]  # each text drawn: its words, its size, where it is anchored
 
@@ -496,6 +496,41 @@ def _rules_screen(app: App) -> Scene:
     return scene
 
 
+def _stats_screen(app: App) -> Scene:
+    from app import stats
+    from app.scenes.lobby import LobbyScene
+    from app.scenes.records import StatsScene
+
+    stats.record_result("deadline99", ["human", "heuristic"], (0,))
+    stats.record_result("guandan", ["human", "heuristic", "heuristic", "heuristic"], (0, 2), bests={0: 14, 2: 14})
+    app.reset(LobbyScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    return scene
+
+
+def _replays_screen(app: App) -> Scene:
+    """The list of finished games, longer than the panel, each row's record read."""
+    import os
+
+    from app.scenes.lobby import LobbyScene
+    from app.scenes.records import ReplayListScene
+    from engine.record import to_json
+    from tests.apptools import finished_record, run_until
+
+    record, _ = finished_record("deadline99", 8, ["Ann", "Bo"])
+    folder = os.path.join(os.environ["PAIZHUO_HOME"], "data", "history")
+    os.makedirs(folder, exist_ok=True)
+    for i in range(20):  # more than fit even a larger window's panel at 1280×720 sizes
+        with open(os.path.join(folder, f"200001{i + 1:02d}-000000-deadline99-{i}.json"), "w", encoding="utf-8") as f:
+            f.write(to_json(record))
+    app.reset(LobbyScene(app))
+    scene = ReplayListScene(app)
+    app.push(scene)
+    run_until(app, lambda: not scene.live())
+    return scene
+
+
 def _settings_parts(scene: Any) -> dict[str, Any]:
     parts = {f"row {k}": b for k, (_, b) in enumerate(scene.rows)}
     return {"panel": scene.rect, **parts, "back": scene.back}
@@ -514,6 +549,16 @@ def _rules_parts(scene: Any) -> dict[str, Any]:
     return {"panel": scene.rect, "back": scene.back, "track": track, "thumb": thumb}
 
 
+def _stats_parts(scene: Any) -> dict[str, Any]:
+    return {"panel": scene.rect, "back": scene.back}
+
+
+def _replays_parts(scene: Any) -> dict[str, Any]:
+    rows = {f"row {i}": scene.buttons[i] for i in scene.visible()}
+    track, thumb = scene.scrollbar_rects()
+    return {"panel": scene.rect, **rows, "back": scene.back, "track": track, "thumb": thumb}
+
+
 def _results_parts(scene: Any) -> dict[str, Any]:
     return {"panel": scene.rect, **{key: b for key, b in zip(("again", "lobby", "export"), scene.buttons)}}
 
@@ -526,6 +571,8 @@ SCREENS: dict[str, tuple[Any, Any, str]] = {
     "curtain": (_curtain_screen, lambda scene: {}, ""),  # all of it is the button: a click anywhere lifts it
     "error": (_error_screen, _error_parts, "lobby"),
     "rules": (_rules_screen, _rules_parts, "back"),
+    "stats": (_stats_screen, _stats_parts, "back"),
+    "replays": (_replays_screen, _replays_parts, "row 0"),
 }
 
 
@@ -534,23 +581,23 @@ def _parts(scene: Scene, name: str) -> dict[str, pygame.Rect]:
     return {key: getattr(part, "rect", part).copy() for key, part in SCREENS[name][1](scene).items()}
 
 
-def _written(app: App, monkeypatch: pytest.MonkeyPatch, scene: Scene) -> Written:
+def _written(app: App, scene: Scene) -> Written:
     """Every text ``scene`` writes in one frame, with its size and the point it is placed by."""
     import importlib
 
     import app.ui.widgets as widgets
 
     written: Written = []
-    for module in {widgets, importlib.import_module(type(scene).__module__)}:
-        def spy(surface: pygame.Surface, text: str, size_px: int, *args: object,
-                real: Any = module.blit_text, **kwargs: Any) -> pygame.Rect:
-            written.append((text, size_px, next(iter(kwargs[k] for k in kwargs if k != "bold"))))
-            return real(surface, text, size_px, *args, **kwargs)
+    with pytest.MonkeyPatch.context() as mp:
+        for module in {widgets, importlib.import_module(type(scene).__module__)}:
+            def spy(surface: pygame.Surface, text: str, size_px: int, *args: object,
+                    real: Any = module.blit_text, **kwargs: Any) -> pygame.Rect:
+                written.append((text, size_px, next(iter(kwargs[k] for k in kwargs if k != "bold"))))
+                return real(surface, text, size_px, *args, **kwargs)
 
-        monkeypatch.setattr(module, "blit_text", spy)
-    pygame.mouse.set_pos((5, 5))
-    scene.draw(app.screen)
-    monkeypatch.undo()
+            mp.setattr(module, "blit_text", spy)
+        pygame.mouse.set_pos((5, 5))
+        scene.draw(app.screen)
     return written
 
 
@@ -570,7 +617,7 @@ def _near(big: float, small: float) -> bool:
     return abs(big - small * 1.5) <= max(2.0, 0.01 * big)
 
 
-def _grown_screen(app: App, monkeypatch: pytest.MonkeyPatch, name: str,
+def _grown_screen(app: App, name: str,
                   lang: str) -> tuple[Scene, dict[str, pygame.Rect], dict[str, pygame.Rect], Written, Written]:
     """The screen opened in a 1280×720 window, then the window dragged to 1920×1080: the screen, its parts
     and its texts before and after."""
@@ -580,27 +627,29 @@ def _grown_screen(app: App, monkeypatch: pytest.MonkeyPatch, name: str,
     _window(app, (1280, 720))
     scene = SCREENS[name][0](app)
     app.run_frames(1)
-    parts, written = _parts(scene, name), _written(app, monkeypatch, scene)
+    parts, written = _parts(scene, name), _written(app, scene)
     _window(app, BIG)
-    return scene, parts, _parts(scene, name), written, _written(app, monkeypatch, scene)
+    return scene, parts, _parts(scene, name), written, _written(app, scene)
 
 
 @pytest.fixture()
-def lang_back() -> Any:
+def screen_home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A fresh user folder for the statistics and finished games the screens show; the language back to
+    Chinese afterwards."""
     from app import i18n
 
-    yield
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    yield tmp_path
     i18n.set_language("zh")
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_the_other_screens_grow_with_the_window(app: App, monkeypatch: pytest.MonkeyPatch, lang_back: Any,
-                                                name: str, lang: str) -> None:
+def test_the_other_screens_grow_with_the_window(app: App, screen_home: Any, name: str, lang: str) -> None:
     """Settings, the rules, the lists, the results, the curtain, the error screen and the confirm question
     kept their 1280×720 sizes: small in the middle of a large window. At 1920×1080 each is its 1280×720
     self 1.5 times as large: panel, buttons, texts and where they are."""
-    _, parts, big_parts, written, big_written = _grown_screen(app, monkeypatch, name, lang)
+    _, parts, big_parts, written, big_written = _grown_screen(app, name, lang)
     window = pygame.Rect((0, 0), BIG)
     for key, rect in parts.items():
         big = big_parts[key]
@@ -616,11 +665,10 @@ def test_the_other_screens_grow_with_the_window(app: App, monkeypatch: pytest.Mo
 
 
 @pytest.mark.parametrize("name", [name for name in SCREENS if SCREENS[name][2]])
-def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, monkeypatch: pytest.MonkeyPatch,
-                                                             lang_back: Any, name: str) -> None:
+def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, screen_home: Any, name: str) -> None:
     """A real click near a corner of the grown button, where the button drawn at its 1280×720 size would
     not reach."""
-    scene, parts, big_parts, _, _ = _grown_screen(app, monkeypatch, name, "en")
+    scene, parts, big_parts, _, _ = _grown_screen(app, name, "en")
     key = SCREENS[name][2]
     big, small = big_parts[key], parts[key].copy()
     small.center = big.center
@@ -638,6 +686,10 @@ def test_a_click_on_a_grown_button_of_the_other_screens_works(app: App, monkeypa
         from app.scenes.lobby import LobbyScene
 
         assert isinstance(app.top, LobbyScene)
+    if name == "replays":
+        from app.scenes.replay import ReplayScene
+
+        assert isinstance(app.top, ReplayScene)
 
 
 def _old_settings(size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -681,22 +733,38 @@ def _old_rules(size: tuple[int, int], page: int) -> dict[str, pygame.Rect]:
             "thumb": pygame.Rect(track.x, track.y, 5, max(24, track.h * (panel.h - 40) // page))}
 
 
+def _old_stats(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    w, h = size
+    return {"panel": pygame.Rect(20, 70, w - 40, h - 150), "back": pygame.Rect(w // 2 - 80, h - 66, 160, 46)}
+
+
+def _old_replays(size: tuple[int, int], files: int) -> dict[str, pygame.Rect]:
+    w, h = size
+    panel = pygame.Rect(w // 2 - 440, 70, 880, h - 150)
+    room = (panel.h - 28 + 6) // 58
+    rows = {f"row {i}": pygame.Rect(panel.x + 20, panel.y + 14 + 58 * i, 836, 52) for i in range(room)}
+    track = pygame.Rect(panel.right - 16, panel.y + 14, 4, room * 58 - 6)
+    return {"panel": panel, **rows, "back": pygame.Rect(w // 2 - 80, h - 66, 160, 46), "track": track,
+            "thumb": pygame.Rect(track.x, track.y, 4, max(16, track.h * room // files))}
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, monkeypatch: pytest.MonkeyPatch,
-                                                                         name: str, size: tuple[int, int]) -> None:
+def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: App, screen_home: Any, name: str,
+                                                                         size: tuple[int, int]) -> None:
     w, h = size
     _window(app, size)
     scene: Any = SCREENS[name][0](app)
     app.run_frames(1)
     if name == "curtain":
-        assert [(size_px, at) for _, size_px, at in _written(app, monkeypatch, scene)] == [
+        assert [(size_px, at) for _, size_px, at in _written(app, scene)] == [
             (28, (w // 2, h // 2 - 70)), (56, (w // 2, h // 2)), (20, (w // 2, h // 2 + 60)),
             (20, (w // 2, h // 2 + 110))]
         return
     old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines)),
            "results": lambda: _old_results(size), "error": lambda: _old_error(size),
-           "rules": lambda: _old_rules(size, scene.page_height())}[name]()
+           "rules": lambda: _old_rules(size, scene.page_height()), "stats": lambda: _old_stats(size),
+           "replays": lambda: _old_replays(size, len(scene.files))}[name]()
     assert _parts(scene, name) == old
     buttons = [part for part in SCREENS[name][1](scene).values() if hasattr(part, "font_size")]
     assert buttons and all(b.font_size == 20 and b.scale == 1.0 for b in buttons)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
     from app.main import App
 
 
+def page_rects(size: tuple[int, int], px: Callable[[int], int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """A full-window page's panel and its Back button below it."""
+    w, h = size
+    return (pygame.Rect(px(20), px(70), w - px(40), h - px(150)),
+            pygame.Rect(w // 2 - px(80), h - px(66), px(160), px(46)))
+
+
 def _kind_name(kind: str) -> str:
     return t("lobby.kind.human") if kind == "human" else t("lobby.kind.ai") + " · " + t("lobby.level." + kind)
 
@@ -39,39 +47,42 @@ class StatsScene(Scene):
         self.scroll = 0
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.rect = pygame.Rect(20, 70, w - 40, h - 150)
-        self.back.rect = pygame.Rect(w // 2 - 80, h - 66, 160, 46)
+        scale = theme.ui_scale(size)
+        self.scroll = int(self.scroll * scale / self.scale)
+        self.scale = scale
+        self.rect, self.back.rect = page_rects(size, self.px)
+        self.back.font_size, self.back.scale = self.px(20), scale
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 40)
+            self.scroll = max(0, self.scroll - event.y * self.px(40))
 
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
 
         w, h = surface.get_size()
+        px = self.px
         surface.blit(felt_surface(w, h), (0, 0))
-        blit_text(surface, t("stats.title"), 32, theme.GOLD, bold=True, midtop=(w // 2, 16))
+        blit_text(surface, t("stats.title"), px(32), theme.GOLD, bold=True, midtop=(w // 2, px(16)))
         draw_panel(surface, self.rect, alpha=225)
         cols = [t("stats.seat"), t("stats.played"), t("stats.won"), t("stats.rate"), t("stats.streak"),
                 t("stats.best_streak"), t("stats.best")]
-        xs = [self.rect.x + 30 + int(self.rect.w * f) for f in (0, 0.3, 0.42, 0.54, 0.66, 0.78, 0.9)]
-        y = self.rect.y + 16 - self.scroll
+        xs = [self.rect.x + px(30) + int(self.rect.w * f) for f in (0, 0.3, 0.42, 0.54, 0.66, 0.78, 0.9)]
+        y = self.rect.y + px(16) - self.scroll
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-6, -6))
+        surface.set_clip(self.rect.inflate(-px(6), -px(6)))
         if not self.stats:
-            blit_text(surface, t("stats.none"), 20, theme.MUTED, center=self.rect.center)
+            blit_text(surface, t("stats.none"), px(20), theme.MUTED, center=self.rect.center)
         for game_id, kinds in self.stats.items():
-            blit_text(surface, game_name(game_id), 22, theme.GOLD, bold=True, topleft=(xs[0], y))
-            y += 34
+            blit_text(surface, game_name(game_id), px(22), theme.GOLD, bold=True, topleft=(xs[0], y))
+            y += px(34)
             levels = any(tally.best for tally in kinds.values())  # only games with levels (Guandan) have a best
             shown_cols = cols if levels else cols[:-1]
             for x, col in zip(xs, shown_cols):
-                blit_text(surface, col, 15, theme.MUTED, topleft=(x, y))
-            y += 24
+                blit_text(surface, col, px(15), theme.MUTED, topleft=(x, y))
+            y += px(24)
             for kind, tally in kinds.items():
                 rate = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "—"
                 ui = UI_CLASSES.get(game_id)
@@ -79,9 +90,9 @@ class StatsScene(Scene):
                 row = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
                        str(tally.best_streak), best][:len(shown_cols)]
                 for x, cell in zip(xs, row):
-                    blit_text(surface, cell, 17, theme.WHITE, topleft=(x, y))
-                y += 26
-            y += 16
+                    blit_text(surface, cell, px(17), theme.WHITE, topleft=(x, y))
+                y += px(26)
+            y += px(16)
         surface.set_clip(clip)
         self.back.draw(surface)
 
@@ -143,7 +154,7 @@ class ReplayListScene(Scene):
         summary = self.summaries.get(path)
         if summary is None or not summary.readable:
             return ""
-        font = get_font(PLAYERS_SIZE)
+        font = get_font(self.px(PLAYERS_SIZE))
         names = [seat_label(name, i) for i, name in enumerate(summary.names)]
         for shown in range(len(names), 0, -1):
             text = (t("replay.players", names=join_names(names)) if shown == len(names) else
@@ -190,20 +201,27 @@ class ReplayListScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        width = min(880, w - 80)
-        self.rect = pygame.Rect(w // 2 - width // 2, 70, width, h - 150)
-        self.room = max(1, (self.rect.h - 28 + ROW_GAP) // (ROW_H + ROW_GAP))
+        self.scale = theme.ui_scale(size)
+        px = self.px
+        page, self.back.rect = page_rects(size, px)
+        width = min(px(880), w - px(80))
+        self.rect = pygame.Rect(w // 2 - width // 2, page.y, width, page.h)
+        self.room = max(1, (self.rect.h - px(28) + px(ROW_GAP)) // self.pitch())
         self.scroll_to(self.first)
-        self.back.rect = pygame.Rect(w // 2 - 80, h - 66, 160, 46)
+        self.back.font_size, self.back.scale = px(20), self.scale
+
+    def pitch(self) -> int:
+        """From one row's top to the next one's."""
+        return self.px(ROW_H) + self.px(ROW_GAP)
 
     def scroll_to(self, first: int) -> None:
         """Show the rows from ``first`` on (kept within the list) and place their buttons."""
         self.first = max(0, min(first, len(self.files) - self.room))
-        y = self.rect.y + 14
+        y = self.rect.y + self.px(14)
         for i, b in enumerate(self.buttons):
             if i in self.visible():
-                b.rect = pygame.Rect(self.rect.x + 20, y, self.rect.w - 44, ROW_H)
-                y += ROW_H + ROW_GAP
+                b.rect = pygame.Rect(self.rect.x + self.px(20), y, self.rect.w - self.px(44), self.px(ROW_H))
+                y += self.pitch()
             else:
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.hovered = False
@@ -227,10 +245,10 @@ class ReplayListScene(Scene):
 
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
-        blit_text(surface, t("replay.list_title"), 32, theme.GOLD, bold=True, midtop=(w // 2, 16))
+        blit_text(surface, t("replay.list_title"), self.px(32), theme.GOLD, bold=True, midtop=(w // 2, self.px(16)))
         draw_panel(surface, self.rect, alpha=225)
         if not self.buttons:
-            blit_text(surface, t("replay.none"), 20, theme.MUTED, center=self.rect.center)
+            blit_text(surface, t("replay.none"), self.px(20), theme.MUTED, center=self.rect.center)
         for i in self.visible():
             self._draw_row(surface, self.buttons[i], self.files[i])
         self._draw_scrollbar(surface)
@@ -239,30 +257,38 @@ class ReplayListScene(Scene):
     def _draw_row(self, surface: pygame.Surface, button: Button, path: Path) -> None:
         """Two lines: date and game with the number of players at the right; then the result and
         the players, the list of players cut short first when the row is too narrow."""
+        px = self.px
         color = button.draw_face(surface)
-        x, width = button.rect.x + 14, button.rect.w - 28
-        top, bottom = button.rect.y + 15, button.rect.y + 37
+        x, width = button.rect.x + px(14), button.rect.w - px(28)
+        top, bottom = button.rect.y + px(15), button.rect.y + px(37)
         count = self.count(path)
-        right = blit_text(surface, count, 15, theme.MUTED, midright=(x + width, top)).w + 16 if count else 0
-        size, text = fit_line(self.title(path), 17, 13, width - right)
+        right = blit_text(surface, count, px(15), theme.MUTED, midright=(x + width, top)).w + px(16) if count else 0
+        size, text = fit_line(self.title(path), px(17), px(13), width - right)
         blit_text(surface, text, size, color, midleft=(x, top))
         summary = self.summaries.get(path)
         warn = summary is not None and (not summary.readable or summary.winners is None)
-        size, text = fit_line(self.result(path), 15, 12, width)
+        size, text = fit_line(self.result(path), px(15), px(12), width)
         used = blit_text(surface, text, size, theme.WARNING if warn else theme.ACCENT, midleft=(x, bottom)).w
-        players = self.players(path, width - used - 24)
+        players = self.players(path, width - used - px(24))
         if players:
-            blit_text(surface, players, PLAYERS_SIZE, theme.MUTED, midleft=(x + used + 24, bottom))
+            blit_text(surface, players, px(PLAYERS_SIZE), theme.MUTED, midleft=(x + used + px(24), bottom))
+
+    def scrollbar_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The thin bar at the panel's right edge and its thumb, when not every row fits."""
+        if len(self.files) <= self.room:
+            return None
+        px = self.px
+        track = pygame.Rect(self.rect.right - px(16), self.rect.y + px(14), px(4),
+                            self.room * self.pitch() - px(ROW_GAP))
+        thumb_h = max(px(16), track.h * self.room // len(self.files))
+        thumb_y = track.y + (track.h - thumb_h) * self.first // max(1, len(self.files) - self.room)
+        return track, pygame.Rect(track.x, thumb_y, track.w, thumb_h)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        """A thin bar at the panel's right edge when not every row fits."""
-        if len(self.files) <= self.room:
-            return
-        track = pygame.Rect(self.rect.right - 16, self.rect.y + 14, 4, self.room * (ROW_H + ROW_GAP) - ROW_GAP)
-        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=2)
-        thumb_h = max(16, track.h * self.room // len(self.files))
-        thumb_y = track.y + (track.h - thumb_h) * self.first // max(1, len(self.files) - self.room)
-        pygame.draw.rect(surface, theme.MUTED, (track.x, thumb_y, track.w, thumb_h), border_radius=2)
+        bar = self.scrollbar_rects()
+        if bar is not None:
+            pygame.draw.rect(surface, theme.FELT_DARK, bar[0], border_radius=self.px(2))
+            pygame.draw.rect(surface, theme.MUTED, bar[1], border_radius=self.px(2))
 
 
 def _ended(path: Path) -> str:
