@@ -345,10 +345,6 @@ class LobbyScene(Scene):
         sizes += [(b, 24 if k == 0 else 20) for k, b in enumerate(self.action_buttons)]
         return sizes
 
-    def px(self, n: int) -> int:
-        """``n`` pixels at 1280×720, grown with the window."""
-        return theme.scaled(n, self.scale)
-
     def _place_options(self) -> None:
         """Lay the options out again when the language, the window or the game changed."""
         key = (i18n.language(), tuple(self.col_opts), self.scale, self.game_id, len(self.option_buttons))

@@ -52,7 +52,6 @@ class SeatSetup:
 class TableScene(Scene):
     """Runs one game session at the table."""
 
-    scale = 1.0  # the bar, log and seat panels at this many times their 1280×720 size (set on resize)
 
     def __init__(self, app: "App", game_id: str, seats: list[SeatSetup], options: dict[str, Any], seed: int,
                  record: Record | None = None, demo: bool = False, replay: bool = False) -> None:
@@ -301,10 +300,6 @@ class TableScene(Scene):
         (_, y), width = super().toast_place(size)
         room = self.log_rect.x - 8
         return (room // 2, y), min(width, room - 40)
-
-    def px(self, n: int) -> int:
-        """``n`` pixels at 1280×720, grown with the window."""
-        return theme.scaled(n, self.scale)
 
     def place_bar_buttons(self, buttons: Sequence[Button], widths: Sequence[int]) -> None:
         """Lay ``buttons`` left to right in the top bar, each as wide as its ``widths`` at 1280×720."""
