@@ -49,7 +49,6 @@ class LobbyScene(Scene):
     """Game list on the left, chairs in the middle, options on the right."""
 
     remembered: dict[str, Any] = {}
-    scale = 1.0  # drawn at this many times its 1280×720 size (set on resize)
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)

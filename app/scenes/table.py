@@ -52,7 +52,6 @@ class SeatSetup:
 class TableScene(Scene):
     """Runs one game session at the table."""
 
-
     def __init__(self, app: "App", game_id: str, seats: list[SeatSetup], options: dict[str, Any], seed: int,
                  record: Record | None = None, demo: bool = False, replay: bool = False) -> None:
         super().__init__(app)
