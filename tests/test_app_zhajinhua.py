@@ -22,7 +22,7 @@ from engine.cards import Card
 from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
 from engine.games.zhajinhua.rules import cards_of
 from tests.apptools import run_until as _run_until
-from tests.apptools import seated_table
+from tests.apptools import drawn_texts, seated_table
 
 
 @pytest.fixture()
@@ -417,3 +417,45 @@ def test_the_compare_instruction_hides_no_seat_and_no_pot_line(app: App, size: t
     target = ui.pick_allowed[0]
     _click(app, ui.seat_rect(target).center)
     assert _last(table) == (0, Compare(target))
+
+
+# ---- findings of a tester's long game --------------------------------------------------------------
+
+
+def test_the_final_ranking_puts_the_broke_by_how_long_they_lasted(app: App) -> None:
+    """P1 went broke after hand 2, B2 after hand 9, B4 and B5 together after hand 5: they were listed in seat
+    order below the winner ("2. P1 — 0 chips")."""
+    from app import i18n
+
+    i18n.set_language("en")
+    try:
+        table = _table(app, 1, players=5)
+        state = table.session.state
+        table.session.state = replace(state, over=True, stacks=(0, 0, 5000, 0, 0), seated=(False, False, True,
+                                      False, False), busted_in=(2, 9, 0, 5, 5), hand_no=12)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        outcome = table.session.outcome()
+        lines = ui.result_lines(outcome)
+        ranked = [re.match(r"(\d+)\. (\S+)", line).groups() for line in lines[1:]]  # type: ignore[union-attr]
+        assert ranked == [("1", "B3"), ("2", "B2"), ("3", "B4"), ("3", "B5"), ("5", "P1")]
+    finally:
+        i18n.set_language("zh")
+
+
+def test_the_standings_between_hands_rank_the_broke_by_how_long_they_lasted(app: App) -> None:
+    from engine.games import zhajinhua as zjh
+
+    table = _table(app, 1, players=4)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    app.run_frames(3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    ui.hand_no = 6
+    ui.busted_in = [2, 0, 0, 0]  # P1 left after hand 2; B3 goes broke in this hand
+    ui.standings = zjh.PotAwarded(40, (1,), (40,), (0, 3000, 0, 1000))
+    ui.standings_age = 1.0
+    with drawn_texts(zjh_overlays) as texts:
+        ui.draw_overlay(app.screen)
+    rows = [text for text in texts if re.match(r"\d+\. ", text)]
+    assert rows == ["1. B2", "2. B4", "3. B3", "4. P1"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.core import DecisionKind
@@ -295,6 +297,19 @@ def test_ante_that_takes_everything_leaves_the_player_out_at_their_turn_then_bus
     assert Busted(0) in events and not done.seated[0]
     last = of_type(events, HandStarted)[-1]
     assert last.seats == (1, 2) and done.hands[0] == ()
+
+
+def test_the_state_and_views_note_after_which_hand_each_seat_left() -> None:
+    # seat 3 left after hand 2; seat 0's last 5 chips go in hand 5's ante and it leaves after that hand
+    state = table([HIGH_9, HIGH_Q, PAIR_K, ""], dealer=0, stacks=(5, 990, 990, 0), live=(False, True, True, False),
+                  seated=(True, True, True, False), turn=1, hand_no=4)
+    state = replace(state, busted_in=(0, 0, 0, 2))  # seat 3 left after hand 2
+    after, _ = act(state, Fold())  # hand 5: seat 0's ante takes its last chips
+    after, events = act(after, Fold())
+    assert Busted(0) in events and after.busted_in == (5, 0, 0, 2)
+    assert GAME.view(after, 1).busted_in == (5, 0, 0, 2) and GAME.view(after, None).busted_in == (5, 0, 0, 2)
+    fresh, _ = GAME.start(3, GAME.resolve_options(3, {}), 1)
+    assert fresh.busted_in == (0, 0, 0) and GAME.view(fresh, 0).busted_in == (0, 0, 0)
 
 
 def test_session_ends_when_one_player_holds_every_chip() -> None:

@@ -35,6 +35,20 @@ def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     blit_text(surface, text, ui.px(22), theme.GOLD, bold=True, center=box.center)
 
 
+def ranking(stacks: tuple[int, ...], busted_in: tuple[int, ...], hand_no: int) -> list[tuple[int, int]]:
+    """(place, seat), richest first; the broke by how long they lasted, the last to go first (a seat
+    with no chips that has not left yet leaves after hand ``hand_no``). Seats level on both share a place."""
+    def key(s: int) -> tuple[int, int]:
+        gone = busted_in[s] or (hand_no if stacks[s] == 0 else 0)
+        return -stacks[s], -gone if gone else -(10 ** 9)
+
+    seats = sorted(range(len(stacks)), key=lambda s: (key(s), s))
+    out: list[tuple[int, int]] = []
+    for i, s in enumerate(seats):
+        out.append((out[-1][0] if i and key(seats[i - 1]) == key(s) else i + 1, s))
+    return out
+
+
 def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
     """Over the pot and its lines (they are stale between hands), above the viewer's cards."""
     px = ui.px
@@ -49,15 +63,15 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
 def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded) -> None:
     """Every seat's chips after the hand, richest first, with the change since the session began."""
     tb, px = ui.table, ui.px
-    seats = sorted(range(tb.players), key=lambda s: (-award.stacks[s], s))
-    rect = standings_rect(ui, len(seats))
+    places = ranking(award.stacks, tuple(ui.busted_in), ui.hand_no)
+    rect = standings_rect(ui, len(places))
     draw_panel(surface, rect, alpha=252, radius=14)
     blit_text(surface, t("zjh.standings.title", n=ui.hand_no), px(22), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(10)))
     won = ", ".join(f"{tb.name(w)} +{a:,}" for w, a in zip(award.winners, award.amounts))
     blit_text(surface, t("zjh.standings.won", who=won), px(16), theme.WHITE, midtop=(rect.centerx, rect.y + px(40)))
     y = rect.y + px(66)
-    for rank, s in enumerate(seats, 1):
+    for rank, s in places:
         stack = award.stacks[s]
         change = stack - ui.start_chips if ui.start_chips else 0
         color = theme.GOLD if s in award.winners else (theme.WHITE if stack > 0 else (150, 150, 150))

@@ -20,7 +20,7 @@ from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status,
 )
-from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings
+from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
 from app.games.zhajinhua.text import bet_label, narrate, reason_text
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
@@ -46,6 +46,7 @@ class ZhaJinHuaUI(GameUI):
         self.stacks = [NumberTween() for _ in range(n)]
         self.pot = NumberTween()
         self.seated = [True] * n
+        self.busted_in = [0] * n  # the hand after which each seat left the table (0: still seated)
         self.live = [False] * n
         self.seen = [False] * n
         self.dealt = [0] * n
@@ -260,6 +261,7 @@ class ZhaJinHuaUI(GameUI):
             self.stacks[s].set(view.stacks[s])
         self.pot.set(view.pot)
         self.seated = list(view.seated)
+        self.busted_in = list(view.busted_in)
         self.live = list(view.live)
         self.seen = list(view.seen)
         self.contributed = list(view.contributed)
@@ -428,6 +430,7 @@ class ZhaJinHuaUI(GameUI):
             return 1.4 if demo else 3.6
         if isinstance(event, zjh.Busted):
             self.seated[event.seat] = False
+            self.busted_in[event.seat] = self.hand_no
             self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
             tb.app.sound.play("eliminate")
             return 0.6
@@ -539,9 +542,8 @@ class ZhaJinHuaUI(GameUI):
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:
         state = self.table.session.state  # the session is over: the final state is public
-        order = sorted(range(state.players), key=lambda s: (-state.stacks[s], s))
         lines = [t("zjh.result.hands", n=state.hand_no)]
-        for rank, s in enumerate(order, 1):
+        for rank, s in ranking(state.stacks, state.busted_in, state.hand_no):
             change = state.stacks[s] - state.start_chips
             sign = "+" if change > 0 else ""
             lines.append(t("zjh.result.line", rank=rank, name=self.table.name(s), chips=f"{state.stacks[s]:,}",

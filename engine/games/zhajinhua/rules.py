@@ -29,7 +29,8 @@ Decisions made where the seed and the rulings leave room (all deterministic):
   the dealer.
 * A player with no chips after a hand leaves the table. The session ends when one player holds every chip
   or when the players stop: the ``hands`` option (default 20; 0 = no limit) of hands has been played. The outcome's score per seat is
-  its net chip change; the winners are the seats holding the most chips.
+  its net chip change; the winners are the seats holding the most chips. The state notes after which hand
+  each seat left, so a ranking can put those who lasted longer above those who went broke first.
 * Option "poorest stack": every hand's base is max(1, poorest seated stack ÷ 100), rounded down.
 * Six players need the "six seats" house rule (the seed says 2–5): asking for six players turns it on.
 """
@@ -98,6 +99,7 @@ class _Work:
         self.turn = st.turn
         self.over = st.over
         self.end_reason = st.end_reason
+        self.busted_in = list(st.busted_in) or [0] * self.n
 
     def freeze(self) -> ZjhState:
         return replace(
@@ -105,7 +107,7 @@ class _Work:
             dealer=self.dealer, base=self.base, deck=self.deck, hands=tuple(self.hands), live=tuple(self.live),
             seen=tuple(self.seen), has_bet=tuple(self.has_bet), contributed=tuple(self.contributed),
             knows=tuple(self.knows), pot=self.pot, stake_level=self.stake_level, round=self.round, turn=self.turn,
-            over=self.over, end_reason=self.end_reason,
+            over=self.over, end_reason=self.end_reason, busted_in=tuple(self.busted_in),
         )
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -253,6 +255,7 @@ class _Work:
         for s in range(self.n):
             if self.seated[s] and self.stacks[s] == 0:
                 self.seated[s] = False
+                self.busted_in[s] = self.hand_no
                 self.ev.append(Busted(s))
         still = [s for s in range(self.n) if self.seated[s]]
         reason: EndReason | None = None
@@ -482,6 +485,7 @@ class ZhaJinHua(Game[ZjhState]):
             hand_no=state.hand_no, hands_limit=state.hands_limit, beats_all_trips=state.beats_all_trips,
             poorest_stack=state.poorest_stack, over=state.over,
             winners=_richest(state.stacks) if state.over else (),
+            busted_in=state.busted_in or (0,) * state.players,
         )
 
     def outcome(self, state: ZjhState) -> Outcome | None:

@@ -245,6 +245,7 @@ class ZjhState:
     turn: int  # −1 once the session is over
     over: bool
     end_reason: EndReason | None = None
+    busted_in: tuple[int, ...] = ()  # per seat: the hand after which it left the table (0: still seated)
 
 
 # ---- view ------------------------------------------------------------------------------------
@@ -278,6 +279,7 @@ class ZjhView:
     poorest_stack: bool
     over: bool
     winners: tuple[int, ...]  # seats with the most chips once the session is over, else ()
+    busted_in: tuple[int, ...] = ()  # per seat: the hand after which it left the table (0: still seated)
 
     @property
     def hand(self) -> tuple[Card, ...] | None:
