@@ -459,3 +459,46 @@ def test_the_standings_between_hands_rank_the_broke_by_how_long_they_lasted(app:
         ui.draw_overlay(app.screen)
     rows = [text for text in texts if re.match(r"\d+\. ", text)]
     assert rows == ["1. B2", "2. B4", "3. B3", "4. P1"]
+
+
+def test_a_resumed_game_still_says_who_folded_and_who_lost_a_compare(app: App) -> None:
+    """After Continue, a seat that had folded read "Out of this hand" (the reason was only kept from the
+    animated events); one that lost a compare likewise."""
+    from app import i18n
+    from app.games.zhajinhua.drawing import status_line
+    from engine.games import zhajinhua as zjh
+
+    i18n.set_language("en")
+    try:
+        table = _table(app, 3)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        app.run_frames(3)
+        session = table.session
+        folder = loser = -1
+        while loser < 0:
+            state = session.state
+            seat = state.turn
+            others = [s for s in range(4) if s not in (seat, 0) and state.live[s]]
+            if folder < 0 and seat != 0:
+                session.act(seat, Fold())
+                folder = seat
+            elif seat != 0 and others and all(state.has_bet[s] for s in range(4) if state.live[s]):
+                events = session.act(seat, Compare(others[0]))
+                loser = next(e.loser for e in events if isinstance(e, zjh.Compared))
+            else:
+                session.act(seat, Call())
+        assert not session.state.live[folder] and not session.state.live[loser] and session.state.hand_no == 1
+        resumed = TableScene.resume(app, session.record)
+        app.reset(resumed)
+        app.run_frames(3)
+        ui = resumed.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        assert status_line(ui, folder)[0] == "Folded"
+        assert status_line(ui, loser)[0] == "Lost a compare"
+        # The next hand reached without its events (as behind a curtain): last hand's reasons are not kept.
+        resumed.session.state = replace(session.state, hand_no=2)
+        resumed.tell([zjh.HandStarted(2, 0, 10, 2000, 20, (0, 1, 2, 3)), zjh.Folded(loser)])
+        app.run_frames(2)
+        assert status_line(ui, loser)[0] == "Folded" and status_line(ui, folder)[0] == "Out of this hand"
+    finally:
+        i18n.set_language("zh")

@@ -33,6 +33,21 @@ from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
 
 RAISE_KEYS = {2: pygame.K_2, 5: pygame.K_5, 10: pygame.K_0}
+
+
+def out_reasons(told: list[Event | str]) -> dict[int, str]:
+    """Why each seat left the hand in progress at the end of ``told`` (the table's log, newest last)."""
+    out: dict[int, str] = {}
+    for event in reversed(told):
+        if isinstance(event, zjh.HandStarted):
+            break
+        if isinstance(event, zjh.Folded):
+            out[event.seat] = "folded"
+        elif isinstance(event, zjh.Compared):
+            out[event.loser] = "lost"
+        elif isinstance(event, zjh.OutOfChips):
+            out[event.seat] = "broke"
+    return out
 KEY_NAMES = {pygame.K_l: "L", pygame.K_f: "F", pygame.K_c: "C", pygame.K_v: "V", pygame.K_o: "O",
              pygame.K_2: "2", pygame.K_5: "5", pygame.K_0: "0"}
 
@@ -55,6 +70,8 @@ class ZhaJinHuaUI(GameUI):
         self.revealed: dict[int, zjh.ShownHand] = {}  # hands shown by a compare or showdown event
         self.winners: tuple[int, ...] = ()
         self.out_reason: dict[int, str] = {}
+        self.reasons_hand = 0  # the hand out_reason is about
+        self.reasons_told = -1  # how long the log was when the reasons were last read from it
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.compare_line: tuple[int, int, float] | None = None
         self.banner: tuple[str, float] | None = None
@@ -278,8 +295,23 @@ class ZhaJinHuaUI(GameUI):
         self.pot_cap = view.pot_cap
         self.hands_limit = view.hands_limit
         self.start_chips = view.start_chips
+        self._recall_out_reasons()
         if view.seat is not None and self.memo.get(view.seat):
             self.memo_shown = self.memo.pop(view.seat)
+
+    def _recall_out_reasons(self) -> None:
+        """A seat out of the hand whose leaving was not animated here (a resumed game, a replay's jump, a
+        curtain) gets its reason from the log, so it reads "Folded" rather than "Out of this hand"."""
+        told = self.table.log_events
+        if self.reasons_hand != self.hand_no:  # the view moved on to another hand without its events
+            self.out_reason, self.reasons_hand, self.reasons_told = {}, self.hand_no, -1
+        missing = [s for s in range(len(self.live)) if self.seated[s] and not self.live[s] and s not in self.out_reason]
+        if missing and self.reasons_told != len(told):
+            self.reasons_told = len(told)
+            recalled = out_reasons(told)
+            for s in missing:
+                if s in recalled:
+                    self.out_reason[s] = recalled[s]
 
     def clear_private(self) -> None:
         super().clear_private()
@@ -322,6 +354,7 @@ class ZhaJinHuaUI(GameUI):
             self.dealt = [0] * n
             self.contributed = [0] * n
             self.known, self.revealed, self.out_reason = {}, {}, {}
+            self.reasons_hand = event.number
             self.winners = ()
             self.my_cards = None
             self.standings = None
