@@ -12,6 +12,7 @@ import pytest
 
 import app.games.zhajinhua.drawing as zjh_drawing
 import app.games.zhajinhua.overlays as zjh_overlays
+import app.games.zhajinhua.ui as zjh_ui
 from app.games.zhajinhua import ZhaJinHuaUI
 from app.games.zhajinhua.widgets import ActionButton
 from app.main import App
@@ -500,5 +501,36 @@ def test_a_resumed_game_still_says_who_folded_and_who_lost_a_compare(app: App) -
         resumed.tell([zjh.HandStarted(2, 0, 10, 2000, 20, (0, 1, 2, 3)), zjh.Folded(loser)])
         app.run_frames(2)
         assert status_line(ui, loser)[0] == "Folded" and status_line(ui, folder)[0] == "Out of this hand"
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_broke_person_sees_a_note_instead_of_the_betting_buttons(app: App, lang: str, size: tuple[int, int]) -> None:
+    """Broke, the person still saw every betting button, "Fold [F]" beside "Fast forward [F]"."""
+    from app import i18n
+    from app.i18n import t
+    from app.ui.widgets import ELLIPSIS
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "zhajinhua", 3, size, seed=4, frames=3)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        state = table.session.state
+        table.session.state = replace(state, stacks=(0, *state.stacks[1:]), seated=(False, True, True),
+                                      live=(False, True, True), busted_in=(1, 0, 0))
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        assert ui.visible_buttons() == []
+        with drawn_texts(zjh_ui) as texts:
+            ui.draw(app.screen)
+        note = t("zjh.watching_fast")
+        assert ui.watching_note() == note and ("[F]" in note)
+        assert any(text == note for text in texts), texts  # written whole on the bar
+        assert not any(text.endswith(ELLIPSIS) for text in texts)
+        _key(app, pygame.K_f)
+        assert table.fast_forward
     finally:
         i18n.set_language("zh")

@@ -158,7 +158,17 @@ class ZhaJinHuaUI(GameUI):
         return f"{amount:,}"
 
     def visible_buttons(self) -> list[ActionButton]:
+        """The betting bar's buttons now: none once the viewer has left the table (a note says so)."""
+        if not self.seated[self.table.viewer]:
+            return []
         return [b for b in self.buttons if b.visible()]
+
+    def watching_note(self) -> str:
+        """What the bar says in place of the buttons to a person who has left the table with no chips."""
+        tb = self.table
+        if self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay:
+            return ""
+        return t("zjh.watching_fast") if tb.fast_forward_offered() else t("zjh.watching")
 
     def legal(self) -> tuple[Action, ...]:
         return self.table.viewer_legal()
@@ -510,7 +520,12 @@ class ZhaJinHuaUI(GameUI):
         draw_compare_line(self, surface, disc=True)
         draw_my_hand(self, surface)
         draw_status(self, surface)
-        if self.picking_seat is None:  # while a seat is picked its instruction takes the bar's place
+        note = self.watching_note()
+        if note:
+            draw_panel(surface, self.bar_rect, alpha=200)
+            size, line = fit_line(note, self.px(18), 11, self.bar_rect.w - 24, bold=True)
+            blit_text(surface, line, size, theme.GOLD, bold=True, center=self.bar_rect.center)
+        elif self.picking_seat is None:  # while a seat is picked its instruction takes the bar's place
             shown = self.visible_buttons()
             share_text_size(shown)
             for b in shown:
