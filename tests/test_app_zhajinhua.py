@@ -534,3 +534,35 @@ def test_a_broke_person_sees_a_note_instead_of_the_betting_buttons(app: App, lan
         assert table.fast_forward
     finally:
         i18n.set_language("zh")
+
+
+def test_the_standings_say_what_the_winner_gained_not_the_pot(app: App) -> None:
+    """"Won: Bot 2 +20" when Bot 2 won a 20-chip pot, half of it its own ante; the rows below give the change
+    since the start, under their own heading."""
+    from app import i18n
+    from engine.games import zhajinhua as zjh
+
+    i18n.set_language("en")
+    try:
+        table = _table(app, 5, players=3)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        session = table.session
+        while session.state.hand_no == 1:
+            state = session.state
+            call = state.turn == 0 and state.round < 2 and Call() in table.game.legal_actions(state, 0)
+            table.perform(state.turn, Call() if call else Fold())
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        _run_until(app, lambda: ui.standings is not None and ui.standings_age > 0.8)
+        award = ui.standings
+        assert isinstance(award, zjh.PotAwarded)
+        (winner,) = award.winners
+        gain = award.pot - state.contributed[winner]
+        assert 0 < gain < award.pot
+        with drawn_texts(zjh_overlays) as texts:
+            ui.draw_overlay(app.screen)
+        assert f"Pot of {award.pot:,} to {table.name(winner)} (+{gain:,} this hand)" in texts, texts
+        assert "Since the start" in texts
+    finally:
+        i18n.set_language("zh")

@@ -12,7 +12,7 @@ from app.games.zhajinhua.text import class_name
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_face
-from app.ui.widgets import blit_text, draw_panel
+from app.ui.widgets import blit_text, draw_panel, fit_line
 from engine.games import zhajinhua as zjh
 
 if TYPE_CHECKING:
@@ -55,22 +55,35 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
     w = min(px(430), ui.rect.w - 40)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
-    rect = pygame.Rect(0, 0, w, max(px(96) + px(26) * rows, pot_text_bottom - top + 8))
+    rect = pygame.Rect(0, 0, w, max(px(116) + px(26) * rows, pot_text_bottom - top + 8))
     rect.midtop = (ui.rect.centerx, top)
     return rect.clamp(ui.rect)
 
 
+def won_line(ui: "ZhaJinHuaUI", award: zjh.PotAwarded) -> str:
+    """Who took the pot, and what each winner gained in the hand: the share less what they put in."""
+    put_in = ui.standings_put_in
+    who = t("list.sep").join(
+        t("zjh.standings.gain", name=ui.table.name(w), gain=f"{a - (put_in[w] if w < len(put_in) else 0):+,}")
+        for w, a in zip(award.winners, award.amounts))
+    return t("zjh.standings.won", pot=f"{award.pot:,}", who=who)
+
+
 def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded) -> None:
-    """Every seat's chips after the hand, richest first, with the change since the session began."""
+    """Who won the pot and what they gained in the hand; then every seat's chips after it, richest first,
+    with the change since the session began."""
     tb, px = ui.table, ui.px
     places = ranking(award.stacks, tuple(ui.busted_in), ui.hand_no)
     rect = standings_rect(ui, len(places))
     draw_panel(surface, rect, alpha=252, radius=14)
     blit_text(surface, t("zjh.standings.title", n=ui.hand_no), px(22), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(10)))
-    won = ", ".join(f"{tb.name(w)} +{a:,}" for w, a in zip(award.winners, award.amounts))
-    blit_text(surface, t("zjh.standings.won", who=won), px(16), theme.WHITE, midtop=(rect.centerx, rect.y + px(40)))
-    y = rect.y + px(66)
+    size, won = fit_line(won_line(ui, award), px(16), 11, rect.w - px(24))
+    blit_text(surface, won, size, theme.WHITE, midtop=(rect.centerx, rect.y + px(40)))
+    heads = rect.y + px(66)
+    blit_text(surface, t("zjh.standings.chips"), px(13), theme.MUTED, midright=(rect.right - px(120), heads + px(8)))
+    blit_text(surface, t("zjh.standings.total"), px(13), theme.MUTED, midright=(rect.right - px(24), heads + px(8)))
+    y = heads + px(20)
     for rank, s in places:
         stack = award.stacks[s]
         change = stack - ui.start_chips if ui.start_chips else 0

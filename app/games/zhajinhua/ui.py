@@ -90,6 +90,7 @@ class ZhaJinHuaUI(GameUI):
         self.hover_cards = False
         self.standings: zjh.PotAwarded | None = None
         self.standings_age = 0.0
+        self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
         self.memo: dict[int, list[zjh.Compared]] = {}
         self.memo_shown: list[zjh.Compared] = []
         self.dealt_sound = False
@@ -468,6 +469,7 @@ class ZhaJinHuaUI(GameUI):
             self.winners = event.winners
             self.standings = event
             self.standings_age = 0.0
+            self.standings_put_in = tuple(self.contributed)
             won = me in event.winners and tb.is_human(me)
             tb.app.sound.play("win" if won else "chip")
             return 1.4 if demo else 3.6
