@@ -566,3 +566,32 @@ def test_the_standings_say_what_the_winner_gained_not_the_pot(app: App) -> None:
         assert "Since the start" in texts
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_standings_count_down_to_going_on_by_themselves(app: App, lang: str) -> None:
+    """The panel said "Click or press Space to go on" and closed by itself moments later."""
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        app.settings = replace(app.settings, animation_speed=1.0)
+        table = _table(app, 5, players=3)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        while table.session.state.hand_no == 1:
+            table.perform(table.session.state.turn, Fold())
+        _run_until(app, lambda: ui.standings is not None and ui.standings_age > 0.8)
+        counts: list[int] = []
+        while ui.standings is not None:
+            with drawn_texts(zjh_overlays) as texts:
+                ui.draw_overlay(app.screen)
+            counts += [n for n in range(1, 10) for text in texts if text == t("zjh.standings.continue", n=n)]
+            app.run_frames(1)
+        assert counts and counts[0] >= 2 and counts[-1] == 1, counts
+        assert counts == sorted(counts, reverse=True)
+    finally:
+        i18n.set_language("zh")

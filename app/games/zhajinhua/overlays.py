@@ -3,6 +3,7 @@ pass-and-play, the private result of a compare the viewer took part in while awa
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -95,7 +96,8 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
         text = t("zjh.status.busted") if stack == 0 else f"{sign}{change:,}"
         blit_text(surface, text, px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
         y += px(26)
-    blit_text(surface, t("zjh.standings.continue"), px(14), theme.MUTED,
+    left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself
+    blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,
               midtop=(rect.centerx, rect.bottom - px(22)))
 
 
