@@ -595,3 +595,33 @@ def test_the_standings_count_down_to_going_on_by_themselves(app: App, lang: str)
         assert counts == sorted(counts, reverse=True)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_table_writes_every_chip_amount_with_thousands_separators(app: App, lang: str) -> None:
+    """The bubble said "Wins 2040" and the seat "In the pot: 1020" while the pot and the log said "2,040"."""
+    from app import i18n
+    from app.games.zhajinhua.text import bet_label
+    from engine.games import zhajinhua as zjh
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, 2, players=3)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        ui.base, ui.stake_level = 500, 10  # a call costs 5,000 blind, 10,000 seen
+        ui.contributed = [1020, 3500, 12000]
+        ui.seen = [False, True, False]
+        ui.begin(zjh.PotAwarded(2040, (1,), (2040,), (1000, 3040, 1000)))
+        texts = [bet_label(kind, 1200, 10) for kind in zjh.BetKind]
+        texts += [text for text, _ in ui.bubbles.values()]
+        with drawn_texts(zjh_drawing) as drawn:
+            ui.draw(app.screen)
+        texts += drawn
+        assert any("1,020" in text for text in texts) and any("2,040" in text for text in texts)
+        for text in texts:
+            assert not re.search(r"\d{4}", text), text
+    finally:
+        i18n.set_language("zh")

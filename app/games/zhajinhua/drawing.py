@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
-from app.games.zhajinhua.text import class_name, hand_label
+from app.games.zhajinhua.text import chips, class_name, hand_label
 from app.games.zhajinhua.widgets import pill
 from app.i18n import t
 from app.ui import theme
@@ -32,7 +32,7 @@ def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     y = cy + r * 4 + 4
     blit_text(surface, t("zjh.pot", amount=f"{ui.pot.shown:,}"), ui.px(24), theme.GOLD, bold=True, midtop=(cx, y))
     stake = ui.stake_level * ui.base
-    line2 = t("zjh.stake", level=ui.stake_level, blind=stake, seen=stake * 2)
+    line2 = t("zjh.stake", level=ui.stake_level, blind=chips(stake), seen=chips(stake * 2))
     blit_text(surface, line2, ui.px(16), theme.WHITE, midtop=(cx, y + ui.px(30)))
     hands = (t("zjh.hand_of", n=ui.hand_no, total=ui.hands_limit) if ui.hands_limit
              else t("zjh.hand_no", n=ui.hand_no))
@@ -48,8 +48,8 @@ def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]
         return t("zjh.status." + reason), (235, 120, 110)
     cost = ui.stake_level * ui.base * (2 if ui.seen[seat] else 1)
     if ui.seen[seat]:
-        return t("zjh.status.seen", cost=cost), theme.GOLD
-    return t("zjh.status.blind", cost=cost), (150, 200, 255)
+        return t("zjh.status.seen", cost=chips(cost)), theme.GOLD
+    return t("zjh.status.blind", cost=chips(cost)), (150, 200, 255)
 
 
 def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
@@ -68,13 +68,12 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
     name = ui.table.name(seat) + (" ★" if ui.table.is_human(seat) else "")
     blit_text(surface, name, ui.px(17), (150, 150, 150) if dim else theme.WHITE, bold=True,
               topleft=(rect.x + ui.px(10), rect.y + ui.px(5)))
-    chips = f"{ui.stacks[seat].shown:,}"
-    blit_text(surface, t("zjh.chips", n=chips), ui.px(15), theme.GOLD,
+    blit_text(surface, t("zjh.chips", n=chips(ui.stacks[seat].shown)), ui.px(15), theme.GOLD,
               topleft=(rect.x + ui.px(10), rect.y + ui.px(28)))
     status, color = status_line(ui, seat)
     blit_text(surface, status, ui.px(15), color, topleft=(rect.x + ui.px(10), rect.y + ui.px(47)))
     if ui.contributed[seat] and ui.seated[seat]:
-        blit_text(surface, t("zjh.in_pot", n=ui.contributed[seat]), ui.px(13), theme.MUTED,
+        blit_text(surface, t("zjh.in_pot", n=chips(ui.contributed[seat])), ui.px(13), theme.MUTED,
                   topleft=(rect.x + ui.px(10), rect.y + ui.px(66)))
     if ui.seated[seat]:
         draw_stack(surface, ui.stacks[seat].shown, (rect.right - ui.chip_r - 12, rect.bottom - 8),

@@ -37,14 +37,14 @@ def shown_text(hand: zjh.ShownHand, name: str) -> str:
 def bet_label(kind: zjh.BetKind, amount: int, level: int) -> str:
     """A short bubble for a bet: 'Call 20', 'Raise ×5 · 100'…"""
     if kind is zjh.BetKind.ANTE:
-        return t("zjh.bubble.ante", amount=amount)
+        return t("zjh.bubble.ante", amount=chips(amount))
     if kind is zjh.BetKind.CALL:
-        return t("zjh.bubble.call", amount=amount)
+        return t("zjh.bubble.call", amount=chips(amount))
     if kind is zjh.BetKind.RAISE:
-        return t("zjh.bubble.raise", level=level, amount=amount)
+        return t("zjh.bubble.raise", level=level, amount=chips(amount))
     if kind is zjh.BetKind.COMPARE:
-        return t("zjh.bubble.compare", amount=amount)
-    return t("zjh.bubble.open", amount=amount)
+        return t("zjh.bubble.compare", amount=chips(amount))
+    return t("zjh.bubble.open", amount=chips(amount))
 
 
 def chips(amount: int) -> str:

@@ -21,7 +21,7 @@ from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status,
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
-from app.games.zhajinhua.text import bet_label, narrate, reason_text
+from app.games.zhajinhua.text import bet_label, chips, narrate, reason_text
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
@@ -464,7 +464,7 @@ class ZhaJinHuaUI(GameUI):
                     self.stacks[w].set(stack)
 
                 self._fly_chips(amount, self.pot_center, self.stack_point(w), 0.6, land_winnings, count=6)
-                self._bubble(w, t("zjh.bubble.wins", amount=amount), 2.5)
+                self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5)
             self.pot.set(0)
             self.winners = event.winners
             self.standings = event
