@@ -625,3 +625,36 @@ def test_the_table_writes_every_chip_amount_with_thousands_separators(app: App, 
             assert not re.search(r"\d{4}", text), text
     finally:
         i18n.set_language("zh")
+
+
+def test_chinese_log_lines_and_the_rules_page_keep_chinese_typography() -> None:
+    """"两手牌都亮出。 玩家1：…" had a space after "。"; the rules page quoted with ASCII quotes."""
+    from pathlib import Path
+
+    from app import i18n
+    from app.games.zhajinhua.text import narrate
+    from engine.games import zhajinhua as zjh
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    a, b = shown(0, ids("As 9d Th")), shown(1, ids("6d 2h Qc"))
+    events = [
+        zjh.Showdown(zjh.ShowdownReason.OPEN, 0, (a, b), (0,)),
+        zjh.Showdown(zjh.ShowdownReason.CAP, None, (a, b), (0,)),
+        zjh.Compared(0, 1, 1, 0, False, False, a, b, True),
+        zjh.SessionEnded(zjh.EndReason.HANDS_PLAYED, (10, 20), (1,)),
+    ]
+    for lang in ("zh", "en"):
+        i18n.set_language(lang)
+        try:
+            lines = [narrate(e, lambda s: f"玩家{s + 1}" if lang == "zh" else f"Player {s + 1}", 0, True) for e in events]
+        finally:
+            i18n.set_language("zh")
+        for line in lines:
+            assert line is not None
+            if lang == "zh":
+                assert not re.search(r"[。：】）] ", line), line
+            else:
+                assert re.search(r"[.\]] \S", line), line  # English sentences keep their space
+    page = (Path(__file__).resolve().parent.parent / "assets" / "rules" / "zhajinhua.zh.md").read_text(encoding="utf-8")
+    assert '"' not in page and "「235 大过所有豹子」" in page

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.fonts import render_text
-from app.games.zhajinhua.text import class_name
+from app.games.zhajinhua.text import class_name, sentences
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_face
@@ -130,7 +130,7 @@ def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
             x = rect.centerx + px(8)
         result = t("zjh.memo.winner", name=tb.name(event.winner))
         if event.equal:
-            result += " " + t("zjh.log.equal_asker_loses")
+            result = sentences(result, t("zjh.log.equal_asker_loses"))
         blit_text(surface, result, px(14), theme.ACCENT, topleft=(rect.x + px(16), y + ui.sh + px(22)))
         y += ui.sh + px(44)
     blit_text(surface, t("zjh.memo.dismiss"), px(13), theme.MUTED, midtop=(rect.centerx, rect.bottom - px(20)))

@@ -47,6 +47,17 @@ def bet_label(kind: zjh.BetKind, amount: int, level: int) -> str:
     return t("zjh.bubble.open", amount=chips(amount))
 
 
+def sentences(*parts: str) -> str:
+    """Parts of one log line run together: a space after English text, none after Chinese punctuation
+    (a space after "。" or "】" is a gap in a Chinese line)."""
+    out = ""
+    for part in parts:
+        if out and part:
+            out += "" if ord(out[-1]) >= 0x3000 else " "
+        out += part
+    return out
+
+
 def chips(amount: int) -> str:
     """A chip amount as the table writes it: 2,000."""
     return f"{amount:,}"
@@ -75,17 +86,17 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
         key = "zjh.log.compared_chain" if event.chained else "zjh.log.compared"
         line = t(key, asker=name(event.asker), target=name(event.target), winner=name(event.winner))
         if private_ok and event.asker_hand is not None and event.target_hand is not None:
-            line += " " + t("zjh.log.compare_hands", a=shown_text(event.asker_hand, name(event.asker)),
-                            b=shown_text(event.target_hand, name(event.target)))
+            line = sentences(line, t("zjh.log.compare_hands", a=shown_text(event.asker_hand, name(event.asker)),
+                                     b=shown_text(event.target_hand, name(event.target))))
             if event.equal:
-                line += " " + t("zjh.log.equal_asker_loses")
+                line = sentences(line, t("zjh.log.equal_asker_loses"))
         return line
     if isinstance(event, zjh.OutOfChips):
         return t("zjh.log.out_of_chips", name=name(event.seat))
     if isinstance(event, zjh.Showdown):
         reason = t("zjh.showdown." + event.reason.value, name=name(event.opener) if event.opener is not None else "")
         hands = t("zjh.log.shown_sep").join(shown_text(h, name(h.seat)) for h in event.hands)
-        return f"{reason} {hands}"
+        return sentences(reason, hands)
     if isinstance(event, zjh.PotAwarded):
         if len(event.winners) == 1:
             return t("zjh.log.pot_won", name=name(event.winners[0]), pot=chips(event.pot))
@@ -95,7 +106,7 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
         return t("zjh.log.busted", name=name(event.seat))
     if isinstance(event, zjh.SessionEnded):
         names = join_names([name(s) for s in event.winners])
-        return t("zjh.end." + event.reason.value) + " " + t("log.winners", names=names, n=len(event.winners))
+        return sentences(t("zjh.end." + event.reason.value), t("log.winners", names=names, n=len(event.winners)))
     return None
 
 
