@@ -658,3 +658,18 @@ def test_chinese_log_lines_and_the_rules_page_keep_chinese_typography() -> None:
                 assert re.search(r"[.\]] \S", line), line  # English sentences keep their space
     page = (Path(__file__).resolve().parent.parent / "assets" / "rules" / "zhajinhua.zh.md").read_text(encoding="utf-8")
     assert '"' not in page and "「235 大过所有豹子」" in page
+
+
+def test_the_rules_page_says_a_compare_makes_both_players_seen() -> None:
+    """Compared while blind, a player became seen and paid double; the page said only Look did that."""
+    from pathlib import Path
+
+    from engine.games.zhajinhua import Compare as CompareAction
+    from tests.test_zhajinhua_support import act, table
+
+    state = table(["9s 7h 3c", "Ks Kh 2d", "Qs 9h 4c"], dealer=2, has_bet=(True, True, True))
+    after, _ = act(state, CompareAction(1))  # seat 0, blind, asks blind seat 1
+    assert after.seen[0] and after.seen[1] and not after.seen[2]  # the behaviour the page describes
+    rules = Path(__file__).resolve().parent.parent / "assets" / "rules"
+    assert "counts as seen from then on" in (rules / "zhajinhua.en.md").read_text(encoding="utf-8")
+    assert "从此也算明家" in (rules / "zhajinhua.zh.md").read_text(encoding="utf-8")
