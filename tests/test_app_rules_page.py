@@ -91,3 +91,12 @@ def test_a_page_that_fits_has_no_scrollbar(app: App, monkeypatch: pytest.MonkeyP
     scene = _page(app, "deadline99")
     assert scene.max_scroll() == 0
     assert _thumb_rows(app.screen, scene) == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_rules_page_tells_of_fast_forward_in_its_last_section(game_id: str, lang: str) -> None:
+    """The table's Fast forward ▶▶ [F] was on no rules page; each page ends with how to play at the table."""
+    text = load_rules(game_id, lang)
+    last = text[max(text.rfind("\n# "), text.rfind("\n## ")):]
+    assert "[F]" in last and ("快进" if lang == "zh" else "Fast forward") in last
