@@ -673,3 +673,35 @@ def test_the_rules_page_says_a_compare_makes_both_players_seen() -> None:
     rules = Path(__file__).resolve().parent.parent / "assets" / "rules"
     assert "counts as seen from then on" in (rules / "zhajinhua.en.md").read_text(encoding="utf-8")
     assert "从此也算明家" in (rules / "zhajinhua.zh.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_grey_button_or_its_key_says_why_it_cannot_be_used(app: App, lang: str) -> None:
+    """V before everyone had bet, or C without the chips for a call, did nothing and said nothing."""
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, 5)
+        _my_turn(app, table)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        before = len(table.session.record.actions)
+        for key, why in ((pygame.K_v, "zjh.reason.compare_early"), (pygame.K_o, "zjh.reason.open_two")):
+            app.toast.clear()
+            _key(app, key)
+            assert app.toast.text == t(why)
+            app.toast.clear()
+            _click(app, _button(table, key).rect.center)
+            assert app.toast.text == t(why)
+        state, cost = table.session.state, table.view().call_cost(0)
+        table.session.state = replace(state, stacks=(cost, *state.stacks[1:]))  # a call would leave nothing
+        table.ui.sync(table.view())
+        app.toast.clear()
+        _key(app, pygame.K_c)
+        assert app.toast.text == t("zjh.reason.short_call")
+        assert len(table.session.record.actions) == before
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI) and ui.picking_seat is None
+    finally:
+        i18n.set_language("zh")

@@ -110,21 +110,22 @@ class ZhaJinHuaUI(GameUI):
 
         buttons = [
             ActionButton(lambda: t("zjh.btn.look") + key(pygame.K_l), lambda: self._act(zjh.Look()),
-                         enabled=lambda: self.can(zjh.Look()), hotkey=pygame.K_l, sub=lambda: t("zjh.free")),
+                         enabled=lambda: self.can(zjh.Look()), hotkey=pygame.K_l, sub=lambda: t("zjh.free"),
+                         probe=zjh.Look),
             ActionButton(lambda: t("zjh.btn.fold") + key(pygame.K_f), lambda: self._act(zjh.Fold()),
-                         enabled=lambda: self.can(zjh.Fold()), hotkey=pygame.K_f),
+                         enabled=lambda: self.can(zjh.Fold()), hotkey=pygame.K_f, probe=zjh.Fold),
             ActionButton(lambda: t("zjh.btn.call") + key(pygame.K_c), lambda: self._act(zjh.Call()),
                          enabled=lambda: self.can(zjh.Call()), hotkey=pygame.K_c,
-                         sub=lambda: self._cost(self.my_call_cost())),
+                         sub=lambda: self._cost(self.my_call_cost()), probe=zjh.Call),
         ]
         buttons += [self._raise_button(level, k) for level, k in RAISE_KEYS.items()]
         buttons += [
             ActionButton(lambda: t("zjh.btn.compare") + key(pygame.K_v), self._start_compare,
                          enabled=lambda: any(isinstance(a, zjh.Compare) for a in self.legal()), hotkey=pygame.K_v,
-                         sub=lambda: self._cost(min(self.my_stack(), self.my_call_cost()))),
+                         sub=lambda: self._cost(min(self.my_stack(), self.my_call_cost())), probe=self._compare_probe),
             ActionButton(lambda: t("zjh.btn.open") + key(pygame.K_o), lambda: self._act(zjh.Open()),
                          enabled=lambda: self.can(zjh.Open()), hotkey=pygame.K_o,
-                         sub=lambda: self._cost(min(self.my_stack(), 2 * self.my_call_cost()))),
+                         sub=lambda: self._cost(min(self.my_stack(), 2 * self.my_call_cost())), probe=zjh.Open),
         ]
         for b in buttons:
             b.font_size = 18  # scaled in layout
@@ -140,7 +141,8 @@ class ZhaJinHuaUI(GameUI):
             return self._cost(level * self.base * self.my_rate())
 
         return ActionButton(label, lambda: self._act(zjh.Raise(level)), enabled=lambda: self.can(zjh.Raise(level)),
-                            hotkey=k, sub=cost, visible=lambda: level > self.stake_level)
+                            hotkey=k, sub=cost, visible=lambda: level > self.stake_level,
+                            probe=lambda: zjh.Raise(level))
 
     # What the viewer would pay, from the table as drawn (it follows the events as they animate).
     def my_rate(self) -> int:
@@ -182,6 +184,29 @@ class ZhaJinHuaUI(GameUI):
         reason = self.table.submit(action)
         if reason is not None:
             self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+
+    def _compare_probe(self) -> Action | None:
+        """A compare with the first opponent still in the hand (any would be refused for the same reason)."""
+        me = self.table.viewer
+        target = next((s for s in range(len(self.live)) if s != me and self.live[s]), None)
+        return None if target is None else zjh.Compare(target)
+
+    def _explain_refusal(self, event: pygame.event.Event) -> bool:
+        """On the viewer's turn, a grey button clicked or its key pressed says why it cannot be used now."""
+        if not self.legal() or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return False
+        for b in self.visible_buttons():
+            pressed = (b.rect.collidepoint(event.pos) and event.button == 1 if event.type == pygame.MOUSEBUTTONDOWN
+                       else event.key == b.hotkey)
+            if pressed and not b.enabled():
+                action = b.probe()
+                tb = self.table
+                reason = None if action is None else tb.game.check(tb.session.state, tb.viewer, action)
+                if reason is not None:
+                    tb.app.sound.play("error")
+                    tb.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+                return True
+        return False
 
     def _start_compare(self) -> None:
         targets = [a.target for a in self.legal() if isinstance(a, zjh.Compare)]
@@ -573,6 +598,8 @@ class ZhaJinHuaUI(GameUI):
             self.table.wait = 0.0
             return
         self._place_buttons()
+        if self._explain_refusal(event):
+            return
         for b in self.visible_buttons():
             if b.handle(event):
                 return

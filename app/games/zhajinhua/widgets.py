@@ -10,6 +10,7 @@ import pygame
 from app.fonts import render_text
 from app.ui import theme
 from app.ui.widgets import Button, blit_text, fit_line
+from engine.core import Action
 
 
 @dataclass
@@ -18,6 +19,8 @@ class ActionButton(Button):
 
     sub: Callable[[], str] = lambda: ""
     visible: Callable[[], bool] = lambda: True
+    probe: Callable[[], Action | None] = lambda: None  # the action it stands for, to ask why it is refused
+
     def fitted_size(self) -> int:
         """The largest size up to ``font_size`` at which the (bold) label fits this button."""
         return fit_line(self.label(), self.font_size, 10, self.rect.w - 8, bold=True)[0]
