@@ -705,3 +705,39 @@ def test_a_grey_button_or_its_key_says_why_it_cannot_be_used(app: App, lang: str
         assert isinstance(ui, ZhaJinHuaUI) and ui.picking_seat is None
     finally:
         i18n.set_language("zh")
+
+
+def test_hands_show_high_to_low_with_pairs_together(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards showed in deal order ("8 3 4", an opponent's "♦A ♠4 ♥A" with the pair split)."""
+    from app.games.zhajinhua.text import cards_text, display_order
+    from tests.test_zhajinhua_support import cards
+
+    def order(text: str) -> str:
+        return " ".join(str(c) for c in display_order(cards(text)))
+
+    assert order("8s 3h 4d") == "♠8 ♦4 ♥3"
+    assert order("Ad 4s Ah") == "♥A ♦A ♠4"
+    assert order("8d Ac 8s") == "♠8 ♦8 ♣A"  # the pair first, as the rules page pictures it
+    assert order("2c Ah 3d") == "♦3 ♣2 ♥A"  # A-2-3: the ace is low
+    assert order("Qh Ah Kh") == "♥A ♥K ♥Q"
+    assert order("3s 5h 2d") == "♥5 ♠3 ♦2"  # 235
+    assert cards_text(cards("Ad 4s Ah")) == "♥A ♦A ♠4"  # the log writes them so too
+
+    table = _table(app, 2, players=3)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    _run_until(app, lambda: not table.busy, settle=True)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    drawn: list[Card] = []
+    real = zjh_drawing.card_face
+
+    def spy(card: Card, w: int, h: int) -> pygame.Surface:
+        drawn.append(card)
+        return real(card, w, h)
+
+    monkeypatch.setattr(zjh_drawing, "card_face", spy)
+    ui.my_cards, ui.flip = cards("8c 2h 9d"), 0.0
+    ui.known = {1: cards("Ad 4s Ah")}
+    ui.dealt = [3, 3, 3]
+    ui.draw(app.screen)
+    assert " ".join(str(c) for c in drawn) == "♥A ♦A ♠4 ♦9 ♣8 ♥2"

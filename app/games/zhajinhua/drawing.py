@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
-from app.games.zhajinhua.text import chips, class_name, hand_label
+from app.games.zhajinhua.text import chips, class_name, display_order, hand_label
 from app.games.zhajinhua.widgets import pill
 from app.i18n import t
 from app.ui import theme
@@ -97,6 +97,8 @@ def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> No
     slots = ui.card_slots(seat)
     shown = ui.revealed.get(seat)
     cards = shown.cards if shown is not None else ui.known.get(seat)
+    if cards is not None:
+        cards = display_order(cards)
     faded = not ui.live[seat] and seat not in ui.revealed
     for i in range(min(n, 3)):
         slot = slots[i]
@@ -145,16 +147,17 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     can_look = ui.my_cards is None and ui.can(zjh.Look())
     lift = 10 if (can_look and ui.hover_cards) else 0
     faded = not ui.live[me] and me not in ui.revealed
+    mine = display_order(ui.my_cards) if ui.my_cards is not None else None
     for i in range(min(n, 3)):
         slot = slots[i]
-        if ui.my_cards is not None and ui.flip > 0:
+        if mine is not None and ui.flip > 0:
             phase = 1.0 - ui.flip  # 0 → 0.5: back shrinking; 0.5 → 1: face growing
-            img = card_back(slot.w, slot.h) if phase < 0.5 else card_face(ui.my_cards[i], slot.w, slot.h)
+            img = card_back(slot.w, slot.h) if phase < 0.5 else card_face(mine[i], slot.w, slot.h)
             scale = abs(math.cos(math.pi * phase))
             img = pygame.transform.smoothscale(img, (max(1, int(slot.w * scale)), slot.h))
             surface.blit(img, img.get_rect(center=slot.center))
             continue
-        img = card_face(ui.my_cards[i], slot.w, slot.h) if ui.my_cards is not None else card_back(slot.w, slot.h)
+        img = card_face(mine[i], slot.w, slot.h) if mine is not None else card_back(slot.w, slot.h)
         if faded:
             img = img.copy()
             img.set_alpha(120)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.fonts import render_text
-from app.games.zhajinhua.text import class_name, sentences
+from app.games.zhajinhua.text import class_name, display_order, sentences
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_face
@@ -124,7 +124,7 @@ def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
             if hand is None:
                 continue
             blit_text(surface, tb.name(hand.seat), px(15), theme.WHITE, bold=True, topleft=(x, y))
-            for i, card in enumerate(hand.cards):
+            for i, card in enumerate(display_order(hand.cards)):
                 surface.blit(card_face(card, ui.sw, ui.sh), (x + i * (ui.sw + 3), y + px(20)))
             blit_text(surface, class_name(hand), px(14), theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + px(26)))
             x = rect.centerx + px(8)

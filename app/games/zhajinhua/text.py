@@ -5,14 +5,27 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.i18n import join_names, pick, t
-from engine.cards import Card
+from engine.cards import ACE, Card
 from engine.core import Event
 from engine.games import zhajinhua as zjh
 from engine.games.zhajinhua.evaluator import classify, is_special_235
 
 
+def display_order(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A hand as players hold it: high to low, a pair before its odd card, A-2-3 as 3-2-A (the ace is low
+    there) — so 235 reads 5-3-2 and ♦A ♠4 ♥A reads ♥A ♦A ♠4."""
+    def value(card: Card) -> int:
+        return 14 if card.rank == ACE else card.rank
+
+    values = sorted((value(c) for c in cards), reverse=True)
+    if values == [14, 3, 2]:
+        return tuple(sorted(cards, key=lambda c: -c.rank))  # card.rank counts the ace as 1
+    paired = {v for v in values if values.count(v) == 2}
+    return tuple(sorted(cards, key=lambda c: (value(c) not in paired, -value(c), -int(c.suit))))
+
+
 def cards_text(cards: tuple[Card, ...]) -> str:
-    return " ".join(str(c) for c in cards)
+    return " ".join(str(c) for c in display_order(cards))
 
 
 def class_name(hand: zjh.ShownHand) -> str:
