@@ -741,3 +741,28 @@ def test_hands_show_high_to_low_with_pairs_together(app: App, monkeypatch: pytes
     ui.dealt = [3, 3, 3]
     ui.draw(app.screen)
     assert " ".join(str(c) for c in drawn) == "♥A ♦A ♠4 ♦9 ♣8 ♥2"
+
+
+def test_the_away_compare_note_says_which_hand_it_was_in(app: App) -> None:
+    """"Your compare while you were away" showed in hand 3 about hand 2 without saying so."""
+    from app import i18n
+    from engine.games import zhajinhua as zjh
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    i18n.set_language("en")
+    try:
+        table = _table(app, 11, humans=2, players=3)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        a, b = shown(0, ids("As 9d Th")), shown(1, ids("6d 2h Qc"))
+        ui.note_private(1, zjh.HandStarted(2, 0, 10, 2000, 20, (0, 1, 2)))
+        ui.note_private(1, zjh.Compared(0, 1, 0, 1, False, False, a, b, False))
+        ui.note_private(1, zjh.HandStarted(3, 0, 10, 2000, 20, (0, 1, 2)))
+        ui.sync(replace(table.view(), seat=1))
+        assert ui.memo_shown
+        with drawn_texts(zjh_overlays) as texts:
+            ui.draw_overlay(app.screen)
+        assert "Hand 2: P1 won the compare." in texts, texts
+    finally:
+        i18n.set_language("zh")

@@ -118,7 +118,7 @@ def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     draw_panel(surface, rect, alpha=248, radius=14)
     blit_text(surface, t("zjh.memo.title"), px(20), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(8)))
     y = rect.y + px(40)
-    for event in ui.memo_shown:
+    for hand_no, event in ui.memo_shown:
         x = rect.x + px(16)
         for hand in (event.asker_hand, event.target_hand):
             if hand is None:
@@ -128,7 +128,7 @@ def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
                 surface.blit(card_face(card, ui.sw, ui.sh), (x + i * (ui.sw + 3), y + px(20)))
             blit_text(surface, class_name(hand), px(14), theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + px(26)))
             x = rect.centerx + px(8)
-        result = t("zjh.memo.winner", name=tb.name(event.winner))
+        result = t("zjh.memo.winner", n=hand_no, name=tb.name(event.winner))
         if event.equal:
             result = sentences(result, t("zjh.log.equal_asker_loses"))
         blit_text(surface, result, px(14), theme.ACCENT, topleft=(rect.x + px(16), y + ui.sh + px(22)))

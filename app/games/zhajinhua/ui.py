@@ -91,8 +91,10 @@ class ZhaJinHuaUI(GameUI):
         self.standings: zjh.PotAwarded | None = None
         self.standings_age = 0.0
         self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
-        self.memo: dict[int, list[zjh.Compared]] = {}
-        self.memo_shown: list[zjh.Compared] = []
+        # (hand number, compare) per person away from the screen, and those shown now
+        self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
+        self.memo_shown: list[tuple[int, zjh.Compared]] = []
+        self.private_hand = table.session.state.hand_no  # the hand the events note_private hears are in
         self.dealt_sound = False
         self.cw, self.ch = 70, 98
         self.synced_seat: int | None = -1
@@ -216,8 +218,10 @@ class ZhaJinHuaUI(GameUI):
     # ---- private compare results for people who share the screen ---------------------------
     def note_private(self, seat: int, event: Event) -> None:
         """Keep each person's own copy of a compare they took part in while someone else had the screen."""
-        if isinstance(event, zjh.Compared) and seat in (event.asker, event.target) and self.table.is_human(seat):
-            self.memo.setdefault(seat, []).append(event)
+        if isinstance(event, zjh.HandStarted):
+            self.private_hand = event.number
+        elif isinstance(event, zjh.Compared) and seat in (event.asker, event.target) and self.table.is_human(seat):
+            self.memo.setdefault(seat, []).append((self.private_hand, event))
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
