@@ -766,3 +766,27 @@ def test_the_away_compare_note_says_which_hand_it_was_in(app: App) -> None:
         assert "Hand 2: P1 won the compare." in texts, texts
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_face_up_opponent_cards_overlap_little_and_stay_clear_of_the_panels(app: App, size: tuple[int, int]) -> None:
+    """A shown hand's middle card was 62 % visible: an ace's big pip, cut off, hid its suit."""
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    table = seated_table(app, "zhajinhua", 6, size, seed=4, frames=3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    for seat in range(1, 6):
+        face_down = ui.card_slots(seat)
+        assert face_down[1].x - face_down[0].x < 0.7 * ui.sw  # face down they still overlap as before
+    ui.revealed = {s: shown(s, ids(h)) for s, h in enumerate(["Kc 5s 4c", "6d Ah Ad", "9h Jd Ks", "2c 3h 5d",
+                                                              "Qh Qd 7s", "8c 8h 8s"])}
+    for seat in range(1, 6):
+        slots = ui.card_slots(seat)
+        assert slots[1].x - slots[0].x >= 0.8 * ui.sw and slots[2].x - slots[1].x >= 0.8 * ui.sw
+        group = slots[0].union(slots[2])
+        assert ui.rect.contains(group)
+        for other in range(6):
+            assert not group.colliderect(ui.seat_rect(other)), (seat, other)
+        assert not group.colliderect(ui.hand_rect)

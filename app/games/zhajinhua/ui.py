@@ -283,7 +283,10 @@ class ZhaJinHuaUI(GameUI):
             return [pygame.Rect(self.hand_rect.x + i * (self.cw + gap), self.hand_rect.y, self.cw, self.ch)
                     for i in range(3)]
         panel = self.seat_rect(seat)
-        step = int(self.sw * 0.62)
+        # face up they overlap less: the middle card shows whole but for its right edge (an ace's big pip
+        # hides its corner suit), so every suit can be read
+        face_up = seat in self.revealed or seat in self.known
+        step = int(self.sw * (0.84 if face_up else 0.62))
         gw, gh = self.sw + 2 * step, self.sh
         px, py = self.pot_center
         dx, dy = px - panel.centerx, py - panel.centery
