@@ -790,3 +790,21 @@ def test_face_up_opponent_cards_overlap_little_and_stay_clear_of_the_panels(app:
         for other in range(6):
             assert not group.colliderect(ui.seat_rect(other)), (seat, other)
         assert not group.colliderect(ui.hand_rect)
+
+
+def test_the_betting_bar_has_no_gap_on_the_frame_a_raise_hides_rungs(app: App) -> None:
+    """A raise to ×10 begun in a frame's update hid three raise buttons; that frame drew the rest where they
+    had stood, leaving a gap in the bar (the next update closed it)."""
+    table = seated_table(app, "zhajinhua", 3, (1280, 720), seed=4, frames=3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    ui.update(0.0)
+    assert len(ui.visible_buttons()) == 8
+    ui.stake_level = 10  # as begin() does for a Bet event, after this frame's update placed the buttons
+    ui.draw(app.screen)
+    shown = ui.visible_buttons()
+    assert len(shown) == 5
+    gaps = {b.rect.x - a.rect.right for a, b in zip(shown, shown[1:])}
+    assert len(gaps) == 1 and gaps.pop() <= ui.px(8)
+    left, right = shown[0].rect.x - ui.bar_rect.x, ui.bar_rect.right - shown[-1].rect.right
+    assert abs(left - right) <= 2  # centred on the bar

@@ -560,6 +560,7 @@ class ZhaJinHuaUI(GameUI):
             size, line = fit_line(note, self.px(18), 11, self.bar_rect.w - 24, bold=True)
             blit_text(surface, line, size, theme.GOLD, bold=True, center=self.bar_rect.center)
         elif self.picking_seat is None:  # while a seat is picked its instruction takes the bar's place
+            self._place_buttons()  # a bet animated this frame may have hidden raise rungs: close the gap now
             shown = self.visible_buttons()
             share_text_size(shown)
             for b in shown:
