@@ -808,3 +808,65 @@ def test_the_betting_bar_has_no_gap_on_the_frame_a_raise_hides_rungs(app: App) -
     assert len(gaps) == 1 and gaps.pop() <= ui.px(8)
     left, right = shown[0].rect.x - ui.bar_rect.x, ui.bar_rect.right - shown[-1].rect.right
     assert abs(left - right) <= 2  # centred on the bar
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_line_above_the_cards_clears_them_when_they_rise(app: App, lang: str, size: tuple[int, int],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Your turn" overlapped the person's face-down cards when the pointer raised them (and their frame);
+    a "Hand 3" banner was drawn over it."""
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "zhajinhua", 6, size, seed=4, frames=3)
+        _my_turn(app, table)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI) and ui.my_cards is None
+        slots = ui.card_slots(0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=slots[1].center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.run_frames(1)
+        assert ui.hover_cards
+        ui.banner = None
+        panels: list[pygame.Rect] = []
+        for module in (zjh_drawing, zjh_overlays):
+            real_panel = module.draw_panel
+
+            def panel(surface: pygame.Surface, rect: pygame.Rect, *args: object, real: object = real_panel,
+                      **kwargs: object) -> None:
+                panels.append(rect.copy())
+                real(surface, rect, *args, **kwargs)  # type: ignore[operator]
+
+            monkeypatch.setattr(module, "draw_panel", panel)
+        frames: list[pygame.Rect] = []
+        real_rect = pygame.draw.rect
+
+        def rect_spy(surface: pygame.Surface, color: object, rect: pygame.Rect, *args: object, **kwargs: object) -> object:
+            if rect.w > 3 * ui.cw:
+                frames.append(pygame.Rect(rect))
+            return real_rect(surface, color, rect, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(zjh_drawing.pygame.draw, "rect", rect_spy)
+        ui.draw(app.screen)
+
+        def over_hand() -> list[pygame.Rect]:
+            return [p for p in panels if abs(p.centerx - ui.hand_rect.centerx) <= 2 and p.y < ui.hand_rect.y
+                    and p.bottom > ui.pot_center[1]]
+
+        (status,) = over_hand()
+        (frame,) = [f for f in frames if abs(f.centerx - ui.hand_rect.centerx) <= 2]
+        assert frame.y < ui.hand_rect.y - 10  # the cards and their frame are raised
+        pot_lines_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(52) + ui.px(14)
+        assert status.bottom <= frame.y and status.y >= pot_lines_bottom, (status, frame, pot_lines_bottom)
+        panels.clear()
+        ui.banner = (t("zjh.banner.hand", n=12), 1.0)
+        with drawn_texts(zjh_drawing) as texts:
+            ui.draw(app.screen)
+        assert t("zjh.your_turn") not in texts and not over_hand()  # the banner stands in its place meanwhile
+        ui.draw_overlay(app.screen)
+        (banner,) = over_hand()
+        assert banner.bottom <= frame.y and banner.y >= pot_lines_bottom, (banner, frame)
+    finally:
+        i18n.set_language("zh")

@@ -22,6 +22,17 @@ if TYPE_CHECKING:
     from app.games.zhajinhua.ui import ZhaJinHuaUI
 
 
+LOOK_LIFT = 10  # how far the person's face-down cards rise under the pointer when a click would look
+FRAME = 5  # the frame round those cards stands this far out from them
+
+
+def above_hand(ui: "ZhaJinHuaUI", box: pygame.Rect) -> pygame.Rect:
+    """``box`` centred over the person's cards, clear of them and of their frame even when they are raised."""
+    box = box.copy()
+    box.midbottom = (ui.hand_rect.centerx, ui.hand_rect.y - LOOK_LIFT - FRAME - 3)
+    return box
+
+
 def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     cx, cy = ui.pot_center
     r = ui.chip_r
@@ -145,7 +156,7 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
         return
     slots = ui.card_slots(me)
     can_look = ui.my_cards is None and ui.can(zjh.Look())
-    lift = 10 if (can_look and ui.hover_cards) else 0
+    lift = LOOK_LIFT if (can_look and ui.hover_cards) else 0
     faded = not ui.live[me] and me not in ui.revealed
     mine = display_order(ui.my_cards) if ui.my_cards is not None else None
     for i in range(min(n, 3)):
@@ -166,7 +177,8 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
             draw_shadowed(surface, img, (slot.x, slot.y), lift)
     if can_look:
         pygame.draw.rect(surface, theme.ACCENT if ui.hover_cards else theme.PANEL_EDGE,
-                         pygame.Rect(slots[0].x, slots[0].y - lift, slots[2].right - slots[0].x, slots[0].h).inflate(10, 10),
+                         pygame.Rect(slots[0].x, slots[0].y - lift, slots[2].right - slots[0].x,
+                                     slots[0].h).inflate(2 * FRAME, 2 * FRAME),
                          2, border_radius=10)
     right = slots[2].right + 16
     if ui.my_cards is not None and len(ui.my_cards) == 3 and ui.flip <= 0:
@@ -193,13 +205,16 @@ def status_text(ui: "ZhaJinHuaUI") -> tuple[str, tuple[int, int, int]]:
     return "", theme.MUTED
 
 
+def status_rect(ui: "ZhaJinHuaUI", text: str) -> pygame.Rect:
+    """Where the line above the person's cards goes."""
+    return above_hand(ui, render_text(text, ui.px(17), theme.WHITE, True).get_rect().inflate(ui.px(24), ui.px(8)))
+
+
 def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     text, color = status_text(ui)
-    if not text:
+    if not text or ui.banner is not None:  # a banner ("Hand 3", "showdown") stands in its place meanwhile
         return
-    y = ui.hand_rect.y - ui.px(22)
-    back = render_text(text, ui.px(17), color, True).get_rect().inflate(ui.px(24), ui.px(8))
-    back.center = (ui.hand_rect.centerx, y)
+    back = status_rect(ui, text)
     draw_panel(surface, back, alpha=160, radius=10)
     blit_text(surface, text, ui.px(17), color, bold=True, center=back.center)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.fonts import render_text
+from app.games.zhajinhua.drawing import above_hand
 from app.games.zhajinhua.text import class_name, display_order, sentences
 from app.i18n import t
 from app.ui import theme
@@ -20,18 +21,17 @@ if TYPE_CHECKING:
     from app.games.zhajinhua.ui import ZhaJinHuaUI
 
 
-def banner_y(ui: "ZhaJinHuaUI") -> int:
-    """Just above the viewer's cards, where "your turn" shows (never while a banner animates)."""
-    return ui.hand_rect.y - ui.px(24)
+def banner_rect(ui: "ZhaJinHuaUI", text: str) -> pygame.Rect:
+    """Just above the person's cards, where "your turn" shows (hidden while a banner is up)."""
+    box = render_text(text, ui.px(22), theme.GOLD, True).get_rect().inflate(ui.px(36), ui.px(12))
+    return above_hand(ui, box).clamp(ui.rect)
 
 
 def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     if ui.banner is None or ui.standings is not None:
         return
     text, left = ui.banner
-    box = render_text(text, ui.px(22), theme.GOLD, True).get_rect().inflate(ui.px(36), ui.px(12))
-    box.center = (ui.pot_center[0], banner_y(ui))
-    box = box.clamp(ui.rect)
+    box = banner_rect(ui, text)
     draw_panel(surface, box, alpha=int(220 * min(1.0, left / 0.4)))
     blit_text(surface, text, ui.px(22), theme.GOLD, bold=True, center=box.center)
 
