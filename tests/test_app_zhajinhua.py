@@ -647,7 +647,8 @@ def test_chinese_log_lines_and_the_rules_page_keep_chinese_typography() -> None:
     for lang in ("zh", "en"):
         i18n.set_language(lang)
         try:
-            lines = [narrate(e, lambda s: f"玩家{s + 1}" if lang == "zh" else f"Player {s + 1}", 0, True) for e in events]
+            name = (lambda s: f"玩家{s + 1}") if lang == "zh" else (lambda s: f"Player {s + 1}")
+            lines = [narrate(e, name, 0, True) for e in events]
         finally:
             i18n.set_language("zh")
         for line in lines:
@@ -843,7 +844,8 @@ def test_the_line_above_the_cards_clears_them_when_they_rise(app: App, lang: str
         frames: list[pygame.Rect] = []
         real_rect = pygame.draw.rect
 
-        def rect_spy(surface: pygame.Surface, color: object, rect: pygame.Rect, *args: object, **kwargs: object) -> object:
+        def rect_spy(surface: pygame.Surface, color: object, rect: pygame.Rect, *args: object,
+                     **kwargs: object) -> object:
             if rect.w > 3 * ui.cw:
                 frames.append(pygame.Rect(rect))
             return real_rect(surface, color, rect, *args, **kwargs)  # type: ignore[arg-type]
@@ -868,5 +870,56 @@ def test_the_line_above_the_cards_clears_them_when_they_rise(app: App, lang: str
         ui.draw_overlay(app.screen)
         (banner,) = over_hand()
         assert banner.bottom <= frame.y and banner.y >= pot_lines_bottom, (banner, frame)
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_compare_line_and_its_vs_disc_leave_the_pot_lines_readable(app: App, lang: str, size: tuple[int, int],
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compare between the person and the seat across: the line and the VS disc were drawn over the
+    Stake and Round lines under the pot."""
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "zhajinhua", 3, size, seed=4, frames=3)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        ui.compare_line = (0, 2, 100.0)
+        texts: list[tuple[str, pygame.Rect]] = []
+        lines: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        real_text, real_line = zjh_drawing.blit_text, pygame.draw.line
+
+        def text_spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+            rect = real_text(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+            texts.append((text, rect))
+            return rect
+
+        def line_spy(surface: pygame.Surface, color: object, start: tuple[int, int], end: tuple[int, int],
+                     *args: object) -> object:
+            lines.append((tuple(start), tuple(end)))  # type: ignore[arg-type]
+            return real_line(surface, color, start, end, *args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(zjh_drawing, "blit_text", text_spy)
+        monkeypatch.setattr(zjh_drawing.pygame.draw, "line", line_spy)
+        ui.draw(app.screen)
+        pot_word = t("zjh.pot", amount="0").split("0")[0].strip()
+        top = next(rect for text, rect in texts if text.startswith(pot_word))
+        pot_text = [rect for text, rect in texts if text != "VS" and rect.y >= top.y
+                    and abs(rect.centerx - top.centerx) <= 2 and rect.y <= top.bottom + ui.px(40)]
+        assert len(pot_text) == 3
+        block = pot_text[0].unionall(pot_text[1:])
+        (vs,) = [rect for text, rect in texts if text == "VS"]
+        disc = pygame.Rect(0, 0, 2 * ui.px(22), 2 * ui.px(22))
+        disc.center = vs.center
+        assert not disc.colliderect(block), (disc, block)
+        assert lines
+        for start, end in lines:
+            assert not block.clipline(start, end), (start, end, block)
     finally:
         i18n.set_language("zh")

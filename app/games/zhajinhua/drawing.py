@@ -33,6 +33,28 @@ def above_hand(ui: "ZhaJinHuaUI", box: pygame.Rect) -> pygame.Rect:
     return box
 
 
+def pot_lines(ui: "ZhaJinHuaUI") -> list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]]:
+    """The pot's lines of text under its chips: (text, size, colour, bold, midtop)."""
+    cx, cy = ui.pot_center
+    y = cy + ui.chip_r * 4 + 4
+    stake = ui.stake_level * ui.base
+    hands = (t("zjh.hand_of", n=ui.hand_no, total=ui.hands_limit) if ui.hands_limit
+             else t("zjh.hand_no", n=ui.hand_no))
+    return [
+        (t("zjh.pot", amount=chips(ui.pot.shown)), ui.px(24), theme.GOLD, True, (cx, y)),
+        (t("zjh.stake", level=ui.stake_level, blind=chips(stake), seen=chips(stake * 2)), ui.px(16), theme.WHITE,
+         False, (cx, y + ui.px(30))),
+        (t("zjh.round_cap", round=ui.round, limit=ui.round_limit, cap=chips(ui.pot_cap)) + " · " + hands,
+         ui.px(14), theme.MUTED, False, (cx, y + ui.px(52))),
+    ]
+
+
+def pot_text_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
+    """Where the pot's lines of text lie."""
+    rects = [render_text(text, size, color, bold).get_rect(midtop=at) for text, size, color, bold, at in pot_lines(ui)]
+    return rects[0].unionall(rects[1:])
+
+
 def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     cx, cy = ui.pot_center
     r = ui.chip_r
@@ -40,15 +62,8 @@ def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     pygame.draw.ellipse(felt, (0, 0, 0, 50), felt.get_rect())
     surface.blit(felt, (cx - r * 8, cy - r * 4))
     draw_pot_pile(surface, ui.pot.shown, (cx, cy + r), int(r * 1.25))
-    y = cy + r * 4 + 4
-    blit_text(surface, t("zjh.pot", amount=f"{ui.pot.shown:,}"), ui.px(24), theme.GOLD, bold=True, midtop=(cx, y))
-    stake = ui.stake_level * ui.base
-    line2 = t("zjh.stake", level=ui.stake_level, blind=chips(stake), seen=chips(stake * 2))
-    blit_text(surface, line2, ui.px(16), theme.WHITE, midtop=(cx, y + ui.px(30)))
-    hands = (t("zjh.hand_of", n=ui.hand_no, total=ui.hands_limit) if ui.hands_limit
-             else t("zjh.hand_no", n=ui.hand_no))
-    line3 = t("zjh.round_cap", round=ui.round, limit=ui.round_limit, cap=f"{ui.pot_cap:,}") + " · " + hands
-    blit_text(surface, line3, ui.px(14), theme.MUTED, midtop=(cx, y + ui.px(52)))
+    for text, size, color, bold, at in pot_lines(ui):
+        blit_text(surface, text, size, color, bold=bold, midtop=at)
 
 
 def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]]:
@@ -129,21 +144,45 @@ def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> No
             pill(surface, t("zjh.winner_tag"), ui.px(14), midleft=(r.right + 6, r.centery))
 
 
-def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool) -> None:
-    """A line between the two seats of a compare (edge to edge) with a VS disc in the middle."""
-    if ui.compare_line is None:
-        return
+def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:
+    """The compare line's two ends, at the edges of the two seats' panels."""
+    assert ui.compare_line is not None
     a, b, _ = ui.compare_line
     ra, rb = ui.seat_rect(a), ui.seat_rect(b)
     pa, pb = ra.center, rb.center
-    if not disc:
-        inside_a = ra.inflate(8, 8).clipline(pa, pb)
-        inside_b = rb.inflate(8, 8).clipline(pa, pb)
-        start = inside_a[1] if inside_a else pa
-        end = inside_b[0] if inside_b else pb
-        pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+    inside_a = ra.inflate(8, 8).clipline(pa, pb)
+    inside_b = rb.inflate(8, 8).clipline(pa, pb)
+    return (inside_a[1] if inside_a else pa), (inside_b[0] if inside_b else pb)
+
+
+def vs_center(ui: "ZhaJinHuaUI") -> tuple[int, int]:
+    """Where the VS disc sits on the compare line: its middle, or the point nearest it whose disc hides
+    none of the pot's lines of text."""
+    start, end = compare_ends(ui)
+    r = ui.px(22) + 3
+    text = pot_text_rect(ui)
+    points = []
+    for k in range(33):  # 0.5, 0.525, 0.475, 0.55 … 0.1 of the way
+        f = 0.5 + (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
+        points.append((int(start[0] + (end[0] - start[0]) * f), int(start[1] + (end[1] - start[1]) * f)))
+    clear = (p for p in points if not pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r).colliderect(text))
+    return next(clear, points[0])
+
+
+def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool) -> None:
+    """A line between the two seats of a compare (edge to edge, broken round the pot's lines) with a VS disc."""
+    if ui.compare_line is None:
         return
-    mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
+    if not disc:
+        start, end = compare_ends(ui)
+        crossing = pot_text_rect(ui).inflate(ui.px(10), ui.px(4)).clipline(start, end)
+        if crossing:  # broken where it would run through the pot's lines
+            pygame.draw.line(surface, theme.ACCENT, start, crossing[0], 4)
+            pygame.draw.line(surface, theme.ACCENT, crossing[1], end, 4)
+        else:
+            pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+        return
+    mid = vs_center(ui)
     pygame.draw.circle(surface, theme.BACK_RED, mid, ui.px(22))
     pygame.draw.circle(surface, theme.ACCENT, mid, ui.px(22), 3)
     blit_text(surface, "VS", ui.px(18), theme.WHITE, bold=True, center=mid)
