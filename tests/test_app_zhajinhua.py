@@ -923,3 +923,17 @@ def test_the_compare_line_and_its_vs_disc_leave_the_pot_lines_readable(app: App,
             assert not block.clipline(start, end), (start, end, block)
     finally:
         i18n.set_language("zh")
+
+
+def test_no_betting_bar_where_no_person_bets(app) -> None:
+    """At a table of computers (the demo) Fold [F] sat greyed beside Fast forward ▶▶ [F]."""
+    from app.scenes.table import SeatSetup, TableScene
+
+    table = TableScene(app, "zhajinhua", [SeatSetup(False, f"B{i}") for i in range(1, 5)], {}, 3)
+    app.reset(table)
+    app.run_frames(3)
+    assert table.ui.visible_buttons() == []
+    person = TableScene(app, "zhajinhua", [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in (2, 3)], {}, 3)
+    app.reset(person)
+    app.run_frames(3)
+    assert person.ui.visible_buttons()

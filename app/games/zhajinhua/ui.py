@@ -163,8 +163,10 @@ class ZhaJinHuaUI(GameUI):
         return f"{amount:,}"
 
     def visible_buttons(self) -> list[ActionButton]:
-        """The betting bar's buttons now: none once the viewer has left the table (a note says so)."""
-        if not self.seated[self.table.viewer]:
+        """The betting bar's buttons now: none once the viewer has left the table (a note says so), and
+        none where no person bets from this seat (a table of computers, a replay)."""
+        tb = self.table
+        if not self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay:
             return []
         return [b for b in self.buttons if b.visible()]
 
