@@ -70,6 +70,17 @@ def t_in(lang: str, key: str, **values: Any) -> str:
     return text
 
 
+def sentences(*parts: str) -> str:
+    """Parts of one log line run together: a space after English text, none after Chinese punctuation
+    (a space after "。" or "】" is a gap in a Chinese line)."""
+    out = ""
+    for part in parts:
+        if out and part:
+            out += "" if ord(out[-1]) >= 0x3000 else " "
+        out += part
+    return out
+
+
 def join_names(names: Sequence[str]) -> str:
     """Names as a list in running text: "A、B" in Chinese, "A, B" in English ("—" for none)."""
     return t("list.sep").join(names) or "—"

@@ -90,3 +90,31 @@ def test_a_short_chinese_bracket_is_not_broken_inside(app) -> None:
         narrow = font.size(group)[0] - 4  # the bracket itself does not fit: it breaks, nothing runs over
         lines = wrap_text(text, 15, narrow)
         assert lines != [head, group] and all(font.size(line)[0] <= narrow for line in lines)
+
+
+def test_chinese_log_sentences_run_on_without_a_space_and_english_ones_keep_it(app) -> None:
+    """Deadline 99's kings line and Stars and Storms' round line joined their sentences with " ",
+    leaving "。 " gaps in Chinese (and the kings were listed with ", ")."""
+    from app import i18n
+    from app.games.deadline99_narrate import narrate as d99_narrate
+    from app.games.stars_and_storms.narrate import narrate_event
+    from engine.games.deadline99 import IdentitiesDealt, Identity
+    from engine.games.stars_and_storms.model import RoundStarted
+
+    kings = IdentitiesDealt((Identity.RED_KING, Identity.FREE, Identity.BLACK_KING, Identity.RED_MINISTER))
+    rounds = RoundStarted(2, 5, 1, 1, 2, 2, 7, 54, True)
+    names = {0: "A", 1: "B", 2: "C", 3: "D"}.__getitem__
+    try:
+        for lang in ("zh", "en"):
+            i18n.set_language(lang)
+            lines = [d99_narrate(kings, names, 1), narrate_event(rounds, names)]
+            for line in lines:
+                assert line is not None
+                for mark in "。）！":
+                    assert mark + " " not in line, line
+            if lang == "en":
+                assert all(". " in line for line in lines), lines
+            else:
+                assert ", " not in lines[0] and "、" in lines[0], lines[0]  # Chinese lists take 、
+    finally:
+        i18n.set_language("zh")

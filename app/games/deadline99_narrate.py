@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app.i18n import join_names, t
+from app.i18n import join_names, sentences, t
 from engine.cards import ACE, BIG_JOKER, Card
 from engine.core import Event
 from engine.games import deadline99 as d99
@@ -52,10 +52,10 @@ def _line(event: Event, name: Callable[[int], str], me: int | None) -> str | Non
     if isinstance(event, d99.IdentitiesDealt):
         kings = [f"{who(i)}={t('d99.id.' + ident.value)}" for i, ident in enumerate(event.identities)
                  if ident is not None and ident.is_king]
-        line = t("d99.log.kings", kings=", ".join(kings))
+        line = t("d99.log.kings", kings=t("list.sep").join(kings))
         mine = event.identities[me] if me is not None and me < len(event.identities) else None
         if mine is not None:
-            line += " " + t("d99.log.your_identity", identity=t("d99.id." + mine.value))
+            line = sentences(line, t("d99.log.your_identity", identity=t("d99.id." + mine.value)))
         return line
     if isinstance(event, d99.CardPlayed):
         return _played(event, who, whom, me)

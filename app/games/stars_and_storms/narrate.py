@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.i18n import join_names, t
+from app.i18n import join_names, sentences, t
 from app.games.stars_and_storms.text import card_name, played_name, rank_name, ranks_text, signed, star_name
 from engine.core import Event
 from engine.games.stars_and_storms.model import (
@@ -19,11 +19,11 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
         line = t("sns.log.round", round=event.round_no, rounds=event.rounds, name=n(event.first),
                  level=event.level)
         if event.destroyer is not None:
-            line += " " + t("sns.log.destroyer", name=n(event.destroyer), n=event.streak)
+            line = sentences(line, t("sns.log.destroyer", name=n(event.destroyer), n=event.streak))
         if event.heat_rank is not None:
-            line += " " + t("sns.log.heat_rank", rank=rank_name(event.heat_rank))
+            line = sentences(line, t("sns.log.heat_rank", rank=rank_name(event.heat_rank)))
         if event.universe_reset:
-            line = t("sns.log.reset") + " " + line
+            line = sentences(t("sns.log.reset"), line)
         return line
     if isinstance(event, TurnStarted):
         return t("sns.log.turn", name=n(event.seat))

@@ -10,8 +10,8 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.drawing import above_hand
-from app.games.zhajinhua.text import class_name, display_order, sentences
-from app.i18n import t
+from app.games.zhajinhua.text import class_name, display_order
+from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.cardart import card_face
 from app.ui.widgets import blit_text, draw_panel, fit_line

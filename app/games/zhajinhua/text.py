@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.i18n import join_names, pick, t
+from app.i18n import join_names, pick, sentences, t
 from engine.cards import ACE, Card
 from engine.core import Event
 from engine.games import zhajinhua as zjh
@@ -58,17 +58,6 @@ def bet_label(kind: zjh.BetKind, amount: int, level: int) -> str:
     if kind is zjh.BetKind.COMPARE:
         return t("zjh.bubble.compare", amount=chips(amount))
     return t("zjh.bubble.open", amount=chips(amount))
-
-
-def sentences(*parts: str) -> str:
-    """Parts of one log line run together: a space after English text, none after Chinese punctuation
-    (a space after "。" or "】" is a gap in a Chinese line)."""
-    out = ""
-    for part in parts:
-        if out and part:
-            out += "" if ord(out[-1]) >= 0x3000 else " "
-        out += part
-    return out
 
 
 def chips(amount: int) -> str:
