@@ -104,7 +104,7 @@ def test_chinese_text_uses_full_width_punctuation() -> None:
 
     from engine.registry import GAMES
 
-    beside = re.compile(r"[\u4e00-\u9fff][,;:!?()]|[,;:!?()][\u4e00-\u9fff]")
+    beside = re.compile(r"[\u4e00-\u9fff][,;:!?()\"“”]|[,;:!?()\"“”][\u4e00-\u9fff]")  # quotes: 「」
     root = Path(__file__).resolve().parent.parent / "assets"
     texts: list[tuple[str, str]] = []
     for path in [str(root / "i18n" / "zh.json"), *sorted(glob.glob(str(root / "i18n" / "zh" / "*.json")))]:
