@@ -118,3 +118,33 @@ def test_chinese_log_sentences_run_on_without_a_space_and_english_ones_keep_it(a
                 assert ", " not in lines[0] and "、" in lines[0], lines[0]  # Chinese lists take 、
     finally:
         i18n.set_language("zh")
+
+
+def test_a_cards_big_pip_never_covers_its_corner_index(app) -> None:
+    """An ace's big pip ran into its corner suits (small cards: the ♥ beside the A merged with it):
+    every pixel within one of a corner index's ink is that ink or plain paper."""
+    import pygame
+
+    from app.ui import theme
+    from app.ui.cardart import card_face, corner_index
+    from engine.cards import Card, Suit
+
+    ring = pygame.mask.Mask((3, 3), fill=True)
+    for w, h in ((34, 48), (40, 56), (50, 70), (70, 98), (90, 126)):
+        for rank in (1, 3, 9, 10):
+            for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES):
+                card = Card(rank, suit)
+                face = card_face(card, w, h)
+                index, (x, top) = corner_index(card, w, h)
+                small = pygame.transform.rotate(index, 180)
+                for image, (cx, cy) in ((index, (x, top)),
+                                        (small, (w - x - small.get_width(), h - top - small.get_height()))):
+                    own = pygame.mask.from_surface(image, 0)  # every pixel it draws, however faint
+                    near = own.convolve(ring)  # offset by one pixel up and left
+                    for px, py in near.outline() + [(i, j) for i in range(near.get_size()[0])
+                                                   for j in range(near.get_size()[1]) if near.get_at((i, j))]:
+                        ix, iy = px - 1, py - 1
+                        on_ink = 0 <= ix < own.get_size()[0] and 0 <= iy < own.get_size()[1] and own.get_at((ix, iy))
+                        if not on_ink and 0 <= cx + ix < w and 0 <= cy + iy < h:
+                            colour = face.get_at((cx + ix, cy + iy))[:3]
+                            assert colour == theme.PAPER, (card, (w, h), (cx + ix, cy + iy), colour)

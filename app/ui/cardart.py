@@ -23,6 +23,19 @@ def _rounded(surface: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect,
     pygame.draw.rect(surface, color, rect, width, border_radius=radius)
 
 
+def corner_index(card: Card, w: int, h: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The rank over the suit as a card of w×h shows it in its top-left corner, and where it goes
+    (the bottom-right corner shows it turned round)."""
+    ink = _ink(card)
+    rank = get_font(max(9, int(h * 0.2)), bold=True).render(card.rank_name, True, ink)
+    pip = get_font(max(8, int(h * 0.15))).render(card.suit.symbol, True, ink)
+    index = pygame.Surface((max(rank.get_width(), pip.get_width()), int(rank.get_height() * 0.82) + pip.get_height()),
+                           pygame.SRCALPHA)
+    index.blit(rank, ((index.get_width() - rank.get_width()) // 2, 0))
+    index.blit(pip, ((index.get_width() - pip.get_width()) // 2, int(rank.get_height() * 0.82)))
+    return index, (max(2, w // 14), max(1, h // 40))
+
+
 @lru_cache(maxsize=512)
 def card_face(card: Card, w: int, h: int) -> pygame.Surface:
     """The face of ``card`` at w×h pixels (cached)."""
@@ -34,16 +47,7 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
     if card.is_joker:
         _draw_joker(surf, card, w, h, ink)
         return surf
-    corner = get_font(max(9, int(h * 0.2)), bold=True)
-    pip_font = get_font(max(8, int(h * 0.15)))
-    rank = corner.render(card.rank_name, True, ink)
-    pip = pip_font.render(card.suit.symbol, True, ink)
-    x = max(2, w // 14)
-    index = pygame.Surface((max(rank.get_width(), pip.get_width()), int(rank.get_height() * 0.82) + pip.get_height()),
-                           pygame.SRCALPHA)
-    index.blit(rank, ((index.get_width() - rank.get_width()) // 2, 0))
-    index.blit(pip, ((index.get_width() - pip.get_width()) // 2, int(rank.get_height() * 0.82)))
-    surf.blit(index, (x, max(1, h // 40)))
+    index, (x, top) = corner_index(card, w, h)
     small = pygame.transform.rotate(index, 180)
     centre = pygame.Rect(int(w * 0.25), int(h * 0.2), int(w * 0.5), int(h * 0.6))
     if card.rank in FACE_LETTERS:
@@ -55,10 +59,21 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
         sym = get_font(max(8, int(h * 0.16))).render(card.suit.symbol, True, ink)
         surf.blit(sym, sym.get_rect(center=(centre.centerx, centre.bottom - h // 10)))
     else:
-        size = int(h * (0.5 if card.rank == 1 else 0.36))
-        big = get_font(max(10, size)).render(card.suit.symbol, True, ink)
-        surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
-    surf.blit(small, (w - x - small.get_width(), h - max(1, h // 40) - small.get_height()))
+        size, least = max(10, int(h * (0.5 if card.rank == 1 else 0.36))), max(6, h // 8)
+        ring = pygame.mask.Mask((3, 3), fill=True)
+        corners = [(pygame.mask.from_surface(image, 0).convolve(ring), (cx - 1, cy - 1))  # each index, 1 px round it
+                   for image, (cx, cy) in ((index, (x, top)),
+                                           (small, (w - x - small.get_width(), h - top - small.get_height())))]
+        while True:  # as large as it may be without touching a corner index (small cards: an ace)
+            big = get_font(size).render(card.suit.symbol, True, ink)
+            at = big.get_rect(center=(w // 2, h // 2))
+            pip = pygame.mask.from_surface(big, 0)
+            if size <= least or not any(pip.overlap(m, (cx - at.x, cy - at.y)) for m, (cx, cy) in corners):
+                break
+            size -= 1
+        surf.blit(big, at)
+    surf.blit(index, (x, top))  # the corners last: nothing covers the rank and suit
+    surf.blit(small, (w - x - small.get_width(), h - top - small.get_height()))
     return surf
 
 
