@@ -361,3 +361,31 @@ def test_a_damaged_file_is_reported_in_the_language_shown(home: Path, lang: str)
                 assert "The file" in message and not cjk(message)
     finally:
         i18n.set_language("zh")
+
+
+def test_a_game_is_saved_before_anyone_acts(home: Path) -> None:
+    """"Leave the table? The game is saved" was untrue until the first action: leaving at once left
+    no save and no Continue."""
+    app = quick_app()
+    try:
+        table = TableScene(app, "guandan", [SeatSetup(True, "Ann"), SeatSetup(True, "Ben"),
+                                            SeatSetup(False, "B3"), SeatSetup(False, "B4")], {}, 7)
+        app.reset(table)
+        assert table.session.record.actions == ()
+        saved = savegame.load_in_progress()
+        assert saved.record is not None and saved.record.seed == 7 and saved.record.game == "guandan"
+        lobby = LobbyScene(app)
+        assert lobby.saved is not None
+    finally:
+        app.shutdown()
+
+
+def test_fast_forward_is_not_offered_once_the_game_is_over(home: Path) -> None:
+    """It stayed in the top bar behind the results."""
+    app = quick_app()
+    try:
+        table = _play_some(app, "deadline99", 10_000)
+        assert table.session.is_over()
+        assert not table.fast_forward_offered() and table.fast_button not in table.bar_buttons()
+    finally:
+        app.shutdown()

@@ -110,6 +110,8 @@ class TableScene(Scene):
         self.on_resize(self.app.screen.get_size())
         self._observe_all(setup_events)
         self._enqueue(setup_events)
+        if record is None:
+            self.save()  # "The game is saved" holds before anyone has acted: Continue is there at once
         if record is not None and not replay:
             for events in history:  # AI seats hear the whole game again, as they would have
                 self._observe_all(events)
@@ -182,8 +184,8 @@ class TableScene(Scene):
         """Fast forward is offered once no person at the table has a decision left in this game
         (every person out for good, or nobody but AI seats) and the table has shown that much;
         never in a replay, which has its own controls."""
-        if self.replay:
-            return False
+        if self.replay or self.session.is_over():
+            return False  # (over: nothing is left to hurry, and the results are up)
         if not self._nobody_left and (not self.busy or not self.humans):
             state = self.session.state
             self._nobody_left = all(self.game.seat_done(state, s) for s in self.humans)
