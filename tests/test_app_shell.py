@@ -170,3 +170,35 @@ def test_a_language_given_on_the_command_line_stays_when_another_setting_changes
         assert i18n.language() == "en"
     finally:
         i18n.set_language("zh")
+
+
+def test_the_results_say_you_won_only_when_every_person_at_the_table_won(app: App) -> None:
+    """With people on both sides of a pass-and-play table the results told the one last at the
+    screen "You won!" (or not) while the other person read it too."""
+    from app.scenes.results import ResultsScene
+    from app.scenes.table import SeatSetup, TableScene
+    from engine.core import Outcome
+
+    def title(humans: tuple[int, ...], winners: tuple[int, ...], viewer: int) -> list[str]:
+        seats = [SeatSetup(i in humans, f"S{i}") for i in range(4)]
+        table = TableScene(app, "deadline99", seats, {}, 3)
+        app.reset(table)
+        table.viewer = viewer
+        outcome = Outcome(winners, tuple(float(s in winners) for s in range(4)))
+        results = ResultsScene(app, table, outcome)
+        app.push(results)
+        with drawn_texts(__import__("app.scenes.results", fromlist=["x"])) as texts:
+            app.draw()
+        return texts
+
+    i18n.set_language("en")
+    try:
+        assert "You won!" in title((0,), (0,), 0)
+        assert "You won!" not in title((0,), (2,), 0)
+        assert "You won!" in title((0, 2), (0, 2), 2)  # partners, both at the screen in turn
+        for viewer in (0, 1):  # people on both sides: nobody is told "you"
+            texts = title((0, 1), (1,), viewer)
+            assert "You won!" not in texts and "Game over" in texts
+        assert "You won!" not in title((), (1,), 0)  # a table of computers
+    finally:
+        i18n.set_language("zh")

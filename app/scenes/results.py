@@ -95,8 +95,7 @@ class ResultsScene(Scene):
         draw_panel(surface, self.rect, alpha=240, radius=px(16))
         r = self.rect
         names = [self.table.name(s) for s in self.outcome.winners]
-        viewer_won = self.table.viewer in self.outcome.winners and self.table.is_human(self.table.viewer)
-        title = t("results.you_won") if viewer_won else t("results.title")
+        title = t("results.you_won") if self.table.people_won(self.outcome.winners) else t("results.title")
         blit_text(surface, title, px(34), theme.GOLD, bold=True, midtop=(r.centerx, r.y + px(20)))
         blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), px(22), theme.WHITE,
                   midtop=(r.centerx, r.y + px(76)))

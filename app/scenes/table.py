@@ -428,6 +428,11 @@ class TableScene(Scene):
 
         self.app.push(CurtainScene(self.app, self.name(seat), lifted))
 
+    def people_won(self, winners: Sequence[int]) -> bool:
+        """Whether "you won" is true for whoever is at the screen: every person at the table is among
+        the winners (at a pass-and-play table with people on both sides it is true for nobody)."""
+        return bool(self.humans) and all(s in winners for s in self.humans)
+
     def show_results(self) -> None:
         from app.scenes.results import ResultsScene
 
