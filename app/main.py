@@ -147,6 +147,8 @@ class App:
     def push(self, scene: Scene) -> None:
         self.last_active = self.now()
         forget_hover()
+        if self.top is not None:
+            self.top.on_cover()
         self.scenes.append(scene)
         scene.on_resize(self.screen.get_size())
         scene.on_enter()

@@ -202,3 +202,32 @@ def test_the_results_say_you_won_only_when_every_person_at_the_table_won(app: Ap
         assert "You won!" not in title((), (1,), 0)  # a table of computers
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "stars_and_storms"])
+def test_esc_in_the_middle_of_a_drag_puts_the_card_back(app: App, game_id: str) -> None:
+    """Esc while dragging opened "Leave the table?"; after Stay the card stuck to the pointer with the
+    button up, and the next click played it."""
+    from tests.apptools import run_until
+
+    table = seated_table(app, game_id, 2, (1280, 720), seed=4)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    fan = table.ui.fan  # type: ignore[attr-defined]
+    start = fan.rects[0].center
+    post_mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    post_mouse(pygame.MOUSEMOTION, (start[0], start[1] - 150))
+    app.run_frames(1)
+    assert fan.drag == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+    assert app.top is not table
+    post_mouse(pygame.MOUSEBUTTONUP, (start[0], start[1] - 150))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.run_frames(2)  # Stay
+    assert app.top is table and fan.drag is None
+    before = len(table.session.record.actions)
+    post_mouse(pygame.MOUSEBUTTONDOWN, table.ui.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, table.ui.rect.center)
+    app.run_frames(2)
+    assert len(table.session.record.actions) == before

@@ -113,6 +113,13 @@ class GameUI:
     def has_prompt(self) -> bool:
         return self.prompt is not None or self.picking_seat is not None
 
+    def release_pointer(self) -> None:
+        """A screen opened over the table while a button was held: a card being dragged goes back
+        to the hand (its button-up will never come here; else the next click would drop it)."""
+        fan = getattr(self, "fan", None)
+        if isinstance(fan, HandFan):
+            fan.drag = None
+
     def toast_place(self) -> tuple[tuple[int, int], int] | None:
         """Where the table's short messages show (centre, greatest width), if this game has a
         better place for them than the table's own; None: the table's."""

@@ -41,6 +41,9 @@ class Scene:
         """Whether something on this screen moves by itself now (keeps the full frame rate)."""
         return False
 
+    def on_cover(self) -> None:
+        """Another screen opens over this one (it gets the input from now on)."""
+
     def on_enter(self) -> None:
         """The scene became the top of the stack."""
 

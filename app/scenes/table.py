@@ -129,6 +129,9 @@ class TableScene(Scene):
                 return deciding[0]
         return self.humans[0]
 
+    def on_cover(self) -> None:
+        self.ui.release_pointer()  # the button-up of a drag now goes to the screen on top
+
     def on_enter(self) -> None:
         if self.opening_curtain:
             self.opening_curtain = False

@@ -298,6 +298,13 @@ class GuandanUI(Drawing, Animations):
         if p["mode"] == "band":
             self._apply_band(pos)
 
+    def release_pointer(self) -> None:
+        super().release_pointer()
+        if self.press is not None:  # a carry or a rubber band ends where it was: nothing is played
+            self.press = None
+            self.carry = None
+            self.relayout_hand()
+
     def _release(self, pos: tuple[int, int]) -> None:
         p = self.press
         self.press = None

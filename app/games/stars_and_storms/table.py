@@ -186,6 +186,10 @@ class StarsAndStormsUI(GameUI):
     def has_prompt(self) -> bool:
         return super().has_prompt() or self.picker is not None or self.summary_waiting()
 
+    def release_pointer(self) -> None:
+        super().release_pointer()
+        self.drag_target = None
+
     def summary_waiting(self) -> bool:
         return self.summary is not None and not self.summary.auto
 
