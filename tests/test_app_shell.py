@@ -231,3 +231,26 @@ def test_esc_in_the_middle_of_a_drag_puts_the_card_back(app: App, game_id: str) 
     post_mouse(pygame.MOUSEBUTTONUP, table.ui.rect.center)
     app.run_frames(2)
     assert len(table.session.record.actions) == before
+
+
+def test_a_key_pressed_as_the_results_appear_does_not_start_a_new_game(app: App) -> None:
+    """Enter on Stars and Storms' last round summary, pressed twice, skipped the results and began a
+    new match; the results' keys work after a moment, and their buttons name them."""
+    from app.scenes.results import KEY_GRACE, ResultsScene
+    from app.scenes.table import SeatSetup, TableScene
+    from engine.core import Outcome
+
+    def enter() -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.run_frames(1)
+
+    table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
+    app.reset(table)
+    results = ResultsScene(app, table, Outcome((0,), (1.0, 0.0)))
+    app.push(results)
+    enter()
+    assert app.top is results
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    assert results.buttons[0].label().endswith("[Enter]")
+    enter()
+    assert app.top is not results and isinstance(app.top, TableScene) and app.top is not table

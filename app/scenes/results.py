@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from app.scenes.table import TableScene
 
 
+KEY_GRACE = 1.0  # seconds after the results appear before their keys work
+
+
 class ResultsScene(Scene):
     """An overlay above the finished table."""
 
@@ -78,6 +81,8 @@ class ResultsScene(Scene):
             b.font_size, b.scale = px(20), self.scale
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.age < KEY_GRACE:
+            return  # a key meant for what was up before (Enter on a round's summary) starts no new game
         for b in self.buttons:
             if b.handle(event):
                 return
