@@ -67,3 +67,27 @@ def test_continuing_a_pass_and_play_game_opens_behind_the_curtain(app: App, seed
     app.reset(resumed)
     assert isinstance(app.top, CurtainScene)
     assert app.top.name == resumed.name(_first_person_to_decide(resumed))
+
+
+def test_esc_on_the_curtain_asks_to_leave_without_showing_the_next_hand(app: App) -> None:
+    """Esc, like any key, lifted the curtain and showed the next person's cards: the person still at
+    the screen could not leave without seeing them."""
+    from app.scenes.confirm import ConfirmScene
+    from app.scenes.lobby import LobbyScene
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        app.run_frames(1)
+
+    table = TableScene(app, "deadline99", _seats("deadline99"), {}, 3)
+    app.reset(table)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    app.run_frames(30)
+    key(pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and table.curtain_up
+    key(pygame.K_ESCAPE)  # Stay: the curtain is still down
+    assert app.top is curtain and table.curtain_up
+    key(pygame.K_ESCAPE)
+    key(pygame.K_l)  # Leave
+    assert isinstance(app.top, LobbyScene) and table.curtain_up

@@ -21,10 +21,12 @@ class CurtainScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: "App", name: str, on_lift: Callable[[], None]) -> None:
+    def __init__(self, app: "App", name: str, on_lift: Callable[[], None],
+                 on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_lift = on_lift
+        self.on_escape = on_escape  # Esc: e.g. ask to leave, without showing the next person's cards
         self.age = 0.0
 
     def on_enter(self) -> None:
@@ -36,6 +38,9 @@ class CurtainScene(Scene):
             return  # ignore the click or key that ended the previous player's turn
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
+                self.on_escape()
                 return
             self.app.pop()
             self.on_lift()

@@ -429,7 +429,7 @@ class TableScene(Scene):
             self.viewer = seat
             self.ui.sync(self.view())
 
-        self.app.push(CurtainScene(self.app, self.name(seat), lifted))
+        self.app.push(CurtainScene(self.app, self.name(seat), lifted, on_escape=self.ask_to_leave))
 
     def people_won(self, winners: Sequence[int]) -> bool:
         """Whether "you won" is true for whoever is at the screen: every person at the table is among
