@@ -452,3 +452,39 @@ def test_the_hand_stands_clear_of_the_windows_bottom_edge(size: tuple[int, int],
             assert not r.colliderect(ui.lay.end_button)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_persons_own_out_mark_covers_none_of_their_zones_lines(monkeypatch: pytest.MonkeyPatch,
+                                                                   size: tuple[int, int], lang: str) -> None:
+    """A big red 'OUT' sat over the person's '0 stars · 0 points  Won 0' line, and the status under it said
+    'Game over' while the match went on (the engine had finished it; the table was still showing it)."""
+    from app import i18n
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table = _table(a, options={"early_elimination": True})
+        ui = table.ui
+        me = table.viewer
+        ui.active[me] = False
+        ui.blowouts[me] = 2
+        monkeypatch.setattr(type(table.session), "is_over", lambda self: True)
+        assert ui.status_text()[0] == t("sns.out_of_round")
+        texts, pills = _drawn_rects(monkeypatch)
+        table.draw(a.screen)
+        inner = ui.lay.zones[me].inner
+        outs = [r for text, r in pills if text == t("table.out") and inner.colliderect(r)]
+        assert len(outs) == 1
+        mine = [(text, r) for text, r in texts if inner.contains(r) and not any(p.contains(r) for _, p in pills)]
+        assert any(text == t("sns.out_of_round") for text, _ in mine)
+        assert not any(text == t("table.game_over") for text, _ in mine)
+        for text, r in mine:
+            assert not r.colliderect(outs[0]), (text, r, outs[0])
+        ui.round_live = False  # the match's end shown
+        assert ui.status_text()[0] == t("table.game_over")
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

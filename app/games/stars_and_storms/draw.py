@@ -239,7 +239,10 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
     r = blit_text(surface, head, _fit(head, fs(ui, 18), inner.w // 2, True), (150, 150, 150) if out else theme.WHITE,
                   bold=True, midtop=(cx, y))
     x = r.right + 10
-    for text, fg, bg in _seat_badges(ui, seat):
+    badges = _seat_badges(ui, seat)
+    if out:  # beside the name: in the middle of the zone it covered the line of stars and points
+        badges.insert(0, (t("table.out"), theme.WHITE, theme.DANGER))
+    for text, fg, bg in badges:
         bw = get_font(fs(ui, 13), True).size(text)[0] + 12
         _pill(surface, text, fs(ui, 13), fg, bg, (x + bw // 2, r.centery))
         x += bw + 8
@@ -253,8 +256,6 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
     status, color = ui.status_text()
     if status:
         blit_text(surface, status, _fit(status, fs(ui, 16), inner.w, True), color, bold=True, midtop=(cx, y + fs(ui, 46)))
-    if out:
-        blit_text(surface, t("table.out"), ui.scaled(30), theme.DANGER, bold=True, center=geom.center)
     _draw_flash(ui, surface, seat, geom)
 
 def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, badges: list[Badge]) -> None:

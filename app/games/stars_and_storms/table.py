@@ -266,8 +266,10 @@ class StarsAndStormsUI(GameUI):
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         tb = self.table
-        if tb.session.is_over():
+        if tb.session.is_over() and not self.round_live:  # (the engine is ahead of what is shown)
             return t("table.game_over"), theme.GOLD
+        if not self.active[tb.viewer] and self.round_live:
+            return t("sns.out_of_round"), theme.DANGER
         legal = tb.viewer_legal()
         if legal:
             if EndTurn() in legal:
