@@ -488,3 +488,40 @@ def test_the_persons_own_out_mark_covers_none_of_their_zones_lines(monkeypatch: 
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_lists_in_the_log_and_round_panel_use_the_languages_separator(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                      lang: str) -> None:
+    """The Chinese log read '风暴吹落 3 颗星辰：玩家1 ♦10, 电脑2 ♦Q' (an English comma), and the round panel
+    '玩家1  （歼星者）' (two spaces before a full-width bracket)."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from app.games.stars_and_storms.narrate import narrate_event
+    from engine.games.stars_and_storms.model import (
+        RoundEnded, RoundResult, StakesSettled, Star, StarsBlownAway, ZoneStar,
+    )
+
+    i18n.set_language(lang)
+    try:
+        names = ["玩家1", "电脑2", "电脑3"] if lang == "zh" else ["Player 1", "Bot 2", "Bot 3"]
+        name = names.__getitem__
+        sep = t("list.sep")
+        c1, c2 = Card(10, Suit.DIAMONDS), Card(12, Suit.DIAMONDS)
+        blown = StarsBlownAway(2, (ZoneStar(0, Star(c1, c1)), ZoneStar(1, Star(c2, c2))))
+        assert narrate_event(blown, name).endswith(f"{name(0)} {c1}{sep}{name(1)} {c2}")
+        result = RoundResult(1, (0, 1), (2, 2, 0), (9, 9, 0), 1, 0, (5, 0, -5), (2,))
+        assert f"{name(0)}{sep}{name(1)}" in narrate_event(RoundEnded(result, (1, 1, 0)), name)  # type: ignore[arg-type]
+        assert f"{name(0)} +5{sep}{name(1)} ±0" in narrate_event(StakesSettled(0, (5, 0, -5), (5, 0, -5)), name)  # type: ignore[arg-type]
+        texts, _ = _drawn_rects(monkeypatch)
+        monkeypatch.setattr(sns_summary, "blit_text", sns_draw.blit_text)
+        s = sns_summary.RoundSummary(result, (1, 1, 0), (5, 0, -5), 5, True, True, 1, auto=False)
+        sns_summary.draw_summary(app.screen, s, app.screen.get_rect(), name, 0, None)
+        drawn = [text for text, _ in texts]
+        assert t("sns.sum.shared", names=f"{name(0)}{sep}{name(1)}") in drawn
+        mark = t("sns.sum.destroyer_mark")
+        labelled = next(text for text in drawn if text.startswith(name(0)) and mark in text)
+        assert labelled == (f"{name(0)}{mark}" if lang == "zh" else f"{name(0)} {mark}")
+        assert "  " not in next(text for text in drawn if text.startswith(name(2)))
+    finally:
+        i18n.set_language("zh")

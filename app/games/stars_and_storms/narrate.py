@@ -46,7 +46,7 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
                  level=event.level, ranks=ranks_text(event.reach))
     if isinstance(event, StarsBlownAway):
         return t("sns.log.blown", n=len(event.removed),
-                 stars=", ".join(f"{n(z.owner)} {star_name(z.star)}" for z in event.removed))
+                 stars=t("list.sep").join(f"{n(z.owner)} {star_name(z.star)}" for z in event.removed))
     if isinstance(event, ZoneBlownOut):
         return t("sns.log.blown_out", name=n(event.seat), n=event.times)
     if isinstance(event, SeatEliminated):
@@ -55,10 +55,10 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
         return t("sns.log.turn_ended", name=n(event.seat), n=event.kept)
     if isinstance(event, RoundEnded):
         r = event.result
-        return t("sns.log.round_ended", round=r.round_no, n=len(r.winners), names=", ".join(n(s) for s in r.winners) or "—",
+        return t("sns.log.round_ended", round=r.round_no, n=len(r.winners), names=join_names([n(s) for s in r.winners]),
                  stars="/".join(str(x) for x in r.stars))
     if isinstance(event, StakesSettled):
-        return t("sns.log.stakes", deltas=", ".join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
+        return t("sns.log.stakes", deltas=t("list.sep").join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
     if isinstance(event, MatchEnded):
         return t("log.winners", names=join_names([n(s) for s in event.winners]), n=len(event.winners))
     return None

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.i18n import t
+from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.widgets import blit_text, draw_panel, fit_line
-from app.games.stars_and_storms.text import signed
+from app.games.stars_and_storms.text import signed, tagged
 from engine.games.stars_and_storms import rules
 from engine.games.stars_and_storms.model import MAX_LEVEL, RoundResult
 
@@ -69,7 +69,7 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=16)
     blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), px(26), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(12)))
-    winners = ", ".join(name(w) for w in r.winners) or "—"
+    winners = join_names([name(w) for w in r.winners])
     key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
     blit_text(surface, t(key, names=winners), px(20), theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
     # the table of seats
@@ -92,9 +92,9 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
                              pygame.Rect(rect.x + px(10), y - px(2), rect.w - px(20), row_h - px(2)), border_radius=6)
         label = name(seat)
         if r.destroyer == seat:
-            label += "  " + t("sns.sum.destroyer_mark")
+            label = tagged(label, t("sns.sum.destroyer_mark"))
         if out:
-            label += "  " + t("table.out")
+            label = tagged(label, t("table.out"))
         size = fit_line(label, px(17), px(11), rect.w * 0.34, bold=won)[0]
         blit_text(surface, label, size, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
         blit_text(surface, str(r.stars[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.40), y))

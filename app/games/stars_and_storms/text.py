@@ -41,6 +41,13 @@ def stars_points(stars: int, points: int) -> str:
     return t("sns.stars_points", stars=t("sns.n_stars", n=stars), points=t("sns.n_points", n=points))
 
 
+def tagged(label: str, tag: str) -> str:
+    """``label`` followed by ``tag``: "Bot 2 (destroyer)", but "电脑2（歼星者）" (a full-width bracket
+    brings its own space)."""
+    wide = any(0x3000 <= ord(c) <= 0x303F or 0xFF00 <= ord(c) <= 0xFF0F for c in (label[-1:] + tag[:1]))
+    return label + ("" if wide else " ") + tag
+
+
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("±0" if n == 0 else f"−{-n}")
 
