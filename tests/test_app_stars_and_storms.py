@@ -525,3 +525,62 @@ def test_lists_in_the_log_and_round_panel_use_the_languages_separator(app: App, 
         assert "  " not in next(text for text in drawn if text.startswith(name(2)))
     finally:
         i18n.set_language("zh")
+
+
+def test_the_joker_picker_elimination_flag_and_round_log_say_what_they_mean(app: App) -> None:
+    """'Which card is the Small joker? (as a star)' asked what the joker *is*; 'Early elimination: from turn 3'
+    did not match the rule (after everyone has had two turns); 'Winner: Bot 2 (stars 3/9)' did not say whose
+    stars were whose."""
+    from app import i18n
+    from app.games.stars_and_storms.narrate import narrate_event
+    from engine.games.stars_and_storms.model import RoundEnded, RoundResult
+
+    i18n.set_language("en")
+    try:
+        assert t("sns.picker.title", joker=t("sns.small_joker"), form=t("sns.picker.as_star")) \
+            == "Which card does the Small joker stand for? (played as a star)"
+        assert "turn 3" not in t("sns.flag.elimination") and "2 turns each" in t("sns.flag.elimination")
+        names = ["Player 1", "Bot 2"]
+        line = narrate_event(RoundEnded(RoundResult(1, (1,), (3, 9), (20, 50), 1, None, (0, 0), ()), (0, 1)),
+                             names.__getitem__)
+        assert line == "Round 1 over. Winner: Bot 2 (stars: Player 1 ★3, Bot 2 ★9)"
+        i18n.set_language("zh")
+        line = narrate_event(RoundEnded(RoundResult(1, (1,), (3, 9), (20, 50), 1, None, (0, 0), ()), (0, 1)),
+                             ["玩家1", "电脑2"].__getitem__)
+        assert line == "第 1 局结束，胜者：电脑2（星辰：玩家1 ★3、电脑2 ★9）"
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_joker_pickers_title_fits_its_panel(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+                                                lang: str) -> None:
+    from app import i18n
+    from app.games.stars_and_storms import picker as sns_picker
+    from engine.cards import SMALL_JOKER
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        texts: list[tuple[str, pygame.Rect]] = []
+        real = sns_picker.blit_text
+        monkeypatch.setattr(sns_picker, "blit_text",
+                            lambda s, text, *args, **kw: texts.append((text, real(s, text, *args, **kw))) or texts[-1][1])
+        for joker in (Card(SMALL_JOKER, Suit.JOKER), JOKER):
+            for form in (Form.STAR, Form.STORM):
+                ui.hand.append(joker)
+                ui.try_play(len(ui.hand) - 1, form, (0, 0))
+                assert ui.picker is not None
+                texts.clear()
+                ui.picker.draw(a.screen)
+                title = texts[0][1]
+                assert ui.picker.rect.inflate(-20, 0).contains(title), (title, ui.picker.rect)
+                ui.picker = None
+                ui.hand.pop()
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -56,7 +56,7 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
     if isinstance(event, RoundEnded):
         r = event.result
         return t("sns.log.round_ended", round=r.round_no, n=len(r.winners), names=join_names([n(s) for s in r.winners]),
-                 stars="/".join(str(x) for x in r.stars))
+                 stars=t("list.sep").join(t("sns.log.seat_stars", name=n(s), n=x) for s, x in enumerate(r.stars)))
     if isinstance(event, StakesSettled):
         return t("sns.log.stakes", deltas=t("list.sep").join(f"{n(s)} {signed(d)}" for s, d in enumerate(event.deltas)))
     if isinstance(event, MatchEnded):

@@ -9,7 +9,7 @@ import pygame
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_face
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from app.games.stars_and_storms.text import card_name, rank_name
 from engine.cards import SUITS, Card, Suit
 from engine.games.stars_and_storms.model import Form
@@ -120,8 +120,9 @@ class JokerPicker:
         pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=12)
         form = t("sns.picker.as_star") if self.form is Form.STAR else t("sns.picker.as_storm")
         px = self.px
-        blit_text(surface, t("sns.picker.title", joker=card_name(self.joker), form=form), px(19), theme.GOLD,
-                  bold=True, topleft=(self.rect.x + px(18), self.rect.y + px(12)))
+        title = t("sns.picker.title", joker=card_name(self.joker), form=form)
+        size, title = fit_line(title, px(19), px(13), self.rect.w - px(36), bold=True)
+        blit_text(surface, title, size, theme.GOLD, bold=True, topleft=(self.rect.x + px(18), self.rect.y + px(12)))
         for r, b in zip(range(1, 14), self.rank_buttons):
             b.draw(surface)
             if r == self.heat_rank:
