@@ -584,3 +584,42 @@ def test_the_joker_pickers_title_fits_its_panel(monkeypatch: pytest.MonkeyPatch,
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+def test_e_pressed_while_a_storm_still_animates_ends_the_turn_once_it_has_landed(app: App) -> None:
+    """E pressed about 0.2 s after raising a storm did nothing at all: no message, nothing queued."""
+    table = _table(app)
+    ui = table.ui
+    me = table.viewer
+    _give(table, (Card(3, Suit.SPADES), Card(9, Suit.HEARTS), Card(11, Suit.CLUBS)))
+    ui.fan.focus = ui.hand.index(Card(9, Suit.HEARTS))
+    _key(pygame.K_w)
+    app.run_frames(2)
+    assert _last(table) == (me, Play(Card(9, Suit.HEARTS), Form.STORM))
+    assert table.busy and not table.viewer_legal()  # the storm is still on its way
+    before = len(table.session.record.actions)
+    _key(pygame.K_e)
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before  # not yet: the storm is still landing
+    _run_until(app, lambda: len(table.session.record.actions) > before)
+    assert table.session.record.actions[before] == (me, EndTurn())
+
+
+def test_e_pressed_while_the_turn_before_still_animates_does_not_end_the_persons_next_turn(app: App) -> None:
+    table = _table(app)
+    me = table.viewer
+    _give(table, ())  # the next turn's draw leaves two cards: ending it at once would be legal
+    _key(pygame.K_e)
+    app.run_frames(1)
+    assert _last(table) == (me, EndTurn())
+    ended = len(table.session.record.actions)
+    pressed_while_mine = 0
+    for _ in range(4000):  # E, again and again, while the bots' turns and the person's next draw are shown
+        if table.viewer_legal():
+            break
+        pressed_while_mine += me in table.session.decision().seats
+        _key(pygame.K_e)
+        app.run_frames(1)
+    assert pressed_while_mine  # (some of them while the engine already waited for the person)
+    app.run_frames(3)
+    assert (me, EndTurn()) not in table.session.record.actions[ended:]

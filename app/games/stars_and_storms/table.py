@@ -73,6 +73,7 @@ class StarsAndStormsUI(GameUI):
         self.returning: int | None = None
         self.drop: tuple[Card, tuple[int, int]] | None = None
         self.picker: JokerPicker | None = None
+        self.end_queued = False  # E (or the button) pressed on the person's turn while the table still animated
         self.summary: RoundSummary | None = None
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
                               font_size=19)
@@ -177,6 +178,7 @@ class StarsAndStormsUI(GameUI):
         self.hand = []
         self.incoming = 0
         self.picker = None
+        self.end_queued = False
         self.fan.drag = None
         self.fan.focus = None
         self.fan.selected = set()
@@ -230,6 +232,10 @@ class StarsAndStormsUI(GameUI):
             else:
                 self.flash[seat] = (text, left - adt)
         self.eye_pulse = max(0.0, self.eye_pulse - adt * 1.2)
+        if self.end_queued and not self.table.busy:
+            self.end_queued = False
+            if self.table.viewer_legal() and self.picker is None and self.fan.drag is None:
+                self.end_turn()  # (refused, e.g. over the hand limit: the toast says why)
         if self.centre is not None:
             self.centre_left -= adt
             if self.centre_left <= 0 and self.centre[2] == "storm":
@@ -305,6 +311,14 @@ class StarsAndStormsUI(GameUI):
     def end_visible(self) -> bool:
         return self.table.is_human(self.table.viewer) and self.round_live
 
+    def _my_turn_behind_animation(self) -> bool:
+        """The person is to decide and has played this turn, but the table is still animating that
+        (not someone else's turn or the person's own draw: E there is not yet meant for this turn)."""
+        tb = self.table
+        return (tb.busy and not tb.replay and not tb.curtain_up and tb.is_human(tb.viewer)
+                and self.turn == tb.viewer and tb.viewer in tb.session.decision().seats
+                and tb.session.state.played > 0)
+
     def end_turn(self) -> None:
         reason = self.table.submit(EndTurn())
         if reason is not None:
@@ -340,6 +354,9 @@ class StarsAndStormsUI(GameUI):
                       and self.end_btn.rect.collidepoint(event.pos))
                      or (event.type == pygame.KEYDOWN and event.key == pygame.K_e))
             legal = self.table.viewer_legal() if asked else ()
+            if asked and not legal and self._my_turn_behind_animation():
+                self.end_queued = True  # acted on once the table has shown what is under way
+                return
             if asked and legal and EndTurn() not in legal and self.fan.drag is None:
                 self.end_turn()  # refused: the toast says why (hand limit, or must play once)
                 return
