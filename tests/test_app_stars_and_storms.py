@@ -623,3 +623,22 @@ def test_e_pressed_while_the_turn_before_still_animates_does_not_end_the_persons
     assert pressed_while_mine  # (some of them while the engine already waited for the person)
     app.run_frames(3)
     assert (me, EndTurn()) not in table.session.record.actions[ended:]
+
+
+def test_a_card_dropped_on_an_opponents_dial_says_where_cards_go(app: App) -> None:
+    """Dropped on another seat's dial, the card slid back without a word."""
+    table = _table(app)
+    ui = table.ui
+    card = _ordinary(table)
+    other = next(g for s, g in ui.lay.zones.items() if s != table.viewer)
+    before = len(table.session.record.actions)
+    app.toast.left = 0
+    _drag(app, _card_centre(ui, card), other.center)
+    assert len(table.session.record.actions) == before
+    assert ui.returning == ui.hand.index(card)
+    assert app.toast.left > 0 and app.toast.text == t("sns.drop_where")
+    app.run_frames(30)
+    app.toast.left = 0
+    centre = _card_centre(ui, card)
+    _drag(app, centre, (centre[0] + 30, centre[1] - 10))  # back into the hand: a change of mind, no message
+    assert app.toast.left <= 0

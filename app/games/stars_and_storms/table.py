@@ -393,8 +393,9 @@ class StarsAndStormsUI(GameUI):
                 fan.drag = None
                 fan.focus = None if fan.focus == i else i
                 return
-            if target is None:
-                self._return_card(i, fan.drag_pos, None)
+            if target is None:  # back into the hand is a change of mind; anywhere else, say where cards go
+                aside = self.lay.hand_area.collidepoint(centre)
+                self._return_card(i, fan.drag_pos, None if aside else t("sns.drop_where"))
                 return
             self.try_play(i, Form.STAR if target == "star" else Form.STORM, fan.drag_pos)
         elif event.type == pygame.KEYDOWN:
