@@ -642,3 +642,49 @@ def test_a_card_dropped_on_an_opponents_dial_says_where_cards_go(app: App) -> No
     centre = _card_centre(ui, card)
     _drag(app, centre, (centre[0] + 30, centre[1] - 10))  # back into the hand: a change of mind, no message
     assert app.toast.left <= 0
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_key_hint_and_the_storm_label_stay_off_the_persons_zone_rings(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str) -> None:
+    """'S star · W storm' above a chosen card and 'Release to raise a storm' under the middle were written
+    across the rings round the person's zone."""
+    from app import i18n
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        _run_until(a, lambda: bool(table.viewer_legal()), settle=True)
+        lay = ui.lay
+        geom = lay.zones[table.viewer]
+        outer = sns_draw.zone_ring(geom).inflate(lay.sw * 2 + 14 + 6, lay.sh + 22 + 6)  # the outermost ring
+        ui.fan.focus = 0
+        cases = [(None, t("sns.key_hint")), ("storm", t("sns.click_storm"))]
+        for target, label in cases:
+            ui.drag_target = target
+            with monkeypatch.context() as m:
+                texts, pills = _drawn_rects(m)
+                ui.draw(a.screen)
+                ui.draw_overlay(a.screen)
+            rects = [r for text, r in texts + pills if text == label]
+            assert rects, label
+            for r in rects:
+                assert not sns_draw._hits_ellipse(r, outer), (label, r, outer)
+                assert lay.rect.contains(r)
+            if target == "storm":
+                assert any(lay.eye.contains(r) for r in rects)
+        ui.fan.drag = 0  # dragged over the middle
+        ui.fan.drag_pos = (lay.eye.centerx - lay.cw // 2, lay.eye.centery - lay.ch // 2)
+        with monkeypatch.context() as m:
+            texts, pills = _drawn_rects(m)
+            ui.draw(a.screen)
+            ui.draw_overlay(a.screen)
+        rects = [r for text, r in pills if text == t("sns.drop_storm")]
+        assert rects and all(lay.eye.contains(r) for r in rects)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -127,14 +127,10 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     blit_text(surface, t("sns.discard", n=len(ui.discard)), fs(ui, 13), theme.WHITE, midtop=(dr.centerx, dr.bottom + 3))
     # level gauge in the centre
     cx = eye.centerx
-    inner_w = dr.x - d.right - 16
-    top = eye.y + max(8, eye.h // 10)
+    size, top, pip_y, pr, y, inner_w = _gauge(ui)
     title = t("sns.level", level=ui.level)
-    size = _fit(title, max(16, eye.h // 6), inner_w, True)
     blit_text(surface, title, size, STORM if ui.level < MAX_LEVEL else (255, 140, 120), bold=True,
               midtop=(cx, top))
-    pip_y = top + get_font(size, True).get_linesize() + 4
-    pr = max(5, min(9, eye.h // 18))
     for k in range(MAX_LEVEL):
         px = cx + int((k - (MAX_LEVEL - 1) / 2) * pr * 3)
         filled = k < ui.level
@@ -143,7 +139,6 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             color = (255, 140, 120)
         pygame.draw.circle(surface, color, (px, pip_y), pr)
         pygame.draw.circle(surface, (20, 40, 34), (px, pip_y), pr, 1)
-    y = pip_y + pr + 6
     reach = t("sns.reach_all") if ui.level >= MAX_LEVEL else t("sns.reach", level=ui.level)
     blit_text(surface, reach, _fit(reach, fs(ui, 13), inner_w), theme.MUTED, midtop=(cx, y))
     y += fs(ui, 18)
@@ -155,14 +150,13 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             lines.append((t("sns.no_destroyer"), theme.MUTED))
     if ui.heat_rank is not None:
         lines.append((t("sns.heat_rank", rank=rank_name(ui.heat_rank)), HEAT))
+    if hot:
+        lines = []  # their place shows what a release or click does (draw_drag, above the dragged card)
     for text, color in lines:
         if y + fs(ui, 14) > eye.bottom - 2:
             break
         blit_text(surface, text, _fit(text, fs(ui, 14), inner_w, True), color, bold=True, midtop=(cx, y))
         y += fs(ui, 18)
-    if hot:
-        label = t("sns.drop_storm") if ui.fan.drag is not None else t("sns.click_storm")
-        blit_text(surface, label, fs(ui, 18), theme.ACCENT, bold=True, center=(eye.centerx, eye.bottom + 14))
     # a heat or storm card shown in the eye
     if ui.centre is not None:
         card, as_card, kind = ui.centre
@@ -179,6 +173,19 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         img = card_face(as_card if card.is_joker else card, w, h)
         draw_shadowed(surface, img, (eye.centerx - w // 2, eye.centery - h // 2), 6)
 
+def _gauge(ui: "StarsAndStormsUI") -> tuple[int, int, int, int, int, int]:
+    """Where the middle's storm gauge goes: the title's size and top, the pips' centre line and
+    radius, the top of the reach line, and the width the lines may take."""
+    lay = ui.lay
+    eye = lay.eye
+    inner_w = lay.discard_rect.x - lay.deck_rect.right - 16
+    top = eye.y + max(8, eye.h // 10)
+    size = _fit(t("sns.level", level=ui.level), max(16, eye.h // 6), inner_w, True)
+    pip_y = top + get_font(size, True).get_linesize() + 4
+    pr = max(5, min(9, eye.h // 18))
+    return size, top, pip_y, pr, pip_y + pr + 6, inner_w
+
+
 # ---- zones ---------------------------------------------------------------------------
 def _slot_glow(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
     ranks, strength = ui.highlight_ranks()
@@ -188,13 +195,19 @@ def _slot_glow(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
         rect = ui.slot_span(geom, r)
         glow_rect(surface, rect.inflate(6, 6), STORM, strength)
 
+def zone_ring(geom: ZoneGeom) -> pygame.Rect:
+    """The rect of the ellipse through the centres of a zone's slots (its rings are this, inflated)."""
+    pts = [s.center for s in geom.slots]
+    ring = pygame.Rect(min(p[0] for p in pts), min(p[1] for p in pts), 1, 1)
+    ring.union_ip(pygame.Rect(max(p[0] for p in pts), max(p[1] for p in pts), 1, 1))
+    return ring
+
+
 def _draw_big_zone(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) -> None:
     seat = geom.seat
     lay = ui.lay
     out = not ui.active[seat]
-    pts = [s.center for s in geom.slots]
-    ring = pygame.Rect(min(p[0] for p in pts), min(p[1] for p in pts), 1, 1)
-    ring.union_ip(pygame.Rect(max(p[0] for p in pts), max(p[1] for p in pts), 1, 1))
+    ring = zone_ring(geom)
     band = pygame.Surface(geom.bounds.size, pygame.SRCALPHA)
     local = ring.move(-geom.bounds.x, -geom.bounds.y)
     pygame.draw.ellipse(band, (0, 0, 0, 55), local.inflate(lay.sw * 2, lay.sh + 8))
@@ -505,8 +518,10 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             _pill(surface, t("sns.heat_tag"), fs(ui, 12), theme.WHITE, (200, 90, 40), (r.centerx, r.bottom - 10))
         if i == fan.focus:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
-            if ui.table.viewer_legal():
-                blit_text(surface, t("sns.key_hint"), fs(ui, 13), theme.ACCENT, center=(r.centerx, r.y - 12))
+            if ui.table.viewer_legal():  # beside the hand: above the card it crossed the zone's rings
+                left = min(rect.x for rect in fan.rects[:shown] or [r])
+                blit_text(surface, t("sns.key_hint"), fs(ui, 13), theme.ACCENT, bold=True,
+                          midright=(left - fs(ui, 14), r.centery))
 
 def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     """The dragged card, and where a dragged (or selected) card would land as a star."""
@@ -524,3 +539,9 @@ def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
                   bold=True, midtop=(geom.inner.centerx, geom.inner.bottom - 4))
     if dragging:
         draw_shadowed(surface, card_face(card, lay.cw, lay.ch), fan.drag_pos, 12)
+    if ui.drag_target == "storm":  # inside the middle, under the reach line (below it, it crossed the zone's rings)
+        *_, y, inner_w = _gauge(ui)
+        label = t("sns.drop_storm") if dragging else t("sns.click_storm")
+        size = _fit(label, fs(ui, 16), inner_w - 12, True)
+        h = get_font(size, True).get_linesize()
+        _pill(surface, label, size, theme.ACCENT, (12, 40, 34), (lay.eye.centerx, y + fs(ui, 18) + h // 2))
