@@ -688,3 +688,27 @@ def test_the_key_hint_and_the_storm_label_stay_off_the_persons_zone_rings(
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+def test_the_replay_viewer_shows_no_end_turn_button(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At move 0 of a replay with a person in it, a greyed 'End turn (E)' stood on the table: nobody ends a
+    turn in a replay."""
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("stars_and_storms", 5, ("P1", "B2", "B3"))
+    record = replace(record, seat_kinds=("human", "random", "random"))
+    viewer = ReplayScene(app, record)
+    app.push(viewer)
+    ui = viewer.table.ui
+    assert isinstance(ui, StarsAndStormsUI)
+    for index in (0, 1, len(viewer.states) // 2):
+        viewer.jump(index)
+        app.run_frames(2)
+        assert viewer.table.is_human(viewer.table.viewer)
+        drawn: list[pygame.Rect] = []
+        with monkeypatch.context() as m:
+            m.setattr(ui.end_btn, "draw", lambda surface: drawn.append(ui.end_btn.rect))
+            app.run_frames(1)
+        assert not drawn, index
+        assert not ui.end_visible()

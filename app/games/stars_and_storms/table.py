@@ -309,7 +309,7 @@ class StarsAndStormsUI(GameUI):
         return EndTurn() in self.table.viewer_legal() and self.picker is None and self.fan.drag is None
 
     def end_visible(self) -> bool:
-        return self.table.is_human(self.table.viewer) and self.round_live
+        return self.table.is_human(self.table.viewer) and self.round_live and not self.table.replay  # (nobody plays a replay)
 
     def _my_turn_behind_animation(self) -> bool:
         """The person is to decide and has played this turn, but the table is still animating that
