@@ -712,3 +712,30 @@ def test_the_replay_viewer_shows_no_end_turn_button(app: App, monkeypatch: pytes
             app.run_frames(1)
         assert not drawn, index
         assert not ui.end_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_end_turn_label_grows_with_its_button(lang: str) -> None:
+    """At 1920×1080 'End turn (E)' stayed at its 1280×720 size inside a button half as big again."""
+    from app import i18n
+    from app.fonts import get_font
+    from tests.apptools import quick_app, seated_table
+
+    a = quick_app()
+    i18n.set_language(lang)
+    try:
+        sizes = {}
+        for size in ((960, 600), (1280, 720), (1920, 1080)):
+            table = seated_table(a, "stars_and_storms", 3, size)
+            ui = table.ui
+            assert isinstance(ui, StarsAndStormsUI)
+            btn = ui.end_btn
+            font = btn.fitted_size()
+            sizes[size] = (btn.rect.h, font)
+            assert get_font(font).size(btn.label())[0] <= btn.rect.w - 10
+        (_, f0), (h1, f1), (h2, f2) = sizes[(960, 600)], sizes[(1280, 720)], sizes[(1920, 1080)]
+        assert f1 >= f0
+        assert f2 / f1 >= 0.85 * h2 / h1, sizes  # the label grows about as much as the button
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

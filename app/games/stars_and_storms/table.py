@@ -91,6 +91,8 @@ class StarsAndStormsUI(GameUI):
             self._lay_key = key
             self.lay = geo.compute(self.rect, self.table.viewer, self.table.players, self.table.scale)
             self.end_btn.rect = self.lay.end_button
+            self.end_btn.font_size = max(19, int(19 * self.lay.scale))  # grows with the button (never below 19)
+            self.end_btn.scale = max(1.0, self.lay.scale)
             if self.picker is not None:
                 self.picker.layout(self.rect, self.table.scale)
         self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
