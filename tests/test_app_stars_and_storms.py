@@ -739,3 +739,39 @@ def test_the_end_turn_label_grows_with_its_button(lang: str) -> None:
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [5, 6])
+def test_the_match_option_lines_stay_clear_of_the_dials(app, lang: str, size: tuple[int, int], players: int) -> None:
+    """With five or six players "Elimination: after 2 turns each" ran across the nearest dial."""
+    import math
+
+    from app import i18n
+    from app.games.stars_and_storms import draw
+    from app.scenes.table import SeatSetup, TableScene
+
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, "stars_and_storms", seats,
+                           {"early_elimination": True, "stakes": True, "heat_death": True}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        for _ in range(600):
+            if table.ui.round_no:
+                break
+            app.run_frames(1)
+        rects = draw._round_info_rects(table.ui)
+        assert len(rects) == 4
+        for zone in table.ui.lay.zones.values():
+            if zone.big:
+                continue
+            disc = zone.bounds.w // 2
+            for r in rects:  # the nearest point of the line's box to the dial's centre lies outside its disc
+                nx = min(max(zone.center[0], r.left), r.right)
+                ny = min(max(zone.center[1], r.top), r.bottom)
+                assert math.hypot(nx - zone.center[0], ny - zone.center[1]) >= disc, (r, zone.center, disc)
+    finally:
+        i18n.set_language("zh")

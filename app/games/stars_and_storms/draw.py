@@ -80,8 +80,24 @@ def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tup
     if ui.flags.get("stakes"):
         flags.append(t("sns.flag.stakes"))
     for i, f in enumerate(flags):
-        lines.append((f, fs(ui, 13), theme.MUTED, False, (x, y + fs(ui, 24) + fs(ui, 17) * i)))
+        top = y + fs(ui, 24) + fs(ui, 17) * i
+        size, f = fit_line(f, fs(ui, 13), fs(ui, 10), _room_left_of_dials(ui, x, top, fs(ui, 17)))
+        lines.append((f, size, theme.MUTED, False, (x, top)))
     return lines
+
+
+def _room_left_of_dials(ui: "StarsAndStormsUI", x: int, top: int, height: int) -> int:
+    """How wide a line from (x, top), ``height`` tall, may run before it meets another seat's dial."""
+    room = ui.lay.rect.right - x
+    for zone in ui.lay.zones.values():
+        if zone.big:
+            continue
+        cx, cy = zone.center
+        disc = zone.bounds.w // 2  # the dial's disc, drawn inside its bounds
+        dy = 0 if top <= cy <= top + height else min(abs(cy - top), abs(cy - top - height))
+        if dy < disc and cx > x:
+            room = min(room, int(cx - math.sqrt(disc * disc - dy * dy)) - x - 6)
+    return max(1, room)
 
 
 def _round_info_rects(ui: "StarsAndStormsUI") -> list[pygame.Rect]:
