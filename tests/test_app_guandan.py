@@ -751,3 +751,18 @@ def test_hint_and_play_sit_centred_in_the_tribute_phases_as_the_row_does_in_play
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+def test_the_rules_page_says_who_pays_tribute_when_first_place_partner_is_last() -> None:
+    """The engine has the lower-placed opponent of first place pay (the 3rd when first's partner is
+    last); the rules page said "the last player pays", which that case contradicts."""
+    from app.scenes.rules import load_rules
+    from engine.games.guandan import tribute as trib
+
+    assert trib.payers_and_receivers((1, 3, 4, 2)) == ((1,), (0,))  # seat 2, first's partner, was last
+    for lang, says_last_pays, names_third in (("en", "the last player pays tribute", "the 3rd"),
+                                              ("zh", "下游要向上游进贡", "由三游进贡")):
+        section = load_rules("guandan", lang).split("\n## ")
+        tribute = next(s for s in section if s.startswith(("Tribute", "进贡")))
+        assert says_last_pays not in tribute
+        assert names_third in tribute
