@@ -766,3 +766,37 @@ def test_the_rules_page_says_who_pays_tribute_when_first_place_partner_is_last()
         tribute = next(s for s in section if s.startswith(("Tribute", "进贡")))
         assert says_last_pays not in tribute
         assert names_third in tribute
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_we_and_they_only_where_the_people_at_the_screen_sit_on_one_team(app: App, lang: str) -> None:
+    """With one person, or people all on one team, the table says "our team" / "Us"; with people on
+    both teams (pass-and-play Ann vs Cat) or none (a demo) nobody is "we": teams go by their players."""
+    from engine.core import Outcome
+
+    i18n.set_language(lang)
+    words = [i18n.t(k) for k in ("gd.team.us", "gd.team.them", "gd.team.us_short", "gd.team.them_short")]
+    try:
+        for people, viewer in (((0,), 0), ((0, 2), 2), ((0, 1), 0), ((0, 1), 1), ((), 0)):
+            seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(4)]
+            table = TableScene(app, "guandan", seats, {}, 1)
+            table.viewer = viewer
+            ui = _ui(table)
+            ended = st.HandEnded((1, 3, 2, 4), 0, 2, (2, 2), (4, 2))
+            outcome = Outcome(winners=(0, 2), scores=(14, 9, 14, 9))
+            table.session.state = replace(table.session.state, levels=(14, 9), hand_no=3)
+            texts = [ui.narrate(ended), ui.narrate(st.HandStarted(2, 4, 0, (4, 2), False)),
+                     ui.narrate(st.AFailed(1, 1, False)), ui.team_word(0), ui.team_word(1)]
+            texts += ui.result_lines(outcome)
+            one_team = len({s % 2 for s in people}) == 1
+            joined = "\n".join(str(x) for x in texts)
+            if one_team:
+                home = people[0] % 2
+                assert ui.team_word(home) == words[0] and ui.team_word(1 - home) == words[1]
+                assert words[0] in joined
+            else:
+                assert not any(w in joined for w in words), (people, joined)
+                assert table.name(0) in ui.team_word(0) and table.name(2) in ui.team_word(0)
+                assert table.name(1) in ui.team_word(1) and table.name(3) in ui.team_word(1)
+    finally:
+        i18n.set_language("zh")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import card_name, combo_name, level_name, narrate, team_word
+from app.games.guandan.text import card_name, combo_name, level_name, narrate
 from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -76,7 +76,7 @@ class Animations(TableBase):
 
     # ---- events -------------------------------------------------------------------------
     def narrate(self, event: Event) -> str | None:
-        return narrate(event, self.table.name, self.table.viewer)
+        return narrate(event, self.table.name, self.home_team())
 
     def begin(self, event: Event) -> float:
         tb = self.table
@@ -102,7 +102,7 @@ class Animations(TableBase):
             if event.level_team is None:
                 sub = t("gd.banner.both_at", level=level_name(event.level))
             else:
-                sub = t("gd.banner.level_of", level=level_name(event.level), team=team_word(event.level_team, me))
+                sub = t("gd.banner.level_of", level=level_name(event.level), team=self.team_word(event.level_team))
             title = t("gd.banner.extra_hand") if event.extra else t("gd.banner.hand", n=event.hand_no)
             self.show_banner(title, sub, 1.6)
             sound("shuffle")
@@ -189,7 +189,7 @@ class Animations(TableBase):
             return 3.0
         if isinstance(event, AFailed):
             title = t("gd.banner.a_dropped") if event.dropped else t("gd.banner.a_failed", n=event.failures)
-            self.show_banner(title, team_word(event.team, me), 1.6, color=(255, 130, 110))
+            self.show_banner(title, self.team_word(event.team), 1.6, color=(255, 130, 110))
             return 1.0
         if isinstance(event, MatchEnded):
             self.end_reason = event.reason

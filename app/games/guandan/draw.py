@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import cards_text, level_name, play_caption, rank_name, relation, team_word
+from app.games.guandan.text import cards_text, level_name, play_caption, rank_name, relation, team_short
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -153,20 +153,26 @@ class Drawing(TableBase):
         blit_text(surface, title, _fit(title, g.px(18), width, True), theme.GOLD, bold=True, topleft=(x, r.y + 5))
         y = r.y + 5 + g.px(25)
         mine = me & 1
+        home = self.home_team()
         cx = x
+        labels = {team: team_short(team, home, self.table.name) + " "
+                  + level_name(max(2, min(14, self.levels[team].shown))) for team in (0, 1)}
+        # "Us 5  Them 3" on one row; teams named by their players get a row each
+        rows = home is None
+        fit = min(_fit(labels[team], g.px(15), width, True) for team in (0, 1)) if rows else g.px(17)
         for team in (mine, 1 - mine):
-            tween = self.levels[team]
-            value = level_name(max(2, min(14, tween.shown)))
             color = US if team == mine else THEM
-            label = t("gd.team.us_short" if team == mine else "gd.team.them_short") + " " + value
-            size = g.px(17) + int(g.px(8) * min(1.0, self.level_pulse[team]))
-            rr = blit_text(surface, label, size, color, bold=True, topleft=(cx, y))
+            size = fit + int(g.px(8 if not rows else 3) * min(1.0, self.level_pulse[team]))
+            rr = blit_text(surface, labels[team], size, color, bold=True, topleft=(cx, y))
             if self.level_team == team:
                 pygame.draw.line(surface, theme.GOLD, (rr.x, rr.bottom), (rr.right, rr.bottom), 2)
-            cx = rr.right + g.px(14)
+            if rows:
+                y += g.px(17)
+            else:
+                cx = rr.right + g.px(14)
         note = t("gd.panel.wild", card=str(wild))
         if self.level_team is not None:
-            note = t("gd.panel.whose", team=team_word(self.level_team, me)) + " · " + note
+            note = t("gd.panel.whose", team=self.team_word(self.level_team)) + " · " + note
         blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, r.bottom - g.px(22)))
 
     def counter_counts(self) -> list[tuple[str, int, bool]]:
@@ -572,15 +578,17 @@ class Drawing(TableBase):
         y = rect.y + g.px(48)
         for seat in order:
             color = US if (seat & 1) == (me & 1) else THEM
-            text = f"{t('gd.place.' + str(ev.places[seat]))}  {tb.name(seat)}  ({team_word(seat & 1, me)})"
+            text = f"{t('gd.place.' + str(ev.places[seat]))}  {tb.name(seat)}"
+            if self.home_team() is not None:  # else the colour tells the teams apart (a name would repeat)
+                text += "  " + t("gd.summary.team_tag", team=self.team_word(seat & 1))
             blit_text(surface, text, g.px(17), color, midtop=(rect.centerx, y))
             y += line_h
         team = ev.winning_team
         shown = level_name(max(2, min(14, self.levels[team].shown)))
-        line = t("gd.summary.rise", team=team_word(team, me), rise=ev.rise,
+        line = t("gd.summary.rise", team=self.team_word(team), rise=ev.rise,
                  before=level_name(ev.levels_before[team]), after=shown)
         if ev.levels[team] == ev.levels_before[team]:
-            line = t("gd.summary.no_rise", team=team_word(team, me), level=level_name(ev.levels[team]))
+            line = t("gd.summary.no_rise", team=self.team_word(team), level=level_name(ev.levels[team]))
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
         size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
         blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, rect.bottom - g.px(32)))

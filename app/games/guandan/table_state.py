@@ -13,7 +13,7 @@ from app.games.base import GameUI
 from app.games.guandan import layout as lay
 from app.games.guandan.faces import marked_face
 from app.games.guandan.hand import SEQUENCES, FanGeometry, HandModel, laid_out
-from app.games.guandan.text import gd_rank
+from app.games.guandan.text import gd_rank, team_word
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
@@ -138,6 +138,15 @@ class TableBase(GameUI):
         step = int(self.geo.cw * 0.4)
         x0 = mouse[0] - ox - step * sel.index(sel[0])
         return [(x0 + k * step, mouse[1] - oy) for k in range(len(sel))]
+
+    def home_team(self) -> int | None:
+        """The team of the people at the screen when they all sit on one team (they are "we");
+        None in a demo or with people on both teams (the teams are then named by their players)."""
+        teams = {seat & 1 for seat in range(4) if self.table.is_human(seat)}
+        return teams.pop() if len(teams) == 1 else None
+
+    def team_word(self, team: int) -> str:
+        return team_word(team, self.home_team(), self.table.name)
 
     def rel(self, seat: int) -> int:
         return (seat - self.table.viewer) % 4

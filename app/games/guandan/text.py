@@ -81,8 +81,19 @@ def play_caption(play: Play) -> str:
     return combo_caption(play.combo, play.key, len(play.cards))
 
 
-def team_word(team: int, viewer: int) -> str:
-    return t("gd.team.us") if team == (viewer & 1) else t("gd.team.them")
+def team_word(team: int, home: int | None, name: Callable[[int], str]) -> str:
+    """"Our team" / "Their team" said to the people at the screen when they all sit on team
+    ``home``; with no such team (a demo, or people on both teams) the team by its players."""
+    if home is None:
+        return t("gd.team.named", a=name(team), b=name(team + 2))
+    return t("gd.team.us") if team == home else t("gd.team.them")
+
+
+def team_short(team: int, home: int | None, name: Callable[[int], str]) -> str:
+    """The short team label of the level panel ("Us" / "Them", or the players' names)."""
+    if home is None:
+        return t("gd.team.named_short", a=name(team), b=name(team + 2))
+    return t("gd.team.us_short") if team == home else t("gd.team.them_short")
 
 
 def relation(seat: int, viewer: int) -> str:
@@ -90,13 +101,14 @@ def relation(seat: int, viewer: int) -> str:
     return t(("gd.rel.me", "gd.rel.next", "gd.rel.partner", "gd.rel.prev")[(seat - viewer) % 4])
 
 
-def narrate(event: Event, name: Callable[[int], str], viewer: int) -> str | None:
-    """One log line for an event (None for the redacted deal of another seat)."""
+def narrate(event: Event, name: Callable[[int], str], home: int | None) -> str | None:
+    """One log line for an event (None for the redacted deal of another seat); ``home`` is the
+    team of the people at the screen, if they all sit on one (see team_word)."""
     if isinstance(event, HandStarted):
         if event.level_team is None:
             return t("gd.log.hand_first", n=event.hand_no, level=level_name(event.level))
         key = "gd.log.hand_extra" if event.extra else "gd.log.hand"
-        return t(key, n=event.hand_no, level=level_name(event.level), team=team_word(event.level_team, viewer))
+        return t(key, n=event.hand_no, level=level_name(event.level), team=team_word(event.level_team, home, name))
     if isinstance(event, Dealt):
         if event.cards is not None:
             return t("gd.log.dealt", n=event.n)
@@ -135,12 +147,12 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int) -> str | None
         return t("gd.log.out", name=name(event.seat), place=t(PLACE_KEYS[event.place]))
     if isinstance(event, HandEnded):
         team = event.winning_team
-        return t("gd.log.hand_ended", team=team_word(team, viewer), rise=event.rise,
+        return t("gd.log.hand_ended", team=team_word(team, home, name), rise=event.rise,
                  before=level_name(event.levels_before[team]), after=level_name(event.levels[team]))
     if isinstance(event, AFailed):
         if event.dropped:
-            return t("gd.log.a_dropped", team=team_word(event.team, viewer))
-        return t("gd.log.a_failed", team=team_word(event.team, viewer), n=event.failures)
+            return t("gd.log.a_dropped", team=team_word(event.team, home, name))
+        return t("gd.log.a_failed", team=team_word(event.team, home, name), n=event.failures)
     if isinstance(event, MatchEnded):
         names = t("list.sep").join(name(s) for s in event.winners)
         return t("gd.log.match", names=names, reason=reason_line(event.reason))

@@ -27,7 +27,7 @@ from app.games.guandan import layout as lay
 from app.games.guandan.animate import Animations
 from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
-from app.games.guandan.text import level_name, play_caption, reason_text, team_word
+from app.games.guandan.text import level_name, play_caption, reason_text
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
@@ -502,8 +502,9 @@ class GuandanUI(Drawing, Animations):
         lines.append(t("gd.result.hands", n=state.hand_no))
         if self.end_reason is not None:
             lines.append(reason_line(self.end_reason))
-        if self.table.is_human(self.table.viewer):
-            lines.append(team_word(team_of(self.table.viewer), self.table.viewer) + " · "
-                         + (t("gd.result.we_won") if self.table.viewer in outcome.winners else t("gd.result.we_lost")))
+        home = self.home_team()
+        if home is not None:  # people on both teams (or none): the ★ above says who won
+            won = any(team_of(s) == home for s in outcome.winners)
+            lines.append(self.team_word(home) + " · " + (t("gd.result.we_won") if won else t("gd.result.we_lost")))
         return lines
 
