@@ -800,3 +800,18 @@ def test_we_and_they_only_where_the_people_at_the_screen_sit_on_one_team(app: Ap
                 assert table.name(1) in ui.team_word(1) and table.name(3) in ui.team_word(1)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_match_banner_gives_the_losers_their_own_final_level_too(app: App, lang: str) -> None:
+    """The banner under "You lose the match" gave only the winners' level ("Final level J" when ours was 5)."""
+    i18n.set_language(lang)
+    try:
+        table = _table(app, 1)  # a person at seat 0 (team 0)
+        ui = _ui(table)
+        ui.begin(st.MatchEnded((1, 3), 1, (5, 11), st.MatchEnd.LEVEL))
+        sub = ui.banner["sub"]
+        assert f"{i18n.t('gd.team.us_short')} 5" in sub and f"{i18n.t('gd.team.them_short')} J" in sub, sub
+        assert sub.index(i18n.t("gd.team.us_short")) < sub.index(i18n.t("gd.team.them_short"))
+    finally:
+        i18n.set_language("zh")

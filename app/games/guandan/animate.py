@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import card_name, combo_name, level_name, narrate
+from app.games.guandan.text import card_name, combo_name, level_name, narrate, team_short
 from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -195,7 +195,7 @@ class Animations(TableBase):
             self.end_reason = event.reason
             self.summary = None
             title, lost = self.match_title(event)
-            self.show_banner(title, t("gd.banner.match_sub", level=level_name(event.levels[event.team])),
+            self.show_banner(title, self.final_levels(event),
                              4.0, color=(255, 130, 110) if lost else theme.GOLD, big=True)
             if not lost:
                 self.flashes.append({"kind": "confetti", "age": 0.0, "time": 3.5})
@@ -214,6 +214,15 @@ class Animations(TableBase):
         if event.team in teams:
             return t("gd.banner.match_won"), False
         return t("gd.banner.match_lost"), True
+
+    def final_levels(self, event: MatchEnded) -> str:
+        """Both teams' final levels, the people's team first (else the winners'): the winners'
+        level alone read as the loser's own."""
+        home = self.home_team()
+        first = home if home is not None else event.team
+        levels = [team_short(team, home, self.table.name) + " " + level_name(event.levels[team])
+                  for team in (first, 1 - first)]
+        return t("gd.banner.match_sub", levels="  ·  ".join(levels))
 
     def _begin_play(self, event: Played) -> float:
         tb = self.table
