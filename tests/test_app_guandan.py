@@ -815,3 +815,18 @@ def test_the_match_banner_gives_the_losers_their_own_final_level_too(app: App, l
         assert sub.index(i18n.t("gd.team.us_short")) < sub.index(i18n.t("gd.team.them_short"))
     finally:
         i18n.set_language("zh")
+
+
+def test_the_rules_page_describes_the_wild_card_as_the_table_marks_it_and_writes_no_cjk_ellipsis() -> None:
+    """The table marks the wild card with a badge (W / 配) the page never mentioned (it spoke only of
+    the star of its pictures); and the English page drew "A … 2" with the font's centred CJK dots."""
+    from app.scenes.rules import load_rules
+
+    for lang, badge in (("en", "{} badge"), ("zh", "「{}」字标")):
+        i18n.set_language(lang)
+        try:
+            wild = next(s for s in load_rules("guandan", lang).split("\n## ") if s.startswith(("The wild", "逢人配")))
+            assert badge.format(i18n.t("gd.wild_badge")) in wild
+        finally:
+            i18n.set_language("zh")
+    assert "…" not in load_rules("guandan", "en") and "⋯" not in load_rules("guandan", "en")

@@ -7,7 +7,7 @@ level card of this hand (the heart one is wild) and whose level it is; an option
 shown too) with a caption naming the combination.
 
 The viewer's 27 cards are sorted high to low (jokers, the wild heart level card, the other level
-cards, A … 2) or regrouped by combinations (理牌). Click cards, or drag across them (a rubber band),
+cards, A down to 2) or regrouped by combinations (理牌). Click cards, or drag across them (a rubber band),
 to select; drag the selection up onto the table, or press 出牌 (Enter), to play it; 不出 (P) passes;
 提示 (H) cycles through plays that are legal now, starting with what the AI would do. A selection
 that a wild card makes ambiguous asks which reading is meant. Tribute and return pick one card
