@@ -272,6 +272,22 @@ def test_hint_when_leading_starts_with_a_whole_combination(app: App) -> None:
     assert ui.hinted != first
 
 
+def test_each_hint_press_selects_different_cards_even_where_a_wild_card_reads_two_ways(app: App) -> None:
+    """♥2 ♣2 ♣3 ♣4 ♣5 (♥2 wild) reads as several straights: each reading was a hint of its own, so
+    H selected the very same cards again (the tester saw it on two presses in a row)."""
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♥2 ♣2 ♣3 ♣4 ♣5 ♠9 ♠9")
+    assert len(selection_plays(to_cards(parse("♥2 ♣2 ♣3 ♣4 ♣5")), 2, None)) > 1
+    _key(app, pygame.K_h)
+    seen = [tuple(sorted(ui.model.selected_cards()))]
+    for _ in range(len(ui.hint_plays) - 1):
+        _key(app, pygame.K_h)
+        seen.append(tuple(sorted(ui.model.selected_cards())))
+    assert len(seen) > 1
+    assert len(set(seen)) == len(seen), seen  # one round of presses never selects the same cards twice
+
+
 # ---- the wild card -----------------------------------------------------------------------------
 
 

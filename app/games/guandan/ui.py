@@ -434,7 +434,9 @@ class GuandanUI(Drawing, Animations):
 
         def add(a: Action) -> None:
             if isinstance(a, Play):
-                k: Any = play_id(a)
+                # by the cards alone: two readings of one selection (a wild card's) would select the
+                # same cards twice and H would seem to do nothing (Enter plays the reading hinted first)
+                k: Any = tuple(sorted(card_code(c) for c in a.cards))
             elif isinstance(a, (Tribute, Return)):
                 k = a
             else:
