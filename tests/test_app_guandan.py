@@ -846,3 +846,29 @@ def test_the_rules_page_describes_the_wild_card_as_the_table_marks_it_and_writes
         finally:
             i18n.set_language("zh")
     assert "…" not in load_rules("guandan", "en") and "⋯" not in load_rules("guandan", "en")
+
+
+def test_a_refusal_toast_goes_when_the_selection_changes_or_a_play_is_made(app: App) -> None:
+    """'Not high enough…' stayed up after the selection was cleared and a legal play made, still
+    showing after the next bot's bomb."""
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥4 ♣3 ♦5 ♠K")
+    _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♠9"))[0])))
+    _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♥4"))[0])))
+    _key(app, pygame.K_RETURN)
+    assert app.toast.left > 0 and app.toast.text == i18n.t("gd.reason.no_combo")
+    app.run_frames(3)
+    assert app.toast.left > 0  # the same selection: the reason stays
+    _click(app, (640, 300), button=3)  # right-click clears the selection
+    assert app.toast.left <= 0 or app.toast.text != i18n.t("gd.reason.no_combo")
+    # refused again, then a legal play with the message still up: it goes with the play
+    _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♠9"))[0])))
+    _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♥4"))[0])))
+    _key(app, pygame.K_RETURN)
+    assert app.toast.left > 0
+    ui.model.selected = {_index_of(ui, to_cards(parse("♠K"))[0])}  # chosen without a frame in between
+    before = len(table.session.record.actions)
+    ui.play_selection()
+    assert len(table.session.record.actions) == before + 1
+    assert app.toast.left <= 0 or app.toast.text != i18n.t("gd.reason.no_combo")

@@ -194,6 +194,7 @@ class GuandanUI(Drawing, Animations):
         if self.reveal < len(self.model.cards):
             self.reveal += dt * 40 * max(0.25, self.table.speed)
         self.update_animations(dt * max(0.25, self.table.speed))
+        self.drop_stale_toast()
 
     # ---- input --------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -325,8 +326,8 @@ class GuandanUI(Drawing, Animations):
         if allowed is not None:
             card = self.model.cards[i]
             if card not in allowed:
-                self.table.app.toast.show(t("gd.toast.not_allowed_tribute" if self.phase is Phase.TRIBUTE
-                                            else "gd.toast.not_allowed_return"), 2.5, theme.ACCENT)
+                self.toast(t("gd.toast.not_allowed_tribute" if self.phase is Phase.TRIBUTE
+                             else "gd.toast.not_allowed_return"), 2.5)
                 return
             self.model.selected = set() if i in self.model.selected else {i}
         else:
@@ -335,7 +336,25 @@ class GuandanUI(Drawing, Animations):
 
     # ---- acting -------------------------------------------------------------------------
     def toast(self, text: str, seconds: float = 3.0) -> None:
+        """Say why a selection or an action was refused; the message goes as soon as the selection
+        changes or a play is made (see drop_stale_toast), not minutes of play later."""
         self.table.app.toast.show(text, seconds, theme.ACCENT)
+        self.toasted = (text, self.selection_key())
+
+    def selection_key(self) -> tuple[int, ...]:
+        return tuple(sorted(card_code(c) for c in self.model.selected_cards()))
+
+    def drop_stale_toast(self, acted: bool = False) -> None:
+        """Take our refusal down once it no longer speaks of what is selected."""
+        if self.toasted is None:
+            return
+        toast = self.table.app.toast
+        text, selection = self.toasted
+        if toast.text != text or toast.left <= 0:
+            self.toasted = None  # gone already, or another message replaced it
+        elif acted or selection != self.selection_key():
+            toast.clear()
+            self.toasted = None
 
     def submit(self, action: Action) -> bool:
         reason = self.table.submit(action)
@@ -344,6 +363,7 @@ class GuandanUI(Drawing, Animations):
             self.toast(reason_text(reason))
             return False
         self.table.app.sound.play("click")
+        self.drop_stale_toast(acted=True)
         self.hinted = None
         self.hint_key = None
         return True
