@@ -872,3 +872,24 @@ def test_a_refusal_toast_goes_when_the_selection_changes_or_a_play_is_made(app: 
     ui.play_selection()
     assert len(table.session.record.actions) == before + 1
     assert app.toast.left <= 0 or app.toast.text != i18n.t("gd.reason.no_combo")
+
+
+def test_the_hand_summary_states_the_new_level_at_once_and_nothing_covers_it(app: App) -> None:
+    """While the count-up ran the summary read "Their team rises 3: 2 → 4" (the log: 2 → 5) and the
+    level panel and seats showed levels nobody had; the last place's banner covered its rows."""
+    i18n.set_language("en")
+    try:
+        table = _table(app, 1)
+        ui = _ui(table)
+        ui.begin(st.WentOut(3, 3))
+        assert ui.banner is not None
+        ended = st.HandEnded((1, 2, 4, 3), 0, 3, (2, 2), (5, 2))
+        ui.begin(ended)
+        assert ui.banner is None
+        for _ in range(3):
+            ui.update(0.05)
+            assert [tween.shown for tween in ui.levels] == [5, 2]
+            assert ui.summary_line(ended) == i18n.t("gd.summary.rise", team=ui.team_word(0), rise=3,
+                                                    before="2", after="5")
+    finally:
+        i18n.set_language("zh")

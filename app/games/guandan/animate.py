@@ -180,9 +180,10 @@ class Animations(TableBase):
             for s, p in enumerate(event.places):
                 self.places[s] = p
             self.summary = {"event": event, "age": 0.0, "time": 3.4}
+            self.banner = None  # the last place's banner would cover the summary's rows
             for team in (0, 1):
-                self.levels[team].speed = 2.5
-                self.levels[team].set(event.levels[team])
+                # straight to the new level (a pulse marks it): a count-up showed levels nobody has
+                self.levels[team].set(event.levels[team], instant=True)
                 if event.levels[team] != event.levels_before[team]:
                     self.level_pulse[team] = 2.0
             sound("win")

@@ -18,6 +18,7 @@ from app.ui.cardart import card_back
 from app.ui.widgets import blit_text, fit_line, share_text_size
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
+from engine.games.guandan.state import HandEnded
 
 US = (120, 200, 255)  # the viewer's team
 THEM = (255, 140, 120)
@@ -112,8 +113,9 @@ class Drawing(TableBase):
         for seat in range(4):
             if self.rel(seat):
                 self.draw_seat_panel(surface, seat)
-        for seat in range(4):
-            self.draw_zone(surface, seat)
+        if self.summary is None:  # the hand is over: its last plays would peek out round the summary
+            for seat in range(4):
+                self.draw_zone(surface, seat)
         self.draw_me_panel(surface)
         if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and not self.busy_now():
             self.draw_tribute_panel(surface)
@@ -557,6 +559,14 @@ class Drawing(TableBase):
                     y = int((f["age"] * (120 + (k * 37) % 160) + (k * 53) % h)) % max(1, h)
                     pygame.draw.rect(surface, colors[k % len(colors)], pygame.Rect(x, y, 6, 10), border_radius=2)
 
+    def summary_line(self, ev: HandEnded) -> str:
+        """The hand summary's last line: the winners' rise with their new level."""
+        team = ev.winning_team
+        if ev.levels[team] == ev.levels_before[team]:
+            return t("gd.summary.no_rise", team=self.team_word(team), level=level_name(ev.levels[team]))
+        return t("gd.summary.rise", team=self.team_word(team), rise=ev.rise,
+                 before=level_name(ev.levels_before[team]), after=level_name(ev.levels[team]))
+
     def draw_summary(self, surface: pygame.Surface) -> None:
         s = self.summary
         if s is None:
@@ -583,12 +593,7 @@ class Drawing(TableBase):
                 text += "  " + t("gd.summary.team_tag", team=self.team_word(seat & 1))
             blit_text(surface, text, g.px(17), color, midtop=(rect.centerx, y))
             y += line_h
-        team = ev.winning_team
-        shown = level_name(max(2, min(14, self.levels[team].shown)))
-        line = t("gd.summary.rise", team=self.team_word(team), rise=ev.rise,
-                 before=level_name(ev.levels_before[team]), after=shown)
-        if ev.levels[team] == ev.levels_before[team]:
-            line = t("gd.summary.no_rise", team=self.team_word(team), level=level_name(ev.levels[team]))
+        line = self.summary_line(ev)
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
         size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
         blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, rect.bottom - g.px(32)))
