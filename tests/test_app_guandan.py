@@ -893,3 +893,16 @@ def test_the_hand_summary_states_the_new_level_at_once_and_nothing_covers_it(app
                                                     before="2", after="5")
     finally:
         i18n.set_language("zh")
+
+
+def test_nobody_is_shown_thinking_from_a_new_deal_until_someone_must_act(app: App) -> None:
+    """Under "Tribute resisted! … first place leads" a paying seat (the previous hand's turn) was
+    shown "thinking" although first place leads."""
+    table = _table(app, 1, humans=0)
+    ui = _ui(table)
+    ui.turn = 1  # whose turn it was when the last hand ended
+    ui.begin(st.HandStarted(2, 5, 0, (5, 2), False))
+    ui.begin(st.TributeResisted((1,), (2,)))
+    assert [s for s in range(4) if ui.active(s)] == []
+    ui.begin(st.LeadTaken(0))
+    assert [s for s in range(4) if ui.active(s)] == [0]

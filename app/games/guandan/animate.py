@@ -94,6 +94,10 @@ class Animations(TableBase):
             self.hand_no = event.hand_no
             self.extra = event.extra
             self.phase = Phase.PLAY
+            # nobody's turn until tribute is due or a lead is taken (the last hand's turn showed a
+            # payer "thinking" under the "Tribute resisted … first place leads" banner)
+            self.turn = None
+            self.deciding = ()
             for team in (0, 1):
                 self.levels[team].set(event.levels[team], instant=True)
             self.model.clear()
