@@ -906,3 +906,27 @@ def test_nobody_is_shown_thinking_from_a_new_deal_until_someone_must_act(app: Ap
     assert [s for s in range(4) if ui.active(s)] == []
     ui.begin(st.LeadTaken(0))
     assert [s for s in range(4) if ui.active(s)] == [0]
+
+
+def test_the_log_reads_a_play_as_the_combination_reads_with_each_wild_cards_stand_in() -> None:
+    """The person's full house was logged pair first ("♣3 ♠3 ♦A ♥A ♠A"), a bot's triple first; and a
+    wild card's stand-in was never shown ("Straight 4–8: ♥2 ♥4 ♦5 ♦6 ♣7")."""
+    i18n.set_language("en")
+    try:
+        def line(text: str, combo: ComboType, key: int, level: int = 2) -> str | None:
+            cards = to_cards(parse(text))
+            play = next(p for p in selection_plays(cards, level, None) if p.combo is combo and p.key == key)
+            out = narrate(st.Played(1, play), lambda s: f"S{s}", 0, level)
+            assert out == narrate(st.Played(1, Play(tuple(reversed(play.cards)), combo, key)), lambda s: f"S{s}", 0,
+                                  level), "the order played must not matter"
+            return out
+
+        assert line("♣3 ♠3 ♦A ♥A ♠A", ComboType.FULL_HOUSE, 14).endswith(": ♠A ♥A ♦A ♠3 ♣3")  # triple first
+        assert line("♥2 ♥4 ♦5 ♦6 ♣7", ComboType.STRAIGHT, 8).endswith(": ♥4 ♦5 ♦6 ♣7 ♥2 (as 8)")
+        assert line("♥4 ♦5 ♥2 ♣7 ♣8", ComboType.STRAIGHT, 8).endswith(": ♥4 ♦5 ♥2 (as 6) ♣7 ♣8")
+        assert line("♥2 ♠9", ComboType.PAIR, 9).endswith(": ♠9 ♥2 (as 9)")
+        assert line("♥2 ♠2", ComboType.PAIR, 2).endswith(": ♥2 ♠2")  # the level card as itself
+        assert narrate(st.Played(1, selection_plays(to_cards(parse("♥2 ♠9")), 2, None)[0]),
+                       lambda s: f"S{s}", 0) is not None  # no level known: as played
+    finally:
+        i18n.set_language("zh")

@@ -76,7 +76,10 @@ class Animations(TableBase):
 
     # ---- events -------------------------------------------------------------------------
     def narrate(self, event: Event) -> str | None:
-        return narrate(event, self.table.name, self.home_team())
+        if isinstance(event, HandStarted):
+            self.log_level = event.level  # the log is told in order: the level of the plays that follow
+        level = self.log_level if self.log_level is not None else self.level
+        return narrate(event, self.table.name, self.home_team(), level)
 
     def begin(self, event: Event) -> float:
         tb = self.table

@@ -31,33 +31,55 @@ def laid_out(cards: Sequence[Card], play: Play | None, level: int) -> list[Card]
     """A combination's cards as people lay them out, high on the left: sequences from the top
     down with each wild card where it stands in, a full house's triple before its pair, others by
     rank (the wild heart level card with the level cards)."""
+    return [card for card, _ in stand_ins(cards, play, level)]
+
+
+def table_order(cards: Sequence[Card], play: Play | None, level: int) -> list[Card]:
+    """As :func:`laid_out`, with sequences low to high as they lie on the table and read in the log."""
+    out = laid_out(cards, play, level)
+    if play is not None and play.combo in SEQUENCES:
+        out.reverse()
+    return out
+
+
+def stand_ins(cards: Sequence[Card], play: Play | None, level: int) -> list[tuple[Card, int | None]]:
+    """The laid-out cards (see :func:`laid_out`), each wild card with the rank it stands in for
+    (None: a natural card, or a wild card played as the level card it is)."""
     wild = wild_code(level)
     wilds = [c for c in cards if card_code(c) == wild]
-    nat = [c for c in cards if card_code(c) != wild]
+    nat = rank_order([c for c in cards if card_code(c) != wild], level)  # the same order however played
     combo = play.combo if play is not None else None
+
+    def standing(rank: int) -> int | None:
+        return None if rank == level else rank
+
     if play is not None and combo in SEQUENCES:
         window = SEQUENCES[combo].get(play.key)
         if window is not None and len(cards) % len(window) == 0:
             width = len(cards) // len(window)
             left = list(nat)
-            out: list[Card] = []
+            out: list[tuple[Card, int | None]] = []
             for r in reversed(window):
                 same = [c for c in left if card_code(c) >> 2 == r][:width]
                 for c in same:
                     left.remove(c)
-                out.extend(same)
+                out.extend((c, None) for c in same)
                 for _ in range(width - len(same)):
                     if wilds:
-                        out.append(wilds.pop())
-            return out + left + wilds
+                        out.append((wilds.pop(), standing(r)))
+            return out + [(c, None) for c in left + wilds]
     if play is not None and combo is ComboType.FULL_HOUSE:
         triple = [c for c in nat if card_code(c) >> 2 == play.key][:3]
         rest = list(nat)
         for c in triple:
             rest.remove(c)
         need = 3 - len(triple)
-        return triple + wilds[:need] + rank_order(rest, level) + wilds[need:]
-    return rank_order(cards, level)
+        pair_rank = card_code(rest[0]) >> 2 if rest else level
+        return ([(c, None) for c in triple] + [(c, standing(play.key)) for c in wilds[:need]]
+                + [(c, None) for c in rank_order(rest, level)] + [(c, standing(pair_rank)) for c in wilds[need:]])
+    if play is not None and combo in (ComboType.PAIR, ComboType.TRIPLE, ComboType.BOMB) and standing(play.key):
+        return [(c, None) for c in nat] + [(c, play.key) for c in wilds]  # "♠9 ♥2": the nine, then its stand-in
+    return [(c, None) for c in rank_order(cards, level)]
 
 
 def reading_of(cards: Sequence[Card], level: int) -> Play | None:

@@ -12,7 +12,7 @@ import pygame
 from app.games.base import GameUI
 from app.games.guandan import layout as lay
 from app.games.guandan.faces import marked_face
-from app.games.guandan.hand import SEQUENCES, FanGeometry, HandModel, laid_out
+from app.games.guandan.hand import FanGeometry, HandModel, table_order
 from app.games.guandan.text import gd_rank, team_word
 from app.i18n import t
 from app.ui import theme
@@ -35,6 +35,7 @@ class TableBase(GameUI):
         self.fan = FanGeometry()
         self.levels = [NumberTween(value=2, target=2), NumberTween(value=2, target=2)]
         self.level = 2
+        self.log_level: int | None = None  # the level of the hand the log is telling
         self.level_team: int | None = None
         self.hand_no = 0
         self.extra = False
@@ -190,10 +191,7 @@ class TableBase(GameUI):
 
     def play_order(self, cards: Sequence[Card], play: Play | None = None) -> list[Card]:
         """A play's cards as people lay them out (sequences low to high on the table)."""
-        out = laid_out(cards, play, self.level)
-        if play is not None and play.combo in SEQUENCES:
-            out.reverse()
-        return out
+        return table_order(cards, play, self.level)
 
     def active(self, seat: int) -> bool:
         if self.phase is Phase.PLAY:

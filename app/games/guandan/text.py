@@ -101,9 +101,25 @@ def relation(seat: int, viewer: int) -> str:
     return t(("gd.rel.me", "gd.rel.next", "gd.rel.partner", "gd.rel.prev")[(seat - viewer) % 4])
 
 
-def narrate(event: Event, name: Callable[[int], str], home: int | None) -> str | None:
+def play_cards_text(play: Play, level: int | None) -> str:
+    """A play's cards in the order the combination reads (a full house's triple first, sequences
+    low to high), each wild card with the rank it stands in for ("♥2 as 8"); at an unknown level
+    as they were played."""
+    if level is None:
+        return cards_text(play.cards)
+    from app.games.guandan.hand import SEQUENCES, stand_ins
+
+    read = stand_ins(play.cards, play, level)
+    if play.combo in SEQUENCES:
+        read.reverse()
+    return " ".join(card_name(c) if rank is None else t("gd.wild_as", card=card_name(c), rank=rank_name(rank))
+                    for c, rank in read)
+
+
+def narrate(event: Event, name: Callable[[int], str], home: int | None, level: int | None = None) -> str | None:
     """One log line for an event (None for the redacted deal of another seat); ``home`` is the
-    team of the people at the screen, if they all sit on one (see team_word)."""
+    team of the people at the screen, if they all sit on one (see team_word); ``level`` the
+    hand's level (to order a play's cards and say what its wild cards stand in for)."""
     if isinstance(event, HandStarted):
         if event.level_team is None:
             return t("gd.log.hand_first", n=event.hand_no, level=level_name(event.level))
@@ -131,7 +147,7 @@ def narrate(event: Event, name: Callable[[int], str], home: int | None) -> str |
     if isinstance(event, LeadTaken):
         return t("gd.log.lead", name=name(event.seat))
     if isinstance(event, Played):
-        combo, cards = play_caption(event.play), cards_text(event.play.cards)
+        combo, cards = play_caption(event.play), play_cards_text(event.play, level)
         if combo.endswith(cards):  # a single joker: "plays Single Big Joker", not "…: Big Joker" again
             return t("gd.log.played_plain", name=name(event.seat), combo=combo)
         return t("gd.log.played", name=name(event.seat), combo=combo, cards=cards)
