@@ -930,3 +930,54 @@ def test_the_log_reads_a_play_as_the_combination_reads_with_each_wild_cards_stan
                        lambda s: f"S{s}", 0) is not None  # no level known: as played
     finally:
         i18n.set_language("zh")
+
+
+def test_nothing_shows_through_a_message_the_reading_chooser_or_a_banner(app: App,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The status line was readable under an error message; the reading chooser showed the person's
+    last pile and the '2 readings' label through it; dealt backs flew across the 'Hand 4' banner and
+    landed on the seats' names."""
+    from app.games.guandan import draw
+
+    table = _my_lead(app)
+    ui = _ui(table)
+    pills: list[str] = []
+    real = draw._pill
+    monkeypatch.setattr(draw, "_pill", lambda surface, text, *a, **k: (pills.append(text), real(surface, text, *a, **k))[1])
+    status, _ = ui.status_text()
+    app.toast.clear()
+    ui.draw_status(app.screen)
+    assert pills == [status]
+    pills.clear()
+    ui.toast("no")
+    ui.draw_status(app.screen)
+    assert pills == []
+    app.toast.clear()
+    # the chooser: a wild selection with two readings, over the person's last play
+    _set_hand(table, "♥2 ♠3 ♦4 ♣5 ♠6 ♠K")
+    ui.shown[0] = (selection_plays(to_cards(parse("♠K")), 2, None)[0], True)
+    for card in to_cards(parse("♥2 ♠3 ♦4 ♣5 ♠6")):
+        _click(app, _strip_center(ui, _index_of(ui, card)))
+    label = ui.play_label_now()
+    pills.clear()
+    ui.draw_buttons(app.screen)
+    ui.draw_zone(app.screen, 0)
+    assert label in pills and len(pills) == 2
+    ui.play_selection()
+    assert ui.prompt is not None
+    pills.clear()
+    ui.draw_buttons(app.screen)
+    ui.draw_zone(app.screen, 0)
+    assert pills == []
+    # the deal: after the hand's banner, onto the rows of backs beside the seats' panels
+    table.flyers.clear()
+    wait = ui.begin(st.HandStarted(2, 2, 0, (2, 2), False))
+    assert wait >= ui.banner["time"]
+    for seat in range(4):
+        wait = ui.begin(st.Dealt(seat, to_cards(parse("♠9")) if seat == 0 else None, 27))
+    assert wait >= max(f.delay + f.duration for f in table.flyers)  # a tribute banner comes after they land
+    for f in table.flyers:
+        landed = pygame.Rect(f.end, f.image.get_size())
+        for rel in (1, 2, 3):
+            panel = ui.geo.panels[rel]
+            assert not panel.inflate(-8, -8).collidepoint(landed.center), (f.end, panel)

@@ -19,6 +19,9 @@ from engine.games.guandan.state import (
     ReturnPaid, TrickWon, TributeChosen, TributeDue, TributePaid, TributeResisted, WentOut, team_of,
 )
 
+HAND_BANNER = 1.2  # seconds of the "Hand 4" banner, before the deal
+DEAL_CARDS = 6  # backs flown to each seat
+DEAL_FLIGHT = 0.3
 BOMB_COLORS = {ComboType.BOMB: (255, 150, 80), ComboType.STRAIGHT_FLUSH: (120, 200, 255),
                ComboType.JOKER_BOMB: (255, 90, 90)}
 
@@ -111,21 +114,26 @@ class Animations(TableBase):
             else:
                 sub = t("gd.banner.level_of", level=level_name(event.level), team=self.team_word(event.level_team))
             title = t("gd.banner.extra_hand") if event.extra else t("gd.banner.hand", n=event.hand_no)
-            self.show_banner(title, sub, 1.6)
+            self.show_banner(title, sub, HAND_BANNER)
             sound("shuffle")
-            return 0.5
+            return HAND_BANNER  # then the deal: its cards fly out of the middle, through the banner's place
         if isinstance(event, Dealt):
             g = self.geo
             back = card_back(g.bw, g.bh)
-            for k in range(6):
-                tb.fly(back, (g.center[0] - g.bw // 2, g.center[1] - g.bh // 2), self.seat_point(event.seat, g.bw, g.bh),
-                       0.3, delay=0.04 * k)
+            if self.rel(event.seat) == 0:
+                end = self.seat_point(event.seat, g.bw, g.bh)
+            else:  # onto the seat's row of backs, not across its name
+                end = self.backs_point(event.seat, g.bw)
+            for k in range(DEAL_CARDS):
+                tb.fly(back, (g.center[0] - g.bw // 2, g.center[1] - g.bh // 2), end, DEAL_FLIGHT, delay=0.04 * k)
             self.sizes[event.seat] = event.n
             if event.seat == me and event.cards is not None:
                 self.model.set_hand(event.cards, self.level)
                 self.reveal = 0.0
                 self.relayout_hand()
             sound("deal")
+            if event.seat == 3:  # the last seat: what follows (a tribute banner) waits for the cards to land
+                return DEAL_FLIGHT + 0.04 * (DEAL_CARDS - 1)
             return 0.12
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE

@@ -266,14 +266,7 @@ class Drawing(TableBase):
             return
         bw, bh = g.bw, g.bh
         step = max(4, bw // 4) if known is None else max(6, int(bw * 0.36))
-        pos = self.rel(seat)
-        width = bw + step * (count - 1)
-        if pos == 2:
-            x, y = rect.right + 10, rect.centery - bh // 2
-        else:
-            x, y = rect.centerx - width // 2, rect.y - bh + bh // 3
-            if known is not None:
-                x = max(self.rect.x + 4, min(x, self.rect.right - width - 4))
+        x, y = self.backs_point(seat, bw + step * (count - 1))
         cards = list(reversed(sort_cards(list(known), self.level))) if known is not None else []
         for k in range(count):
             image = self.face(cards[k], bw, bh) if cards else card_back(bw, bh)
@@ -304,6 +297,8 @@ class Drawing(TableBase):
     def draw_zone(self, surface: pygame.Surface, seat: int) -> None:
         if seat in self.hiding or seat not in self.shown:
             return
+        if self.prompt is not None and self.rel(seat) == 0:
+            return  # the reading chooser stands over the person's last play, which would show through
         g = self.geo
         action, stale = self.shown[seat]
         if isinstance(action, Pass):
@@ -356,6 +351,9 @@ class Drawing(TableBase):
         return self.waiting_line([] if self.turn is None else [self.turn]), theme.MUTED
 
     def draw_status(self, surface: pygame.Surface) -> None:
+        toast = self.table.app.toast
+        if toast.left > 0 and toast.text:
+            return  # a message is up where the status line is: the line would show through it
         text, color = self.status_text()
         if not text:
             return
@@ -454,7 +452,7 @@ class Drawing(TableBase):
             if name == "pass" and self.phase is not Phase.PLAY:
                 continue
             b.draw(surface)
-        label = self.play_label_now()
+        label = self.play_label_now() if self.prompt is None else None  # the chooser says it
         if label:
             b = self.buttons["play"]
             ok = self.can_play()

@@ -168,6 +168,16 @@ class TableBase(GameUI):
             cx, cy = g.panels[self.rel(seat)].center
         return cx - w // 2, cy - h // 2
 
+    def backs_point(self, seat: int, width: int) -> tuple[int, int]:
+        """Top-left of another seat's row of cards ``width`` wide: right of the partner's panel, above
+        a side seat's."""
+        g = self.geo
+        rect = g.panels[self.rel(seat)]
+        if self.rel(seat) == 2:
+            return rect.right + 10, rect.centery - g.bh // 2
+        x = rect.centerx - width // 2
+        return max(self.rect.x + 4, min(x, self.rect.right - width - 4)), rect.y - g.bh + g.bh // 3
+
     def zone_rect(self, seat: int, n: int) -> pygame.Rect:
         """The area ``n`` played cards take in front of ``seat``."""
         g = self.geo
