@@ -981,3 +981,26 @@ def test_nothing_shows_through_a_message_the_reading_chooser_or_a_banner(app: Ap
         for rel in (1, 2, 3):
             panel = ui.geo.panels[rel]
             assert not panel.inflate(-8, -8).collidepoint(landed.center), (f.end, panel)
+
+
+def test_hint_and_enter_pressed_during_the_deal_act_once_it_is_over(app: App) -> None:
+    """H and Enter pressed while the deal was still flying were dropped without a word."""
+    from app.ui.anim import Flyer
+
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥9 ♣3 ♦5 ♠K")
+    flight = Flyer(pygame.Surface((4, 4)), (0, 0), (10, 10), 0.3)
+    table.flyers.append(flight)
+    assert table.busy
+    _key(app, pygame.K_h)
+    assert not ui.model.selected  # nothing yet: the cards are still flying
+    _run_until(app, lambda: not table.busy, settle=True)
+    assert ui.model.selected and ui.hinted is not None
+    hinted = ui.hinted
+    before = len(table.session.record.actions)
+    table.flyers.append(Flyer(pygame.Surface((4, 4)), (0, 0), (10, 10), 0.3))
+    _key(app, pygame.K_RETURN)
+    assert len(table.session.record.actions) == before
+    _run_until(app, lambda: len(table.session.record.actions) > before)
+    assert _last(table) == (0, hinted)

@@ -176,6 +176,7 @@ class GuandanUI(Drawing, Animations):
         self.press = None
         self.carry = None
         self.hint_plays, self.hint_key, self.hinted = [], None, None
+        self.queued_key = None
         self.hiding.clear()
         self.bubbles.clear()
         self.focus = None
@@ -195,6 +196,20 @@ class GuandanUI(Drawing, Animations):
             self.reveal += dt * 40 * max(0.25, self.table.speed)
         self.update_animations(dt * max(0.25, self.table.speed))
         self.drop_stale_toast()
+        self.run_queued_key()
+
+    def run_queued_key(self) -> None:
+        """Hint or Play pressed during an animation, done once it is over (if it is then the
+        person's turn: else it is dropped, as the key would have done nothing)."""
+        tb = self.table
+        if self.queued_key is None or tb.busy:
+            return
+        key, self.queued_key = self.queued_key, None
+        if tb.curtain_up or not self.interactive():
+            return
+        self.sync(tb.view())
+        if self.my_turn():
+            self._key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 
     # ---- input --------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -231,6 +246,9 @@ class GuandanUI(Drawing, Animations):
         key = event.key
         if key == pygame.K_KP_ENTER:
             key = pygame.K_RETURN
+        if key in (pygame.K_h, pygame.K_RETURN) and self.table.busy:
+            self.queued_key = key  # pressed while the deal (or a play) is still shown: acted on after it
+            return
         for b in self.buttons.values():
             if b.hotkey == key and b.enabled():
                 b.on_click()
