@@ -1004,3 +1004,26 @@ def test_hint_and_enter_pressed_during_the_deal_act_once_it_is_over(app: App) ->
     assert len(table.session.record.actions) == before
     _run_until(app, lambda: len(table.session.record.actions) > before)
     assert _last(table) == (0, hinted)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_hands_log_header_never_leaves_its_level_alone_on_a_line(size: tuple[int, int]) -> None:
+    """At 960×600 the Chinese header of the first hand wrapped as '…双方都打' / '2 ——'."""
+    import re
+
+    from app.ui.widgets import wrap_text
+
+    app = App(headless=True, size=size)
+    i18n.set_language("zh")
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        area, font, _ = table.log_layout()
+        for n in (1, 9, 10):
+            for event in (st.HandStarted(n, 2, None, (2, 2), False), st.HandStarted(n, 10, 0, (10, 2), False),
+                          st.HandStarted(n, 10, 1, (2, 10), True)):
+                line = table.ui.narrate(event)
+                assert line is not None
+                for row in wrap_text(line, font, area.w):
+                    assert not re.fullmatch(r"[\dJQKA\s—）]+", row), (line, row)
+    finally:
+        app.shutdown()

@@ -53,7 +53,7 @@ def test_a_dash_is_never_left_alone_on_a_line(app) -> None:
 
     texts = [text.format_map(defaultdict(lambda: "B2")) for lang in ("zh", "en")
              for text in load_table(lang).values() if "—" in text or "–" in text]
-    assert "—— 第 B2 副：双方都打 B2 ——" in texts
+    assert "—— 第 B2 副（双方都打 B2）——" in texts
     for text in texts:
         for width in range(20, 420, 4):
             lines = wrap_text(text, 15, width)
