@@ -127,3 +127,7 @@ def test_english_text_writes_three_full_stops_not_the_fonts_centred_ellipsis() -
     English text writes '...' (every game's strings, not one table's)."""
     english = i18n.load_table("en")
     assert [k for k, v in english.items() if "…" in v] == []
+    pages = Path(__file__).resolve().parent.parent / "assets" / "rules"
+    assert len(list(pages.glob("*.en.md"))) >= 5
+    for page in pages.glob("*.en.md"):  # the rules pages too ("A … 2", "2 = 2 … J = 11")
+        assert "…" not in page.read_text(encoding="utf-8"), page.name
