@@ -309,3 +309,18 @@ def test_the_base_stake_is_greyed_while_the_poorest_stack_sets_it(lobby: LobbySc
     assert base.enabled()
     lobby.options["poorest_stack"] = True
     assert not base.enabled()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_wrapped_option_name_ends_above_its_help(lobby: LobbyScene, game_id: str, size: tuple[int, int]) -> None:
+    """"Announce cards left / at" sat on its help line: a name's last line ends where its help begins."""
+    lobby.on_resize(size)
+    lobby._setup_game(game_id)
+    lobby.on_resize(size)
+    px = lobby.px
+    for r in lobby.option_rows:
+        if not r.help_lines:
+            continue
+        last = r.label_top + (len(r.label_lines) - 1) * (r.label_size + px(4))
+        assert last + get_font(r.label_size).get_linesize() <= r.help_top + px(1), (r.label_full, size)

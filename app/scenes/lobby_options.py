@@ -195,8 +195,12 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         rows.append(OptionRow(spec, button, label_lines, label_size, help_lines, help_full, pygame.Rect(0, 0, 0, 0),
                               label_full))
 
+    def label_h(row: OptionRow) -> int:  # the last line's whole height: a wrapped name ends clear of its help
+        n = len(row.label_lines)
+        return (n - 1) * (row.label_size + px(4)) + get_font(row.label_size).get_linesize() if n else 0
+
     def head(row: OptionRow) -> int:
-        return max(px(BUTTON_H), len(row.label_lines) * (row.label_size + px(4)))
+        return max(px(BUTTON_H), label_h(row))
 
     room = col.bottom - px(BOTTOM) - top
     heads = sum(head(r) for r in rows)
@@ -215,7 +219,7 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         r.help_lines = _shorten(r.help_lines, keep[i], text_w, help_size)
         h = head(r) + len(r.help_lines) * px(HELP_LINE)
         r.rect = pygame.Rect(col.x + px(8), y, col.w - px(16), h)
-        r.label_top = y + (head(r) - len(r.label_lines) * (r.label_size + px(4))) // 2 + px(1)
+        r.label_top = y + (head(r) - label_h(r)) // 2 + px(1)
         r.help_top = y + head(r) + px(1)
         r.button.rect = pygame.Rect(col.right - px(12) - bw, y + (head(r) - px(BUTTON_H)) // 2, bw, px(BUTTON_H))
         y += h + gap
