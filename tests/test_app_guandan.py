@@ -1027,3 +1027,39 @@ def test_a_hands_log_header_never_leaves_its_level_alone_on_a_line(size: tuple[i
                     assert not re.fullmatch(r"[\dJQKA\s—）]+", row), (line, row)
     finally:
         app.shutdown()
+
+
+def test_only_a_computer_seat_is_shown_thinking(app: App) -> None:
+    """A person waiting to take the screen ("Ben ★ thinking..") and a seat in the replay viewer
+    ("Bot 3 thinking…" at move 0) were shown as thinking."""
+    import app.games.guandan.draw as gd_draw
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import drawn_texts, finished_record
+
+    i18n.set_language("en")
+    try:
+        table = _table(app, 3, humans=0)
+        ui = _ui(table)
+        for _ in range(3000):
+            if not table.busy and ui.phase.name == "PLAY":
+                break
+            app.run_frames(1)
+        with drawn_texts(gd_draw) as texts:
+            app.draw()
+        assert any(x.startswith("thinking") for x in texts)  # a computer at work
+
+        table.is_human = lambda seat: True  # type: ignore[method-assign]  # the same seat, a person's
+        with drawn_texts(gd_draw) as texts:
+            app.draw()
+        assert not any(x.startswith("thinking") for x in texts) and "to play" in texts
+
+        record, _ = finished_record("guandan", 3)
+        viewer = ReplayScene(app, record)
+        app.push(viewer)
+        viewer.jump(5)
+        app.run_frames(30)
+        with drawn_texts(gd_draw) as texts:
+            app.draw()
+        assert not any(x.startswith("thinking") for x in texts)
+    finally:
+        i18n.set_language("zh")

@@ -238,9 +238,11 @@ class Drawing(TableBase):
             blit_text(surface, t("gd.seat.left", n=n), g.px(16), (255, 130, 110), bold=True,
                       topleft=(rect.x + 12, rect.y + g.px(49)))
         elif self.active(seat):
-            dots = "." * (1 + int(self.clock * 2.5) % 3)
-            blit_text(surface, t("gd.seat.thinking") + dots, g.px(14), theme.ACCENT,
-                      topleft=(rect.x + 12, rect.y + g.px(50)))
+            if self.table.is_human(seat) or self.table.replay:  # a person, or a recorded move: nobody thinks
+                status = t("table.to_play")
+            else:
+                status = t("gd.seat.thinking") + "." * (1 + int(self.clock * 2.5) % 3)
+            blit_text(surface, status, g.px(14), theme.ACCENT, topleft=(rect.x + 12, rect.y + g.px(50)))
         if seat in self.places:
             self.draw_place_badge(surface, seat, rect)
 
