@@ -775,3 +775,30 @@ def test_the_match_option_lines_stay_clear_of_the_dials(app, lang: str, size: tu
                 assert math.hypot(nx - zone.center[0], ny - zone.center[1]) >= disc, (r, zone.center, disc)
     finally:
         i18n.set_language("zh")
+
+
+def test_no_end_turn_for_a_person_out_of_the_round_and_no_wrong_turn_message(app) -> None:
+    """An eliminated person still saw a greyed End turn; a card played on the person's own turn
+    while the table still moved said "It is not your turn."."""
+    from app import i18n
+    from engine.games.stars_and_storms.model import Form
+    from tests.apptools import run_until, seated_table
+
+    i18n.set_language("en")
+    try:
+        table = seated_table(app, "stars_and_storms", 3, (1280, 720), seed=2)
+        ui = table.ui
+        run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+        assert ui.end_visible()
+        ui.active[table.viewer] = False
+        assert not ui.end_visible()
+        ui.active[table.viewer] = True
+        played = len(table.session.record.actions)
+        table.wait = 5.0  # the person's turn, the table still animating
+        assert table.busy and not table.viewer_legal()
+        app.toast.text = ""
+        ui.try_play(0, Form.STAR, ui.fan.card_pos(0))
+        assert app.toast.text != i18n.t("table.not_your_turn")
+        assert len(table.session.record.actions) == played  # and nothing was played
+    finally:
+        i18n.set_language("zh")

@@ -311,7 +311,9 @@ class StarsAndStormsUI(GameUI):
         return EndTurn() in self.table.viewer_legal() and self.picker is None and self.fan.drag is None
 
     def end_visible(self) -> bool:
-        return self.table.is_human(self.table.viewer) and self.round_live and not self.table.replay  # (nobody plays a replay)
+        """End turn is shown to a person still in the round (not in a replay, where nobody plays)."""
+        tb = self.table
+        return tb.is_human(tb.viewer) and self.round_live and not tb.replay and bool(self.active[tb.viewer])
 
     def _my_turn_behind_animation(self) -> bool:
         """The person is to decide and has played this turn, but the table is still animating that
@@ -439,8 +441,9 @@ class StarsAndStormsUI(GameUI):
         if i >= len(self.hand):
             return
         card = self.hand[i]
-        if not self.table.viewer_legal():
-            self._return_card(i, from_pos, t("table.not_your_turn"))
+        if not self.table.viewer_legal():  # on the person's own turn the table is still moving: no message
+            mine = not self.table.session.is_over() and self.table.viewer in self.table.session.decision().seats
+            self._return_card(i, from_pos, None if mine else t("table.not_your_turn"))
             return
         if card.is_joker:
             self.fan.drag = None
