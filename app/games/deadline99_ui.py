@@ -434,7 +434,7 @@ class Deadline99UI(GameUI):
                 fan.focus = (n - 1) if fan.focus is None else max(0, fan.focus - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_d):
                 fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and fan.focus is not None:
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and fan.focus is not None:
                 self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus))
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:

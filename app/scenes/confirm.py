@@ -60,7 +60,7 @@ class ConfirmScene(Scene):
         share_text_size([self.stay, self.go])
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.close()
             return
         for b in (self.stay, self.go):

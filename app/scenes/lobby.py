@@ -384,7 +384,7 @@ class LobbyScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 row.name = row.name[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
                 self.editing = None
                 pygame.key.stop_text_input()
                 self._remember()

@@ -108,7 +108,7 @@ class SettingsScene(Scene):
         button = self.rows[self.focus][1]
         if key == pygame.K_LEFT and button.on_back is not None:
             button.on_back()
-        elif key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
             button.on_click()
         else:
             return False

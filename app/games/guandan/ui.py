@@ -244,8 +244,6 @@ class GuandanUI(Drawing, Animations):
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        if key == pygame.K_KP_ENTER:
-            key = pygame.K_RETURN
         if key in (pygame.K_h, pygame.K_RETURN) and self.table.busy:
             self.queued_key = key  # pressed while the deal (or a play) is still shown: acted on after it
             return

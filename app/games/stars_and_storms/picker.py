@@ -111,8 +111,6 @@ class JokerPicker:
                 self.rank = RANK_KEYS[event.key]
             elif event.key in SUIT_KEYS:
                 self.suit = SUIT_KEYS[event.key]
-            elif event.key == pygame.K_KP_ENTER:
-                self._confirm()
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def draw(self, surface: pygame.Surface) -> None:

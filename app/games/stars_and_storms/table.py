@@ -345,7 +345,7 @@ class StarsAndStormsUI(GameUI):
             if self.summary_waiting() and (
                     (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
                     or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                                       pygame.K_KP_ENTER, pygame.K_ESCAPE))):
+                                                                       pygame.K_ESCAPE))):
                 self.dismiss_summary()
             return
         if self.picker is not None:

@@ -192,7 +192,7 @@ class SliderPanel(Panel):
             if event.key == pygame.K_END:
                 self.set(self.hi)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE):
                 self.confirm.run()
                 return True
             if event.key == pygame.K_ESCAPE and self.cancel is not None:
@@ -349,7 +349,7 @@ class ChooserPanel(Panel):
             if event.key == pygame.K_SPACE and self.focus is not None:
                 self.toggle(self.focus)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.ready and self.focus is not None:
+            if event.key == pygame.K_RETURN and not self.ready and self.focus is not None:
                 self.toggle(self.focus)
                 if self.ready and self.need == 1:
                     self.confirm()

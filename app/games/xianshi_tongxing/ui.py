@@ -995,7 +995,7 @@ class XianshiUI(GameUI):
                 fan.focus = (n - 1) if fan.focus is None else max(0, fan.focus - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_d):
                 fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and fan.focus is not None:
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and fan.focus is not None:
                 if self.legal and self.view is not None and self.view.phase is Phase.PLAY:
                     self.try_item(fan.focus, None, fan.card_pos(fan.focus))
 
