@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.drawing import above_hand
-from app.games.zhajinhua.text import class_name, display_order
+from app.games.zhajinhua.text import chips, chips_change, class_name, display_order
 from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.cardart import card_face
@@ -67,7 +67,7 @@ def won_line(ui: "ZhaJinHuaUI", award: zjh.PotAwarded) -> str:
     who = t("list.sep").join(
         t("zjh.standings.gain", name=ui.table.name(w), gain=f"{a - (put_in[w] if w < len(put_in) else 0):+,}")
         for w, a in zip(award.winners, award.amounts))
-    return t("zjh.standings.won", pot=f"{award.pot:,}", who=who)
+    return t("zjh.standings.won", pot=chips(award.pot), who=who)
 
 
 def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded) -> None:
@@ -90,10 +90,9 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
         change = stack - ui.start_chips if ui.start_chips else 0
         color = theme.GOLD if s in award.winners else (theme.WHITE if stack > 0 else (150, 150, 150))
         blit_text(surface, f"{rank}. {tb.name(s)}", px(16), color, topleft=(rect.x + px(24), y))
-        blit_text(surface, f"{stack:,}", px(16), color, midright=(rect.right - px(120), y + px(10)))
-        sign = "+" if change > 0 else ""
+        blit_text(surface, chips(stack), px(16), color, midright=(rect.right - px(120), y + px(10)))
         ch_color = (140, 220, 150) if change > 0 else ((235, 120, 110) if change < 0 else theme.MUTED)
-        text = t("zjh.status.busted") if stack == 0 else f"{sign}{change:,}"
+        text = t("zjh.status.busted") if stack == 0 else chips_change(change)
         blit_text(surface, text, px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
         y += px(26)
     left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself

@@ -65,6 +65,11 @@ def chips(amount: int) -> str:
     return f"{amount:,}"
 
 
+def chips_change(amount: int) -> str:
+    """A change of chips as the table writes it: +1,200, -30 or 0."""
+    return f"{amount:+,}" if amount else "0"
+
+
 def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: bool) -> str | None:
     """One log line per event. ``private_ok`` False (people share the screen): no private cards in the log."""
     if isinstance(event, zjh.HandStarted):

@@ -21,7 +21,7 @@ from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status,
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
-from app.games.zhajinhua.text import bet_label, chips, narrate, reason_text
+from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate, reason_text
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
@@ -160,7 +160,7 @@ class ZhaJinHuaUI(GameUI):
         me = self.table.viewer
         if self.view is None or not self.seated[me] or not self.live[me]:
             return ""
-        return f"{amount:,}"
+        return chips(amount)
 
     def visible_buttons(self) -> list[ActionButton]:
         """The betting bar's buttons now: none once the viewer has left the table (a note says so), and
@@ -631,8 +631,6 @@ class ZhaJinHuaUI(GameUI):
         state = self.table.session.state  # the session is over: the final state is public
         lines = [t("zjh.result.hands", n=state.hand_no)]
         for rank, s in ranking(state.stacks, state.busted_in, state.hand_no):
-            change = state.stacks[s] - state.start_chips
-            sign = "+" if change > 0 else ""
-            lines.append(t("zjh.result.line", rank=rank, name=self.table.name(s), chips=f"{state.stacks[s]:,}",
-                           change=f"{sign}{change:,}"))
+            lines.append(t("zjh.result.line", rank=rank, name=self.table.name(s), chips=chips(state.stacks[s]),
+                           change=chips_change(state.stacks[s] - state.start_chips)))
         return lines
