@@ -14,8 +14,8 @@ from app import i18n
 from app.games import game_name, playable_games
 from app.i18n import t
 from app.scenes.base import Scene
-from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, layout_options, number_steps,
-                                      value_label)
+from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
+                                      number_steps, value_label)
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
@@ -136,7 +136,7 @@ class LobbyScene(Scene):
             value = lambda s=spec: self._option_value_label(s)  # noqa: E731 - one per option
             up, down = (lambda s=spec: self._cycle_option(s, +1)), (lambda s=spec: self._cycle_option(s, -1))
             applies = lambda s=spec: s.applies(self.options)  # noqa: E731
-            if isinstance(spec.default, int) and not isinstance(spec.default, bool) and not spec.choices:
+            if is_number(spec):
                 button: Button = StepButton(value, up, enabled=applies, on_back=down,
                                             can_down=lambda s=spec: self._can_step(s, -1),
                                             can_up=lambda s=spec: self._can_step(s, +1))

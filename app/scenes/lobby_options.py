@@ -6,8 +6,8 @@ whole while the pointer rests on the option. An option that does not apply with 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -57,6 +57,9 @@ class StepButton(Button):
     """A number option's value written between "−" and "+": a click on its left part steps down
     (``on_back``), elsewhere up (``on_click``); a right click steps down and the wheel steps too."""
 
+    can_down: Callable[[], bool] = lambda: True  # whether each end still steps (its sign is greyed if not)
+    can_up: Callable[[], bool] = lambda: True
+
     def handle(self, event: pygame.event.Event) -> bool:
         down = self.on_back
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and down is not None
@@ -70,9 +73,6 @@ class StepButton(Button):
             return True
         return super().handle(event)
 
-    can_down: Callable[[], bool] = lambda: True
-    can_up: Callable[[], bool] = lambda: True
-
     def fitted_size(self) -> int:
         """The largest size up to ``font_size`` at which the value fits between "−" and "+"."""
         return fit_line(self.label(), self.font_size, 10, self.rect.w - self.px(10) - 2 * self.px(26))[0]
@@ -84,6 +84,11 @@ class StepButton(Button):
             color = theme.MUTED if self.enabled() and can() else theme.BUTTON_DISABLED
             x = self.rect.x + self.px(12) if at == "midleft" else self.rect.right - self.px(12)
             blit_text(surface, sign, size, color, **{at: (x, self.rect.centery)})
+
+
+def is_number(spec: OptionSpec) -> bool:
+    """Whether the option is a number (not yes/no, not a list of choices)."""
+    return isinstance(spec.default, int) and not isinstance(spec.default, bool) and not spec.choices
 
 
 def number_steps(spec: OptionSpec, value: int) -> list[int]:

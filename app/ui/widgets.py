@@ -205,6 +205,7 @@ class Button:
     shared_size: int | None = None  # set by ``share_text_size``: the size its row is written in
     note: Callable[[], str] | None = None  # a smaller second line under the label ("" for none)
     on_back: Callable[[], None] | None = None  # a right click: e.g. a setting's previous value
+    scale: float = 1.0  # the UI scale its margins and note are drawn at (``font_size`` is set apart)
 
     @property
     def hovered(self) -> bool:
@@ -214,7 +215,6 @@ class Button:
     @hovered.setter
     def hovered(self, value: bool) -> None:
         self.hover_generation = _Pointer.generation if value else -1
-    scale: float = 1.0  # the UI scale its margins and note are drawn at (``font_size`` is set apart)
 
     def px(self, n: int) -> int:
         return theme.scaled(n, self.scale)
