@@ -27,8 +27,8 @@ class ReadResult:
     """Outcome of :func:`read_json`.
 
     ``data`` is the parsed JSON or None; ``problem`` a user-facing message (in the language asked
-    for, else English and Chinese) when the file was damaged or unreadable; ``set_aside`` where the damaged file now lives
-    (None if it could not be moved).
+    for, else English and Chinese) when the file was damaged or unreadable; ``set_aside`` where
+    the damaged file now lives (None if it could not be moved).
     """
 
     data: Any | None

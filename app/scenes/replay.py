@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app import i18n
+from app.fonts import get_font
 from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.table import TableScene, seats_from_record
 from app.ui import theme
-from app.fonts import get_font
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Event
 from engine.errors import IllegalAction, RecordError

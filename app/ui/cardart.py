@@ -49,6 +49,7 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
         return surf
     index, (x, top) = corner_index(card, w, h)
     small = pygame.transform.rotate(index, 180)
+    far = (w - x - small.get_width(), h - top - small.get_height())  # where the turned-round index goes
     centre = pygame.Rect(int(w * 0.25), int(h * 0.2), int(w * 0.5), int(h * 0.6))
     if card.rank in FACE_LETTERS:
         tint = (248, 226, 226) if card.suit.is_red else (226, 232, 244)
@@ -62,8 +63,7 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
         size, least = max(10, int(h * (0.5 if card.rank == 1 else 0.36))), max(6, h // 8)
         ring = pygame.mask.Mask((3, 3), fill=True)
         corners = [(pygame.mask.from_surface(image, 0).convolve(ring), (cx - 1, cy - 1))  # each index, 1 px round it
-                   for image, (cx, cy) in ((index, (x, top)),
-                                           (small, (w - x - small.get_width(), h - top - small.get_height())))]
+                   for image, (cx, cy) in ((index, (x, top)), (small, far))]
         while True:  # as large as it may be without touching a corner index (small cards: an ace)
             big = get_font(size).render(card.suit.symbol, True, ink)
             at = big.get_rect(center=(w // 2, h // 2))
@@ -73,7 +73,7 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
             size -= 1
         surf.blit(big, at)
     surf.blit(index, (x, top))  # the corners last: nothing covers the rank and suit
-    surf.blit(small, (w - x - small.get_width(), h - top - small.get_height()))
+    surf.blit(small, far)
     return surf
 
 
