@@ -54,6 +54,14 @@ def _table(app: App, seed: int, humans: int = 1, options: dict[str, Any] | None 
     return table
 
 
+def _people_at(app: App, people: tuple[int, ...], viewer: int) -> tuple[TableScene, GuandanUI]:
+    """A Guandan table with people in the seats ``people`` (AI in the others), seen from ``viewer``."""
+    seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(4)]
+    table = TableScene(app, "guandan", seats, {}, 1)
+    table.viewer = viewer
+    return table, _ui(table)
+
+
 def _ui(table: TableScene) -> GuandanUI:
     assert isinstance(table.ui, GuandanUI)
     return table.ui
@@ -723,10 +731,7 @@ def test_the_match_banner_speaks_to_the_people_or_names_the_winners(app: App, la
     i18n.set_language(lang)
     try:
         for people, viewer in (((0,), 0), ((0, 2), 2), ((0, 1), 0), ((0, 1), 1), ((), 0)):
-            seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(4)]
-            table = TableScene(app, "guandan", seats, {}, 1)
-            table.viewer = viewer
-            ui = _ui(table)
+            table, ui = _people_at(app, people, viewer)
             for team in (0, 1):
                 ui.begin(st.MatchEnded((team, team + 2), team, (14, 9), st.MatchEnd.PASSED_A))
                 title = ui.banner["title"]
@@ -794,10 +799,7 @@ def test_we_and_they_only_where_the_people_at_the_screen_sit_on_one_team(app: Ap
     words = [i18n.t(k) for k in ("gd.team.us", "gd.team.them", "gd.team.us_short", "gd.team.them_short")]
     try:
         for people, viewer in (((0,), 0), ((0, 2), 2), ((0, 1), 0), ((0, 1), 1), ((), 0)):
-            seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(4)]
-            table = TableScene(app, "guandan", seats, {}, 1)
-            table.viewer = viewer
-            ui = _ui(table)
+            table, ui = _people_at(app, people, viewer)
             ended = st.HandEnded((1, 3, 2, 4), 0, 2, (2, 2), (4, 2))
             outcome = Outcome(winners=(0, 2), scores=(14, 9, 14, 9))
             table.session.state = replace(table.session.state, levels=(14, 9), hand_no=3)
