@@ -75,12 +75,16 @@ def save_stats(stats: dict[str, dict[str, Tally]], dirs: UserDirs | None = None)
 def record_result(game: str, seat_kinds: list[str], winners: tuple[int, ...],
                   bests: dict[int, int] | None = None, dirs: UserDirs | None = None) -> str | None:
     """Count one finished game. Each seat type is counted once per game: it won if any seat of
-    that type won (so three AI seats of one kind add one game, not three)."""
+    that type won (so three AI seats of one kind add one game, not three). A type that sat on both
+    sides of a shared win (a team game with that AI, or with people, in both teams) played against
+    itself: that game is not counted for it, else such a row would win every game."""
     stats, problem = load_stats(dirs)
     per_game = stats.setdefault(game, {})
     for kind in dict.fromkeys(seat_kinds):
         seats = [s for s, k in enumerate(seat_kinds) if k == kind]
         won = any(s in winners for s in seats)
+        if won and len(winners) > 1 and not all(s in winners for s in seats):
+            continue
         best = max((bests or {}).get(s, 0) for s in seats) if bests else None
         per_game.setdefault(kind, Tally()).add(won, best)
     return save_stats(stats, dirs) or problem

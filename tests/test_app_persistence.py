@@ -389,3 +389,19 @@ def test_fast_forward_is_not_offered_once_the_game_is_over(home: Path) -> None:
         assert not table.fast_forward_offered() and table.fast_button not in table.bar_buttons()
     finally:
         app.shutdown()
+
+
+def test_a_seat_type_on_both_sides_of_a_team_game_is_not_counted_for_it(home: Path) -> None:
+    # Guandan: a person with an AI partner against two AI seats of the same kind.
+    stats.record_result("guandan", ["human", "heuristic", "heuristic", "heuristic"], (1, 3))
+    stats.record_result("guandan", ["human", "heuristic", "heuristic", "heuristic"], (0, 2))
+    # Three AI seats of one kind in a free-for-all count once, as a win when one of them won.
+    stats.record_result("deadline99", ["human", "random", "random", "random"], (2,))
+    # A team game where the AI kind sits on one side only is counted as usual.
+    stats.record_result("guandan", ["human", "human", "heuristic", "heuristic"], (0, 1))
+    tallies, problem = stats.load_stats()
+    assert problem is None
+    assert tallies["guandan"]["human"].played == 3 and tallies["guandan"]["human"].won == 2
+    assert tallies["guandan"]["heuristic"].played == 1 and tallies["guandan"]["heuristic"].won == 0
+    assert tallies["deadline99"]["random"].played == 1 and tallies["deadline99"]["random"].won == 1
+    assert tallies["deadline99"]["human"].won == 0

@@ -16,7 +16,7 @@ from app.i18n import join_names, seat_label, t
 from app.scenes.base import Scene
 from app.stats import load_stats
 from app.ui import theme
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.errors import RecordError
 from engine.registry import GAMES
 
@@ -93,6 +93,10 @@ class StatsScene(Scene):
                     blit_text(surface, cell, px(17), theme.WHITE, topleft=(x, y))
                 y += px(26)
             y += px(16)
+        if self.stats:
+            for line in wrap_text(t("stats.both_sides"), px(15), self.rect.w - px(60)):
+                blit_text(surface, line, px(15), theme.MUTED, topleft=(xs[0], y))
+                y += px(22)
         surface.set_clip(clip)
         self.back.draw(surface)
 
