@@ -99,12 +99,13 @@ def drawn_texts(module: ModuleType) -> Iterator[list[str]]:
 
 
 def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8000) -> None:
-    """Play until the record holds ``actions`` actions and the table is still: each person takes
-    their first legal action, and a pass-and-play curtain is lifted with a key, as a person would."""
+    """Play until the record holds ``actions`` actions and the table is still (with nothing held
+    behind a pass-and-play curtain): each person takes their first legal action, and a curtain is
+    lifted with a key once it names someone, as a person would."""
     from app.scenes.curtain import CurtainScene
 
     for _ in range(limit):
-        if len(table.session.record.actions) >= actions and not table.busy:
+        if len(table.session.record.actions) >= actions and not table.busy and not table.behind:
             return
         if isinstance(app.top, CurtainScene):
             app.top.age = 1.0  # past the moment in which it ignores keys
@@ -113,3 +114,17 @@ def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8
             table.submit(table.viewer_legal()[0])
         app.run_frames(1)
     raise AssertionError(f"the table never reached {actions} actions")
+
+
+def named_curtain(app: App, limit: int = 3000) -> str:
+    """The name on the pass-and-play curtain on top, once it names someone (AI seats may first
+    play behind it)."""
+    from app.scenes.curtain import CurtainScene
+
+    for _ in range(limit):
+        curtain = app.top
+        assert isinstance(curtain, CurtainScene)
+        if curtain.name is not None:
+            return curtain.name
+        app.run_frames(1)
+    raise AssertionError("the curtain never named the next person")

@@ -13,6 +13,7 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.games.deadline99 import Play
+from tests.apptools import named_curtain as _named_curtain
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until as _run_until
 
@@ -127,7 +128,7 @@ def test_pass_and_play_curtain_hides_every_private_card(app: App, monkeypatch: p
     for _ in range(4000):
         if isinstance(app.top, CurtainScene):
             curtains += 1
-            name = app.top.name
+            name = _named_curtain(app)
             app.run_frames(30)  # the curtain stays up and is drawn for a while
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
             app.run_frames(1)
@@ -171,7 +172,7 @@ def test_the_log_never_shows_a_person_what_only_the_previous_person_saw(app: App
         handovers = 0
         for _ in range(4000):
             if isinstance(app.top, CurtainScene):
-                name = app.top.name
+                name = _named_curtain(app)
                 app.run_frames(30)  # the curtain takes no key in its first moments
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
                                                      scancode=0))

@@ -17,16 +17,22 @@ if TYPE_CHECKING:
 
 
 class CurtainScene(Scene):
-    """Opaque: nothing below is drawn while it shows. Click or any key lifts it."""
+    """Opaque: nothing below is drawn while it shows. Click or any key lifts it.
+
+    Without a ``name`` it first says that the AI seats are playing and calls ``advance`` every frame
+    (the table plays them behind it) until that gives the name of the person to pass to; only then
+    can it be lifted."""
 
     opaque = True
 
-    def __init__(self, app: "App", name: str, on_lift: Callable[[], None],
-                 on_escape: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: "App", name: str | None, on_lift: Callable[[], None],
+                 on_escape: Callable[[], None] | None = None,
+                 advance: Callable[[float], str | None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_lift = on_lift
         self.on_escape = on_escape  # Esc: e.g. ask to leave, without showing the next person's cards
+        self.advance = advance
         self.age = 0.0
 
     def on_enter(self) -> None:
@@ -34,19 +40,27 @@ class CurtainScene(Scene):
         self.app.toast.clear()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.age < 0.3:
-            return  # ignore the click or key that ended the previous player's turn
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
-                self.on_escape()
+                if self.age >= 0.3:
+                    self.on_escape()
                 return
+            if self.age < 0.3 or self.name is None:
+                return  # the click or key that ended the previous turn; or nobody to pass to yet
             self.app.pop()
             self.on_lift()
 
     def update(self, dt: float) -> None:
+        if self.name is None and self.advance is not None:
+            self.name = self.advance(dt)
+            if self.name is not None:
+                self.age = 0.0  # a key pressed just before the name came does not lift it
         self.age += dt
+
+    def live(self) -> bool:
+        return self.name is None  # AI seats are playing behind it
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = theme.ui_scale(size)
@@ -57,6 +71,10 @@ class CurtainScene(Scene):
         surface.fill((18, 22, 30))
         for y in range(0, h, px(6)):
             pygame.draw.line(surface, (24, 30, 40), (0, y), (w, y), px(1))
+        if self.name is None:
+            blit_text(surface, t("curtain.ai_playing"), px(28), theme.MUTED, center=(w // 2, h // 2 - px(70)))
+            blit_text(surface, t("curtain.wait"), px(20), theme.WHITE, center=(w // 2, h // 2))
+            return
         blit_text(surface, t("curtain.pass_to"), px(28), theme.MUTED, center=(w // 2, h // 2 - px(70)))
         blit_text(surface, self.name, px(56), theme.GOLD, bold=True, center=(w // 2, h // 2))
         blit_text(surface, t("curtain.others_look_away"), px(20), theme.WHITE, center=(w // 2, h // 2 + px(60)))

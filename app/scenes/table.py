@@ -76,6 +76,14 @@ class TableScene(Scene):
         self.viewer = self._first_viewer()
         # Pass-and-play opens behind the curtain: whoever pressed Start may not be the first to play.
         self.opening_curtain = self.pass_and_play and not (demo or replay)
+        # Pass-and-play: while AI seats play between two people's decisions, the curtain is down and
+        # what happens is kept here (whole events, one tuple per action) to be shown to the next
+        # person once they take the screen, through their eyes; ``behind_from`` is the state it
+        # started from. None: the table is not playing behind the curtain.
+        self.behind: list[tuple[Event, ...]] | None = None
+        self.behind_from: Any = None
+        self.behind_next: int | None = None  # the person the curtain now names (None: not yet known)
+        self.later: deque[tuple[Event, ...]] = deque()  # plays from behind the curtain still to show
         self.policies = {} if replay else {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
                                            for i, s in enumerate(seats) if not s.human}
         self.queue: deque[tuple[Event, Event]] = deque()  # (the event, as the viewer sees it) to animate
@@ -99,6 +107,8 @@ class TableScene(Scene):
         self.fast_forward = False
         self._nobody_left = False  # no person has a decision left, as far as the table has shown
         self.curtain_up = False
+        if self.opening_curtain and not self._people_decide():
+            self.behind, self.behind_from = [], self.session.state  # the deal is shown with what follows
         self.ui: GameUI = make_ui(self)
         self.buttons = [
             Button(lambda: t("table.lobby"), self.leave, hotkey=None),
@@ -135,7 +145,14 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         if self.opening_curtain:
             self.opening_curtain = False
-            self.raise_curtain(self.viewer, opening=True)
+            if self.behind is not None:
+                self._push_curtain_behind()
+            else:
+                self.raise_curtain(self.viewer, opening=True)
+
+    def _people_decide(self) -> bool:
+        """Whether a person is among those to decide now (False once the game is over)."""
+        return not self.session.is_over() and any(self.is_human(s) for s in self.session.decision().seats)
 
     @classmethod
     def resume(cls, app: "App", record: Record) -> "TableScene":
@@ -171,7 +188,7 @@ class TableScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or self.wait > 0 or any(not f.done for f in self.flyers)
+        return bool(self.queue or self.later) or self.wait > 0 or any(not f.done for f in self.flyers)
 
     def live(self) -> bool:
         """Animating, thinking, or a seat other than a person is due to act."""
@@ -246,6 +263,9 @@ class TableScene(Scene):
                     policy.observe(seen)
 
     def _enqueue(self, events: tuple[Event, ...]) -> None:
+        if self.behind is not None:
+            self.behind.append(tuple(events))  # shown to the next person when they lift the curtain
+            return
         for event in events:
             seen = self.game.event_for(event, self.viewer)
             if seen is not None:
@@ -362,6 +382,11 @@ class TableScene(Scene):
             event, seen = self.queue.popleft()
             self.tell([event])
             self.wait = self.ui.begin(seen)
+        if self.later and not self.queue and self.wait <= 0:
+            # the next play made behind the curtain, after the pause an AI seat takes to act
+            self._enqueue(self.later.popleft())
+            self.wait = min(self.ai_delay_ms(), 600) / 1000
+            return
         if self.busy:
             return
         self.ui.sync(self.view())
@@ -377,19 +402,11 @@ class TableScene(Scene):
             return
         decision = self.session.decision()
         ai_seats = [s for s in decision.seats if not self.is_human(s)]
+        if ai_seats and self.viewer not in decision.seats and self._away_from_people():
+            self.lower_curtain()
+            return
         if ai_seats:
-            self.ai_clock += dt
-            seat = ai_seats[0]
-            due = self.ai_clock * 1000 >= self.ai_delay_ms()
-            if self.background_thinking and len(decision.seats) == 1:
-                step = len(self.session.record.actions)
-                if self.thought is None or self.thought.step != step or self.thought.seat != seat:
-                    self.thought = Thought(seat, step, self._thinker(seat))
-                if due and self.thought.done:
-                    thought, self.thought = self.thought, None
-                    self.perform(seat, thought.result())
-            elif due:
-                self.perform(seat, self._thinker(seat)())
+            self._act_for_ai(dt, ai_seats[0], len(decision.seats) == 1)
             return
         seat = self.viewer if self.viewer in decision.seats else decision.seats[0]
         if seat != self.viewer:
@@ -398,6 +415,76 @@ class TableScene(Scene):
             else:
                 self.viewer = seat
                 self.ui.sync(self.view())
+
+    def _act_for_ai(self, dt: float, seat: int, alone: bool, at_once: bool = False) -> None:
+        """Let AI ``seat`` act once its delay is up (``at_once``: no delay), thinking on a worker
+        thread in a real window when it alone decides."""
+        self.ai_clock += dt
+        due = at_once or self.ai_clock * 1000 >= self.ai_delay_ms()
+        if self.background_thinking and alone:
+            step = len(self.session.record.actions)
+            if self.thought is None or self.thought.step != step or self.thought.seat != seat:
+                self.thought = Thought(seat, step, self._thinker(seat))
+            if due and self.thought.done:
+                thought, self.thought = self.thought, None
+                self.perform(seat, thought.result())
+        elif due:
+            self.perform(seat, self._thinker(seat)())
+
+    def _away_from_people(self) -> bool:
+        """Pass-and-play: AI seats are to act while a person has the screen, and some person still
+        has a decision to come, so the curtain comes down until the next person is known (else the
+        one who just played would show their hand to whoever looks on meanwhile)."""
+        if not self.pass_and_play or self.replay or self.demo or self.curtain_up:
+            return False
+        state = self.session.state
+        return not all(self.game.seat_done(state, s) for s in self.humans)
+
+    def lower_curtain(self) -> None:
+        """Pass-and-play: the person at the screen is done for now and AI seats play next. The curtain
+        comes down at once; the AI seats play behind it, and their plays are shown to whichever person
+        decides next, once that person lifts it."""
+        self.behind, self.behind_from = [], self.session.state
+        self._push_curtain_behind()
+
+    def _push_curtain_behind(self) -> None:
+        from app.scenes.curtain import CurtainScene
+
+        self.curtain_up = True
+        self.behind_next = None
+        self.ui.clear_private()
+        self.app.push(CurtainScene(self.app, None, self._lift_behind, on_escape=self.ask_to_leave,
+                                   advance=self._play_behind))
+
+    def _play_behind(self, dt: float) -> str | None:
+        """Behind the curtain: let the AI seats act (no delay: nobody watches) until a person is to
+        decide or the game is over; then the name the curtain shows."""
+        if self.session.is_over():  # nothing is private any more: the end is shown to whoever looks
+            self.app.pop()
+            self._lift_behind()
+            return None
+        decision = self.session.decision()
+        people = [s for s in decision.seats if self.is_human(s)]
+        ai_seats = [s for s in decision.seats if not self.is_human(s)]
+        if ai_seats:
+            self._act_for_ai(dt, ai_seats[0], len(decision.seats) == 1, at_once=True)
+            return None
+        self.behind_next = self.viewer if self.viewer in people else people[0]
+        return self.name(self.behind_next)
+
+    def _lift_behind(self) -> None:
+        """The next person took the screen: the table as it was when the curtain came down, seen
+        through their eyes, then everything since played out for them."""
+        seat = self.viewer if self.behind_next is None else self.behind_next
+        batches, start = self.behind or [], self.behind_from
+        self.behind, self.behind_from, self.behind_next = None, None, None
+        self.curtain_up = False
+        self.viewer = seat
+        self.ai_clock = 0.0
+        self.ui.sync(self.game.view(start, seat) if start is not None else self.view())
+        if batches:
+            self._enqueue(batches[0])
+            self.later.extend(batches[1:])
 
     def _thinker(self, seat: int) -> Callable[[], Action]:
         """The AI seat's decision as a call, with its view and legal actions taken now."""
@@ -420,7 +507,9 @@ class TableScene(Scene):
         self.curtain_up = True
         if not opening:
             self.tell([event for event, _ in self.queue])  # not shown, but still told
+            self.tell([event for events in self.later for event in events])
             self.queue.clear()
+            self.later.clear()
             self.flyers.clear()
         self.ui.clear_private()
 

@@ -1,0 +1,126 @@
+"""Pass-and-play with AI seats between the people: the person who just played does not leave their
+hand on the screen while the AI seats play; those plays are shown to the next person, through the
+next person's eyes, once they have taken the screen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+import app.games.deadline99_ui as d99ui
+from app.games import playable_games
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.registry import GAMES
+
+
+def _seats(game_id: str) -> list[SeatSetup]:
+    """Two people with an AI seat after each, so AI seats always play between them."""
+    players = min(4, GAMES[game_id].info.max_players)
+    seats = [SeatSetup(True, "Ann"), SeatSetup(False, "Bot 1"), SeatSetup(True, "Bo"), SeatSetup(False, "Bot 2")]
+    return seats[:players]
+
+
+def _lift(app: App) -> None:
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    curtain.age = 1.0  # past the moment in which it ignores keys
+    curtain.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+
+
+def _people_left(table: TableScene) -> bool:
+    state = table.session.state
+    return not all(table.game.seat_done(state, s) for s in table.humans)
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_a_person_s_table_is_never_left_showing_while_ai_seats_play(app: App, game_id: str) -> None:
+    app.settings = replace(app.settings, ai_delay_ms=300)  # AI seats take their time, as in play
+    table = TableScene(app, game_id, _seats(game_id), {}, 21)
+    app.reset(table)
+    behind = still = 0
+    for _ in range(12000):
+        if table.session.is_over() or behind >= 4:
+            break
+        if isinstance(app.top, CurtainScene):
+            if app.top.name is None:
+                behind += 1
+                for _ in range(3000):  # the AI seats play behind it until a person is to decide
+                    if app.top.name is not None or not isinstance(app.top, CurtainScene):
+                        break
+                    app.run_frames(1)
+            if isinstance(app.top, CurtainScene):
+                _lift(app)
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+        if app.top is table and not table.busy and not table.session.is_over() and _people_left(table):
+            deciding = table.session.decision().seats
+            # On screen and still: the person at the screen is to decide, else the curtain comes down
+            # (by the next frame: the frame an animation ends in only finishes it).
+            still = still + 1 if table.viewer not in deciding else 0
+            assert still < 2, f"{game_id}: the table shows seat {table.viewer} while {deciding} decide"
+    assert behind >= 2, "AI seats should have played behind the curtain"
+
+
+def test_ai_plays_behind_the_curtain_are_shown_to_the_next_person_through_their_eyes(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    faces: list[tuple[bool, Any]] = []  # (a curtain was on top, the card drawn face up)
+    real_face = d99ui.card_face
+
+    def spy(card: Any, w: int, h: int) -> Any:
+        faces.append((isinstance(app.top, CurtainScene), card))
+        return real_face(card, w, h)
+
+    monkeypatch.setattr(d99ui, "card_face", spy)
+    table = TableScene(app, "deadline99", _seats("deadline99"), {}, 5)
+    app.reset(table)
+    for _ in range(6000):  # up to the first time the curtain comes down for AI seats
+        if isinstance(app.top, CurtainScene) and app.top.name is None:
+            break
+        if isinstance(app.top, CurtainScene):
+            _lift(app)
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name is None
+    before = len(table.session.record.actions)
+    faces.clear()
+    for _ in range(3000):
+        if curtain.name is not None:
+            break
+        app.run_frames(1)
+    assert curtain.name is not None and app.top is curtain
+    assert table.behind, "the AI seats' plays wait behind the curtain"
+    assert len(table.session.record.actions) > before
+    assert faces == [], "nothing is drawn under the curtain"
+    nxt = table.behind_next
+    assert nxt is not None and curtain.name == table.name(nxt)
+    held = list(table.behind)
+    _lift(app)
+    assert table.viewer == nxt and table.busy
+    # Every play made behind the curtain is animated, one after the other, as the next person may see it.
+    seen_by_next = [[(e, table.game.event_for(e, nxt)) for e in events] for events in held]
+    expected = [[(e, seen) for e, seen in batch if seen is not None] for batch in seen_by_next]
+    assert list(table.queue) == expected[0] and list(table.later) == held[1:]
+    told_before = len(table.log_events)
+    shown: list[Any] = []
+    real_begin = table.ui.begin
+
+    def begin(seen: Any) -> float:
+        shown.append(seen)
+        return real_begin(seen)
+
+    monkeypatch.setattr(table.ui, "begin", begin)
+    for _ in range(4000):
+        if not table.busy:
+            break
+        app.run_frames(1)
+    assert not table.busy
+    assert shown == [seen for batch in expected for _, seen in batch]
+    assert len(table.log_events) - told_before == len(shown), "each play is told in the log as it is shown"
