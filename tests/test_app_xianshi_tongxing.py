@@ -15,6 +15,7 @@ import app.games.xianshi_tongxing.faces as xfaces
 from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel, SliderPanel
 from app.games.xianshi_tongxing.ui import XianshiUI
+from app.i18n import t
 from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
@@ -281,6 +282,7 @@ def test_pass_and_play_curtain_comes_down_before_a_reaction_answer(app: App,
     table, hidden = _curtain_case(app, monkeypatch, {}, [Card.CAIPAN, Card.YUZHI])
     ui = _ui(table)
     assert len(ui.judge_buttons) == 2  # cancel with 裁判, or let it stand
+    assert t("xt.banner.you_asked") in [text for text, _ in status.banner_text(ui)]
     _click(app, ui.judge_buttons[-1].rect.center)
     assert _last(table) == (1, Decline())
     assert hidden == []
@@ -291,6 +293,8 @@ def test_curtain_also_asks_seats_without_a_judge_when_asking_everyone(app: App,
     table, hidden = _curtain_case(app, monkeypatch, {"judge_prompt": "all"}, [Card.YUZHI, Card.LUGUO])
     ui = _ui(table)
     assert len(ui.judge_buttons) == 1  # nothing to cancel with: only "let it stand"
+    banner = [text for text, _ in status.banner_text(ui)]
+    assert t("xt.banner.you_asked_no_judge") in banner and t("xt.banner.you_asked") not in banner
     _key(pygame.K_n)
     app.run_frames(1)
     assert _last(table) == (1, Decline())
@@ -845,3 +849,24 @@ def test_the_log_says_a_crossing_put_back_on_top_is_on_top() -> None:
             assert narrate(event, names, 0, 4) == zh
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_beg_line_reads_well_when_nobody_or_everybody_gave(lang: str) -> None:
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import BegResolved
+
+    names = {0: "Ann", 1: "Bot 2", 2: "Bot 3"}.__getitem__
+    i18n.set_language(lang)
+    try:
+        nobody = narrate(BegResolved(0, (), (), (), (1, 2)), names, 1, 3)
+        everybody = narrate(BegResolved(0, (1, 2), (None, None), (False, False), ()), names, 1, 3)
+        mixed = narrate(BegResolved(0, (1,), (None,), (False,), (2,)), names, 2, 3)
+    finally:
+        i18n.set_language("zh")
+    assert nobody is not None and everybody is not None and mixed is not None
+    assert "—" not in nobody + everybody + mixed  # (the placeholder for an empty list of names)
+    assert "Ann" in nobody and "Bot" not in nobody
+    assert "Bot 2" in everybody and "Bot 3" in everybody
+    assert "Bot 2" in mixed and "Bot 3" in mixed

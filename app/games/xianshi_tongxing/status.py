@@ -10,6 +10,7 @@ from app.i18n import t
 from app.ui import theme
 from engine.core import Event
 from engine.games.xianshi_tongxing import events as ev
+from engine.games.xianshi_tongxing.actions import Cancel
 from engine.games.xianshi_tongxing.cards import Kind, Role
 from engine.games.xianshi_tongxing.state import Context, Phase, XView
 
@@ -67,7 +68,8 @@ def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
             last = view.window.chain[-1]
             lines.append((t("xt.banner.chain", name=n(last), n=len(view.window.chain)), (140, 200, 255)))
         if me in ui.asked and ui.legal:
-            lines.append((t("xt.banner.you_asked"), theme.ACCENT))
+            can_judge = any(isinstance(a, Cancel) for a in ui.legal)
+            lines.append((t("xt.banner.you_asked" if can_judge else "xt.banner.you_asked_no_judge"), theme.ACCENT))
         elif waiting := ui.waiting_line(ui.asked, "xt.banner.waiting"):
             lines.append((waiting, theme.MUTED))
         return lines

@@ -133,8 +133,13 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
             line += t("xt.log.card_was", card=card_label(e.card))
         return line
     if isinstance(e, ev.BegResolved):
-        line = t("xt.log.beg_done", name=n(e.beggar), givers=names_text(n, e.givers),
-                 refusers=names_text(n, e.refusers))
+        if not e.givers:
+            line = t("xt.log.beg_none_gave", name=n(e.beggar))
+        elif not e.refusers:
+            line = t("xt.log.beg_all_gave", name=n(e.beggar), givers=names_text(n, e.givers))
+        else:
+            line = t("xt.log.beg_done", name=n(e.beggar), givers=names_text(n, e.givers),
+                     refusers=names_text(n, e.refusers))
         if viewer == e.beggar and e.cards:
             line += t("xt.log.beg_got", cards=cards_text(e.cards))
         return line
