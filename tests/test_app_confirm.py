@@ -48,6 +48,19 @@ def test_esc_at_the_table_asks_and_enter_or_esc_stay(home: Path) -> None:
     app.shutdown()
 
 
+def test_the_lobby_button_asks_like_esc(home: Path) -> None:
+    app = quick_app()
+    table = _person_table(app)
+    lobby_button = table.buttons[0]
+    post_mouse(pygame.MOUSEBUTTONDOWN, lobby_button.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, lobby_button.rect.center)
+    app.run_frames(1)
+    assert isinstance(app.top, ConfirmScene), "a game in play is left only once the person says so"
+    _key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    app.shutdown()
+
+
 def test_clicking_leave_goes_to_the_lobby_with_the_game_saved(home: Path) -> None:
     app = quick_app()
     table = _person_table(app)

@@ -111,7 +111,7 @@ class TableScene(Scene):
             self.behind, self.behind_from = [], self.session.state  # the deal is shown with what follows
         self.ui: GameUI = make_ui(self)
         self.buttons = [
-            Button(lambda: t("table.lobby"), self.leave, hotkey=None),
+            Button(lambda: t("table.lobby"), self.ask_to_leave, hotkey=None),  # as Esc does
             Button(lambda: t("table.rules"), self.open_rules),
             Button(lambda: t("table.settings"), self.open_settings),
         ]
