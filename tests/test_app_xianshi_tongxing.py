@@ -310,6 +310,24 @@ def test_right_click_pins_an_enlarged_card(app: App) -> None:
     _mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)
     app.run_frames(2)
     assert ui.pinned is not None and ui.pinned[0] is Card.YANLING
+    import app.games.xianshi_tongxing.ui as xui
+
+    order: list[str] = []
+    real_enlarged, real_log = xui.draw_enlarged, table._draw_log
+
+    def enlarged(*args: Any, **kwargs: Any) -> Any:
+        order.append("card")
+        return real_enlarged(*args, **kwargs)
+
+    def log(surface: pygame.Surface) -> None:
+        order.append("log")
+        real_log(surface)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(xui, "draw_enlarged", enlarged)
+        mp.setattr(table, "_draw_log", log)
+        table.draw(app.screen)
+    assert order == ["log", "card"], "the enlarged card is drawn over the log panel, not under it"
     _key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert ui.pinned is None and app.top is table

@@ -100,6 +100,9 @@ class GameUI:
         """Prompts and the dragged card, drawn above flying cards."""
         self.draw_prompt(surface)
 
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """What goes above everything, the log panel included (an enlarged card). Default: nothing."""
+
     def handle_input(self, event: pygame.event.Event) -> None:
         """Mouse and keyboard while this table is on top."""
         self.handle_prompt(event)

@@ -541,6 +541,7 @@ class TableScene(Scene):
         self.ui.draw_overlay(surface)
         self._draw_bar(surface)
         self._draw_log(surface)
+        self.ui.draw_top(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.bar_rect, alpha=170, radius=0)

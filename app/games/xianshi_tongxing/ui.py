@@ -929,6 +929,8 @@ class XianshiUI(GameUI):
             surface.blit(dim, (0, 0))
             self.panel.draw(surface)
         super().draw_overlay(surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
         shown = self.pinned
         if shown is None and self.hover_hit is not None and self.hover_time >= HOVER_DELAY:
             shown = self.hover_hit
