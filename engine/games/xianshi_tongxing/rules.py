@@ -75,14 +75,14 @@ OPTIONS = (
                help_zh="只问持有裁判的人最快；问所有可回应的人则不会暴露谁持有裁判。",
                help_en="Asking only Judge holders is quickest; asking every seat that may answer keeps "
                        "who holds a Judge private."),
-    OptionSpec("tuding", "进阶规则：图钉", "Advanced: Tuding", False,
+    OptionSpec("tuding", "进阶规则：图钉（公开放回位置）", "Advanced: Tuding (public put-back)", False,
                help_zh="放回通行的位置公开；多余城管不加入卡组；没有手牌上限。",
                help_en="Put-back position public; surplus Wardens left out; no hand limit."),
-    OptionSpec("three_piles", "进阶规则：二上優、仿生人、路易斯", "Advanced: three piles", False,
+    OptionSpec("three_piles", "进阶规则：三堆", "Advanced: three piles", False,
                help_zh="卡组、废牌、场外三堆；重连把废牌混回卡组后移出场外；通行处理后放回卡组并洗牌。",
                help_en="Deck, discard and out-of-game piles; Reconnect remixes the discard pile and leaves the game; "
                        "a resolved Crossing always goes back and the deck is shuffled."),
-    OptionSpec("bottom_target", "进阶规则：二上優、图钉", "Advanced: aimed Bottom Draw", False,
+    OptionSpec("bottom_target", "进阶规则：指定抽底", "Advanced: aimed Bottom Draw", False,
                help_zh="抽底可以指定其他玩家。", help_en="Bottom Draw may target another seat."),
 )
 
