@@ -203,6 +203,24 @@ def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
     assert kind == 0 and isinstance(action, TradeCards) and set(action.cards) == {Card.LUGUO, Card.QIANGYU}
 
 
+def test_esc_during_a_trade_asks_to_leave_and_stay_keeps_the_panel(app: App) -> None:
+    from app.scenes.confirm import ConfirmScene
+
+    table = _table(app)
+    _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU], 1: [Card.JIAOYI, Card.CHONGLIAN, Card.CHOUDI]},
+         turn=1, phase=Phase.PLAY)
+    table.perform(1, Play(Card.JIAOYI, target=0))
+    ui = _ui(table)
+    _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
+    panel = ui.panel
+    _key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert isinstance(app.top, ConfirmScene), "Esc asks to leave, as it does everywhere at the table"
+    _key(pygame.K_ESCAPE)  # Stay
+    app.run_frames(1)
+    assert app.top is table and ui.panel is panel
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_hand_limit_panel_takes_every_card_to_discard_at_once(app: App, lang: str) -> None:
     """Two over the limit: the panel asks for two cards and its title says two (it said "discard 2 more"

@@ -286,7 +286,9 @@ class XianshiUI(GameUI):
         self._layout_hand()
 
     def has_prompt(self) -> bool:
-        return super().has_prompt() or self.panel is not None or self.pinned is not None
+        """Esc goes to a panel the person opened (it closes it) or to a pinned card; a panel for a
+        decision the game asks for cannot be closed, so there Esc asks to leave, as anywhere."""
+        return super().has_prompt() or (self.panel is not None and self.panel_local) or self.pinned is not None
 
     # ---- panels for the viewer's decisions -----------------------------------------------
     def _refresh_panel(self, view: XView) -> None:
