@@ -383,7 +383,7 @@ def test_the_enlarged_xianshi_card_grows_with_the_window(app: App, monkeypatch: 
         drawn: list[pygame.Rect] = []
         real = xui.draw_enlarged
         monkeypatch.setattr(xui, "draw_enlarged", lambda *args: drawn.append(real(*args)))
-        ui.draw_overlay(app.screen)
+        ui.draw_top(app.screen)  # (drawn above the log panel)
         monkeypatch.undo()
         return drawn[0]
 
