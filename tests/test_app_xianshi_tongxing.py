@@ -19,6 +19,7 @@ from app.i18n import t
 from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
+from app.ui import theme
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack, TradeCards
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
@@ -906,3 +907,40 @@ def test_the_beg_line_reads_well_when_nobody_or_everybody_gave(lang: str) -> Non
     assert "Ann" in nobody and "Bot" not in nobody
     assert "Bot 2" in everybody and "Bot 3" in everybody
     assert "Bot 2" in mixed and "Bot 3" in mixed
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_badge_does_not_cut_the_seat_s_name_short(app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Nightmare or Sealed badge beside the name left 'Pla…' of 'Player 3 ★' on the person's own
+    small panel: when the name would be cut, the badge goes elsewhere on the panel (the end of the
+    last status line, or its top edge)."""
+    import app.games.base as base
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "Player 3")] + [SeatSetup(False, f"Bot {i}") for i in range(2, 5)]
+        table = TableScene(app, "xianshi_tongxing", seats, {}, 7)
+        app.reset(table)
+        ui = _ui(table)
+        drawn: list[tuple[str, dict[str, Any]]] = []
+        real = base.blit_text
+
+        def spy(surface: pygame.Surface, text: str, size: int, color: Any, **kw: Any) -> pygame.Rect:
+            drawn.append((text, kw))
+            return real(surface, text, size, color, **kw)
+
+        monkeypatch.setattr(base, "blit_text", spy)
+        badge = (t("xt.badge.nightmare"), (230, 150, 210))
+        lines = [(t("table.to_play"), theme.ACCENT)]
+        for seat in (0, 1):
+            drawn.clear()
+            rect = ui.draw_seat(app.screen, seat, lines, active=True, out=False, badge=badge)
+            name = table.name(seat) + (" ★" if seat == 0 else "")
+            assert name in [text for text, _ in drawn], f"the name is written whole: {drawn}"
+            badge_y = [kw["midright"][1] for text, kw in drawn if text == badge[0]]
+            assert badge_y and all(rect.y - ui.scaled(10) <= y < rect.bottom for y in badge_y)
+            if seat == 1:
+                assert badge_y[0] < rect.y + ui.seat_line_y(0), "a short name keeps the badge beside it"
+    finally:
+        i18n.set_language("zh")
