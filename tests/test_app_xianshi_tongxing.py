@@ -187,15 +187,21 @@ def test_put_back_slider_places_the_defused_tongxing(app: App) -> None:
     assert table.session.state.deck[6] is Card.TONGXING
 
 
-def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
+def _traded_with(app: App) -> tuple[TableScene, XianshiUI, ChooserPanel]:
+    """A table where seat 1 has just played a Trade on the person in seat 0, whose panel is open."""
     table = _table(app)
     _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU], 1: [Card.JIAOYI, Card.CHONGLIAN, Card.CHOUDI]},
          turn=1, phase=Phase.PLAY)
     table.perform(1, Play(Card.JIAOYI, target=0))
     ui = _ui(table)
     _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
-    panel = ui.panel
-    assert isinstance(panel, ChooserPanel) and panel.need == 2
+    assert isinstance(ui.panel, ChooserPanel)
+    return table, ui, ui.panel
+
+
+def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
+    table, ui, panel = _traded_with(app)
+    assert panel.need == 2
     picks = [i for i, (c, _) in enumerate(panel.items) if c in (Card.LUGUO, Card.QIANGYU)]
     for i in picks:
         _click(app, panel.rects[i].center)
@@ -207,13 +213,7 @@ def test_trade_panel_hands_over_two_chosen_cards(app: App) -> None:
 def test_esc_during_a_trade_asks_to_leave_and_stay_keeps_the_panel(app: App) -> None:
     from app.scenes.confirm import ConfirmScene
 
-    table = _table(app)
-    _set(table, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU], 1: [Card.JIAOYI, Card.CHONGLIAN, Card.CHOUDI]},
-         turn=1, phase=Phase.PLAY)
-    table.perform(1, Play(Card.JIAOYI, target=0))
-    ui = _ui(table)
-    _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
-    panel = ui.panel
+    table, ui, panel = _traded_with(app)
     _key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert isinstance(app.top, ConfirmScene), "Esc asks to leave, as it does everywhere at the table"
