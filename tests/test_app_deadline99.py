@@ -831,3 +831,36 @@ def test_the_line_above_the_hand_keeps_off_the_seats_at_a_table_of_eight(app: Ap
             assert all(font.size(line)[0] <= panel.w for line in lines)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_playing_death_is_told_once_not_twice(lang: str) -> None:
+    """The log said "You played Death" and then "You played Death and are out!"."""
+    from app import i18n
+    from app.games.deadline99_narrate import narrate
+    from engine.games.deadline99 import DEATH, CardPlayed, Cause, Eliminated
+
+    i18n.set_language(lang)
+    try:
+        names = {0: "Ann", 1: "Bot"}.__getitem__
+        for me in (0, 1):
+            played = narrate(CardPlayed(0, DEATH, 0, None), names, me)
+            out = narrate(Eliminated(0, Cause.DEATH, ()), names, me)
+            assert played and out
+            death = i18n.t("d99.death")
+            assert death in played and death in out
+            assert played not in out, (played, out)
+    finally:
+        i18n.set_language("zh")
+
+
+def test_the_extra_decks_option_says_when_it_adds_a_deck() -> None:
+    from engine.games.deadline99 import Deadline99
+
+    spec = next(o for o in Deadline99().info.options if o.key == "extra_decks")
+    assert "7" in spec.help_en and "7" in spec.help_zh
+    game = Deadline99()
+    for players, cards in ((6, 96), (7, 144), (8, 144)):
+        state, _ = game._setup(players, {"extra_decks": True, "angel_death": False, "faction_mode": False}, 1)
+        total = len(state.draw) + sum(len(h) for h in state.hands) + len(state.discard)
+        assert total == cards, (players, total)

@@ -269,7 +269,7 @@ class Deadline99(Game[D99State]):
                        help_zh="大王（天使）打出后抽两张；小王（死神）打出即出局。",
                        help_en="Big joker (angel) draws two; small joker (death) eliminates whoever plays it."),
             OptionSpec("extra_decks", "多人加牌", "Extra decks", False,
-                       help_zh="6 人以上每多 4 人加一副牌。", help_en="One more deck for every 4 players above 6."),
+                       help_zh="7 或 8 人时多加一副牌（6 人以下不变）。", help_en="7 or 8 players: one more deck (6 or fewer: no change)."),
         ),
     )
 
