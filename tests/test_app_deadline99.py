@@ -864,3 +864,25 @@ def test_the_extra_decks_option_says_when_it_adds_a_deck() -> None:
         state, _ = game._setup(players, {"extra_decks": True, "angel_death": False, "faction_mode": False}, 1)
         total = len(state.draw) + sum(len(h) for h in state.hands) + len(state.discard)
         assert total == cards, (players, total)
+
+
+def test_death_asks_first_when_a_safe_card_is_in_hand(app: App) -> None:
+    """One slip of a drag played Death and ended the person's game while they held safe cards."""
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+
+    table = _persons_turn(app, 3, [DEATH, Card(5, Suit.HEARTS)], count=50)
+    before = len(table.session.record.actions)
+    table.ui.try_play(0, None, table.ui.fan.card_pos(0))
+    assert table.ui.prompt is not None and len(table.session.record.actions) == before
+    _key(pygame.K_ESCAPE)  # cancel: nothing is played, the card goes back
+    app.run_frames(1)
+    assert table.ui.prompt is None and len(table.session.record.actions) == before
+    table.ui.try_play(0, None, table.ui.fan.card_pos(0))
+    _key(pygame.K_y)
+    app.run_frames(1)
+    assert table.session.record.actions[-1] == (0, Play(DEATH))
+    # With nothing safe left (every card busts), Death goes at once: there is nothing to keep.
+    table = _persons_turn(app, 3, [DEATH, Card(9, Suit.HEARTS)], count=95)
+    table.ui.try_play(0, None, table.ui.fan.card_pos(0))
+    assert table.ui.prompt is None and table.session.record.actions[-1] == (0, Play(DEATH))

@@ -485,7 +485,23 @@ class Deadline99UI(GameUI):
             self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos),
                                  t(key, keys=self.seat_keys(targets)), cancelled=self._put_back)
             return
+        if card == d99.DEATH and self._holds_a_safe_play():
+            # one slip of a drag would end this person's game while a safe card was in hand: ask first
+            self._hold(i, from_pos)
+            self.ask(t("d99.ask_death"), [(t("d99.play_death"), lambda: self._submit(d99.Play(card), i, from_pos),
+                                           True, pygame.K_y)], cancelled=self._put_back)
+            return
         self._submit(d99.Play(card), i, from_pos)
+
+    def _holds_a_safe_play(self) -> bool:
+        """Whether the person may play a card that keeps them in (not Death, not past 99)."""
+        count = self.table.view().count
+        for a in self.table.viewer_legal():
+            if isinstance(a, d99.Play) and a.card != d99.DEATH:
+                after = d99.card_effect_bust(count, a.card, a.sign)
+                if after is None or after <= d99.LIMIT:
+                    return True
+        return False
 
     def _hold(self, i: int, pos: tuple[int, int]) -> None:
         """Keep hand card ``i`` where it was let go of (at ``pos``) while it waits to be played."""
