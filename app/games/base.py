@@ -193,10 +193,10 @@ class GameUI:
             pygame.draw.rect(surface, color, rect.inflate(14, 14), 3, border_radius=16)
         draw_panel(surface, rect, alpha=120 if out else 210)
         px = self.scaled
-        badge_at = self.badge_place(seat, rect, lines, badge, out)
-        badge_w = badge_width(badge[0], self.table.scale) if badge is not None and badge_at[1] < 0 else 0
         name = self.table.name(seat)
         who = name + ("" if not self.table.is_human(seat) else " ★")
+        badge_at, beside_name = self.badge_place(seat, rect, who, lines, badge, out)
+        badge_w = badge_width(badge[0], self.table.scale) if badge is not None and beside_name else 0
         size, who = fit_line(who, px(18), px(13), rect.w - 2 * px(10) - badge_w, bold=True)
         blit_text(surface, who, size, (150, 150, 150) if out else theme.WHITE, bold=True,
                   topleft=(rect.x + px(10), rect.y + px(6)))
@@ -204,10 +204,9 @@ class GameUI:
             blit_text(surface, text, px(15), color, topleft=(rect.x + px(10), rect.y + self.seat_line_y(i)))
         if badge is not None:
             label, color = badge
-            at = badge_at[0]
-            b = blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=at)
+            b = blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=badge_at)
             pygame.draw.rect(surface, color, b.inflate(px(10), px(4)), border_radius=6)
-            blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=at)
+            blit_text(surface, label, px(BADGE_SIZE), (20, 20, 20), bold=True, midright=badge_at)
         if out:
             if out_mark:
                 blit_text(surface, t("table.out"), px(OUT_SIZE), theme.DANGER, bold=True, midright=self.out_mark_at(rect))
@@ -215,17 +214,16 @@ class GameUI:
             self.draw_key_cap(surface, str(seat + 1), self.out_mark_at(rect))
         return rect
 
-    def badge_place(self, seat: int, rect: pygame.Rect, lines: list[tuple[str, tuple[int, int, int]]],
-                    badge: tuple[str, tuple[int, int, int]] | None, out: bool) -> tuple[tuple[int, int], int]:
-        """Where a seat panel's badge ends on the right (its middle), and where that is: -1 on the
-        name's line (the usual place), else off it (the name gets the whole width). A badge that would
-        cut the name short goes to the right of the last status line when that line leaves room (and
-        no OUT mark or key cap is there), else onto the panel's top edge, like a tab."""
+    def badge_place(self, seat: int, rect: pygame.Rect, who: str, lines: list[tuple[str, tuple[int, int, int]]],
+                    badge: tuple[str, tuple[int, int, int]] | None, out: bool) -> tuple[tuple[int, int], bool]:
+        """Where a seat panel's badge ends on the right (its middle), and whether that is beside the
+        name ``who`` (the usual place; else the name gets the whole width). A badge that would cut the
+        name short goes to the right of the last status line when that line leaves room (and no OUT
+        mark or key cap is there), else onto the panel's top edge, like a tab."""
         px = self.scaled
-        beside = ((rect.right - px(8), rect.y + px(16)), -1)
+        beside = ((rect.right - px(8), rect.y + px(16)), True)
         if badge is None:
             return beside
-        who = self.table.name(seat) + ("" if not self.table.is_human(seat) else " ★")
         room = rect.w - 2 * px(10)
         badge_w = badge_width(badge[0], self.table.scale)
         if fit_line(who, px(18), px(13), room - badge_w, bold=True)[1] == who:
@@ -233,8 +231,8 @@ class GameUI:
         last = len(lines) - 1
         corner_free = not out and not (self.picking_seat is not None and seat in self.pick_allowed)
         if lines and corner_free and get_font(px(15)).size(lines[last][0])[0] + badge_w <= room:
-            return (rect.right - px(8), rect.y + self.seat_line_y(last) + px(10)), last
-        return (rect.right - px(8), rect.y - px(4)), len(lines)
+            return (rect.right - px(8), rect.y + self.seat_line_y(last) + px(10)), False
+        return (rect.right - px(8), rect.y - px(4)), False
 
     def out_mark_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Where on a seat panel at ``rect`` its OUT mark ends (the middle of its right edge)."""

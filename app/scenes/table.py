@@ -475,13 +475,14 @@ class TableScene(Scene):
     def _lift_behind(self) -> None:
         """The next person took the screen: the table as it was when the curtain came down, seen
         through their eyes, then everything since played out for them."""
-        seat = self.viewer if self.behind_next is None else self.behind_next
-        batches, start = self.behind or [], self.behind_from
+        assert self.behind is not None
+        seat = self.viewer if self.behind_next is None else self.behind_next  # (None: the game is over)
+        batches, start = self.behind, self.behind_from
         self.behind, self.behind_from, self.behind_next = None, None, None
         self.curtain_up = False
         self.viewer = seat
         self.ai_clock = 0.0
-        self.ui.sync(self.game.view(start, seat) if start is not None else self.view())
+        self.ui.sync(self.game.view(start, seat))
         if batches:
             self._enqueue(batches[0])
             self.later.extend(batches[1:])
