@@ -22,12 +22,17 @@ def lobby(app, request):
     i18n.set_language("zh")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)])
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_options_fit_their_column_without_overlap(lobby: LobbyScene, game_id: str, size: tuple[int, int]) -> None:
+def _show(lobby: LobbyScene, game_id: str, size: tuple[int, int]) -> None:
+    """The lobby in a ``size`` window with ``game_id`` chosen, laid out again for that game's options."""
     lobby.on_resize(size)
     lobby._setup_game(game_id)
     lobby.on_resize(size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_options_fit_their_column_without_overlap(lobby: LobbyScene, game_id: str, size: tuple[int, int]) -> None:
+    _show(lobby, game_id, size)
     rows = lobby.option_rows
     assert len(rows) == len(lobby.option_buttons)
     col, px = lobby.col_opts, lobby.px  # px: the lobby's 1280×720 sizes as drawn in this window
@@ -115,9 +120,7 @@ def test_help_is_cut_only_when_closer_options_would_not_show_another_line(lobby:
                                                                           size: tuple[int, int]) -> None:
     from app.scenes.lobby_options import BOTTOM, HELP_LINE, MIN_GAP
 
-    lobby.on_resize(size)
-    lobby._setup_game(game_id)
-    lobby.on_resize(size)
+    _show(lobby, game_id, size)
     rows = lobby.option_rows
     if not any(_help_cut(r) for r in rows):
         return
@@ -145,9 +148,7 @@ def test_every_drawn_option_text_stays_in_its_column_clear_of_the_buttons(lobby:
 
     monkeypatch.setattr(options_module, "blit_text", spy)
     pygame.mouse.set_pos((5, 5))  # no hover tip
-    lobby.on_resize(size)
-    lobby._setup_game(game_id)
-    lobby.on_resize(size)
+    _show(lobby, game_id, size)
     lobby.draw(app.screen)
     rows = lobby.option_rows
     buttons = [r.button.rect for r in rows]
@@ -228,9 +229,7 @@ def test_why_start_is_not_possible_shows_readably_under_the_seats(lobby: LobbySc
     from app.scenes import lobby as lobby_module
     from tests.apptools import drawn_texts
 
-    lobby.on_resize(size)
-    lobby._setup_game(game_id)
-    lobby.on_resize(size)
+    _show(lobby, game_id, size)
     saved = [(r.kind, r.name) for r in lobby.rows]
     try:
         for row in lobby.rows:
@@ -315,9 +314,7 @@ def test_the_base_stake_is_greyed_while_the_poorest_stack_sets_it(lobby: LobbySc
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_wrapped_option_name_ends_above_its_help(lobby: LobbyScene, game_id: str, size: tuple[int, int]) -> None:
     """"Announce cards left / at" sat on its help line: a name's last line ends where its help begins."""
-    lobby.on_resize(size)
-    lobby._setup_game(game_id)
-    lobby.on_resize(size)
+    _show(lobby, game_id, size)
     px = lobby.px
     for r in lobby.option_rows:
         if not r.help_lines:

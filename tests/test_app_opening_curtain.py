@@ -11,7 +11,7 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.registry import GAMES
-from tests.apptools import play_first_choices
+from tests.apptools import named_curtain, play_first_choices
 
 
 def _seats(game_id: str) -> list[SeatSetup]:
@@ -38,12 +38,8 @@ def _named_curtain(app: App, table: TableScene) -> CurtainScene:
     assert isinstance(curtain, CurtainScene)
     if curtain.name is None:
         assert not any(s in table.humans for s in table.session.decision().seats)
-        for _ in range(2000):
-            if curtain.name is not None:
-                break
-            app.run_frames(1)
-        assert app.top is curtain
-    assert curtain.name == table.name(_first_person_to_decide(table))
+    named_curtain(app)
+    assert app.top is curtain and curtain.name == table.name(_first_person_to_decide(table))
     return curtain
 
 

@@ -16,6 +16,7 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.registry import GAMES
+from tests.apptools import named_curtain
 
 
 def _seats(game_id: str) -> list[SeatSetup]:
@@ -91,11 +92,8 @@ def test_ai_plays_behind_the_curtain_are_shown_to_the_next_person_through_their_
     assert isinstance(curtain, CurtainScene) and curtain.name is None
     before = len(table.session.record.actions)
     faces.clear()
-    for _ in range(3000):
-        if curtain.name is not None:
-            break
-        app.run_frames(1)
-    assert curtain.name is not None and app.top is curtain
+    named_curtain(app)
+    assert app.top is curtain
     assert table.behind, "the AI seats' plays wait behind the curtain"
     assert len(table.session.record.actions) > before
     assert faces == [], "nothing is drawn under the curtain"

@@ -30,10 +30,16 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(UI_CLASSES, "stars_and_storms", StarsAndStormsUI)
 
 
+def _sized_app(size: tuple[int, int]) -> App:
+    """A headless app of ``size`` whose AI seats act at once and whose animations run fast."""
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    return a
+
+
 @pytest.fixture()
 def app() -> App:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = _sized_app((1280, 720))
     yield a
     a.shutdown()
 
@@ -351,8 +357,7 @@ def test_an_eliminated_seats_out_pill_covers_none_of_its_lines(monkeypatch: pyte
     """The 'Out' pill sat on the middle of a small dial, over the seat's stars-and-points line."""
     from app import i18n
 
-    a = App(headless=True, size=size)
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = _sized_app(size)
     i18n.set_language(lang)
     try:
         seats = [SeatSetup(False, f"B{i}") for i in range(1, 7)]
@@ -389,8 +394,7 @@ def test_a_small_dials_badges_sit_clear_of_each_other_and_of_every_tile_and_text
     dial's lowest tiles and, on a crowded table, a neighbour's dial or the draw pile."""
     from app import i18n
 
-    a = App(headless=True, size=size)
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = _sized_app(size)
     i18n.set_language(lang)
     try:
         for players in range(2, 7):
@@ -462,8 +466,7 @@ def test_the_persons_own_out_mark_covers_none_of_their_zones_lines(monkeypatch: 
     'Game over' while the match went on (the engine had finished it; the table was still showing it)."""
     from app import i18n
 
-    a = App(headless=True, size=size)
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = _sized_app(size)
     i18n.set_language(lang)
     try:
         table = _table(a, options={"early_elimination": True})
@@ -560,8 +563,7 @@ def test_the_joker_pickers_title_fits_its_panel(monkeypatch: pytest.MonkeyPatch,
     from app.games.stars_and_storms import picker as sns_picker
     from engine.cards import SMALL_JOKER
 
-    a = App(headless=True, size=size)
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = _sized_app(size)
     i18n.set_language(lang)
     try:
         table = _table(a)
@@ -652,8 +654,7 @@ def test_the_key_hint_and_the_storm_label_stay_off_the_persons_zone_rings(
     across the rings round the person's zone."""
     from app import i18n
 
-    a = App(headless=True, size=size)
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = _sized_app(size)
     i18n.set_language(lang)
     try:
         table = _table(a)
