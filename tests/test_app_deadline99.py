@@ -446,6 +446,55 @@ def test_the_results_rank_everyone_from_the_winner_to_the_first_out(app: App, la
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_faction_game_says_which_king_fell_and_which_side_that_makes_win(app: App, lang: str) -> None:
+    """The log read "Kings: A=Red King, C=Black King." like a debug dump, and the end of a faction
+    game listed winners without saying why: now the kings are named in a sentence, and the end names
+    the fallen king, the side that wins, and the free players still in when they share it."""
+    from app import i18n
+    from app.games.deadline99_narrate import narrate
+    from engine.core import Outcome
+    from engine.games.deadline99 import GameEnded, IdentitiesDealt, Identity
+    from tests.apptools import seated_table
+
+    ids = (Identity.RED_KING, Identity.FREE, Identity.BLACK_KING, Identity.RED_MINISTER, Identity.BLACK_MINISTER)
+    names = {0: "Ann", 1: "Bo", 2: "Cy", 3: "Di", 4: "Ed"}.__getitem__
+    i18n.set_language(lang)
+    try:
+        t = i18n.t
+        kings = narrate(IdentitiesDealt((ids[0], None, ids[2], None, ids[4])), names, 4)
+        assert kings == i18n.sentences(t("d99.log.kings", red="Ann", black="Cy"),
+                                       t("d99.log.your_identity", identity=t("d99.id.black_minister")))
+        king_me = narrate(IdentitiesDealt((ids[0], None, ids[2], None, None)), names, 0)
+        assert king_me == ("The Red King is you; the Black King is Cy." if lang == "en"
+                           else "红方国王是你，黑方国王是 Cy。")  # and no second "you are"
+        red = t("d99.side.red")
+        black = t("d99.side.black")
+        assert (red, black) == (("Red", "Black") if lang == "en" else ("红方", "黑方"))
+
+        free_out = narrate(GameEnded((2, 4), ids, 0), names, 3)  # the free player is out too
+        assert free_out == i18n.sentences(
+            t("d99.log.king_out", name="Ann", king=t("d99.id.red_king"), side=black),
+            t("log.winners", names=i18n.join_names(["Cy", "Ed"]), n=2))
+        free_in = narrate(GameEnded((0, 1, 3), ids, 2), names, 2)
+        assert free_in == i18n.sentences(
+            t("d99.log.king_out_you", king=t("d99.id.black_king"), side=red), t("d99.log.free_win"),
+            t("log.winners", names=i18n.join_names(["Ann", "Bo", "Di"]), n=3))
+
+        table = seated_table(app, "deadline99", 5, (1280, 720))
+        state = table.session.state
+        alive = (True, True, False, False, True)  # Di went out first, then the Black King
+        hands = tuple(h if alive[s] else () for s, h in enumerate(state.hands))
+        table.session.state = replace(state, faction_mode=True, identities=ids, alive=alive, hands=hands,
+                                      out_order=(3, 2), winners=(0, 1, 3))
+        lines = table.ui.result_lines(Outcome((0, 1, 3), (1.0, 1.0, 0.0, 1.0, 0.0)))
+        assert lines[0] == i18n.sentences(
+            t("d99.log.king_out", name=table.name(2), king=t("d99.id.black_king"), side=red), t("d99.log.free_win"))
+        assert len(lines) == 6  # the reason, then every seat's identity
+    finally:
+        i18n.set_language("zh")
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

@@ -115,7 +115,7 @@ def test_chinese_log_sentences_run_on_without_a_space_and_english_ones_keep_it(a
             if lang == "en":
                 assert all(". " in line for line in lines), lines
             else:
-                assert ", " not in lines[0] and "、" in lines[0], lines[0]  # Chinese lists take 、
+                assert ", " not in lines[0] and "，" in lines[0], lines[0]  # Chinese takes full-width commas
     finally:
         i18n.set_language("zh")
 

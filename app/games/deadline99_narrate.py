@@ -50,11 +50,10 @@ def _line(event: Event, name: Callable[[int], str], me: int | None) -> str | Non
             return t("d99.log.dealt_you", cards=cards_text(event.cards))
         return t("d99.log.dealt", name=name(event.seat), cards=cards_text(event.cards))
     if isinstance(event, d99.IdentitiesDealt):
-        kings = [f"{who(i)}={t('d99.id.' + ident.value)}" for i, ident in enumerate(event.identities)
-                 if ident is not None and ident.is_king]
-        line = t("d99.log.kings", kings=t("list.sep").join(kings))
+        kings = {ident: i for i, ident in enumerate(event.identities) if ident is not None and ident.is_king}
+        line = t("d99.log.kings", red=whom(kings[d99.Identity.RED_KING]), black=whom(kings[d99.Identity.BLACK_KING]))
         mine = event.identities[me] if me is not None and me < len(event.identities) else None
-        if mine is not None:
+        if mine is not None and not mine.is_king:  # a king was just named: "you" already says it
             line = sentences(line, t("d99.log.your_identity", identity=t("d99.id." + mine.value)))
         return line
     if isinstance(event, d99.CardPlayed):
@@ -86,8 +85,24 @@ def _line(event: Event, name: Callable[[int], str], me: int | None) -> str | Non
             return t("d99.log.out_" + event.cause.value + "_you")
         return t("d99.log.out_" + event.cause.value, name=name(event.seat))
     if isinstance(event, d99.GameEnded):
-        return t("log.winners", names=join_names([who(s) for s in event.winners]), n=len(event.winners))
+        winners = t("log.winners", names=join_names([who(s) for s in event.winners]), n=len(event.winners))
+        if event.king_fallen is None:
+            return winners
+        return sentences(*why_faction_won(event.king_fallen, event.identities, event.winners, who, me), winners)
     return None
+
+
+def why_faction_won(fallen: int, identities: tuple[d99.Identity, ...], winners: tuple[int, ...],
+                    who: Callable[[int], str], me: int | None) -> tuple[str, ...]:
+    """Why a faction game ended: which king fell, which side that hands the win, and whether free
+    players still in share it."""
+    king = identities[fallen]
+    side = t("d99.side." + ("black" if king.faction is d99.Faction.RED else "red"))
+    key = "d99.log.king_out_you" if fallen == me else "d99.log.king_out"
+    parts = [t(key, name=who(fallen), king=t("d99.id." + king.value), side=side)]
+    if any(identities[s].faction is d99.Faction.FREE for s in winners):
+        parts.append(t("d99.log.free_win"))
+    return tuple(parts)
 
 
 def _played(event: d99.CardPlayed, who: Callable[[int], str], whom: Callable[[int], str], me: int | None) -> str:

@@ -11,8 +11,8 @@ import pygame
 from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games.base import OUT_SIZE, GameUI, HandFan, badge_width
-from app.games.deadline99_narrate import card_name, cards_text, narrate
-from app.i18n import t
+from app.games.deadline99_narrate import card_name, cards_text, narrate, why_faction_won
+from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
@@ -535,6 +535,10 @@ class Deadline99UI(GameUI):
 
         lines = []
         if view.identities:
+            shown = tuple(i for i in view.identities if i is not None)  # every identity is shown at the end
+            fallen = next((s for s in view.out_order if shown[s].is_king), None) if len(shown) == view.players else None
+            if fallen is not None:
+                lines.append(sentences(*why_faction_won(fallen, shown, outcome.winners, self.table.name, None)))
             for seat, ident in enumerate(view.identities):
                 line = t("d99.result_identity", name=self.table.name(seat),
                          identity=t("d99.id." + ident.value) if ident else t("d99.id.hidden"))
