@@ -495,6 +495,46 @@ def test_a_faction_game_says_which_king_fell_and_which_side_that_makes_win(app: 
         i18n.set_language("zh")
 
 
+def test_a_card_aimed_at_a_seat_lights_that_seat_while_dragged_not_the_pile(app: App) -> None:
+    """Dragging a J over a seat outlined the discard pile, as if the drop would play it there: now
+    the seat it would be aimed at is outlined (none when it cannot be aimed there), and a card
+    that takes no seat still lights the pile, where a drop on a seat plays it."""
+    from engine.cards import Card, Suit
+    from app.ui import theme
+
+    table = _persons_turn(app, 4, [Card(11, Suit.SPADES), Card(5, Suit.HEARTS)], count=10)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+
+    def lit(rect: pygame.Rect) -> bool:
+        app.draw()
+        return all(app.screen.get_at(p)[:3] == theme.ACCENT for p in (
+            (rect.x + 1, rect.centery), (rect.right - 2, rect.centery), (rect.x + 8, rect.y + 1)))
+
+    def drag_over(i: int, seat: int) -> None:
+        start = ui.fan.rects[i].center
+        _mouse(pygame.MOUSEBUTTONDOWN, start)
+        app.run_frames(1)
+        goal = ui.seat_rect(seat).center
+        for k in range(1, 6):
+            _mouse(pygame.MOUSEMOTION, (start[0] + (goal[0] - start[0]) * k // 5,
+                                        start[1] + (goal[1] - start[1]) * k // 5))
+            app.run_frames(1)
+        assert ui.fan.drag == i and ui.seat_at(ui.fan.drag_centre()) == seat
+
+    pile = ui.discard_rect.inflate(16, 16)
+    drag_over(0, 2)  # the J over a seat it may take from
+    assert lit(ui.seat_rect(2).inflate(12, 12)) and not lit(pile)
+    _mouse(pygame.MOUSEMOTION, ui.seat_rect(table.viewer).center)  # over the person's own seat
+    app.run_frames(1)
+    assert not lit(ui.seat_rect(table.viewer).inflate(12, 12)) and not lit(pile)
+    _mouse(pygame.MOUSEBUTTONUP, ui.seat_rect(table.viewer).center)  # refused: it comes back
+    _run_until(app, lambda: ui.fan.drag is None and ui.returning is None)
+
+    drag_over(1, 2)  # a 5 over a seat: dropped there it is played onto the pile
+    assert lit(pile) and not lit(ui.seat_rect(2).inflate(12, 12))
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

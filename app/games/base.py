@@ -478,10 +478,13 @@ class HandFan:
         self.drag_pos = (x, y)
         self.press_pos = pos
 
+    def drag_centre(self) -> tuple[int, int]:
+        """Where the dragged card's centre is."""
+        return self.drag_pos[0] + self.card_w // 2, self.drag_pos[1] + self.card_h // 2
+
     def finish_drag(self, pos: tuple[int, int]) -> tuple[int, bool, tuple[int, int]]:
         """Let go at ``pos``: the card's index, whether it was only a click (barely moved), and
         where the dragged card's centre is."""
         assert self.drag is not None
         moved = abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1])
-        centre = (self.drag_pos[0] + self.card_w // 2, self.drag_pos[1] + self.card_h // 2)
-        return self.drag, moved < 8, centre
+        return self.drag, moved < 8, self.drag_centre()

@@ -329,8 +329,9 @@ class Deadline99UI(GameUI):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         fan = self.fan
         if fan.drag is not None and fan.drag < len(self.hand):
-            if self.discard_rect.collidepoint(pygame.mouse.get_pos()) or self._drop_target(fan.drag_pos) is not None:
-                pygame.draw.rect(surface, theme.ACCENT, self.discard_rect.inflate(16, 16), 4, border_radius=12)
+            lit = self._lit_by_drag(self.hand[fan.drag], fan.drag_centre())
+            if lit is not None:
+                pygame.draw.rect(surface, theme.ACCENT, lit, 4, border_radius=12)
             draw_shadowed(surface, card_face(self.hand[fan.drag], self.cw, self.ch), fan.drag_pos, 12)
         elif self.held is not None and self.held[0] < len(self.hand):
             draw_shadowed(surface, card_face(self.hand[self.held[0]], self.cw, self.ch), self.held[1], 0)
@@ -393,10 +394,23 @@ class Deadline99UI(GameUI):
         return rect.center, rect.w
 
     # ---- input ---------------------------------------------------------------------------
-    def _drop_target(self, pos: tuple[int, int]) -> int | None:
-        """The seat a dragged card is over (for A, J and 7), if any."""
-        centre = (pos[0] + self.cw // 2, pos[1] + self.ch // 2)
-        return self.seat_at(centre)
+    def _drop_spot(self, centre: tuple[int, int]) -> tuple[bool, int | None]:
+        """Where a card let go with its centre at ``centre`` goes: onto the discard pile (True), onto
+        a seat (that seat) or back into the hand (False, None)."""
+        if self.discard_rect.inflate(30, 30).collidepoint(centre):
+            return True, None
+        return False, self.seat_at(centre)
+
+    def _lit_by_drag(self, card: Card, centre: tuple[int, int]) -> pygame.Rect | None:
+        """What to outline while ``card`` is dragged: the seat an A, J or 7 would be played on if it
+        may be aimed there, else the pile for a card that a drop there (or on any seat) plays."""
+        on_pile, seat = self._drop_spot(centre)
+        if seat is not None and not card.is_joker and card.rank in (ACE, JACK, 7):
+            targets = {a.target for a in self.table.viewer_legal() if isinstance(a, d99.Play) and a.card == card}
+            return self.seat_rect(seat).inflate(12, 12) if seat in targets else None
+        if on_pile or seat is not None:
+            return self.discard_rect.inflate(16, 16)
+        return None
 
     def handle_input(self, event: pygame.event.Event) -> None:
         if self.handle_prompt(event):
@@ -420,9 +434,8 @@ class Deadline99UI(GameUI):
                 else:
                     fan.focus = i
                 return
-            if self.discard_rect.inflate(30, 30).collidepoint(centre):
-                self.try_play(i, None, from_pos=fan.drag_pos)
-            elif (seat := self.seat_at(centre)) is not None:
+            on_pile, seat = self._drop_spot(centre)
+            if on_pile or seat is not None:
                 self.try_play(i, seat, from_pos=fan.drag_pos)
             else:
                 self._return_card(i, fan.drag_pos, None)
