@@ -309,10 +309,10 @@ class App:
         self.scenes.clear()
         from app.fonts import clear_caches
         from app.games.base import felt_surface
-        from app.ui.cardart import card_back, card_face
+        from app.ui.cardart import _face, card_back
 
         clear_caches()  # fonts die with pygame.quit(); a later App must load them again
-        card_face.cache_clear()
+        _face.cache_clear()
         card_back.cache_clear()
         felt_surface.cache_clear()
         pygame.quit()

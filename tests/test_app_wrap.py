@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from app.ui.widgets import NO_LINE_END, NO_LINE_START, wrap_text
 
 ZH = "电脑2 付 190(明注,全押)比牌,底池 1830。电脑2 与 电脑3 比牌:电脑2 赢。「换家」之后,你的手牌(共 4 张)全部交给对方。"
@@ -148,3 +152,48 @@ def test_a_cards_big_pip_never_covers_its_corner_index(app) -> None:
                         if not on_ink and 0 <= cx + ix < w and 0 <= cy + iy < h:
                             colour = face.get_at((cx + ix, cy + iy))[:3]
                             assert colour == theme.PAPER, (card, (w, h), (cx + ix, cy + iy), colour)
+
+
+def test_joker_faces_speak_the_language_and_deadline_99_names_its_angel_and_death(
+        app, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every joker said 大王 / 小王, also in English, and Deadline 99's Angel and Death looked like any
+    joker: a joker's words follow the language, and the Deadline 99 jokers carry their role down
+    the corner that a fanned hand leaves in view."""
+    from app import i18n
+    from app.games import deadline99_ui
+    from app.ui import cardart
+    from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
+
+    drawn: list[str] = []
+    real_font = cardart.get_font
+
+    class Recording:
+        def __init__(self, font: Any) -> None:
+            self.font = font
+
+        def render(self, text: str, *args: Any) -> Any:
+            drawn.append(text)
+            return self.font.render(text, *args)
+
+        def size(self, text: str) -> tuple[int, int]:
+            return self.font.size(text)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(cardart, "get_font", lambda size, bold=False: Recording(real_font(size, bold)))
+
+    def words(face: Any, card: Card) -> str:
+        cardart._face.cache_clear()
+        drawn.clear()
+        face(card, 70, 98)
+        return "".join(drawn)
+
+    big, small = Card(BIG_JOKER, Suit.JOKER), Card(SMALL_JOKER, Suit.JOKER)
+    try:
+        i18n.set_language("en")
+        assert words(cardart.card_face, big) == "JOKER★BIG" and words(cardart.card_face, small) == "JOKER★SMALL"
+        assert words(deadline99_ui.card_face, big) == "ANGEL★" and words(deadline99_ui.card_face, small) == "DEATH★"
+        i18n.set_language("zh")
+        assert words(cardart.card_face, big) == "JOKER★大王" and words(cardart.card_face, small) == "JOKER★小王"
+        assert words(deadline99_ui.card_face, big) == "天使★" and words(deadline99_ui.card_face, small) == "死神★"
+    finally:
+        i18n.set_language("zh")
+        cardart._face.cache_clear()

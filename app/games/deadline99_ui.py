@@ -16,7 +16,8 @@ from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
-from app.ui.cardart import card_back, card_face, card_size, draw_shadowed
+from app.ui import cardart
+from app.ui.cardart import card_back, card_size, draw_shadowed
 from app.ui.widgets import blit_text, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Event, Outcome
@@ -27,6 +28,11 @@ IDENTITY_COLORS = {
     d99.Identity.RED_MINISTER: (240, 160, 150), d99.Identity.BLACK_MINISTER: (190, 190, 205),
     d99.Identity.FREE: (150, 220, 160),
 }
+
+
+def card_face(card: Card, w: int, h: int) -> pygame.Surface:
+    """A card as this game shows it: its two jokers are the Angel and Death, and say so."""
+    return cardart.card_face(card, w, h, card_name(card) if card.is_joker else None)
 
 
 class Deadline99UI(GameUI):

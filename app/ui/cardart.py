@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from app.fonts import get_font
+from app.i18n import t
 from app.ui import theme
 from engine.cards import BIG_JOKER, Card
 
@@ -36,16 +37,26 @@ def corner_index(card: Card, w: int, h: int) -> tuple[pygame.Surface, tuple[int,
     return index, (max(2, w // 14), max(1, h // 40))
 
 
+def card_face(card: Card, w: int, h: int, joker_role: str | None = None) -> pygame.Surface:
+    """The face of ``card`` at w×h pixels (cached). A joker reads "JOKER" down its corner and big or
+    small (in the current language) at its foot; a game that gives its jokers a role passes the
+    role's name (``joker_role``), which then runs down the corner, where a fanned hand shows it."""
+    if not card.is_joker:
+        return _face(card, w, h, "", "")
+    if joker_role is not None:
+        return _face(card, w, h, joker_role.upper(), "")
+    return _face(card, w, h, "JOKER", t("card.big_joker" if card.rank == BIG_JOKER else "card.small_joker"))
+
+
 @lru_cache(maxsize=512)
-def card_face(card: Card, w: int, h: int) -> pygame.Surface:
-    """The face of ``card`` at w×h pixels (cached)."""
+def _face(card: Card, w: int, h: int, corner: str, foot: str) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 10)
     _rounded(surf, theme.PAPER, surf.get_rect(), radius)
     _rounded(surf, (180, 176, 165), surf.get_rect(), radius, max(1, w // 60))
     ink = _ink(card)
     if card.is_joker:
-        _draw_joker(surf, card, w, h, ink)
+        _draw_joker(surf, w, h, ink, corner, foot)
         return surf
     index, (x, top) = corner_index(card, w, h)
     small = pygame.transform.rotate(index, 180)
@@ -77,17 +88,23 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def _draw_joker(surf: pygame.Surface, card: Card, w: int, h: int, ink: tuple[int, int, int]) -> None:
-    font = get_font(max(8, int(h * 0.13)), bold=True)
+def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str, foot: str) -> None:
+    """``corner`` written downwards by the left edge, a star, and ``foot`` (if any) below it."""
+    font = get_font(max(8, int(h * (0.13 if corner.isascii() else 0.16))), bold=True)  # two CJK glyphs have room
     y = max(2, h // 20)
-    for ch in "JOKER":
+    for ch in corner:
         glyph = font.render(ch, True, ink)
-        surf.blit(glyph, (max(2, w // 12), y))
-        y += int(glyph.get_height() * 0.78)
+        surf.blit(glyph, (max(2, w // 12) + (font.size("W")[0] - glyph.get_width()) // 2, y))
+        y += int(glyph.get_height() * (0.78 if ch.isascii() else 0.92))  # Latin capitals sit high in the line
     star = get_font(max(10, int(h * 0.42))).render("★", True, ink)
-    surf.blit(star, star.get_rect(center=(w // 2 + w // 10, h // 2 + h // 12)))
-    label = get_font(max(8, int(h * 0.14)), bold=True).render("大王" if card.rank == BIG_JOKER else "小王", True, ink)
-    surf.blit(label, label.get_rect(midbottom=(w // 2 + w // 10, h - h // 14)))
+    surf.blit(star, star.get_rect(center=(w // 2 + w // 10, h // 2 + (h // 12 if foot else 0))))
+    if foot:
+        size = max(8, int(h * 0.14))
+        while size > 7 and get_font(size, bold=True).size(foot)[0] > w * 3 // 4:  # "SMALL"
+            size -= 1
+        label = get_font(size, bold=True).render(foot, True, ink)
+        shift = w // 10 if label.get_width() < w * 0.6 else w // 20  # clear of the corner word
+        surf.blit(label, label.get_rect(midbottom=(w // 2 + shift, h - h // 14)))
 
 
 @lru_cache(maxsize=32)
