@@ -535,6 +535,49 @@ def test_a_card_aimed_at_a_seat_lights_that_seat_while_dragged_not_the_pile(app:
     assert lit(pile) and not lit(ui.seat_rect(2).inflate(12, 12))
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_hand_with_nothing_safe_is_told_before_the_card_is_played(app: App, lang: str) -> None:
+    """With every card past 99 the line still said "Your turn — drag a card...": now it warns that
+    whichever card is played puts the person out; one safe card (or a Death beside it) changes that."""
+    from app import i18n
+    from engine.cards import SMALL_JOKER, Card, Suit
+
+    i18n.set_language(lang)
+    try:
+        nine, five, ten = Card(9, Suit.HEARTS), Card(5, Suit.SPADES), Card(10, Suit.CLUBS)
+        death = Card(SMALL_JOKER, Suit.JOKER)
+        for hand, count, doomed in (([nine, five], 97, True), ([nine, death], 95, True), ([nine, ten], 97, False),
+                                    ([nine, five], 94, False)):
+            table = _persons_turn(app, 4, hand, count=count)
+            text, colour = table.ui.status_text()
+            if doomed:
+                assert text == i18n.t("d99.no_safe_card") and colour == d99ui.theme.WARNING
+            else:
+                assert text == i18n.t("d99.your_turn")
+    finally:
+        i18n.set_language("zh")
+
+
+def test_pressing_on_a_card_while_another_seat_plays_says_it_is_not_your_turn(app: App) -> None:
+    """A press on a card in the hand did nothing at all while an AI seat was to play."""
+    from app import i18n
+
+    app.settings = replace(app.settings, ai_delay_ms=60_000)  # the AI seats sit thinking
+    for seed in range(30):
+        table = _person_with_three_ai(app, seed)
+        _run_until(app, lambda: not table.busy and table.session.decision().seats != (0,), limit=600)
+        if not table.viewer_legal() and table.ui.hand:
+            break
+    else:
+        pytest.skip("no seed had an AI seat play before the person")
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    app.toast.clear()
+    _mouse(pygame.MOUSEBUTTONDOWN, ui.fan.rects[0].center)
+    app.run_frames(1)
+    assert app.toast.text == i18n.t("table.not_your_turn") and ui.fan.drag is None
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

@@ -363,7 +363,10 @@ class Deadline99UI(GameUI):
         if self.table.replay:
             return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
         legal = self.table.viewer_legal()
-        if legal:
+        if legal and not self._holds_a_safe_play():
+            text = t("d99.no_safe_card")  # said before the drag, not after it
+            color = theme.WARNING
+        elif legal:
             text = t("d99.your_turn")
             color = theme.ACCENT
         elif self.table.session.is_over():
@@ -431,6 +434,8 @@ class Deadline99UI(GameUI):
             i = fan.index_at(event.pos)
             if i is not None and self.table.viewer_legal():
                 fan.start_drag(i, event.pos)
+            elif i is not None:
+                self._tell_not_your_turn()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and fan.drag is not None:
             i, clicked, centre = fan.finish_drag(event.pos)
             if clicked:
@@ -474,8 +479,7 @@ class Deadline99UI(GameUI):
         if i >= len(self.hand):
             return
         if not self.table.viewer_legal():  # nothing to ask yet
-            if self.table.viewer not in self.table.session.decision().seats:  # (on their turn: a card still moving)
-                self.table.app.toast.show(t("table.not_your_turn"), 2.0, theme.ACCENT)
+            self._tell_not_your_turn()
             return
         card = self.hand[i]
         legal = [a for a in self.table.viewer_legal() if isinstance(a, d99.Play) and a.card == card]
@@ -511,6 +515,13 @@ class Deadline99UI(GameUI):
                                            True, pygame.K_y)], cancelled=self._put_back)
             return
         self._submit(d99.Play(card), i, from_pos)
+
+    def _tell_not_your_turn(self) -> None:
+        """A card was picked while another seat is to play (on the person's own turn a card may
+        still be moving: nothing to say then)."""
+        decision = self.table.session.decision()
+        if decision.seats and self.table.viewer not in decision.seats:
+            self.table.app.toast.show(t("table.not_your_turn"), 2.0, theme.ACCENT)
 
     def _holds_a_safe_play(self) -> bool:
         """Whether the person may play a card that keeps them in (not Death, not past 99)."""
