@@ -578,6 +578,45 @@ def test_pressing_on_a_card_while_another_seat_plays_says_it_is_not_your_turn(ap
     assert app.toast.text == i18n.t("table.not_your_turn") and ui.fan.drag is None
 
 
+def test_pile_captions_keep_clear_of_the_seats(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 960x600 with six players Bot 6's card backs covered "Discards 2": each pile's caption is
+    drawn where no seat's panel or card backs lie, close to its pile."""
+    from app import i18n
+    from app.games import deadline99_places as places
+    from tests.apptools import seated_table
+
+    captions: dict[str, pygame.Rect] = {}
+    real = d99ui.blit_text
+
+    def spy(surface, text, size, colour, **where):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, size, colour, **where)
+        captions[text] = rect
+        return rect
+
+    monkeypatch.setattr(d99ui, "blit_text", spy)
+    for lang in ("en", "zh"):
+        i18n.set_language(lang)
+        try:
+            for size in ((960, 600), (1280, 720), (1920, 1080)):
+                for players in range(2, 9):
+                    table = seated_table(app, "deadline99", players, size)
+                    ui = table.ui
+                    assert isinstance(ui, d99ui.Deadline99UI)
+                    state = table.session.state
+                    table.session.state = replace(state, discard=(state.draw * 2)[:88])  # the widest caption
+                    ui.sync(table.view())
+                    captions.clear()
+                    app.draw()
+                    seats = [places.seat_area(ui, s) for s in range(players)]
+                    for pile, text in ((ui.deck_rect, i18n.t("d99.draw_pile", n=ui.draw_size)),
+                                       (ui.discard_rect, i18n.t("d99.discard_pile", n=88))):
+                        caption = captions[text]
+                        assert caption.collidelist(seats) < 0, (lang, size, players, text)
+                        assert abs(caption.centerx - pile.centerx) <= pile.w // 2, (lang, size, players, text)
+        finally:
+            i18n.set_language("zh")
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

@@ -42,6 +42,23 @@ def seat_area(ui: "Deadline99UI", seat: int) -> pygame.Rect:
     return area
 
 
+def pile_caption(ui: "Deadline99UI", pile: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """Where a pile's caption of ``size`` goes: under the pile, slid toward the count (at most half
+    a card) when a seat's panel or its card backs are in the way, else over the pile likewise."""
+    gap = ui.scaled(6)
+    toward = 1 if pile.centerx < ui.count_center[0] else -1
+    seats = [seat_area(ui, s) for s in range(ui.table.players)]
+    for top in (pile.bottom + gap, pile.y - gap - size[1]):
+        for shift in range(0, pile.w // 2 + 1, max(1, ui.scaled(4))):
+            rect = pygame.Rect(0, 0, *size)
+            rect.midtop = (pile.centerx + toward * shift, top)
+            if rect.collidelist(seats) < 0:
+                return rect
+    rect = pygame.Rect(0, 0, *size)
+    rect.midtop = (pile.centerx, pile.bottom + gap)
+    return rect
+
+
 def hand_top(ui: "Deadline99UI") -> int:
     """The top of the hand with a card raised (hovered or focused)."""
     return ui.hand_area.bottom - ui.ch - ui.ch // 7

@@ -245,8 +245,7 @@ class Deadline99UI(GameUI):
             surface.blit(card_back(self.cw, self.ch), self.deck_rect.move(-k * 2, -k * 2))
         if self.draw_size == 0:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
-        blit_text(surface, t("d99.draw_pile", n=self.draw_size), self.scaled(16), theme.WHITE,
-                  midtop=(self.deck_rect.centerx, self.deck_rect.bottom + self.scaled(6)))
+        self._draw_caption(surface, self.deck_rect, t("d99.draw_pile", n=self.draw_size))
         pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
         for k, card in enumerate(self.discard[-3:]):
             angle = (-8, 6, -3)[k % 3] if k < 2 else 0
@@ -254,8 +253,12 @@ class Deadline99UI(GameUI):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surface.blit(img, img.get_rect(center=self.discard_rect.center))
-        blit_text(surface, t("d99.discard_pile", n=len(self.discard)), self.scaled(16), theme.WHITE,
-                  midtop=(self.discard_rect.centerx, self.discard_rect.bottom + self.scaled(6)))
+        self._draw_caption(surface, self.discard_rect, t("d99.discard_pile", n=len(self.discard)))
+
+    def _draw_caption(self, surface: pygame.Surface, pile: pygame.Rect, text: str) -> None:
+        size = self.scaled(16)
+        where = places.pile_caption(self, pile, get_font(size).size(text))
+        blit_text(surface, text, size, theme.WHITE, topleft=where.topleft)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         cx, cy = self.count_center
