@@ -4,7 +4,6 @@ table options the game declares, and start. Also the way to settings, rules and 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,6 +12,7 @@ from ai.registry import kinds_for
 from app import i18n
 from app.games import game_name, playable_games
 from app.i18n import t
+from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, load_lobby, save_lobby
 from app.scenes.base import Scene
 from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
                                       number_steps, value_label)
@@ -26,7 +26,6 @@ from engine.registry import get_game
 if TYPE_CHECKING:
     from app.main import App
 
-SEAT_KINDS = ("human", "ai", "empty")
 NOTICE_SIZES = (18, 17, 16)  # why Start is not possible: on two lines at the largest that allows it
 NOTICE_PITCH = 23
 NOTICE_ROOM = 2 * NOTICE_PITCH + 26  # kept free at the foot of the seats column for it, with margins
@@ -38,21 +37,16 @@ def blurb_step(size: int) -> int:
     return size + max(6, size * 3 // 8)
 
 
-@dataclass
-class SeatRow:
-    kind: str  # "human", "ai" or "empty"
-    ai_kind: str
-    name: str  # "" means the default name
-
-
 class LobbyScene(Scene):
     """Game list on the left, chairs in the middle, options on the right."""
 
-    remembered: dict[str, Any] = {}
+    remembered: dict[Any, Any] = {}  # the setup chosen so far, kept in lobby.json too (app.lobby_memory)
+    memory_loaded = False  # lobby.json is read once, by the first lobby of the run
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.games = playable_games()
+        self._load_memory()
         self.game_id = self.remembered.get("game", self.games[0])
         if self.game_id not in self.games:
             self.game_id = self.games[0]
@@ -68,20 +62,21 @@ class LobbyScene(Scene):
         self.game_id = game_id
         game = get_game(game_id)
         info = game.info
-        kinds = kinds_for(game_id)
         saved = self.remembered.get(("seats", game_id))
         if saved:
             self.rows = [SeatRow(r.kind, r.ai_kind, r.name) for r in saved]
         else:
-            default_players = min(max(4, info.min_players), info.max_players)
-            self.rows = []
-            for i in range(info.max_players):
-                kind = "human" if i == 0 else ("ai" if i < default_players else "empty")
-                self.rows.append(SeatRow(kind, kinds[0], ""))
+            self.rows = default_rows(game_id)
         self.options: dict[str, Any] = dict(self.remembered.get(("options", game_id), {}))
         for spec in info.options:
             self.options.setdefault(spec.key, spec.default)
         self._build_buttons()
+
+    def _choose_game(self, game_id: str) -> None:
+        """Show a game's setup; the next run opens on it too."""
+        self._setup_game(game_id)
+        LobbyScene.remembered["game"] = game_id
+        self._save_memory()
 
     def seat_name(self, i: int) -> str:
         row = self.rows[i]
@@ -119,7 +114,7 @@ class LobbyScene(Scene):
     # ---- buttons ---------------------------------------------------------------------------
     def _build_buttons(self) -> None:
         self.game_buttons = [
-            Button(lambda g=g: self._game_label(g), lambda g=g: self._setup_game(g),
+            Button(lambda g=g: self._game_label(g), lambda g=g: self._choose_game(g),
                    selected=lambda g=g: g == self.game_id)
             for g in self.games
         ]
@@ -216,9 +211,36 @@ class LobbyScene(Scene):
         return 0 <= steps.index(self.options[spec.key]) + step < len(steps)
 
     def _remember(self) -> None:
+        """Keep the setup for later lobbies and for the next run (a failed write says so)."""
         LobbyScene.remembered["game"] = self.game_id
         LobbyScene.remembered[("seats", self.game_id)] = [SeatRow(r.kind, r.ai_kind, r.name) for r in self.rows]
         LobbyScene.remembered[("options", self.game_id)] = dict(self.options)
+        self._save_memory()
+
+    def _save_memory(self) -> None:
+        problem = save_lobby(LobbyScene.remembered, i18n.language())
+        if problem:
+            self._tell(problem)
+
+    def _load_memory(self) -> None:
+        """Fill the memory from lobby.json once a run; what this run already chose stays (a damaged
+        file is set aside and reported)."""
+        if LobbyScene.memory_loaded:
+            return
+        LobbyScene.memory_loaded = True
+        loaded, problem = load_lobby(self.games, i18n.language())
+        for key, value in loaded.items():
+            LobbyScene.remembered.setdefault(key, value)
+        if problem:
+            self._tell(problem)
+
+    def _tell(self, text: str) -> None:
+        """Show a message, after the one still showing if any (a damaged lobby.json and a damaged
+        save can both need saying at start-up)."""
+        toast = self.app.toast
+        if toast.left > 0 and toast.text:
+            text = toast.text if text in toast.text else toast.text + "\n" + text
+        toast.show(text, 6.0)
 
     # ---- actions ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -250,7 +272,7 @@ class LobbyScene(Scene):
 
         loaded = savegame.load_in_progress()
         if loaded.problem:
-            self.app.toast.show(loaded.problem, 6.0)
+            self._tell(loaded.problem)
         self.saved = loaded.record
 
     def saved_game_name(self) -> str:
@@ -378,8 +400,7 @@ class LobbyScene(Scene):
         assert i is not None
         row = self.rows[i]
         if event.type == pygame.TEXTINPUT:
-            if len(row.name) < 12:
-                row.name += event.text
+            row.name = (row.name + event.text)[:NAME_MAX]  # a typed-in word can bring several at once
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
