@@ -617,6 +617,41 @@ def test_pile_captions_keep_clear_of_the_seats(app: App, monkeypatch: pytest.Mon
             i18n.set_language("zh")
 
 
+def test_a_card_waiting_in_its_place_for_its_question_leaves_the_next_cards_corner_in_view(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 10 picked by a double click waited for "plus or minus?" drawn over the whole hand, hiding
+    the next card's corner: it stays raised in its place, under the card to its right; a card
+    dropped elsewhere still waits on top where it was let go."""
+    from engine.cards import Card, Suit
+
+    ten, five, six = Card(10, Suit.SPADES), Card(5, Suit.HEARTS), Card(6, Suit.CLUBS)
+    table = _persons_turn(app, 4, [ten, five, six], count=50)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    faces: list[object] = []
+    real_face = d99ui.card_face
+
+    def spy(card, w, h):  # type: ignore[no-untyped-def]
+        faces.append(card)
+        return real_face(card, w, h)
+
+    monkeypatch.setattr(d99ui, "card_face", spy)
+    ui.fan.focus = 0
+    ui.try_play(0, None, ui.fan.card_pos(0))
+    assert ui.prompt is not None and ui.held is not None
+    app.draw()
+    assert faces.count(ten) == 1 and faces.index(ten) < faces.index(five) < faces.index(six)
+
+    _key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert ui.prompt is None
+    _run_until(app, lambda: ui.returning is None)
+    ui.try_play(0, None, ui.discard_rect.topleft)  # as if dropped on the pile
+    faces.clear()
+    app.draw()
+    assert faces.count(ten) == 1 and faces.index(ten) > faces.index(six)
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

@@ -327,13 +327,26 @@ class Deadline99UI(GameUI):
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         fan = self.fan
+        in_row = self._held_in_row()
         for i, card in enumerate(self.hand):
-            if i >= len(fan.rects) or i == fan.drag or i == self.returning or (self.held and i == self.held[0]):
+            if i >= len(fan.rects) or i == fan.drag or i == self.returning:
+                continue
+            if self.held and i == self.held[0]:
+                if in_row:  # raised in its place: under the next card, whose corner stays in view
+                    draw_shadowed(surface, card_face(card, self.cw, self.ch), self.held[1], 0)
                 continue
             draw_shadowed(surface, card_face(card, self.cw, self.ch), fan.card_pos(i), 0)
             if i == fan.focus:
                 r = pygame.Rect(fan.card_pos(i), (self.cw, self.ch))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
+
+    def _held_in_row(self) -> bool:
+        """Whether the card waiting for its question sits in its own place in the hand (picked by a
+        double click or the keyboard, not dropped elsewhere), at most raised a little."""
+        if self.held is None or self.held[0] >= len(self.fan.rects):
+            return False
+        slot, (x, y) = self.fan.rects[self.held[0]], self.held[1]
+        return x == slot.x and slot.y - self.ch // 4 <= y <= slot.y
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         fan = self.fan
@@ -342,7 +355,7 @@ class Deadline99UI(GameUI):
             if lit is not None:
                 pygame.draw.rect(surface, theme.ACCENT, lit, 4, border_radius=12)
             draw_shadowed(surface, card_face(self.hand[fan.drag], self.cw, self.ch), fan.drag_pos, 12)
-        elif self.held is not None and self.held[0] < len(self.hand):
+        elif self.held is not None and self.held[0] < len(self.hand) and not self._held_in_row():
             draw_shadowed(surface, card_face(self.hand[self.held[0]], self.cw, self.ch), self.held[1], 0)
         super().draw_overlay(surface)
 
