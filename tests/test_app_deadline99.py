@@ -652,6 +652,27 @@ def test_a_card_waiting_in_its_place_for_its_question_leaves_the_next_cards_corn
     assert faces.count(ten) == 1 and faces.index(ten) > faces.index(six)
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_export_message_shows_under_the_results_not_over_the_standings(app: App,
+                                                                           size: tuple[int, int]) -> None:
+    from app.scenes.results import ResultsScene
+    from engine.core import Outcome
+    from tests.apptools import seated_table
+
+    table = seated_table(app, "deadline99", 6, size)
+    results = ResultsScene(app, table, Outcome((1,), (0.0, 1.0, 0.0, 0.0, 0.0, 0.0)))
+    app.push(results)
+    results.on_resize(size)
+    app.toast.show("Record saved to /home/somebody/Documents/Paizhuo/deadline99-20261122-215222.json", 5.0)
+    shown = app.toast.draw(pygame.Surface(size), *results.toast_place(size))
+    standings = pygame.Rect(results.rect.x, results.rect.y, results.rect.w,
+                            results.buttons[2].rect.top - results.rect.y)  # down to the Export button
+    assert shown is not None and not shown.colliderect(standings)
+    assert pygame.Rect((0, 0), size).contains(shown)
+    if size != (960, 600):  # room enough under the panel for all of it
+        assert not shown.colliderect(results.rect)
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

@@ -80,6 +80,13 @@ class ResultsScene(Scene):
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
 
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """Messages (the export's, with a long path) show under the panel on one line where the window
+        allows, never over the standings."""
+        w, h = size
+        width = min(w - 40, theme.scaled(1000, theme.ui_scale(size)))
+        return (w // 2, (self.rect.bottom + h) // 2), width
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.age < KEY_GRACE:
             return  # a key meant for what was up before (Enter on a round's summary) starts no new game
