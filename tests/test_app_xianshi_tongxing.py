@@ -307,6 +307,38 @@ def test_pass_and_play_curtain_comes_down_before_a_reaction_answer(app: App,
     assert hidden == []
 
 
+def test_the_judge_window_says_what_letting_the_card_stand_does(app: App) -> None:
+    """"Let it stand" did not say what follows: the target is told the card then takes effect (unless
+    another player cancels it), and the owner, asked to answer the Judge, that their card is cancelled."""
+    from app.games.xianshi_tongxing.faces import card_label
+
+    table = _table(app, humans=2, players=3)
+    if isinstance(app.top, CurtainScene):
+        app.run_frames(30)
+        _key(pygame.K_SPACE)
+        app.run_frames(1)
+    _set(table, {0: [Card.GONGJI, Card.CAIPAN, Card.LUGUO], 1: [Card.CAIPAN, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
+    table.viewer = 0
+    _ui(table).sync(table.view())
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    ui = _ui(table)
+    _drag(app, _hand_center(ui, Card.GONGJI), ui.seat_rect(1).center)
+    assert _last(table) == (0, Play(Card.GONGJI, target=1))
+    attack = card_label(Card.GONGJI)
+    for viewer, key in ((1, "xt.banner.stand_takes_effect"), (0, "xt.banner.stand_cancels")):
+        _run_until(app, lambda: isinstance(app.top, CurtainScene))
+        app.run_frames(30)
+        _key(pygame.K_SPACE)
+        app.run_frames(1)
+        _run_until(app, lambda: bool(_ui(table).judge_buttons))
+        assert table.viewer == viewer
+        banner = [text for text, _ in status.banner_text(_ui(table))]
+        assert t(key, card=attack) in banner
+        assert t("xt.banner.stand_cancels" if viewer == 1 else "xt.banner.stand_takes_effect", card=attack) not in banner
+        if viewer == 1:
+            _click(app, _ui(table).judge_buttons[0].rect.center)  # P2 cancels the Attack: P1 may answer
+
+
 def test_curtain_also_asks_seats_without_a_judge_when_asking_everyone(app: App,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     table, hidden = _curtain_case(app, monkeypatch, {"judge_prompt": "all"}, [Card.YUZHI, Card.LUGUO])

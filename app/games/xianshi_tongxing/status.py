@@ -70,6 +70,9 @@ def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
         if me in ui.asked and ui.legal:
             can_judge = any(isinstance(a, Cancel) for a in ui.legal)
             lines.append((t("xt.banner.you_asked" if can_judge else "xt.banner.you_asked_no_judge"), theme.ACCENT))
+            chain = view.window.chain if view.window is not None else ()
+            stand = "xt.banner.stand_cancels" if len(chain) % 2 == 1 else "xt.banner.stand_takes_effect"
+            lines.append((t(stand, card=card_label(eff.face)), theme.MUTED))
         elif waiting := ui.waiting_line(ui.asked, "xt.banner.waiting"):
             lines.append((waiting, theme.MUTED))
         return lines
