@@ -976,3 +976,42 @@ def test_a_badge_does_not_cut_the_seat_s_name_short(app: App, lang: str, monkeyp
                 assert badge_y[0] < rect.y + ui.seat_line_y(0), "a short name keeps the badge beside it"
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("between", [False, True])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_deck_sliders_top_and_bottom_words_stay_clear_of_the_deck_strip(
+        app: App, between: bool, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a deck of 37 the end cards of the strip reached over "Top" and "Bottom": the words are
+    drawn the same whether or not the deck's cards are drawn beside them."""
+    from app import i18n
+    from app.games.xianshi_tongxing import panels
+
+    words: list[pygame.Rect] = []
+    real = panels.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surface, text, *args, **kw)
+        if text in (t("xt.top"), t("xt.bottom")):
+            words.append(rect)
+        return rect
+
+    monkeypatch.setattr(panels, "blit_text", spy)
+    try:
+        for lang in ("zh", "en"):
+            i18n.set_language(lang)
+            panel = SliderPanel("k", "Title", "", 37, between, 0, str, panels.Choice("OK", lambda: None),
+                                top_label=t("xt.top"), bottom_label=t("xt.bottom"))
+            panel.layout(pygame.Rect((0, 0), size), theme.ui_scale(size))
+            words.clear()
+            with_deck = pygame.Surface(size)
+            panel.draw(with_deck)
+            panel.deck_size = 0  # the same panel without the strip's cards
+            without = pygame.Surface(size)
+            panel.draw(without)
+            assert len(words) == 4
+            for rect in words[:2]:
+                assert all(with_deck.get_at((x, y)) == without.get_at((x, y))
+                           for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)), (lang, rect)
+    finally:
+        i18n.set_language("zh")

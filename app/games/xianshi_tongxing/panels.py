@@ -132,6 +132,7 @@ class SliderPanel(Panel):
         self.keep = keep  # 言灵: the position the card was seen at
         self.dragging = False
         self.track = pygame.Rect(0, 0, 400, 60)
+        self.sliver_w = 14
         self.card_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, area: pygame.Rect, scale: float) -> None:
@@ -149,8 +150,11 @@ class SliderPanel(Panel):
             self.card_rect.centerx = self.rect.centerx
             y += card_h + g(10)
         font = get_font(self.f(15))
-        margin = max(font.size(self.top_label)[0], font.size(self.bottom_label)[0]) + g(24)
-        self.track = pygame.Rect(self.rect.x + margin, y + g(66), self.rect.w - 2 * margin, g(70))
+        track_h = g(70)
+        self.sliver_w = max(14, min(g(46), int((track_h - g(14)) * 5 / 7)))
+        # the end cards reach half a card past the track: the labels go beyond them
+        margin = max(font.size(self.top_label)[0], font.size(self.bottom_label)[0]) + g(24) + self.sliver_w // 2
+        self.track = pygame.Rect(self.rect.x + margin, y + g(66), self.rect.w - 2 * margin, track_h)
         choices = [self.confirm] + ([self.cancel] if self.cancel else [])
         self.make_buttons(choices, self.rect.bottom - self.f(58))
 
@@ -213,7 +217,7 @@ class SliderPanel(Panel):
         n = self.deck_size
         # the deck as a row of slivers, top on the left
         sh = tr.h - g(14)
-        sw = max(14, min(g(46), int(sh * 5 / 7)))
+        sw = self.sliver_w
         back = card_back(sw, sh)
         chosen_rect = None
         for i in range(n):
@@ -245,8 +249,9 @@ class SliderPanel(Panel):
         x = self.x_of(self.value)
         pygame.draw.circle(surface, theme.ACCENT, (x, tr.bottom + g(14)), g(11))
         pygame.draw.circle(surface, theme.INK, (x, tr.bottom + g(14)), g(11), 2)
-        blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - g(8), tr.centery))
-        blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + g(8), tr.centery))
+        reach = sw // 2 + g(8)
+        blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - reach, tr.centery))
+        blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + reach, tr.centery))
         blit_text(surface, self.describe(self.value), self.f(19), theme.WHITE, bold=True,
                   midtop=(self.rect.centerx, tr.bottom + g(30)))
 
