@@ -12,6 +12,7 @@ import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from app import i18n
 from app.paths import UserDirs, user_dirs
@@ -117,6 +118,7 @@ class Summary:
     names: tuple[str, ...]
     winners: tuple[int, ...] | None
     readable: bool = True
+    options: tuple[tuple[str, Any], ...] = ()  # the table options the game was played with
 
 
 _summaries: dict[tuple[Path, int, int], Summary] = {}
@@ -148,7 +150,7 @@ def summarize(path: Path) -> Summary:
         return Summary(game_in_file_name(path), (), None, readable=False)
     names = tuple(record.seat_names[i] if i < len(record.seat_names) else f"{i + 1}"
                   for i in range(record.players))  # as the table names unnamed seats
-    summary = Summary(record.game, names, _winners(record))
+    summary = Summary(record.game, names, _winners(record), options=tuple(record.options.items()))
     if key is not None:
         _summaries[key] = summary
     return summary

@@ -56,20 +56,23 @@ def post_mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
         pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
-def finished_record(game_id: str, seed: int, names: Sequence[str] = ()) -> tuple[Record, Any]:
+def finished_record(game_id: str, seed: int, names: Sequence[str] = (),
+                    options: dict[str, Any] | None = None) -> tuple[Record, Any]:
     """A whole game played by random seats with the real engine (one hand or round where the game
-    has an option for it), as a record and its final state. ``names`` name the seats and set how
-    many there are (default: four, or what the game allows, named S0, S1…)."""
+    has an option for it, unless ``options`` are given), as a record and its final state. ``names``
+    name the seats and set how many there are (default: four, or what the game allows, named S0, S1…)."""
     from ai.base import RandomPolicy
     from engine.core import DecisionKind
     from engine.registry import get_game
 
     game = get_game(game_id)
     players = len(names) or min(max(4, game.info.min_players), game.info.max_players)
-    options = game.resolve_options(players, {"hands": 1} if game_id in ("guandan", "zhajinhua") else
-                                   ({"rounds": 1} if game_id == "stars_and_storms" else {}))
-    state, _ = game.start(players, options, seed)
-    record = Record(game_id, game.info.rules_version, players, options, seed,
+    if options is None:
+        options = {"hands": 1} if game_id in ("guandan", "zhajinhua") else (
+            {"rounds": 1} if game_id == "stars_and_storms" else {})
+    resolved = game.resolve_options(players, options)
+    state, _ = game.start(players, resolved, seed)
+    record = Record(game_id, game.info.rules_version, players, resolved, seed,
                     seat_names=tuple(names) or tuple(f"S{i}" for i in range(players)),
                     seat_kinds=("random",) * players)
     policy = RandomPolicy(seed)

@@ -179,3 +179,24 @@ def test_a_long_history_fits_the_smallest_window_and_scrolls(home: Path) -> None
         assert scene.buttons[13].rect.bottom <= scene.rect.bottom
     finally:
         app.shutdown()
+
+
+def test_each_game_says_the_table_options_it_was_played_with(home: Path) -> None:
+    """The list did not say which options a game had: those that differ from the defaults follow
+    the game's name (a plain game says none)."""
+    record, _ = finished_record("deadline99", 6, ["Ann", "Bo", "Cy", "Di"],
+                                {"faction_mode": True, "angel_death": True})
+    special = savegame.archive_finished(record)
+    plain, _ = _archive("deadline99", 7, ["Eve", "Fu", "Gil", "Hal"])
+    assert special is not None
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        for lang, said in (("en", "Faction mode, Angel and Death"), ("zh", "阵营模式、天使与死神")):
+            i18n.set_language(lang)
+            assert scene.options(special) == said and scene.options(plain) == ""
+            assert said in _drawn(app, scene)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app import savegame
+from app import i18n, savegame
 from app.games import UI_CLASSES, game_name
 from app.fonts import get_font
 from app.i18n import join_names, seat_label, t
 from app.scenes.base import Scene
+from app.scenes.lobby_options import value_label
 from app.stats import load_stats
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
@@ -152,6 +153,21 @@ class ReplayListScene(Scene):
         names = [seat_label(summary.names[s], s) for s in summary.winners if 0 <= s < len(summary.names)]
         return t("results.winners", names=join_names(names), n=len(names)) if names else t("replay.no_winner")
 
+    def options(self, path: Path) -> str:
+        """The table options that differ from the game's defaults ("" for none, or while unread)."""
+        summary = self.summaries.get(path)
+        if summary is None or not summary.readable or summary.game not in GAMES:
+            return ""
+        specs = {spec.key: spec for spec in GAMES[summary.game].info.options}
+        said = []
+        for key, value in summary.options:
+            spec = specs.get(key)
+            if spec is None or value == spec.default:
+                continue
+            label = i18n.pick(spec.label_zh, spec.label_en)
+            said.append(label if value is True else t("replay.option", option=label, value=value_label(spec, value)))
+        return t("list.sep").join(said)
+
     def players(self, path: Path, width: float = float("inf")) -> str:
         """Everyone who sat at the table, in seat order; to fit ``width``, the last names give way
         to "and 3 more" ("" if not even one name fits)."""
@@ -268,7 +284,12 @@ class ReplayListScene(Scene):
         count = self.count(path)
         right = blit_text(surface, count, px(15), theme.MUTED, midright=(x + width, top)).w + px(16) if count else 0
         size, text = fit_line(self.title(path), px(17), px(13), width - right)
-        blit_text(surface, text, size, color, midleft=(x, top))
+        title = blit_text(surface, text, size, color, midleft=(x, top))
+        options = self.options(path)
+        room = width - right - title.w - px(24)
+        if options and room > px(60):
+            size, text = fit_line(options, px(15), px(12), room)
+            blit_text(surface, text, size, theme.MUTED, midleft=(title.right + px(24), top))
         summary = self.summaries.get(path)
         warn = summary is not None and (not summary.readable or summary.winners is None)
         size, text = fit_line(self.result(path), px(15), px(12), width)
