@@ -673,6 +673,35 @@ def test_the_export_message_shows_under_the_results_not_over_the_standings(app: 
         assert not shown.colliderect(results.rect)
 
 
+def test_a_new_seat_pick_does_not_light_the_seat_an_earlier_pick_pointed_at(app: App) -> None:
+    """The seat last pointed at in one pick stayed lit as "pointed at" in the next (in pass-and-play:
+    another person's pick), though the pointer was elsewhere."""
+    from engine.cards import Card, Suit
+
+    table = _persons_turn(app, 4, [Card(11, Suit.SPADES), Card(7, Suit.HEARTS), Card(5, Suit.HEARTS)], count=10)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+
+    def frame_colour(seat: int) -> tuple[int, ...]:
+        app.draw()
+        ring = ui.seat_rect(seat).inflate(14, 14)
+        return tuple(app.screen.get_at((ring.x + 1, ring.centery)))[:3]
+
+    ui.try_play(0, None, ui.fan.card_pos(0))  # the J asks whom to take from
+    assert ui.picking_seat is not None
+    _mouse(pygame.MOUSEMOTION, ui.seat_rect(2).center)
+    app.run_frames(1)
+    assert frame_colour(2) == d99ui.theme.ACCENT  # pointed at
+    _key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert ui.picking_seat is None
+    _run_until(app, lambda: ui.returning is None)
+    ui.try_play(1, None, ui.fan.card_pos(1))  # the 7 asks whom to swap with
+    assert ui.picking_seat is not None
+    assert ui.seat_at(pygame.mouse.get_pos()) is None  # the pointer (never moved off-screen) is on no seat
+    assert frame_colour(2) == (120, 200, 255)  # pickable, not pointed at
+
+
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 

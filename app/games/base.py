@@ -111,6 +111,7 @@ class GameUI:
         """Forget anything private before a curtain: hand, selection, prompts."""
         self.prompt = None
         self.picking_seat = None
+        self.hover_seat = None
         self.view = None
 
     def has_prompt(self) -> bool:
@@ -292,6 +293,7 @@ class GameUI:
         ``cancelled`` if given)."""
         self.picking_seat = done
         self.pick_allowed = tuple(allowed)
+        self.hover_seat = self.seat_at(pygame.mouse.get_pos())  # not the seat pointed at in an earlier pick
 
         def cancel() -> None:
             self.cancel_pick()
@@ -303,6 +305,7 @@ class GameUI:
     def cancel_pick(self) -> None:
         self.picking_seat = None
         self.pick_allowed = ()
+        self.hover_seat = None
         self.prompt = None
 
     def _finish_pick(self, seat: int) -> None:
