@@ -122,3 +122,38 @@ def test_ai_plays_behind_the_curtain_are_shown_to_the_next_person_through_their_
     assert not table.busy
     assert shown == [seen for batch in expected for _, seen in batch]
     assert len(table.log_events) - told_before == len(shown), "each play is told in the log as it is shown"
+
+
+def test_when_the_person_who_had_the_screen_is_next_again_the_curtain_lifts_by_itself(app: App) -> None:
+    """With Bo out, every round of AI plays brought the curtain down and then named Ann, who already
+    had the screen, for a click: it lifts by itself then (nobody else may look, nobody to name).
+    (A different person next is still named: the tests above.)"""
+    table = TableScene(app, "deadline99", _seats("deadline99"), {}, 21)
+    app.reset(table)
+    for _ in range(3000):  # to the first person's decision
+        if isinstance(app.top, CurtainScene) and app.top.name is not None:
+            _lift(app)
+        if app.top is table and table.viewer_legal():
+            break
+        app.run_frames(1)
+    state = table.session.state
+    hands = tuple(() if s == 2 else h for s, h in enumerate(state.hands))
+    table.session.state = replace(state, alive=(True, True, False, True), hands=hands, out_order=(2,), turn=0)
+    table.viewer = 0  # Ann has the screen and is to play
+    table.ui.sync(table.view())
+    played = len(table.session.record.actions)
+    named: list[str] = []
+    for _ in range(3):  # three rounds: Ann plays, the AI seats play behind the curtain, Ann again
+        legal = table.viewer_legal()
+        if table.session.is_over() or not legal:
+            break
+        table.submit(legal[0])
+        for _ in range(4000):
+            if isinstance(app.top, CurtainScene) and app.top.name is not None:
+                named.append(app.top.name)
+                _lift(app)
+            if table.session.is_over() or (app.top is table and not table.busy and table.viewer_legal()):
+                break
+            app.run_frames(1)
+    assert len(table.session.record.actions) - played >= 4, "Ann and the AI seats should have played"
+    assert named == [], f"the curtain named {named} though Ann kept the screen"

@@ -83,6 +83,7 @@ class TableScene(Scene):
         self.behind: list[tuple[Event, ...]] | None = None
         self.behind_from: Any = None
         self.behind_next: int | None = None  # the person the curtain now names (None: not yet known)
+        self.behind_viewer: int | None = None  # who had the screen when the curtain came down
         self.later: deque[tuple[Event, ...]] = deque()  # plays from behind the curtain still to show
         self.policies = {} if replay else {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
                                            for i, s in enumerate(seats) if not s.human}
@@ -446,6 +447,7 @@ class TableScene(Scene):
         decides next, once that person lifts it."""
         self.behind, self.behind_from = [], self.session.state
         self._push_curtain_behind()
+        self.behind_viewer = self.viewer
 
     def _push_curtain_behind(self) -> None:
         from app.scenes.curtain import CurtainScene
@@ -470,6 +472,10 @@ class TableScene(Scene):
             self._act_for_ai(dt, ai_seats[0], len(decision.seats) == 1, at_once=True)
             return None
         self.behind_next = self.viewer if self.viewer in people else people[0]
+        if self.behind_next == self.behind_viewer:  # the one who had the screen is next again: no one to name
+            self.app.pop()
+            self._lift_behind()
+            return None
         return self.name(self.behind_next)
 
     def _lift_behind(self) -> None:
@@ -478,7 +484,7 @@ class TableScene(Scene):
         assert self.behind is not None
         seat = self.viewer if self.behind_next is None else self.behind_next  # (None: the game is over)
         batches, start = self.behind, self.behind_from
-        self.behind, self.behind_from, self.behind_next = None, None, None
+        self.behind, self.behind_from, self.behind_next, self.behind_viewer = None, None, None, None
         self.curtain_up = False
         self.viewer = seat
         self.ai_clock = 0.0
