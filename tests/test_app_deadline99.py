@@ -628,14 +628,7 @@ def test_a_card_waiting_in_its_place_for_its_question_leaves_the_next_cards_corn
     table = _persons_turn(app, 4, [ten, five, six], count=50)
     ui = table.ui
     assert isinstance(ui, d99ui.Deadline99UI)
-    faces: list[object] = []
-    real_face = d99ui.card_face
-
-    def spy(card, w, h):  # type: ignore[no-untyped-def]
-        faces.append(card)
-        return real_face(card, w, h)
-
-    monkeypatch.setattr(d99ui, "card_face", spy)
+    faces = _faces_drawn(monkeypatch)
     ui.fan.focus = 0
     ui.try_play(0, None, ui.fan.card_pos(0))
     assert ui.prompt is not None and ui.held is not None
@@ -700,6 +693,19 @@ def test_a_new_seat_pick_does_not_light_the_seat_an_earlier_pick_pointed_at(app:
     assert ui.picking_seat is not None
     assert ui.seat_at(pygame.mouse.get_pos()) is None  # the pointer (never moved off-screen) is on no seat
     assert frame_colour(2) == (120, 200, 255)  # pickable, not pointed at
+
+
+def _faces_drawn(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The cards the table draws face up from now on, in drawing order."""
+    faces: list[object] = []
+    real_face = d99ui.card_face
+
+    def spy(card, w, h):  # type: ignore[no-untyped-def]
+        faces.append(card)
+        return real_face(card, w, h)
+
+    monkeypatch.setattr(d99ui, "card_face", spy)
+    return faces
 
 
 def _key(key: int) -> None:
@@ -994,14 +1000,7 @@ def test_at_the_end_every_hand_left_is_shown_face_up(app: App, lang: str, monkey
     try:
         table = _persons_turn(app, 2, [Card(9, Suit.HEARTS), Card(9, Suit.CLUBS)], count=95)
         theirs = table.session.state.hands[1]
-        faces: list[object] = []
-        real_face = d99ui.card_face
-
-        def spy(card, w, h):  # type: ignore[no-untyped-def]
-            faces.append(card)
-            return real_face(card, w, h)
-
-        monkeypatch.setattr(d99ui, "card_face", spy)
+        faces = _faces_drawn(monkeypatch)
         ui = table.ui
         assert isinstance(ui, d99ui.Deadline99UI)
         ui.try_play(0, None, ui.fan.card_pos(0))  # nothing safe: the person busts and the bot wins
