@@ -4,6 +4,7 @@ table options the game declares, and start. Also the way to settings, rules and 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,8 +18,9 @@ from app.scenes.base import Scene
 from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
                                       number_steps, value_label)
 from app.scenes.table import SeatSetup, TableScene
+from app.ui import focus as nav
 from app.ui import theme
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, fit_line, wrap_text
 from engine.core import OptionSpec
 from engine.errors import OptionError
 from engine.registry import get_game
@@ -29,6 +31,16 @@ if TYPE_CHECKING:
 NOTICE_SIZES = (18, 17, 16)  # why Start is not possible: on two lines at the largest that allows it
 NOTICE_PITCH = 23
 NOTICE_ROOM = 2 * NOTICE_PITCH + 26  # kept free at the foot of the seats column for it, with margins
+
+
+@dataclass(frozen=True)
+class NameField:
+    """Seat ``seat``'s name field, as a place the keyboard focus can be."""
+
+    seat: int
+
+
+Control = Button | NameField  # what the keyboard focus can be on
 
 
 def blurb_step(size: int) -> int:
@@ -51,6 +63,7 @@ class LobbyScene(Scene):
         if self.game_id not in self.games:
             self.game_id = self.games[0]
         self.editing: int | None = None
+        self.focus: Control | None = None  # the control the keys act on (ringed); None: Enter starts
         self.message = ""
         self.saved = None
         self._check_saved()
@@ -113,6 +126,7 @@ class LobbyScene(Scene):
 
     # ---- buttons ---------------------------------------------------------------------------
     def _build_buttons(self) -> None:
+        kept = self._focused_game()
         self.game_buttons = [
             Button(lambda g=g: self._game_label(g), lambda g=g: self._choose_game(g),
                    selected=lambda g=g: g == self.game_id)
@@ -149,7 +163,13 @@ class LobbyScene(Scene):
             Button(lambda: t("lobby.replay"), self.open_replays),
             Button(lambda: t("lobby.quit"), self.quit),
         ]
+        self.focus = self.game_buttons[kept] if kept is not None else None
         self.on_resize(self.size)
+
+    def _focused_game(self) -> int | None:
+        """Which game's button has the focus (the game list is built anew with each choice)."""
+        buttons = getattr(self, "game_buttons", [])
+        return next((k for k, b in enumerate(buttons) if b is self.focus), None)
 
     def _game_label(self, game_id: str) -> str:
         info = get_game(game_id).info
@@ -378,6 +398,10 @@ class LobbyScene(Scene):
         if self.editing is not None:
             if self._edit_name(event):
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.focus is not None:
+            self.focus = self._control_at(event.pos)  # a keyboard user's click takes the ring along
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
         for b in self.game_buttons + self.action_buttons:
             if b.handle(event):
                 return
@@ -385,15 +409,24 @@ class LobbyScene(Scene):
             if kind_b.handle(event) or level_b.handle(event):
                 return
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and name_rect.collidepoint(event.pos):
-                if self.rows[i].kind != "empty":
-                    self.editing = i
-                    pygame.key.start_text_input()
+                self._start_editing(i)
                 return
         for spec, b in self.option_buttons:
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
+
+    def _start_editing(self, i: int) -> None:
+        """Type seat ``i``'s name (an empty seat has none)."""
+        if self.rows[i].kind != "empty":
+            self.editing = i
+            pygame.key.start_text_input()
+
+    def _stop_editing(self) -> None:
+        self.editing = None
+        pygame.key.stop_text_input()
+        self._remember()
 
     def _edit_name(self, event: pygame.event.Event) -> bool:
         i = self.editing
@@ -406,15 +439,86 @@ class LobbyScene(Scene):
             if event.key == pygame.K_BACKSPACE:
                 row.name = row.name[:-1]
             elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
-                pygame.key.stop_text_input()
-                self._remember()
+                self._stop_editing()
+            if event.key == pygame.K_TAB:  # on to the next control, as in any form
+                self.focus = NameField(i)
+                self._key(event)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.editing = None
-            pygame.key.stop_text_input()
-            self._remember()
+            self._stop_editing()
         return False
+
+    # ---- keyboard focus --------------------------------------------------------------------
+    def focus_sections(self) -> list[list[list[Control]]]:
+        """Every control in reading order, as sections of rows: the game list, the seats (kind,
+        AI level, name), the options, and the bottom row from Rules to Start."""
+        actions = self.action_buttons
+        return [
+            [[b] for b in self.game_buttons],
+            [[kind_b, level_b, NameField(i)] for i, (kind_b, level_b, _) in enumerate(self.seat_buttons)],
+            [[b] for _, b in self.option_buttons],
+            [actions[2:] + [actions[1], actions[0]]],
+        ]
+
+    def can_focus(self, control: Control) -> bool:
+        """Whether the control can be used now (a disabled one, or an empty seat's name, cannot)."""
+        if isinstance(control, NameField):
+            return self.rows[control.seat].kind != "empty"
+        return control.enabled()
+
+    def focus_rect(self, control: Control) -> pygame.Rect:
+        return self.seat_buttons[control.seat][2] if isinstance(control, NameField) else control.rect
+
+    def _control_at(self, pos: tuple[int, int]) -> Control | None:
+        """The usable control under the pointer, if any."""
+        return next((c for section in self.focus_sections() for row in section for c in row
+                     if self.focus_rect(c).collidepoint(pos) and self.can_focus(c)), None)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab, the arrows, -/+ and Space/Enter for the focused control; True if used."""
+        key, sections = event.key, self.focus_sections()
+        if key == pygame.K_TAB:
+            back = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            self.focus = nav.tab(sections, self.focus, -1 if back else 1, self.can_focus)
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key == pygame.K_DOWN else -1
+            self._move(nav.vertical(sections, self.focus, step, self.can_focus) if self.focus is not None
+                       else self.game_buttons[self.games.index(self.game_id)])
+            return True
+        if self.focus is None:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_MINUS, pygame.K_EQUALS):
+            self._step(key in (pygame.K_RIGHT, pygame.K_EQUALS), arrow=key in (pygame.K_LEFT, pygame.K_RIGHT))
+            return True
+        if key in (pygame.K_SPACE, pygame.K_RETURN):
+            self._activate(self.focus)
+            return True
+        return False
+
+    def _move(self, control: Control | None) -> None:
+        """Put the focus on ``control`` (if any); in the game list that chooses the game too."""
+        if control is None:
+            return
+        self.focus = control
+        if any(control is b for b in self.game_buttons):
+            self._activate(control)
+
+    def _step(self, up: bool, arrow: bool) -> None:
+        """-/+ and Left/Right step the focused option's value; the arrows elsewhere move along the row."""
+        focused = self.focus
+        if isinstance(focused, Button) and focused.on_back is not None:
+            if focused.enabled():
+                (focused.on_click if up else focused.on_back)()
+        elif arrow:
+            self._move(nav.horizontal(self.focus_sections(), focused, 1 if up else -1, self.can_focus))
+
+    def _activate(self, control: Control) -> None:
+        """What a click on the control does."""
+        if isinstance(control, NameField):
+            self._start_editing(control.seat)
+        elif control.enabled():
+            control.on_click()
 
     # ---- drawing ---------------------------------------------------------------------------
     def blurb_lines(self, text: str, height: int) -> tuple[int, list[str]]:
@@ -471,7 +575,9 @@ class LobbyScene(Scene):
                 blit_text(surface, text, px(17), theme.WHITE if row.name or editing else theme.MUTED,
                           midleft=(name_rect.x + px(8), name_rect.centery))
         self._place_options()
-        draw_options(surface, self.option_rows, self.col_opts, self.scale)
+        self._draw_focus(surface)  # before the options: a help tip showing over the seats covers it
+        draw_options(surface, self.option_rows, self.col_opts, self.scale,
+                     self.focus if isinstance(self.focus, Button) else None)
         if not self.option_buttons:
             blit_text(surface, t("lobby.no_options"), px(16), theme.MUTED,
                       topleft=(self.col_opts.x + px(14), self.col_opts.y + px(46)))
@@ -480,6 +586,11 @@ class LobbyScene(Scene):
         problem = self.problem()
         if problem:
             self._draw_notice(surface, problem)
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        """The ring round the control the keys act on (none on one that cannot be used now)."""
+        if self.focus is not None and self.can_focus(self.focus):
+            draw_focus_ring(surface, self.focus_rect(self.focus), self.scale)
 
     def notice_rect(self, lines: int = 2) -> pygame.Rect:
         """Where the reason Start is not possible shows, on ``lines`` lines: the foot of the seats

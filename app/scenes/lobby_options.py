@@ -231,9 +231,11 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
     return rows
 
 
-def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rect, scale: float = 1.0) -> None:
-    """The names, buttons and help; the full help of the option under the pointer when shortened,
-    and why it is greyed out when it does not apply."""
+def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rect, scale: float = 1.0,
+                 focused: Button | None = None) -> None:
+    """The names, buttons and help; the full help of the option under the pointer (else of the
+    one whose button has the keyboard ``focused``) when shortened, and why it is greyed out when
+    it does not apply."""
 
     def px(n: int) -> int:
         return theme.scaled(n, scale)
@@ -251,6 +253,8 @@ def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rec
         r.button.draw(surface)
         if r.rect.collidepoint(mouse) and (r.shortened or not applies):
             hovered = r
+    if hovered is None:
+        hovered = next((r for r in rows if r.button is focused and r.shortened), None)
     if hovered is not None:
         why = "" if hovered.button.enabled() else requirement(hovered.spec, rows)
         text = "\n".join(part for part in (why, hovered.help_full) if part)

@@ -9,7 +9,7 @@ import pygame
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line
 
 if TYPE_CHECKING:
     from app.main import App
@@ -127,7 +127,7 @@ class SettingsScene(Scene):
             blit_text(surface, t(key), px(19), theme.WHITE, midleft=(self.rect.x + px(24), b.rect.centery))
             b.draw(surface)
             if k == self.focus:
-                pygame.draw.rect(surface, theme.ACCENT, b.rect.inflate(px(8), px(8)), px(2), border_radius=px(10))
+                draw_focus_ring(surface, b.rect, self.scale)
         size, hint = fit_line(t("settings.hint"), px(HINT_SIZE), px(11), self.rect.w - px(48))
         blit_text(surface, hint, size, theme.MUTED, midtop=(self.rect.centerx, self.hint_y))
         self.back.draw(surface)

@@ -178,6 +178,14 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, pad: int = 4,
+                    radius: int = 10) -> None:
+    """The keyboard focus: a ring in the accent colour ``pad`` pixels (at 1280×720) round ``rect``."""
+    grow = theme.scaled(2 * pad, scale)
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(grow, grow), theme.scaled(2, scale),
+                     border_radius=theme.scaled(radius, scale))
+
+
 class _Pointer:
     """Counts changes of the scene stack: a button's hover belongs to the screen it was seen on."""
 

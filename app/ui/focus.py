@@ -1,0 +1,64 @@
+"""Keyboard focus among a screen's controls, given as sections of rows (a list is rows of one, a
+grid rows of several, a bar one row): Tab walks every control in reading order, the arrows move
+within a section. Controls that cannot take the focus now (disabled ones) are skipped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+C = TypeVar("C")
+Sections = Sequence[Sequence[Sequence[C]]]
+
+
+def _same(a: object, b: object) -> bool:
+    return a is b or (type(a) is type(b) and a == b)
+
+
+def _where(sections: Sections[C], control: C | None) -> tuple[int, int, int] | None:
+    """The section, row and column of ``control`` (None if it is not there)."""
+    for s, section in enumerate(sections):
+        for r, row in enumerate(section):
+            for c, item in enumerate(row):
+                if _same(item, control):
+                    return s, r, c
+    return None
+
+
+def tab(sections: Sections[C], current: C | None, step: int, can_focus: Callable[[C], bool]) -> C | None:
+    """The control Tab (``step`` 1) or Shift+Tab (-1) moves to from ``current``, going round at
+    the ends; from no focus the first (or last) one. None if no control can take the focus."""
+    order = [c for section in sections for row in section for c in row]
+    start = next((k for k, c in enumerate(order) if _same(c, current)), -1 if step > 0 else len(order))
+    for k in range(1, len(order) + 1):
+        candidate = order[(start + step * k) % len(order)]
+        if can_focus(candidate):
+            return candidate
+    return None
+
+
+def vertical(sections: Sections[C], current: C | None, step: int, can_focus: Callable[[C], bool]) -> C | None:
+    """The control Up (``step`` -1) or Down (1) moves to from ``current``: in the nearest row of
+    its section with one that can take the focus, the one nearest its column (the left one of
+    two as near). None at the section's end."""
+    at = _where(sections, current)
+    if at is None:
+        return None
+    s, r, c = at
+    rows = sections[s]
+    for other in range(r + step, len(rows) if step > 0 else -1, step):
+        near = sorted((abs(k - c), k) for k, item in enumerate(rows[other]) if can_focus(item))
+        if near:
+            return rows[other][near[0][1]]
+    return None
+
+
+def horizontal(sections: Sections[C], current: C | None, step: int, can_focus: Callable[[C], bool]) -> C | None:
+    """The control Left (``step`` -1) or Right (1) moves to from ``current`` in its row; None at
+    the row's end."""
+    at = _where(sections, current)
+    if at is None:
+        return None
+    s, r, c = at
+    row = sections[s][r]
+    return next((row[k] for k in range(c + step, len(row) if step > 0 else -1, step) if can_focus(row[k])), None)

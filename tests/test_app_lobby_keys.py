@@ -1,0 +1,174 @@
+"""The lobby from the keyboard alone: Tab and Shift+Tab ring every usable control in reading order,
+the arrows move in the game list (choosing the game), the seats and the options, Left/Right step a
+number option, Space/Enter work the ringed control; Enter with nothing ringed still starts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from app import i18n
+from app.lobby_memory import SEAT_KINDS
+from app.main import App
+from app.scenes.lobby import LobbyScene, NameField
+from app.scenes.table import TableScene
+from app.ui import theme
+from tests.apptools import post_mouse, quick_app
+
+
+@pytest.fixture()
+def lobby(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[LobbyScene]:
+    """A lobby on the first game with its default seats, whose choices reach no other test."""
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", True)
+    app = quick_app()
+    scene = LobbyScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    yield scene
+    app.shutdown()
+
+
+def _press(app: App, key: int, mod: int = 0, times: int = 1) -> None:
+    for _ in range(times):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _resize(app: App, size: tuple[int, int]) -> None:
+    """The window resized by its user to ``size``."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.run_frames(1)
+
+
+def _tab_to(lobby: LobbyScene, target: object, limit: int = 80) -> None:
+    """Press Tab until ``target`` has the focus."""
+    for _ in range(limit):
+        _press(lobby.app, pygame.K_TAB)
+        if getattr(lobby, "focus", None) == target:
+            return
+    raise AssertionError("Tab never reached the control")
+
+
+def test_tab_reaches_a_seats_kind_button_and_space_changes_the_seat(lobby: LobbyScene) -> None:
+    _press(lobby.app, pygame.K_TAB, times=len(lobby.games) + 1)  # past the game list
+    seat = 0
+    assert getattr(lobby, "focus", None) is lobby.seat_buttons[seat][0]
+    before = lobby.rows[seat].kind
+    _press(lobby.app, pygame.K_SPACE)
+    assert lobby.rows[seat].kind != before
+    assert isinstance(lobby.app.top, LobbyScene)
+
+
+def test_tab_rings_every_usable_control_once_in_reading_order(lobby: LobbyScene) -> None:
+    seen: list[object] = []
+    for _ in range(200):
+        _press(lobby.app, pygame.K_TAB)
+        focus = getattr(lobby, "focus", None)
+        if seen and focus is seen[0]:
+            break
+        seen.append(focus)
+    actions = lobby.action_buttons
+    expected = list(lobby.game_buttons)
+    for i, (kind_b, level_b, _) in enumerate(lobby.seat_buttons):
+        expected += [kind_b] + ([level_b] if lobby.rows[i].kind == "ai" else [])
+        expected += [NameField(i)] if lobby.rows[i].kind != "empty" else []
+    expected += [b for _, b in lobby.option_buttons if b.enabled()]
+    expected += [b for b in actions[2:] + [actions[1], actions[0]] if b.enabled()]  # Continue: no saved game
+    assert seen == expected
+
+
+def test_down_in_the_game_list_chooses_the_next_game(lobby: LobbyScene) -> None:
+    first = lobby.games.index(lobby.game_id)
+    _press(lobby.app, pygame.K_TAB, times=first + 1)
+    _press(lobby.app, pygame.K_DOWN)
+    assert lobby.game_id == lobby.games[first + 1]
+    assert lobby.focus is lobby.game_buttons[first + 1]  # the ring stays on it in the new list
+    _press(lobby.app, pygame.K_DOWN)
+    _press(lobby.app, pygame.K_UP)
+    assert lobby.game_id == lobby.games[first + 1]
+
+
+def test_right_and_left_step_a_number_option(lobby: LobbyScene) -> None:
+    lobby._choose_game("zhajinhua")
+    spec, button = next((s, b) for s, b in lobby.option_buttons if s.key == "base")
+    _tab_to(lobby, button)
+    start = lobby.options["base"]
+    _press(lobby.app, pygame.K_RIGHT)
+    assert lobby.options["base"] > start
+    _press(lobby.app, pygame.K_LEFT, times=2)
+    assert lobby.options["base"] < start
+    _press(lobby.app, pygame.K_EQUALS)
+    assert lobby.options["base"] == start
+
+
+def test_shift_tab_goes_back(lobby: LobbyScene) -> None:
+    _press(lobby.app, pygame.K_TAB, times=3)
+    third = lobby.focus
+    _press(lobby.app, pygame.K_TAB)
+    _press(lobby.app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert lobby.focus is third
+    _press(lobby.app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT, times=3)
+    assert lobby.focus is lobby.action_buttons[0]  # round to Start, the last control
+
+
+def test_up_and_down_move_through_the_seats_keeping_the_column(lobby: LobbyScene) -> None:
+    _tab_to(lobby, NameField(0))
+    _press(lobby.app, pygame.K_DOWN)
+    assert lobby.focus == NameField(1)
+    _press(lobby.app, pygame.K_LEFT, times=2)
+    assert lobby.focus is lobby.seat_buttons[1][0]
+
+
+def test_enter_works_the_ringed_control_and_with_nothing_ringed_starts(lobby: LobbyScene) -> None:
+    _tab_to(lobby, lobby.seat_buttons[1][0])
+    before = lobby.rows[1].kind
+    _press(lobby.app, pygame.K_RETURN)
+    assert isinstance(lobby.app.top, LobbyScene) and lobby.rows[1].kind != before
+    _press(lobby.app, pygame.K_RETURN, times=len(SEAT_KINDS) - 1)  # round the seat kinds to where it was
+    assert lobby.rows[1].kind == before
+    corner = (lobby.size[0] - 5, 5)  # a click on no control puts the ring away
+    post_mouse(pygame.MOUSEBUTTONDOWN, corner)
+    post_mouse(pygame.MOUSEBUTTONUP, corner)
+    lobby.app.run_frames(1)
+    assert lobby.focus is None
+    _press(lobby.app, pygame.K_RETURN)
+    assert isinstance(lobby.app.top, TableScene)
+
+
+def test_a_click_moves_the_ring_to_the_clicked_control(lobby: LobbyScene) -> None:
+    _press(lobby.app, pygame.K_TAB)
+    target = lobby.action_buttons[3]  # Settings opens over the lobby
+    post_mouse(pygame.MOUSEBUTTONDOWN, target.rect.center)
+    lobby.app.run_frames(1)
+    assert lobby.focus is target
+
+
+def test_the_name_field_edits_from_the_keyboard(lobby: LobbyScene) -> None:
+    _tab_to(lobby, NameField(0))
+    _press(lobby.app, pygame.K_SPACE)
+    assert lobby.editing == 0
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Zoe"))
+    _press(lobby.app, pygame.K_TAB)  # leaves the field for the next control
+    assert lobby.editing is None and lobby.rows[0].name == "Zoe"
+    assert lobby.focus is lobby.seat_buttons[1][0]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_focus_ring_shows_in_the_accent_colour(lobby: LobbyScene, size: tuple[int, int], lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        _resize(lobby.app, size)
+        lobby._choose_game("zhajinhua")
+        for target in (lobby.seat_buttons[0][0], lobby.option_buttons[0][1], lobby.action_buttons[0]):
+            _tab_to(lobby, target)
+            ring_top = target.rect.y - lobby.px(4)  # the ring's outer edge, 4 px (at 1280×720) out
+            assert lobby.app.screen.get_at((target.rect.centerx, ring_top))[:3] == theme.ACCENT
+    finally:
+        i18n.set_language("zh")
