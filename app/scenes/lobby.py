@@ -453,12 +453,12 @@ class LobbyScene(Scene):
         """Every control in reading order, as sections of rows: the game list, the seats (kind,
         AI level, name), the options, and the bottom row from Rules to Start."""
         actions = self.action_buttons
-        return [
-            [[b] for b in self.game_buttons],
-            [[kind_b, level_b, NameField(i)] for i, (kind_b, level_b, _) in enumerate(self.seat_buttons)],
-            [[b] for _, b in self.option_buttons],
-            [actions[2:] + [actions[1], actions[0]]],
-        ]
+        games: list[list[Control]] = [[b] for b in self.game_buttons]
+        seats: list[list[Control]] = [[kind_b, level_b, NameField(i)]
+                                      for i, (kind_b, level_b, _) in enumerate(self.seat_buttons)]
+        options: list[list[Control]] = [[b] for _, b in self.option_buttons]
+        bottom: list[Control] = [*actions[2:], actions[1], actions[0]]
+        return [games, seats, options, [bottom]]
 
     def can_focus(self, control: Control) -> bool:
         """Whether the control can be used now (a disabled one, or an empty seat's name, cannot)."""
@@ -501,7 +501,7 @@ class LobbyScene(Scene):
         if control is None:
             return
         self.focus = control
-        if any(control is b for b in self.game_buttons):
+        if isinstance(control, Button) and control in self.game_buttons and not control.selected():
             self._activate(control)
 
     def _step(self, up: bool, arrow: bool) -> None:
