@@ -119,14 +119,15 @@ def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8
     raise AssertionError(f"the table never reached {actions} actions")
 
 
-def named_curtain(app: App, limit: int = 3000) -> str:
+def named_curtain(app: App, limit: int = 3000) -> str | None:
     """The name on the pass-and-play curtain on top, once it names someone (AI seats may first
-    play behind it)."""
+    play behind it); None if it lifted by itself instead (the person who had the screen is next)."""
     from app.scenes.curtain import CurtainScene
 
     for _ in range(limit):
         curtain = app.top
-        assert isinstance(curtain, CurtainScene)
+        if not isinstance(curtain, CurtainScene):
+            return None
         if curtain.name is not None:
             return curtain.name
         app.run_frames(1)
