@@ -4,6 +4,7 @@ the viewer's hand fanned at the bottom. Drag a card onto the discard pile to pla
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -20,7 +21,7 @@ from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
 from app.ui.widgets import blit_text, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
-from engine.core import Event, Outcome
+from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
 
 IDENTITY_COLORS = {
@@ -28,6 +29,11 @@ IDENTITY_COLORS = {
     d99.Identity.RED_MINISTER: (240, 160, 150), d99.Identity.BLACK_MINISTER: (190, 190, 205),
     d99.Identity.FREE: (150, 220, 160),
 }
+
+
+def _plays_of(card: Card, legal: Sequence[Action]) -> list[d99.Play]:
+    """The legal plays of ``card`` (its signs or targets)."""
+    return [a for a in legal if isinstance(a, d99.Play) and a.card == card]
 
 
 def card_face(card: Card, w: int, h: int) -> pygame.Surface:
@@ -379,7 +385,7 @@ class Deadline99UI(GameUI):
         if self.table.replay:
             return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
         legal = self.table.viewer_legal()
-        if legal and not self._holds_a_safe_play():
+        if legal and not self._holds_a_safe_play(legal):
             text = t("d99.no_safe_card")  # said before the drag, not after it
             color = theme.WARNING
         elif legal:
@@ -431,8 +437,8 @@ class Deadline99UI(GameUI):
         may be aimed there, else the pile for a card that a drop there (or on any seat) plays."""
         on_pile, seat = self._drop_spot(centre)
         if seat is not None and not card.is_joker and card.rank in (ACE, JACK, 7):
-            targets = {a.target for a in self.table.viewer_legal() if isinstance(a, d99.Play) and a.card == card}
-            return self.seat_rect(seat).inflate(12, 12) if seat in targets else None
+            aimed = any(a.target == seat for a in _plays_of(card, self.table.viewer_legal()))
+            return self.seat_rect(seat).inflate(12, 12) if aimed else None
         if on_pile or seat is not None:
             return self.discard_rect.inflate(16, 16)
         return None
@@ -494,11 +500,12 @@ class Deadline99UI(GameUI):
         """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it."""
         if i >= len(self.hand):
             return
-        if not self.table.viewer_legal():  # nothing to ask yet
+        everything = self.table.viewer_legal()
+        if not everything:  # nothing to ask yet
             self._tell_not_your_turn()
             return
         card = self.hand[i]
-        legal = [a for a in self.table.viewer_legal() if isinstance(a, d99.Play) and a.card == card]
+        legal = _plays_of(card, everything)
         rank = None if card.is_joker else card.rank
         if rank in (10, QUEEN):
             amount = d99.SIGNED[rank]
@@ -524,7 +531,7 @@ class Deadline99UI(GameUI):
             self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos),
                                  t(key, keys=self.seat_keys(targets)), cancelled=self._put_back)
             return
-        if card == d99.DEATH and self._holds_a_safe_play():
+        if card == d99.DEATH and self._holds_a_safe_play(everything):
             # one slip of a drag would end this person's game while a safe card was in hand: ask first
             self._hold(i, from_pos)
             self.ask(t("d99.ask_death"), [(t("d99.play_death"), lambda: self._submit(d99.Play(card), i, from_pos),
@@ -539,10 +546,10 @@ class Deadline99UI(GameUI):
         if decision.seats and self.table.viewer not in decision.seats:
             self.table.app.toast.show(t("table.not_your_turn"), 2.0, theme.ACCENT)
 
-    def _holds_a_safe_play(self) -> bool:
-        """Whether the person may play a card that keeps them in (not Death, not past 99)."""
+    def _holds_a_safe_play(self, legal: Sequence[Action]) -> bool:
+        """Whether among the person's ``legal`` plays one keeps them in (not Death, not past 99)."""
         count = self.table.view().count
-        for a in self.table.viewer_legal():
+        for a in legal:
             if isinstance(a, d99.Play) and a.card != d99.DEATH:
                 after = d99.card_effect_bust(count, a.card, a.sign)
                 if after is None or after <= d99.LIMIT:

@@ -83,7 +83,7 @@ class TableScene(Scene):
         self.behind: list[tuple[Event, ...]] | None = None
         self.behind_from: Any = None
         self.behind_next: int | None = None  # the person the curtain now names (None: not yet known)
-        self.behind_viewer: int | None = None  # who had the screen when the curtain came down
+        self.behind_after_turn = False  # it came down after the viewer's turn (not the opening one)
         self.later: deque[tuple[Event, ...]] = deque()  # plays from behind the curtain still to show
         self.policies = {} if replay else {i: make_policy(game_id, s.ai_kind, i, seed * 7 + i)
                                            for i, s in enumerate(seats) if not s.human}
@@ -447,7 +447,7 @@ class TableScene(Scene):
         decides next, once that person lifts it."""
         self.behind, self.behind_from = [], self.session.state
         self._push_curtain_behind()
-        self.behind_viewer = self.viewer
+        self.behind_after_turn = True
 
     def _push_curtain_behind(self) -> None:
         from app.scenes.curtain import CurtainScene
@@ -461,22 +461,21 @@ class TableScene(Scene):
     def _play_behind(self, dt: float) -> str | None:
         """Behind the curtain: let the AI seats act (no delay: nobody watches) until a person is to
         decide or the game is over; then the name the curtain shows."""
-        if self.session.is_over():  # nothing is private any more: the end is shown to whoever looks
-            self.app.pop()
-            self._lift_behind()
-            return None
-        decision = self.session.decision()
-        people = [s for s in decision.seats if self.is_human(s)]
-        ai_seats = [s for s in decision.seats if not self.is_human(s)]
-        if ai_seats:
-            self._act_for_ai(dt, ai_seats[0], len(decision.seats) == 1, at_once=True)
-            return None
-        self.behind_next = self.viewer if self.viewer in people else people[0]
-        if self.behind_next == self.behind_viewer:  # the one who had the screen is next again: no one to name
-            self.app.pop()
-            self._lift_behind()
-            return None
-        return self.name(self.behind_next)
+        if not self.session.is_over():
+            decision = self.session.decision()
+            people = [s for s in decision.seats if self.is_human(s)]
+            ai_seats = [s for s in decision.seats if not self.is_human(s)]
+            if ai_seats:
+                self._act_for_ai(dt, ai_seats[0], len(decision.seats) == 1, at_once=True)
+                return None
+            if not (self.behind_after_turn and self.viewer in people):
+                self.behind_next = self.viewer if self.viewer in people else people[0]
+                return self.name(self.behind_next)
+        # The game is over (nothing is private any more), or the person who had the screen decides
+        # next: the curtain lifts by itself, with no one to name.
+        self.app.pop()
+        self._lift_behind()
+        return None
 
     def _lift_behind(self) -> None:
         """The next person took the screen: the table as it was when the curtain came down, seen
@@ -484,7 +483,7 @@ class TableScene(Scene):
         assert self.behind is not None
         seat = self.viewer if self.behind_next is None else self.behind_next  # (None: the game is over)
         batches, start = self.behind, self.behind_from
-        self.behind, self.behind_from, self.behind_next, self.behind_viewer = None, None, None, None
+        self.behind, self.behind_from, self.behind_next, self.behind_after_turn = None, None, None, False
         self.curtain_up = False
         self.viewer = seat
         self.ai_clock = 0.0

@@ -9,6 +9,7 @@ import pygame
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
+from app.ui.widgets import fit_line
 from engine.cards import BIG_JOKER, Card
 
 FACE_LETTERS = {11: "J", 12: "Q", 13: "K"}
@@ -99,9 +100,7 @@ def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int],
     star = get_font(max(10, int(h * 0.42))).render("★", True, ink)
     surf.blit(star, star.get_rect(center=(w // 2 + w // 10, h // 2 + (h // 12 if foot else 0))))
     if foot:
-        size = max(8, int(h * 0.14))
-        while size > 7 and get_font(size, bold=True).size(foot)[0] > w * 3 // 4:  # "SMALL"
-            size -= 1
+        size = fit_line(foot, max(8, int(h * 0.14)), 7, w * 3 // 4, bold=True)[0]  # "SMALL" shrinks to fit
         label = get_font(size, bold=True).render(foot, True, ink)
         shift = w // 10 if label.get_width() < w * 0.6 else w // 20  # clear of the corner word
         surf.blit(label, label.get_rect(midbottom=(w // 2 + shift, h - h // 14)))
