@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -172,3 +173,73 @@ def test_the_focus_ring_shows_in_the_accent_colour(lobby: LobbyScene, size: tupl
             assert lobby.app.screen.get_at((target.rect.centerx, ring_top))[:3] == theme.ACCENT
     finally:
         i18n.set_language("zh")
+
+
+def _move_mouse(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)
+
+
+def test_the_ring_follows_the_pointer_onto_another_control(lobby: LobbyScene) -> None:
+    _press(lobby.app, pygame.K_TAB)
+    ringed = lobby.focus
+    settings = lobby.action_buttons[3]
+    assert ringed is not settings
+    _move_mouse(lobby.app, settings.rect.center)
+    assert lobby.focus is settings and settings.hovered
+    _move_mouse(lobby.app, (2, 2))  # off every control: the ring stays where it was
+    assert lobby.focus is settings
+
+
+def test_the_pointer_alone_puts_no_ring_up(lobby: LobbyScene) -> None:
+    _move_mouse(lobby.app, lobby.action_buttons[3].rect.center)
+    assert lobby.focus is None
+
+
+def test_esc_asks_before_quitting_and_esc_or_enter_stay(lobby: LobbyScene) -> None:
+    from app.scenes.confirm import ConfirmScene
+
+    app = lobby.app
+    for stay_key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        _press(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, ConfirmScene) and app.running
+        _press(app, stay_key)
+        assert app.top is lobby and app.running
+    _press(app, pygame.K_ESCAPE)
+    _press(app, pygame.K_q)
+    assert not app.running
+
+
+def test_the_quit_button_quits_without_asking(lobby: LobbyScene) -> None:
+    quit_button = lobby.action_buttons[-1]
+    post_mouse(pygame.MOUSEBUTTONDOWN, quit_button.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, quit_button.rect.center)
+    lobby.app.run_frames(1)
+    assert not lobby.app.running
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_keys_are_named_whole_beside_the_title(lobby: LobbyScene, lang: str, size: tuple[int, int],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.scenes.lobby as lobby_module
+
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        _resize(lobby.app, size)
+        drawn: dict[str, pygame.Rect] = {}
+        real = lobby_module.blit_text
+
+        def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            drawn[text] = real(surface, text, *args, **kwargs)
+            return drawn[text]
+
+        monkeypatch.setattr(lobby_module, "blit_text", spy)
+        lobby.app.run_frames(1)
+        hint, subtitle = i18n.t("lobby.keys_hint"), i18n.t("lobby.subtitle")
+        assert hint in drawn and subtitle in drawn, "the subtitle and the whole key hint are drawn"
+        assert drawn[hint].left > drawn[subtitle].right and drawn[hint].right <= size[0]
+        assert drawn[hint].top >= 0 and drawn[hint].bottom < lobby.col_games.top
+    finally:
+        i18n.set_language(before)

@@ -339,6 +339,13 @@ class LobbyScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
+    def ask_quit(self) -> None:
+        """Esc asks before quitting (it is pressed by habit to back out); the Quit button does not."""
+        from app.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, t("confirm.quit.title"), t("confirm.quit.message"),
+                                   t("confirm.quit.go"), t("confirm.quit.stay"), self.quit, go_key=pygame.K_q))
+
     # ---- layout and input ------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -400,6 +407,9 @@ class LobbyScene(Scene):
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.focus is not None:
             self.focus = self._control_at(event.pos)  # a keyboard user's click takes the ring along
+        elif event.type == pygame.MOUSEMOTION and self.focus is not None:
+            # the ring follows the pointer, so the lit button and the ringed one are never two
+            self.focus = self._control_at(event.pos) or self.focus
         if event.type == pygame.KEYDOWN and self._key(event):
             return
         for b in self.game_buttons + self.action_buttons:
@@ -415,7 +425,7 @@ class LobbyScene(Scene):
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.quit()
+            self.ask_quit()
 
     def _start_editing(self, i: int) -> None:
         """Type seat ``i``'s name (an empty seat has none)."""
@@ -544,8 +554,9 @@ class LobbyScene(Scene):
         px = self.px
         surface.blit(felt_surface(w, h), (0, 0))
         title = blit_text(surface, t("app.title"), px(40), theme.GOLD, bold=True, topleft=(px(24), px(18)))
-        blit_text(surface, t("lobby.subtitle"), px(18), theme.MUTED,
-                  midleft=(title.right + px(18), title.centery + px(4)))
+        sub = blit_text(surface, t("lobby.subtitle"), px(18), theme.MUTED,
+                        midleft=(title.right + px(18), title.centery + px(4)))
+        self._draw_key_hint(surface, sub.right + px(24), title.centery + px(4))
         for col, title in ((self.col_games, t("lobby.games")), (self.col_seats, t("lobby.seats")),
                            (self.col_opts, t("lobby.options"))):
             draw_panel(surface, col)
@@ -586,6 +597,12 @@ class LobbyScene(Scene):
         problem = self.problem()
         if problem:
             self._draw_notice(surface, problem)
+
+    def _draw_key_hint(self, surface: pygame.Surface, left: int, y: int) -> None:
+        """The lobby's keys on one muted line at the right of the title row, shrunk to the room left."""
+        right = self.size[0] - self.px(20)
+        size, text = fit_line(t("lobby.keys_hint"), self.px(15), self.px(11), right - left)
+        blit_text(surface, text, size, theme.MUTED, midright=(right, y))
 
     def _draw_focus(self, surface: pygame.Surface) -> None:
         """The ring round the control the keys act on (none on one that cannot be used now)."""
