@@ -9,7 +9,8 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PAIZHUO_HOME", tempfile.mkdtemp(prefix="paizhuo-test-"))
+# always a fresh folder: a developer's exported PAIZHUO_HOME is their real data, not the tests'
+os.environ["PAIZHUO_HOME"] = tempfile.mkdtemp(prefix="paizhuo-test-")
 
 
 @pytest.fixture()
