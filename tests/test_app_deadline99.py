@@ -1145,3 +1145,46 @@ def test_death_asks_first_when_a_safe_card_is_in_hand(app: App) -> None:
     table = _persons_turn(app, 3, [DEATH, Card(9, Suit.HEARTS)], count=95)
     table.ui.try_play(0, None, table.ui.fan.card_pos(0))
     assert table.ui.prompt is None and table.session.record.actions[-1] == (0, Play(DEATH))
+
+
+def test_seat_card_counts_follow_a_steal_or_a_swap_as_the_log_tells_it(app: App) -> None:
+    """The counts change when the J's card or the 7's hands fly, not when the next turn starts."""
+    from engine.games import deadline99 as d99
+
+    table = TableScene(app, "deadline99", [SeatSetup(False, f"B{i}") for i in range(1, 5)], {}, 5)
+    app.reset(table)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    real_begin = ui.begin
+    seen: list[str] = []
+
+    def begin(event: Any) -> float:
+        before = list(ui.sizes)
+        wait = real_begin(event)
+        if isinstance(event, d99.Stole) and event.took:
+            seen.append("stole")
+            assert ui.sizes[event.target] == before[event.target] - 1
+            assert ui.sizes[event.seat] == before[event.seat] + 1
+        elif isinstance(event, d99.Swapped):
+            seen.append("swapped")
+            assert (ui.sizes[event.seat], ui.sizes[event.target]) == (event.seat_size, event.target_size)
+            assert (event.seat_size, event.target_size) == (before[event.target], before[event.seat])
+        return wait
+
+    ui.begin = begin  # type: ignore[method-assign]
+    _run_until(app, lambda: {"stole", "swapped"} <= set(seen) or table.session.is_over(), limit=20000)
+    assert {"stole", "swapped"} <= set(seen), seen
+
+
+def test_a_card_taken_from_the_person_leaves_their_fan_as_it_flies(app: App) -> None:
+    from engine.games import deadline99 as d99
+
+    table = _person_with_three_ai(app, 3)
+    _run_until(app, lambda: len(table.ui.hand) == 5 and not table.busy, settle=True)  # type: ignore[attr-defined]
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    taken = ui.hand[2]
+    rest = ui.hand[:2] + ui.hand[3:]
+    ui.begin(d99.Stole(1, 0, taken, True))
+    assert ui.hand == rest and len(ui.fan.rects) == 4
+    assert ui.sizes[0] == 4 and ui.sizes[1] == 6

@@ -170,13 +170,24 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.Stole):
             img = card_face(event.card, *small) if event.card is not None else card_back(*small)
             if event.took:
-                tb.fly(img, self._seat_point(event.target), self._seat_point(event.seat), 0.45, arc=40)
+                start = self._seat_point(event.target)
+                if event.target == me and event.card in self.hand:  # it leaves the fan from where it was
+                    i = self.hand.index(event.card)
+                    if i < len(self.fan.rects):
+                        start = self.fan.card_pos(i)
+                    self.hand.pop(i)
+                    self.held = None  # its index no longer names the card it held
+                    self.fan.layout(self.hand, self.hand_area, small)
+                tb.fly(img, start, self._seat_point(event.seat), 0.45, arc=40)
+                self.sizes[event.target] = max(0, self.sizes[event.target] - 1)  # the seats' counts agree
+                self.sizes[event.seat] += 1                                       # with the log at once
             return 0.5
         if isinstance(event, d99.Swapped):
             a, b = self._seat_point(event.seat), self._seat_point(event.target)
             for k in range(3):
                 tb.fly(card_back(*small), a, b, 0.55, delay=0.04 * k, arc=50)
                 tb.fly(card_back(*small), b, a, 0.55, delay=0.04 * k, arc=-50)
+            self.sizes[event.seat], self.sizes[event.target] = event.seat_size, event.target_size
             return 0.65
         if isinstance(event, d99.Reversed):
             self.direction = event.direction
