@@ -100,3 +100,22 @@ def test_every_rules_page_tells_of_fast_forward_in_its_last_section(game_id: str
     text = load_rules(game_id, lang)
     last = text[max(text.rfind("\n# "), text.rfind("\n## ")):]
     assert "[F]" in last and ("快进" if lang == "zh" else "Fast forward") in last
+
+
+def test_the_wild_card_is_pictured_as_the_guandan_table_marks_it(app: App, lang: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.games.guandan import table_state
+
+    scene = _page(app, "guandan")
+    badges: list[str] = []
+    texts: list[str] = []
+    real_face, real_text = rules_scene.marked_face, rules_scene.blit_text
+    monkeypatch.setattr(rules_scene, "marked_face", lambda *a: badges.append(a[4]) or real_face(*a))
+    monkeypatch.setattr(rules_scene, "blit_text", lambda s, text, *a, **k: texts.append(text) or real_text(s, text, *a, **k))
+    wild_rows = [line for line in scene.lines if any(getattr(p, "marked", None) for p in line.pieces or ())]
+    assert len(wild_rows) >= 5
+    for line in wild_rows:
+        RulesScene._draw_pieces(app.screen, line, 0, 0)
+    assert badges and set(badges) == {i18n.t("gd.wild_badge")}
+    assert "★" not in texts
+    assert table_state.marked_face is real_face  # one drawing of the wild card for both

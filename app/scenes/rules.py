@@ -4,8 +4,8 @@ Besides headings (#), bullets (- ; indented by two spaces per level for nested b
 paragraphs, a line may picture cards: ``[cards: ♠A ♥A ♣A]``
 (ranks A, 2–10, J, Q, K after a suit ♠♥♣♦; jokers BJ and SJ), optionally followed or preceded by text
 (a caption); a line may hold several such groups, e.g. ``[cards: ♠A ♠K ♠Q] > [cards: ♥A ♥2 ♥3]``.
-A card written with a trailing ``*`` (``♥2*``) is drawn marked with a gold frame and star (e.g. a
-wild card).
+A card written with a trailing ``*`` (``♥2*``) is drawn marked as a wild card, exactly as the tables
+mark one (gold frame and the W / 配 badge).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from app.i18n import t
 from app.paths import asset_path
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.cardart import card_face
+from app.ui.cardart import card_face, marked_face
 from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
 from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
 from engine.registry import get_game
@@ -254,13 +254,9 @@ class RulesScene(Scene):
             else:
                 marked: frozenset[int] = getattr(piece, "marked", frozenset())
                 for k, card in enumerate(piece):
-                    surface.blit(card_face(card, cw, ch), (x, mid - ch // 2))
-                    if k in marked:
-                        frame = pygame.Rect(x, mid - ch // 2, cw, ch)
-                        star = (frame.right - px(8), frame.bottom - px(8))
-                        pygame.draw.rect(surface, theme.GOLD, frame, px(3), border_radius=max(3, cw // 10))
-                        pygame.draw.circle(surface, theme.GOLD, star, px(9))
-                        blit_text(surface, "★", px(13), (120, 60, 0), center=star)
+                    wild = k in marked
+                    face = marked_face(card, cw, ch, 2, t("rules.wild_badge")) if wild else card_face(card, cw, ch)
+                    surface.blit(face, (x, mid - ch // 2))
                     x += cw + px(4)
                 x += gap - px(4)
 
