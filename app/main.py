@@ -15,6 +15,7 @@ from app import i18n
 from app.scenes.base import Scene
 from app.settings import SMALLEST_WINDOW, Settings, load_settings, save_settings
 from app.sound import SoundBank
+from app.ui.pointer import set_area_origin
 from app.ui.widgets import Toast, forget_hover
 
 STEP = 1.0 / 60.0
@@ -47,6 +48,20 @@ _INPUT_EVENTS = frozenset({
 _log = logging.getLogger(__name__)
 
 
+MIN_ASPECT = 1.25  # width / height: the tables are laid out for 5:4 and wider
+LETTERBOX = (10, 22, 17)  # the bars of a window taller than that
+
+
+def scene_area(size: tuple[int, int]) -> pygame.Rect:
+    """The part of a window of ``size`` the scenes use: all of it, unless it is taller than
+    ``MIN_ASPECT`` allows; then a band of that shape across its middle."""
+    w, h = size
+    band = int(w / MIN_ASPECT)
+    if band >= h:
+        return pygame.Rect(0, 0, w, h)
+    return pygame.Rect(0, (h - band) // 2, w, band)
+
+
 class App:
     """Owns the window and the stack of scenes; the top scene gets input."""
 
@@ -64,7 +79,8 @@ class App:
         self.fullscreen = self.settings.fullscreen and not headless
         self._set_icon()
         self.window: pygame.Window | None = None  # the display module's window, when pygame-ce lends it
-        self.screen = self._make_window()
+        self.offset = (0, 0)  # where the scenes' area starts in the window (letterbox, see ``_frame``)
+        self.screen = self._frame(self._make_window())
         pygame.display.set_caption(i18n.t("app.title"))
         pygame.key.set_repeat(300, 40)
         self.sound = SoundBank(self.settings.sound and not headless)
@@ -118,15 +134,24 @@ class App:
                 self.window.size = self.size
                 surface = pygame.display.get_surface()
                 if surface is not None and surface.get_size() == self.size:
-                    self.screen = surface
+                    self.screen = self._frame(surface)
                     return
             except pygame.error:
                 pass
-        self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self.screen = self._frame(pygame.display.set_mode(self.size, pygame.RESIZABLE))
+
+    def _frame(self, window: pygame.Surface) -> pygame.Surface:
+        """The surface the scenes draw on: the whole window, or in a window narrower than the tables
+        are laid out for (a tall or portrait one) a band across its middle (``scene_area``); the
+        bars above and below stay dark, and pointer positions are taken relative to the band."""
+        area = scene_area(window.get_size())
+        self.offset = area.topleft
+        set_area_origin(self.offset)
+        return window if area.size == window.get_size() else window.subsurface(area)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.screen = self._make_window()
+        self.screen = self._frame(self._make_window())
         self.update_settings(fullscreen=self.fullscreen)
         for scene in self.scenes:
             scene.on_resize(self.screen.get_size())
@@ -180,6 +205,9 @@ class App:
         event = main_keys(event)
         if event.type in _INPUT_EVENTS:
             self.last_active = self.now()
+        if self.offset != (0, 0) and "pos" in event.dict:
+            x, y = event.pos
+            event = pygame.event.Event(event.type, {**event.dict, "pos": (x - self.offset[0], y - self.offset[1])})
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -188,7 +216,8 @@ class App:
             if self.size != (event.w, event.h):
                 self._size_window_up()
             else:
-                self.screen = pygame.display.get_surface()
+                surface = pygame.display.get_surface()
+                self.screen = self._frame(surface) if surface is not None else self.screen
             for scene in self.scenes:
                 scene.on_resize(self.screen.get_size())
             return
@@ -206,6 +235,10 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
+        if self.offset != (0, 0):
+            window = pygame.display.get_surface()
+            if window is not None:
+                window.fill(LETTERBOX)
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1

@@ -45,3 +45,53 @@ def test_a_too_small_size_on_the_command_line_is_refused() -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert f"at least {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]}" in done.stderr
+
+
+def _resize(app: App, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.run_frames(2)
+
+
+def test_a_tall_window_shows_the_scenes_in_a_band_the_tables_are_laid_out_for(app: App) -> None:
+    from app.main import MIN_ASPECT
+    from app.scenes.lobby import LobbyScene
+
+    scene = LobbyScene(app)
+    app.reset(scene)
+    _resize(app, (960, 1400))
+    band = (960, int(960 / MIN_ASPECT))
+    assert app.screen.get_size() == band and scene.size == band
+    window = pygame.display.get_surface()
+    top = (1400 - band[1]) // 2
+    assert app.screen.get_abs_offset() == (0, top)
+    assert window.get_at((480, 5))[:3] == window.get_at((480, 1394))[:3]  # the bars above and below
+    start = scene.action_buttons[0]
+    assert start.rect.bottom <= band[1]
+    _resize(app, (1280, 720))  # wide again: the whole window
+    assert app.screen.get_size() == (1280, 720) and app.screen.get_abs_offset() == (0, 0)
+
+
+def test_a_click_in_a_tall_window_reaches_the_control_drawn_under_the_pointer(app: App) -> None:
+    from app.scenes.lobby import LobbyScene
+
+    scene = LobbyScene(app)
+    app.reset(scene)
+    _resize(app, (960, 1400))
+    ox, oy = 0, (1400 - 768) // 2  # a 960×768 band (5:4) across the middle
+    seat_kind = scene.seat_buttons[1][0]
+    before = scene.rows[1].kind
+    x, y = seat_kind.rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=(x + ox, y + oy), button=1))
+    app.run_frames(1)
+    assert scene.rows[1].kind != before
+
+
+def test_the_pointer_is_read_in_the_scenes_coordinates(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from app.ui import pointer
+
+    _resize(app, (960, 1400))
+    ox, oy = 0, (1400 - 768) // 2
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (100 + ox, 200 + oy))
+    assert pointer.pointer_pos() == (100, 200)

@@ -15,6 +15,7 @@ import pygame
 from app.fonts import get_font
 from app.i18n import join_names, t
 from app.ui import theme
+from app.ui.pointer import pointer_pos
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Event
 
@@ -293,7 +294,7 @@ class GameUI:
         ``cancelled`` if given)."""
         self.picking_seat = done
         self.pick_allowed = tuple(allowed)
-        self.hover_seat = self.seat_at(pygame.mouse.get_pos())  # not the seat pointed at in an earlier pick
+        self.hover_seat = self.seat_at(pointer_pos())  # not the seat pointed at in an earlier pick
 
         def cancel() -> None:
             self.cancel_pick()
@@ -450,7 +451,7 @@ class HandFan:
             # a card that slid under a still pointer is not "hovered" until the pointer says so
             self.hover = None
             if pygame.display.get_init() and pygame.mouse.get_focused():
-                self.hover = self.index_at(pygame.mouse.get_pos())
+                self.hover = self.index_at(pointer_pos())
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
         for i in range(len(self.rects) - 1, -1, -1):

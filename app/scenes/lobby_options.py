@@ -16,6 +16,7 @@ from app import i18n
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
+from app.ui.pointer import pointer_pos
 from app.ui.widgets import ELLIPSIS, Button, blit_text, fit_line, wrap_text
 from engine.core import OptionSpec
 
@@ -241,7 +242,7 @@ def draw_options(surface: pygame.Surface, rows: list[OptionRow], col: pygame.Rec
         return theme.scaled(n, scale)
 
     hovered: OptionRow | None = None
-    mouse = pygame.mouse.get_pos()
+    mouse = pointer_pos()
     for r in rows:
         applies = r.button.enabled()
         for k, line in enumerate(r.label_lines):
