@@ -1015,3 +1015,91 @@ def test_the_deck_sliders_top_and_bottom_words_stay_clear_of_the_deck_strip(
                            for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)), (lang, rect)
     finally:
         i18n.set_language("zh")
+
+
+# Cards that take no target: a drop on another seat plays them in the middle, and says so.
+UNAIMED = [Card.NIZHUAN, Card.LUGUO, Card.QIANGYU, Card.YUZHI, Card.CHONGLIAN, Card.CHOUDI]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("card", UNAIMED)
+def test_an_unaimed_card_dropped_on_a_seat_is_played_in_the_middle_and_says_so(app: App, lang: str,
+                                                                                card: Card) -> None:
+    """A 逆转 (or any card without a target) let go over Bot 3 is played as if dropped in the middle; a
+    message says it takes no aim, and for 逆转 who takes the draws (the next seat the other way round,
+    here Bot 4, not the seat it was dropped on). It used to be played without a word."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        _set(table, {0: [card, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY, direction=1)
+        ui = _ui(table)
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        app.toast.clear()
+        _drag(app, _hand_center(ui, card), ui.seat_rect(2).center)
+        assert _last(table) == (0, Play(card))
+        if card is Card.NIZHUAN:
+            expected = t("xt.unaimed.nizhuan", card=card_label(card), name=table.name(3))
+        else:
+            expected = t("xt.unaimed", card=card_label(card))
+        assert app.toast.text == expected and app.toast.left > 0
+    finally:
+        i18n.set_language("zh")
+
+
+def test_an_unaimed_card_dropped_on_ones_own_seat_is_played_without_a_word(app: App) -> None:
+    table = _table(app)
+    _set(table, {0: [Card.QIANGYU, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    app.toast.clear()
+    _drag(app, _hand_center(ui, Card.QIANGYU), ui.seat_rect(0).center)
+    assert _last(table) == (0, Play(Card.QIANGYU)) and not app.toast.text
+
+
+def _outlined(app: App, rect: pygame.Rect) -> bool:
+    """Whether the drag outline (accent colour) runs down the left edge of ``rect``."""
+    return tuple(app.screen.get_at((rect.left + 1, rect.centery))[:3]) == theme.ACCENT
+
+
+@pytest.mark.parametrize("card, seat_lit", [(Card.NIZHUAN, False), (Card.QIANGYU, False), (Card.GONGJI, True)])
+def test_a_card_dragged_over_a_seat_outlines_where_a_drop_would_send_it(app: App, card: Card,
+                                                                        seat_lit: bool) -> None:
+    """Over a seat, an Attack outlines the seat it would be aimed at; a card without a target outlines
+    the middle, where it would be played (every seat lit up under any card before)."""
+    table = _table(app)
+    _set(table, {0: [card, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    start, end = _hand_center(ui, card), ui.seat_rect(2).center
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    for k in range(1, 7):
+        _mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6))
+        app.run_frames(1)
+    assert _outlined(app, ui.seat_rect(2).inflate(14, 14)) is seat_lit
+    assert _outlined(app, ui.play_zone) is not seat_lit
+    _mouse(pygame.MOUSEBUTTONUP, end)
+    app.run_frames(1)
+
+
+@pytest.mark.parametrize("card", [Card.CHENGGUAN, Card.YANLING])
+def test_an_unaimed_card_that_asks_first_says_where_it_went_once_played(app: App, card: Card) -> None:
+    """A 城管 (asked whether to throw it away) or a 言灵 (asked which deck card to see) dropped on a seat
+    says, once played, that it went to the middle, as every card without a target does."""
+    from app.games.xianshi_tongxing.faces import card_label
+
+    table = _table(app)
+    _set(table, {0: [card, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    app.toast.clear()
+    _drag(app, _hand_center(ui, card), ui.seat_rect(2).center)
+    _run_until(app, lambda: not table.busy)
+    assert not app.toast.text  # nothing is played yet
+    _key(pygame.K_y if card is Card.CHENGGUAN else pygame.K_RETURN)
+    app.run_frames(1)
+    assert _last(table)[1].card == card and _last(table)[1].target is None
+    assert app.toast.text == t("xt.unaimed", card=card_label(card))

@@ -468,8 +468,10 @@ class XianshiUI(GameUI):
     def _end_play(self) -> None:
         self._submit(EndPlay())
 
-    def _submit(self, action: Action, i: int | None = None, from_pos: tuple[int, int] | None = None) -> None:
-        """Send the viewer's action; a refused one comes back with the reason."""
+    def _submit(self, action: Action, i: int | None = None, from_pos: tuple[int, int] | None = None,
+                note: str | None = None) -> None:
+        """Send the viewer's action; a refused one comes back with the reason, an accepted one shows
+        ``note`` if given."""
         reason = self.table.submit(action)
         if reason is not None:
             self.discarding = []
@@ -483,6 +485,8 @@ class XianshiUI(GameUI):
         self.judge_buttons = []
         self.judge_key = None
         self.table.app.sound.play("click")
+        if note:
+            self.table.app.toast.show(note, 3.5)
 
     def _sender(self, action: Action) -> Callable[[], None]:
         return lambda: self._submit(action)
@@ -537,6 +541,10 @@ class XianshiUI(GameUI):
                                           extra=[Choice(t("xt.cancel"), self._close_local, True, pygame.K_ESCAPE)]))
             return
         plays = [a for a in legal if a.face == face] if wild else legal
+        acting = face or card
+        # a card that takes no aim, let go over another seat, is played in the middle: say so
+        stray = seat is not None and seat != self.me and all(a.target is None for a in plays)
+        note = self._unaimed_note(acting) if stray else None
         positions = sorted({a.position for a in plays if a.position is not None})
         if positions:
             size = len(positions)
@@ -545,7 +553,7 @@ class XianshiUI(GameUI):
                 if isinstance(self.panel, SliderPanel):
                     v = self.panel.value
                     self._close_local()
-                    self._submit(Play(card, position=v, face=face), i, from_pos)
+                    self._submit(Play(card, position=v, face=face), i, from_pos, note)
 
             self._open_local(SliderPanel(
                 "yanling_look", t("xt.yanling.look_title"), t("xt.yanling.look_sub"), size, False, 0,
@@ -583,11 +591,27 @@ class XianshiUI(GameUI):
             if i is not None:
                 self._return_card(i, from_pos, None)
             self.ask(t("xt.plain.title", card=card_label(card)), [
-                (t("xt.plain.yes"), lambda: self._submit(plays[0]), True, pygame.K_y),
+                (t("xt.plain.yes"), lambda: self._submit(plays[0], note=note), True, pygame.K_y),
                 (t("xt.plain.no"), lambda: None, True, pygame.K_n),
             ])
             return
-        self._submit(plays[0], i, from_pos)
+        self._submit(plays[0], i, from_pos, note)
+
+    def _unaimed_note(self, card: Card) -> str:
+        """What a ``card`` that takes no aim does when dropped on another seat: it is played in the
+        middle (a 逆转 hands the draws to the next seat the other way round)."""
+        if card.kind is Kind.NIZHUAN:
+            return t("xt.unaimed.nizhuan", card=card_label(card), name=self.table.name(self._reverse_receiver()))
+        return t("xt.unaimed", card=card_label(card))
+
+    def _reverse_receiver(self) -> int:
+        """The seat a 逆转 played now hands the turn to: the next living seat against the current order."""
+        n = self.table.players
+        for k in range(1, n):
+            seat = (self.me - self.direction * k) % n
+            if self.alive[seat]:
+                return seat
+        return self.me
 
     def _open_local(self, panel: Panel) -> None:
         self.panel = panel
@@ -919,11 +943,11 @@ class XianshiUI(GameUI):
         fan = self.fan
         if fan.drag is not None and fan.drag < len(self.items):
             centre = (fan.drag_pos[0] + self.hw // 2, fan.drag_pos[1] + self.hh // 2)
-            seat = self.seat_at(centre)
-            if self.play_zone.collidepoint(centre):
-                pygame.draw.rect(surface, theme.ACCENT, self.play_zone, 3, border_radius=16)
-            elif seat is not None:
-                pygame.draw.rect(surface, theme.ACCENT, self.seat_rect(seat).inflate(14, 14), 4, border_radius=16)
+            lit = self._lit_by_drag(fan.drag, centre)
+            if lit is self.play_zone:
+                pygame.draw.rect(surface, theme.ACCENT, lit, 3, border_radius=16)
+            elif lit is not None:
+                pygame.draw.rect(surface, theme.ACCENT, lit, 4, border_radius=16)
             draw_shadowed(surface, self._item_image(self.items[fan.drag]), fan.drag_pos, 12)
         if self.panel is not None and self.prompt is None and self.picking_seat is None:
             dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -938,6 +962,30 @@ class XianshiUI(GameUI):
             shown = self.hover_hit
         if shown is not None:
             draw_enlarged(surface, shown[0], shown[1], self.table.scale)
+
+    def _lit_by_drag(self, i: int, centre: tuple[int, int]) -> pygame.Rect | None:
+        """What to outline while hand item ``i`` is dragged with its centre at ``centre``: the seat a
+        card would be aimed at, else the middle for a card that a drop there (or on any seat, as it
+        takes no aim) plays; nothing over a seat the card cannot be aimed at."""
+        if self.play_zone.collidepoint(centre):
+            return self.play_zone
+        seat = self.seat_at(centre)
+        if seat is None:
+            return None
+        kind, value = self.items[i]
+        seats = self._aim_seats(value) if kind == "card" else set()
+        if not seats:
+            return self.play_zone
+        return self.seat_rect(seat).inflate(14, 14) if seat in seats else None
+
+    def _aim_seats(self, card: Card) -> set[int]:
+        """The seats ``card`` may be aimed at now (one's own seat where it may be played on oneself);
+        empty for a card that takes no aim."""
+        plays = [a for a in self.legal if isinstance(a, Play) and a.card == card]
+        seats = {a.target for a in plays if a.target is not None}
+        if seats and any(a.target is None for a in plays):
+            seats.add(self.me)
+        return seats
 
     # ---- input ---------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
