@@ -1085,6 +1085,36 @@ def test_a_card_dragged_over_a_seat_outlines_where_a_drop_would_send_it(app: App
     app.run_frames(1)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_pass_by_that_would_cancel_nothing_asks_before_it_is_played(app: App, lang: str) -> None:
+    """With no draws left to cancel, a 路过 asks first (it would do nothing unless the draws go up
+    later this turn); Keep puts it back, Play it plays it. With a draw to cancel it is played at once."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        _set(table, {0: [Card.LUGUO, Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY, skip=1)
+        ui = _ui(table)
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        assert ui.view is not None and ui.view.draws_due == 0
+        before = len(table.session.record.actions)
+        _drag(app, _hand_center(ui, Card.LUGUO), ui.play_zone.center)
+        assert len(table.session.record.actions) == before
+        assert ui.prompt is not None and ui.prompt.title == t("xt.idle_skip.title", card=card_label(Card.LUGUO))
+        _key(pygame.K_n)
+        app.run_frames(1)
+        assert ui.prompt is None and len(table.session.record.actions) == before
+        _drag(app, _hand_center(ui, Card.LUGUO), ui.play_zone.center)
+        _run_until(app, lambda: not table.busy)  # the card flies back into the hand first
+        _key(pygame.K_y)
+        app.run_frames(1)
+        assert _last(table) == (0, Play(Card.LUGUO)) and ui.prompt is None
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("card", [Card.CHENGGUAN, Card.YANLING])
 def test_an_unaimed_card_that_asks_first_says_where_it_went_once_played(app: App, card: Card) -> None:
     """A 城管 (asked whether to throw it away) or a 言灵 (asked which deck card to see) dropped on a seat

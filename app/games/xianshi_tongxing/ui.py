@@ -595,6 +595,15 @@ class XianshiUI(GameUI):
                 (t("xt.plain.no"), lambda: None, True, pygame.K_n),
             ])
             return
+        if acting.kind is Kind.LUGUO and not blind and self.view is not None and self.view.draws_due == 0:
+            # allowed, and it counts if the draws go up later this turn, but most often it is wasted
+            if i is not None:
+                self._return_card(i, from_pos, None)
+            self.ask(t("xt.idle_skip.title", card=card_label(acting)), [
+                (t("xt.idle_skip.yes"), lambda: self._submit(plays[0], note=note), True, pygame.K_y),
+                (t("xt.plain.no"), lambda: None, True, pygame.K_n),
+            ])
+            return
         self._submit(plays[0], i, from_pos, note)
 
     def _unaimed_note(self, card: Card) -> str:
