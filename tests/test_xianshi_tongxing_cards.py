@@ -481,6 +481,49 @@ def test_mengyan_cards_return_after_the_draw_phase() -> None:
     assert of(ev, Released)[0].blind == 2
 
 
+def test_mengyan_then_attack_makes_the_attacked_seats_draw_phase_blind() -> None:
+    """梦魇 and then 攻击 on the same seat: its turn starts at once with every card face down and the
+    attacker's draws to make. A drawn 通行 finds the 城管 face down: a blind pick, not a defuse."""
+    hands = [[C.MENGYAN, C.GONGJI_1], [C.CHENGGUAN, C.LUGUO], [C.LUGUO]]
+    s = table(hands, [C.YUZHI, C.TONGXING, C.JIAOYI], rules=EXP)
+    s, _ = run(s, (0, Play(C.MENGYAN, target=1)), (0, Play(C.GONGJI_1, target=1)))
+    assert s.turn == 1 and s.hands[1] == () and len(s.blind[1]) == 2
+    assert GAME.view(s, 1).draws_due == 2
+    s, ev = act(s, 1, EndPlay())
+    assert [d.card for d in of(ev, Drew)] == [C.YUZHI, C.TONGXING]
+    assert s.phase is Phase.NIGHTMARE and GAME.legal_actions(s, 1) == (PickBlind(0), PickBlind(1))
+
+
+def test_mengyan_cards_stay_face_down_until_a_draw_phase_of_their_own_ends() -> None:
+    """A nightmared seat that leaves its turn without drawing (here by an 攻击 turned over blind) keeps
+    its other cards face down into its next turn; they come back when that turn's draw phase ends."""
+    s = table([[C.LUGUO], [], [C.LUGUO]], [C.YUZHI, C.JIAOYI, C.DANTIAO], turn=1, rules=EXP,
+              blind=[[], [C.GONGJI, C.CHENGGUAN], []])
+    s, _ = run(s, (1, FlipBlind(s.blind[1].index(C.GONGJI))), (1, Play(C.GONGJI, target=2)))
+    assert s.turn == 2 and s.blind[1] == (C.CHENGGUAN,)
+    s, _ = run(s, (2, EndPlay()), (0, EndPlay()))
+    assert s.turn == 1 and s.hands[1] == () and s.blind[1] == (C.CHENGGUAN,)
+    s, ev = act(s, 1, EndPlay())
+    assert s.blind[1] == () and Counter(s.hands[1]) == Counter([C.CHENGGUAN, C.DANTIAO])
+    assert of(ev, Released)[0].blind == 1
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("攻击", "draw phase", "face down")),
+                                         ("zh", ("攻击", "抽牌阶段", "盖着"))])
+def test_the_rules_page_says_a_nightmare_before_an_attack_makes_the_draw_phase_blind(
+        lang: str, words: tuple[str, ...]) -> None:
+    """The 梦魇 entry of the rules page tells what the two tests above show (it said only "they take the
+    rest back after drawing")."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "assets" / "rules" / f"xianshi_tongxing.{lang}.md")
+    text = page.read_text(encoding="utf-8")
+    start = text.index("- 梦魇")
+    entry = text[start:text.index("\n- ", start)]  # with its nested lines
+    for word in words:
+        assert word in entry, (lang, word)
+
+
 def test_trade_with_a_nightmared_seat_is_blind_on_its_side() -> None:
     s = table([[C.JIAOYI, C.LUGUO, C.YUZHI], [], [C.LUGUO]], DECK, rules=EXP, blind=[[], [C.CHENGGUAN, C.GONGJI], []])
     s, _ = act(s, 0, Play(C.JIAOYI, target=1))
