@@ -89,13 +89,20 @@ def join_names(names: Sequence[str]) -> str:
 DEFAULT_SEAT_KEYS = ("lobby.default_ai", "lobby.default_human")
 
 
+def default_seat_key(name: str, seat: int) -> str | None:
+    """Which default name ("lobby.default_ai", "lobby.default_human") seat ``seat`` has, in any
+    language; None for a name someone typed."""
+    for key in DEFAULT_SEAT_KEYS:
+        if any(load_table(lang).get(key, key).format(n=seat + 1) == name for lang in LANGUAGES):
+            return key
+    return None
+
+
 def seat_label(name: str, seat: int) -> str:
     """A seat's name as shown: a name the lobby gave by default ("电脑2", "Bot 2") follows the
     current language, whichever language it was saved in; a name someone typed is kept."""
-    for key in DEFAULT_SEAT_KEYS:
-        if any(load_table(lang).get(key, key).format(n=seat + 1) == name for lang in LANGUAGES):
-            return t(key, n=seat + 1)
-    return name
+    key = default_seat_key(name, seat)
+    return t(key, n=seat + 1) if key else name
 
 
 def pick(zh: str, en: str) -> str:

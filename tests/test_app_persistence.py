@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
 from app import i18n, savegame, stats
+from app.fonts import get_font
 from app.games import playable_games
 from app.main import App
 from app.scenes.error import ErrorScene
 from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
+from app.ui.widgets import wrap_text
 from engine.record import from_json
 from tests.apptools import drawn_texts, finished_record, play_first_choices, quick_app
 
@@ -405,3 +408,166 @@ def test_a_seat_type_on_both_sides_of_a_team_game_is_not_counted_for_it(home: Pa
     assert tallies["guandan"]["heuristic"].played == 1 and tallies["guandan"]["heuristic"].won == 0
     assert tallies["deadline99"]["random"].played == 1 and tallies["deadline99"]["random"].won == 1
     assert tallies["deadline99"]["human"].won == 0
+
+
+def _play_to_the_end(app: App, table: TableScene, limit: int = 20000) -> None:
+    """Play as the people would until the game is over: each takes their first legal action, and
+    lifts the pass-and-play curtain once it names them."""
+    from app.scenes.curtain import CurtainScene
+
+    for _ in range(limit):
+        if table.session.is_over():
+            return
+        if isinstance(app.top, CurtainScene):
+            app.top.age = 1.0  # past the moment in which it ignores keys
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    raise AssertionError("the game never ended")
+
+
+def _stats_texts(lang: str, size: tuple[int, int] = (1280, 720), scroll_keys: int = 0) -> list[tuple[str, int, int]]:
+    """Each text the statistics screen draws in ``lang`` (its text, size and top), drawn once after
+    pressing Down ``scroll_keys`` times, in a ``size`` window."""
+    import app.scenes.records as records
+    from app.scenes.records import StatsScene
+
+    app = quick_app()
+    drawn: list[tuple[str, int, int]] = []
+    real = records.blit_text
+
+    def spy(surface, text, size, color, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((text, size, kw.get("topleft", (0, -1))[1]))
+        return real(surface, text, size, color, **kw)
+
+    try:
+        i18n.set_language(lang)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        app.run_frames(2)
+        scene = StatsScene(app)
+        app.push(scene)
+        app.run_frames(1)
+        for _ in range(scroll_keys):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+        records.blit_text = spy
+        scene.draw(app.screen)
+        return drawn
+    finally:
+        records.blit_text = real
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+def test_each_person_at_a_pass_and_play_table_is_counted_by_name(home: Path) -> None:
+    """Ann and Bo share the screen with an AI seat: each has a row of their own, the AI its level's."""
+    app = quick_app()
+    try:
+        seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "B3")]
+        table = TableScene(app, "deadline99", seats, {}, 3)
+        app.reset(table)
+        _play_to_the_end(app, table)
+        outcome = table.session.outcome()
+        assert outcome is not None
+    finally:
+        app.shutdown()
+    tallies, problem = stats.load_stats()
+    assert problem is None
+    rows = tallies["deadline99"]
+    assert set(rows) == {"person:Ann", "person:Bo", "heuristic"}
+    for seat, key in enumerate(("person:Ann", "person:Bo", "heuristic")):
+        assert rows[key].played == 1 and rows[key].won == int(seat in outcome.winners)
+
+
+def test_a_persons_row_follows_the_name_shown_at_their_seat(home: Path) -> None:
+    """A default name is one row in either language and an empty one is its seat's default; a typed
+    name is kept (spaces around it aside), never taken for an AI level or the old row of all people,
+    and any text is counted and drawn without harm."""
+    assert stats.seat_key("human", "玩家2", 1) == stats.seat_key("human", "Player 2", 1) == stats.seat_key("human", "", 1)
+    assert stats.seat_key("human", "Player 2", 0) == "person:Player 2", "typed at seat 1, shown as typed"
+    assert stats.seat_key("human", " Ann ", 0) == stats.seat_key("human", "Ann", 3) == "person:Ann"
+    assert stats.seat_key("heuristic", "Ann", 0) == "heuristic"
+    for name in ("heuristic", "random", "greedy", "human"):
+        assert stats.seat_key("human", name, 0) not in ("heuristic", "random", "greedy", "human")
+    odd = ["小明", "a\x00b", "\ud800x", "\n\t", "Zoë 😀", "长" * 12]
+    keys = [stats.seat_key("human", name, i) for i, name in enumerate(odd)]
+    assert stats.record_result("zhajinhua", keys, (0,)) is None
+    tallies, problem = stats.load_stats()
+    assert problem is None and set(tallies["zhajinhua"]) == set(keys) and len(set(keys)) == len(odd)
+    texts = [text for text, _, _ in _stats_texts("en")]
+    assert {"小明", "a b", "?x", "Player 4", "Zoë 😀"} <= set(texts)
+    # A hand-edited file whose names only differ by what cannot be drawn: one row, nothing lost.
+    (home / "data" / "stats.json").write_text(json.dumps({"games": {"deadline99": {
+        "person:Ann": {"played": 2, "won": 1}, "person:Ann\u0000": {"played": 3, "won": 2}}}}), encoding="utf-8")
+    tallies, problem = stats.load_stats()
+    assert problem is None and list(tallies["deadline99"]) == ["person:Ann"]
+    assert (tallies["deadline99"]["person:Ann"].played, tallies["deadline99"]["person:Ann"].won) == (5, 3)
+
+
+def test_an_old_statistics_file_keeps_its_row_of_all_people(home: Path) -> None:
+    """A file from before people were counted apart: its "human" row stays, shown as before, and new
+    games add rows by name; a damaged file is still set aside."""
+    old_people = {"played": 7, "won": 4, "streak": 1, "best_streak": 3, "best": 0}
+    old = {"version": 1, "games": {"deadline99": {
+        "human": old_people, "heuristic": {"played": 7, "won": 3, "streak": 0, "best_streak": 2, "best": 0}}}}
+    (home / "data").mkdir(parents=True, exist_ok=True)
+    (home / "data" / "stats.json").write_text(json.dumps(old), encoding="utf-8")
+    keys = [stats.seat_key("human", "Ann", 0), stats.seat_key("human", "Bo", 1), "heuristic"]
+    assert stats.record_result("deadline99", keys, (1,)) is None
+    tallies, problem = stats.load_stats()
+    assert problem is None
+    rows = tallies["deadline99"]
+    assert vars(rows["human"]) == old_people
+    assert (rows["heuristic"].played, rows["heuristic"].won) == (8, 3)
+    assert (rows["person:Ann"].played, rows["person:Ann"].won, rows["person:Bo"].won) == (1, 0, 1)
+    for lang in ("en", "zh"):
+        texts = [text for text, _, _ in _stats_texts(lang)]
+        i18n.set_language(lang)
+        labels = [i18n.t("lobby.kind.human"), "Ann", "Bo", i18n.t("lobby.kind.ai") + " · " + i18n.t("lobby.level.heuristic")]
+        assert [text for text in texts if text in labels] == labels, "people first, the old row among them"
+    (home / "data" / "stats.json").write_text('{"games": {"deadline99": {"person:Ann": {"played": "many"}}}}',
+                                              encoding="utf-8")
+    tallies, problem = stats.load_stats()
+    assert tallies == {} and problem and "stats.json" in problem
+    assert list((home / "data").glob("stats.json.damaged-*"))
+
+
+def test_the_statistics_screen_shows_each_person_in_both_languages(home: Path) -> None:
+    """Pass-and-play Guandan, Ann and Bo against each other: a row each, and a person who kept the
+    default name shows it in the language chosen."""
+    seats = [("human", "Ann"), ("heuristic", "B2"), ("human", "Bo"), ("heuristic", "B4")]
+    keys = [stats.seat_key(kind, name, i) for i, (kind, name) in enumerate(seats)]
+    stats.record_result("guandan", keys, (0, 1), bests={0: 14, 1: 14})
+    stats.record_result("deadline99", [stats.seat_key("human", "玩家1", 0), stats.seat_key("human", "Bo", 1)], (0,))
+    for lang, default in (("zh", "玩家1"), ("en", "Player 1")):
+        texts = [text for text, _, _ in _stats_texts(lang)]
+        assert texts.count("Ann") == 1 and texts.count("Bo") == 2 and texts.count(default) == 1
+
+
+def test_every_row_of_a_long_statistics_page_can_be_scrolled_to(home: Path) -> None:
+    """Three games with five rows each at 960×600: pressing Down brings every row and the note into
+    the panel, and scrolling stops at the end of the page."""
+    from app.scenes.records import _kind_name
+
+    people = ["Ann", "Bo", "小明"]
+    for game in ("deadline99", "guandan", "zhajinhua"):
+        keys = [stats.seat_key("human", name, i) for i, name in enumerate(people)] + ["heuristic", "random"]
+        stats.record_result(game, keys, (0,))
+    i18n.set_language("en")
+    try:
+        note = wrap_text(i18n.t("stats.both_sides"), 15, 960 - 40 - 60)
+        wanted = {_kind_name(k) for k in stats.load_stats()[0]["zhajinhua"]} | set(note)
+    finally:
+        i18n.set_language("zh")
+    top, bottom = 70 + 6, 600 - 80 - 6  # the panel, less its edge
+    seen: set[str] = set()
+    for presses in range(0, 40, 4):
+        drawn = _stats_texts("en", (960, 600), presses)
+        past_guandan = [text for text, _, _ in drawn].index("Guandan") + 1
+        for text, size, y in drawn[past_guandan:]:
+            if top <= y and y + get_font(size).get_height() <= bottom:
+                seen.add(text)
+    assert wanted <= seen
+    last = [(text, y) for text, _, y in _stats_texts("en", (960, 600), 200)]
+    assert any(text == note[-1] and y < bottom for text, y in last), "scrolling stops at the page's end"

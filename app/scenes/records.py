@@ -15,7 +15,7 @@ from app.fonts import get_font
 from app.i18n import join_names, seat_label, t
 from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
-from app.stats import load_stats
+from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name
 from app.ui import theme
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.errors import RecordError
@@ -33,19 +33,46 @@ def page_rects(size: tuple[int, int], px: Callable[[int], int]) -> tuple[pygame.
 
 
 def _kind_name(kind: str) -> str:
-    return t("lobby.kind.human") if kind == "human" else t("lobby.kind.ai") + " · " + t("lobby.level." + kind)
+    """A statistics row's label: a person's name, "Person" for the old row of all people, or the AI level."""
+    if kind == OLD_PEOPLE:
+        return t("lobby.kind.human")
+    name = person_name(kind)
+    if name is not None:
+        return name or t("lobby.kind.human")
+    return t("lobby.kind.ai") + " · " + t("lobby.level." + kind)
+
+
+def ordered_rows(kinds: dict[str, Tally]) -> list[tuple[str, Tally]]:
+    """People first, then AI levels, each in the order they were first counted."""
+    return sorted(kinds.items(), key=lambda item: not is_person(item[0]))
+
+
+# The statistics page, from its top: each game's title, column heads and rows, a gap, and the note.
+STATS_PAD = 16
+STATS_GAME_H = 34
+STATS_HEAD_H = 24
+STATS_ROW_H = 26
+STATS_GAP = 16
+STATS_NOTE_H = 22
+STATS_COLUMNS = (0, 0.3, 0.42, 0.54, 0.66, 0.78, 0.9)  # where each column starts, across the rows' width
+STATS_SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}  # rows
+STATS_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+SCROLLBAR_W = 5
 
 
 class StatsScene(Scene):
-    """One block per game: a row per seat type with played, won, win rate, streaks and best."""
+    """One block per game: a row per person and per AI level with played, won, win rate, streaks and
+    best. The wheel, the arrow keys, PageUp/PageDown and Home/End scroll a page taller than the panel."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.stats, problem = load_stats()
         if problem:
             app.toast.show(problem, 6.0)
+        self.blocks = [(game_id, ordered_rows(kinds)) for game_id, kinds in self.stats.items()]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         scale = theme.ui_scale(size)
@@ -54,11 +81,57 @@ class StatsScene(Scene):
         self.rect, self.back.rect = page_rects(size, self.px)
         self.back.font_size, self.back.scale = self.px(20), scale
 
+    # ---- scrolling ---------------------------------------------------------------------------
+    def note_lines(self) -> list[str]:
+        """The note under the tables, wrapped to the panel ([] when there are no tables)."""
+        return wrap_text(t("stats.both_sides"), self.px(15), self.rect.w - self.px(60)) if self.blocks else []
+
+    def page_height(self) -> int:
+        """The height of everything the panel shows, from the first game's title to the note's end."""
+        px = self.px
+        blocks = sum(px(STATS_GAME_H) + px(STATS_HEAD_H) + len(rows) * px(STATS_ROW_H) + px(STATS_GAP)
+                     for _, rows in self.blocks)
+        return 2 * px(STATS_PAD) + blocks + len(self.note_lines()) * px(STATS_NOTE_H)
+
+    def max_scroll(self) -> int:
+        return max(0, self.page_height() - self.rect.h)
+
+    def scroll_by(self, step: int) -> None:
+        self.scroll = max(0, min(self.scroll + step, self.max_scroll()))
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
             return
+        px = self.px
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * self.px(40))
+            self.scroll_by(-event.y * px(40))
+        elif event.type == pygame.KEYDOWN:
+            if event.key in STATS_SCROLL_KEYS:
+                self.scroll_by(STATS_SCROLL_KEYS[event.key] * px(STATS_ROW_H))
+            elif event.key in STATS_PAGE_KEYS:
+                self.scroll_by(STATS_PAGE_KEYS[event.key] * (self.rect.h - px(60)))
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.scroll = 0 if event.key == pygame.K_HOME else self.max_scroll()
+
+    def scrollbar_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scrollbar's track along the panel's right edge and its thumb, when the page is taller
+        than the panel."""
+        if not self.max_scroll():
+            return None
+        px = self.px
+        bar_w = px(SCROLLBAR_W)
+        track = pygame.Rect(self.rect.right - px(12) - bar_w, self.rect.y + px(14), bar_w, self.rect.h - px(28))
+        thumb_h = max(px(24), track.h * self.rect.h // self.page_height())
+        thumb_y = track.y + (track.h - thumb_h) * self.scroll // self.max_scroll()
+        return track, pygame.Rect(track.x, thumb_y, bar_w, thumb_h)
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def columns(self) -> list[tuple[int, int]]:
+        """Each column's left edge and the width its texts may take, clear of the scrollbar."""
+        px = self.px
+        left, right = self.rect.x + px(30), self.rect.right - px(30)
+        xs = [left + int((right - left) * f) for f in STATS_COLUMNS] + [right + px(8)]
+        return [(x, nxt - x - px(8)) for x, nxt in zip(xs, xs[1:])]
 
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
@@ -68,38 +141,49 @@ class StatsScene(Scene):
         surface.blit(felt_surface(w, h), (0, 0))
         blit_text(surface, t("stats.title"), px(32), theme.GOLD, bold=True, midtop=(w // 2, px(16)))
         draw_panel(surface, self.rect, alpha=225)
-        cols = [t("stats.seat"), t("stats.played"), t("stats.won"), t("stats.rate"), t("stats.streak"),
-                t("stats.best_streak"), t("stats.best")]
-        xs = [self.rect.x + px(30) + int(self.rect.w * f) for f in (0, 0.3, 0.42, 0.54, 0.66, 0.78, 0.9)]
-        y = self.rect.y + px(16) - self.scroll
+        self.scroll = min(self.scroll, self.max_scroll())  # the window may have grown
+        cols = self.columns()
+        y = self.rect.y + px(STATS_PAD) - self.scroll
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-px(6), -px(6)))
-        if not self.stats:
+        if not self.blocks:
             blit_text(surface, t("stats.none"), px(20), theme.MUTED, center=self.rect.center)
-        for game_id, kinds in self.stats.items():
-            blit_text(surface, game_name(game_id), px(22), theme.GOLD, bold=True, topleft=(xs[0], y))
-            y += px(34)
-            levels = any(tally.best for tally in kinds.values())  # only games with levels (Guandan) have a best
-            shown_cols = cols if levels else cols[:-1]
-            for x, col in zip(xs, shown_cols):
-                blit_text(surface, col, px(15), theme.MUTED, topleft=(x, y))
-            y += px(24)
-            for kind, tally in kinds.items():
-                rate = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "—"
-                ui = UI_CLASSES.get(game_id)
-                best = (ui.stat_best_label(tally.best) if ui else str(tally.best)) if tally.best else "—"
-                row = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
-                       str(tally.best_streak), best][:len(shown_cols)]
-                for x, cell in zip(xs, row):
-                    blit_text(surface, cell, px(17), theme.WHITE, topleft=(x, y))
-                y += px(26)
-            y += px(16)
-        if self.stats:
-            for line in wrap_text(t("stats.both_sides"), px(15), self.rect.w - px(60)):
-                blit_text(surface, line, px(15), theme.MUTED, topleft=(xs[0], y))
-                y += px(22)
+        for game_id, rows in self.blocks:
+            y = self._draw_block(surface, game_id, rows, cols, y)
+        for line in self.note_lines():
+            blit_text(surface, line, px(15), theme.MUTED, topleft=(cols[0][0], y))
+            y += px(STATS_NOTE_H)
         surface.set_clip(clip)
+        bar = self.scrollbar_rects()
+        if bar is not None:
+            pygame.draw.rect(surface, theme.FELT_DARK, bar[0], border_radius=px(3))
+            pygame.draw.rect(surface, theme.MUTED, bar[1], border_radius=px(3))
         self.back.draw(surface)
+
+    def _draw_block(self, surface: pygame.Surface, game_id: str, rows: list[tuple[str, Tally]],
+                    cols: list[tuple[int, int]], y: int) -> int:
+        """One game's title, column heads and rows from ``y`` down; returns where the next one starts."""
+        px = self.px
+        blit_text(surface, game_name(game_id), px(22), theme.GOLD, bold=True, topleft=(cols[0][0], y))
+        y += px(STATS_GAME_H)
+        levels = any(tally.best for _, tally in rows)  # only games with levels (Guandan) have a best
+        heads = [t("stats.seat"), t("stats.played"), t("stats.won"), t("stats.rate"), t("stats.streak"),
+                 t("stats.best_streak"), t("stats.best")][:len(cols) if levels else len(cols) - 1]
+        for (x, width), head in zip(cols, heads):
+            size, text = fit_line(head, px(15), px(12), width)
+            blit_text(surface, text, size, theme.MUTED, topleft=(x, y))
+        y += px(STATS_HEAD_H)
+        ui = UI_CLASSES.get(game_id)
+        for kind, tally in rows:
+            rate = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "—"
+            best = (ui.stat_best_label(tally.best) if ui else str(tally.best)) if tally.best else "—"
+            cells = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
+                     str(tally.best_streak), best][:len(heads)]
+            for (x, width), cell in zip(cols, cells):
+                size, text = fit_line(cell, px(17), px(13), width)
+                blit_text(surface, text, size, theme.WHITE, topleft=(x, y))
+            y += px(STATS_ROW_H)
+        return y + px(STATS_GAP)
 
 
 ROW_H = 52  # one finished game: when and what on the first line, result and players on the second

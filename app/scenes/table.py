@@ -249,8 +249,8 @@ class TableScene(Scene):
             savegame.archive_finished(self.session.record)
             outcome = self.session.outcome()
             assert outcome is not None
-            problem = stats.record_result(self.game.info.id, [s.kind_label for s in self.seats], outcome.winners,
-                                          self.ui.stat_bests(outcome))
+            rows = [stats.seat_key(s.kind_label, s.name, i) for i, s in enumerate(self.seats)]
+            problem = stats.record_result(self.game.info.id, rows, outcome.winners, self.ui.stat_bests(outcome))
         else:
             problem = savegame.save_in_progress(self.session.record)
         if problem:
