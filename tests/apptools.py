@@ -105,18 +105,26 @@ def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8
     """Play until the record holds ``actions`` actions and the table is still (with nothing held
     behind a pass-and-play curtain): each person takes their first legal action, and a curtain is
     lifted with a key once it names someone, as a person would."""
+    if not play_people_until(app, table, lambda: len(table.session.record.actions) >= actions
+                             and not table.busy and not table.behind, limit):
+        raise AssertionError(f"the table never reached {actions} actions")
+
+
+def play_people_until(app: App, table: TableScene, done: Callable[[], bool], limit: int = 8000) -> bool:
+    """Frames with each person taking their first legal action (and lifting the curtain once it
+    names them) until ``done()``; False if ``limit`` frames were not enough."""
     from app.scenes.curtain import CurtainScene
 
     for _ in range(limit):
-        if len(table.session.record.actions) >= actions and not table.busy and not table.behind:
-            return
+        if done():
+            return True
         if isinstance(app.top, CurtainScene):
             app.top.age = 1.0  # past the moment in which it ignores keys
             app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
         elif table.viewer_legal():
             table.submit(table.viewer_legal()[0])
         app.run_frames(1)
-    raise AssertionError(f"the table never reached {actions} actions")
+    return False
 
 
 def named_curtain(app: App, limit: int = 3000) -> str | None:

@@ -18,7 +18,7 @@ from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from app.ui.widgets import wrap_text
 from engine.record import from_json
-from tests.apptools import drawn_texts, finished_record, play_first_choices, quick_app
+from tests.apptools import drawn_texts, finished_record, play_first_choices, play_people_until, quick_app
 
 
 @pytest.fixture()
@@ -411,20 +411,8 @@ def test_a_seat_type_on_both_sides_of_a_team_game_is_not_counted_for_it(home: Pa
 
 
 def _play_to_the_end(app: App, table: TableScene, limit: int = 20000) -> None:
-    """Play as the people would until the game is over: each takes their first legal action, and
-    lifts the pass-and-play curtain once it names them."""
-    from app.scenes.curtain import CurtainScene
-
-    for _ in range(limit):
-        if table.session.is_over():
-            return
-        if isinstance(app.top, CurtainScene):
-            app.top.age = 1.0  # past the moment in which it ignores keys
-            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-        elif table.viewer_legal():
-            table.submit(table.viewer_legal()[0])
-        app.run_frames(1)
-    raise AssertionError("the game never ended")
+    """Play as the people would until the game is over (see ``apptools.play_people_until``)."""
+    assert play_people_until(app, table, table.session.is_over, limit), "the game never ended"
 
 
 def _stats_texts(lang: str, size: tuple[int, int] = (1280, 720), scroll_keys: int = 0) -> list[tuple[str, int, int]]:

@@ -588,23 +588,24 @@ class XianshiUI(GameUI):
                 self._return_card(i, from_pos, None)
             return
         if card.kind in (Kind.CHENGGUAN, Kind.CAIPAN) and not blind:
-            if i is not None:
-                self._return_card(i, from_pos, None)
-            self.ask(t("xt.plain.title", card=card_label(card)), [
-                (t("xt.plain.yes"), lambda: self._submit(plays[0], note=note), True, pygame.K_y),
-                (t("xt.plain.no"), lambda: None, True, pygame.K_n),
-            ])
+            self._ask_before(plays[0], i, from_pos, note, t("xt.plain.title", card=card_label(card)), t("xt.plain.yes"))
             return
         if acting.kind is Kind.LUGUO and not blind and self.view is not None and self.view.draws_due == 0:
             # allowed, and it counts if the draws go up later this turn, but most often it is wasted
-            if i is not None:
-                self._return_card(i, from_pos, None)
-            self.ask(t("xt.idle_skip.title", card=card_label(acting)), [
-                (t("xt.idle_skip.yes"), lambda: self._submit(plays[0], note=note), True, pygame.K_y),
-                (t("xt.plain.no"), lambda: None, True, pygame.K_n),
-            ])
+            self._ask_before(plays[0], i, from_pos, note, t("xt.idle_skip.title", card=card_label(acting)),
+                             t("xt.idle_skip.yes"))
             return
         self._submit(plays[0], i, from_pos, note)
+
+    def _ask_before(self, play: Play, i: int | None, from_pos: tuple[int, int] | None, note: str | None,
+                    question: str, yes: str) -> None:
+        """Put the card back and ask ``question`` before a play that would do nothing now."""
+        if i is not None:
+            self._return_card(i, from_pos, None)
+        self.ask(question, [
+            (yes, lambda: self._submit(play, note=note), True, pygame.K_y),
+            (t("xt.plain.no"), lambda: None, True, pygame.K_n),
+        ])
 
     def _unaimed_note(self, card: Card) -> str:
         """What a ``card`` that takes no aim does when dropped on another seat: it is played in the
