@@ -937,3 +937,52 @@ def test_no_betting_bar_where_no_person_bets(app) -> None:
     app.reset(person)
     app.run_frames(3)
     assert person.ui.visible_buttons()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_winner_tag_covers_no_seat_and_no_pot_line(app: App, lang: str, size: tuple[int, int],
+                                                       players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seat left of the person's (on the right of the table) won a showdown and its "Winner" tag,
+    drawn right of its hand's name, lay over its own panel: "inner 2,319" where "Chips 2,319" stood."""
+    from app import i18n
+    from app.games.zhajinhua.drawing import pot_text_rect
+    from app.i18n import t
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    tags: list[pygame.Rect] = []
+    real = zjh_drawing.pill
+
+    def spy(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
+        rect = real(surface, text, size, alpha, **where)
+        if text == t("zjh.winner_tag"):
+            tags.append(rect)
+        return rect
+
+    monkeypatch.setattr(zjh_drawing, "pill", spy)
+    i18n.set_language(lang)
+    try:
+        options = {"six_seats": True} if players == 6 else {}
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, "zhajinhua", seats, options, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        hands = ["Qh Jh 10h", "Kc Qc Jc", "9s 8s 7s", "5d 4d 3d", "Ah Kh Qh", "4c 3c 2c"]  # long class names
+        ui.revealed = {s: shown(s, ids(hands[s])) for s in range(1, players)}
+        ui.winners = tuple(range(1, players))  # every opponent's tag is drawn (a split pot)
+        ui.draw(app.screen)
+        assert len(tags) == players - 1
+        pot_text = pot_text_rect(ui)
+        for tag in tags:
+            assert ui.rect.contains(tag), tag
+            assert not tag.colliderect(pot_text), (tag, pot_text)
+            for seat in range(players):
+                assert not tag.colliderect(ui.seat_rect(seat)), (tag, seat, ui.seat_rect(seat))
+    finally:
+        i18n.set_language("zh")

@@ -11,7 +11,7 @@ import pygame
 from app.fonts import render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
 from app.games.zhajinhua.text import chips, class_name, display_order, hand_label
-from app.games.zhajinhua.widgets import pill
+from app.games.zhajinhua.widgets import pill, pill_rect
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
@@ -141,7 +141,22 @@ def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> No
         color = theme.GOLD if seat in ui.winners else theme.WHITE
         r = blit_text(surface, label, ui.px(15), color, bold=True, midtop=(mid, slots[0].bottom + 3))
         if seat in ui.winners:
-            pill(surface, t("zjh.winner_tag"), ui.px(14), midleft=(r.right + 6, r.centery))
+            pill(surface, t("zjh.winner_tag"), ui.px(14), topleft=winner_tag_rect(ui, seat, r).topleft)
+
+
+def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect) -> pygame.Rect:
+    """Where a seat's "Winner" tag goes by its hand's name: after it, before it or under it, the first
+    place that covers no seat panel, no other seat's cards and none of the pot's lines (after it, the
+    tag of a seat on the table's right ran over that seat's own panel)."""
+    text, size = t("zjh.winner_tag"), ui.px(14)
+    below = label.bottom + 2
+    places = [{"midleft": (label.right + 6, label.centery)}, {"midright": (label.x - 6, label.centery)},
+              {"midtop": (label.centerx, below)}, {"topleft": (label.x, below)}, {"topright": (label.right, below)}]
+    others = [s for s in range(ui.table.players) if s != seat and s != ui.table.viewer and ui.dealt[s]]
+    blocked = ([ui.seat_rect(s) for s in range(ui.table.players)] + [pot_text_rect(ui)]
+               + [ui.card_slots(s)[0].union(ui.card_slots(s)[2]) for s in others])
+    boxes = [pill_rect(text, size, **where) for where in places]
+    return next((box for box in boxes if ui.rect.contains(box) and box.collidelist(blocked) < 0), boxes[0])
 
 
 def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:

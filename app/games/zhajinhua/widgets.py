@@ -47,11 +47,17 @@ class ActionButton(Button):
             blit_text(surface, label, size, text_color, bold=True, center=self.rect.center)
 
 
-def pill(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
-    """Dark text on a gold pill (bubbles, the winner tag)."""
+def pill_rect(text: str, size: int, **where: tuple[int, int]) -> pygame.Rect:
+    """Where ``pill`` draws ``text`` placed by one rect attribute (``midleft=(x, y)``…)."""
     w, h = render_text(text, size, theme.INK, True).get_size()
     box = pygame.Rect(0, 0, w + 18, h + 6)
     setattr(box, next(iter(where)), next(iter(where.values())))
+    return box
+
+
+def pill(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
+    """Dark text on a gold pill (bubbles, the winner tag)."""
+    box = pill_rect(text, size, **where)
     back = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (*theme.ACCENT, alpha), back.get_rect(), border_radius=box.h // 2)
     surface.blit(back, box.topleft)
