@@ -986,3 +986,32 @@ def test_the_winner_tag_covers_no_seat_and_no_pot_line(app: App, lang: str, size
                 assert not tag.colliderect(ui.seat_rect(seat)), (tag, seat, ui.seat_rect(seat))
     finally:
         i18n.set_language("zh")
+
+
+def test_after_a_showdown_only_the_winner_is_framed(app: App) -> None:
+    """The person opened and lost: through the showdown and the standings their panel kept the frame of
+    the player to act, beside the winner's gold one, so both looked like winners."""
+    from app.ui import theme
+    from engine.games import zhajinhua as zjh
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    table = _table(app, 3, players=3)
+    _my_turn(app, table)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    ui.live = [True, True, False]
+    mine = ui.seat_rect(0)
+
+    def framed() -> bool:
+        ui.draw(app.screen)
+        return tuple(app.screen.get_at((mine.x - 3, mine.centery)))[:3] == tuple(theme.ACCENT)
+
+    assert ui.turn == 0 and framed()  # the person to act is framed
+    ui.begin(zjh.Showdown(zjh.ShowdownReason.OPEN, 0, (shown(0, ids("9c 6c 5s")), shown(1, ids("Kc 9s 4c"))), (1,)))
+    ui.update(0.5)
+    assert not framed()
+    ui.begin(zjh.PotAwarded(80, (1,), (80,), (950, 1070, 990)))
+    ui.update(1.0)
+    assert not framed()

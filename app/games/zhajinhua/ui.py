@@ -480,6 +480,7 @@ class ZhaJinHuaUI(GameUI):
             self._bubble(event.seat, t("zjh.bubble.no_chips"))
             return 0.5
         if isinstance(event, zjh.Showdown):
+            self.turn = None  # the betting is over: the opener or last caller is no longer the one to act
             for hand in event.hands:
                 self.revealed[hand.seat] = hand
                 self.seen[hand.seat] = True
