@@ -1015,3 +1015,29 @@ def test_after_a_showdown_only_the_winner_is_framed(app: App) -> None:
     ui.begin(zjh.PotAwarded(80, (1,), (80,), (950, 1070, 990)))
     ui.update(1.0)
     assert not framed()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_in_a_small_window_the_betting_buttons_stay_readable(app: App, lang: str) -> None:
+    """At 960×600 the eight buttons of a hand's first turn shared the table's width left of the log: their
+    names were drawn at 11 px and what each costs at 10 px, while the strip below the log stood empty."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "zhajinhua", 5, (960, 600), seed=7, frames=3)
+        _my_turn(app, table)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        ui.draw(app.screen)
+        shown = ui.visible_buttons()
+        assert len(shown) == 8
+        assert all(b.shared_size is not None and b.shared_size >= 14 for b in shown), [b.shared_size for b in shown]
+        window = app.screen.get_rect()
+        for a, b in zip(shown, shown[1:]):
+            assert a.rect.right < b.rect.x
+        for b in shown:
+            assert window.contains(b.rect) and not b.rect.colliderect(table.log_rect)
+            assert not b.rect.colliderect(ui.seat_rect(0)) and not b.rect.colliderect(ui.hand_rect)
+    finally:
+        i18n.set_language("zh")

@@ -101,6 +101,7 @@ class ZhaJinHuaUI(GameUI):
         self.sw, self.sh = 40, 56
         self.chip_r = 10
         self.bar_rect = pygame.Rect(0, 0, 10, 10)
+        self.buttons_room = self.bar_rect.copy()  # the bar and, in a small window, the strip below the log
         self.hand_rect = pygame.Rect(0, 0, 10, 10)
         self.pot_center = (0, 0)
         self.buttons = self._make_buttons()
@@ -236,6 +237,7 @@ class ZhaJinHuaUI(GameUI):
         self.chip_r = max(7, r.h // 64)
         bar_h = self.px(46)
         self.bar_rect = pygame.Rect(r.x + 12, r.bottom - 10 - bar_h, r.w - 24, bar_h)
+        self.buttons_room = self._buttons_room()
         self.pot_center = (r.centerx, r.y + int(r.h * 0.40))
         gap = max(6, self.cw // 8)
         hand_w = 3 * self.cw + 2 * gap
@@ -246,14 +248,29 @@ class ZhaJinHuaUI(GameUI):
         """A font size or text offset grown with the window as the table's bar and log are."""
         return self.scaled(size)
 
+    def _buttons_room(self) -> pygame.Rect:
+        """The betting bar, reaching on to the window's right edge below the log panel when that panel
+        ends above it: in a small window a hand's eight buttons then keep readable names and costs."""
+        tb, bar = self.table, self.bar_rect
+        if tb.log_rect.bottom >= bar.y or tb.rect.right - 12 <= bar.right:
+            return bar.copy()
+        return pygame.Rect(bar.x, bar.y, tb.rect.right - 12 - bar.x, bar.h)
+
     def _place_buttons(self) -> None:
+        """Side by side, centred under the table; where that would make them too narrow for their names,
+        spread on into the room below the log."""
         shown = self.visible_buttons()
         if not shown:
             return
         gap = self.px(8)
-        bw = min(self.px(150), (self.bar_rect.w - gap * (len(shown) - 1)) // len(shown))
+
+        def width(room: pygame.Rect) -> int:
+            return min(self.px(150), (room.w - gap * (len(shown) - 1)) // len(shown))
+
+        room = self.bar_rect if width(self.bar_rect) >= self.px(120) else self.buttons_room
+        bw = width(room)
         total = bw * len(shown) + gap * (len(shown) - 1)
-        x = self.bar_rect.centerx - total // 2
+        x = max(room.x, min(self.bar_rect.centerx - total // 2, room.right - total))
         for b in shown:
             b.rect = pygame.Rect(x, self.bar_rect.y, bw, self.bar_rect.h)
             x += bw + gap
