@@ -15,7 +15,7 @@ from app import i18n
 from app.scenes.base import Scene
 from app.settings import SMALLEST_WINDOW, Settings, load_settings, save_settings
 from app.sound import SoundBank
-from app.ui.pointer import set_area_origin
+from app.ui.pointer import in_scenes, set_area_origin
 from app.ui.widgets import Toast, forget_hover
 
 STEP = 1.0 / 60.0
@@ -79,7 +79,6 @@ class App:
         self.fullscreen = self.settings.fullscreen and not headless
         self._set_icon()
         self.window: pygame.Window | None = None  # the display module's window, when pygame-ce lends it
-        self.offset = (0, 0)  # where the scenes' area starts in the window (letterbox, see ``_frame``)
         self.screen = self._frame(self._make_window())
         pygame.display.set_caption(i18n.t("app.title"))
         pygame.key.set_repeat(300, 40)
@@ -145,8 +144,7 @@ class App:
         are laid out for (a tall or portrait one) a band across its middle (``scene_area``); the
         bars above and below stay dark, and pointer positions are taken relative to the band."""
         area = scene_area(window.get_size())
-        self.offset = area.topleft
-        set_area_origin(self.offset)
+        set_area_origin(area.topleft)
         return window if area.size == window.get_size() else window.subsurface(area)
 
     def toggle_fullscreen(self) -> None:
@@ -205,9 +203,8 @@ class App:
         event = main_keys(event)
         if event.type in _INPUT_EVENTS:
             self.last_active = self.now()
-        if self.offset != (0, 0) and "pos" in event.dict:
-            x, y = event.pos
-            event = pygame.event.Event(event.type, {**event.dict, "pos": (x - self.offset[0], y - self.offset[1])})
+        if "pos" in event.dict and in_scenes(event.pos) != event.pos:
+            event = pygame.event.Event(event.type, {**event.dict, "pos": in_scenes(event.pos)})
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -235,10 +232,9 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
-        if self.offset != (0, 0):
-            window = pygame.display.get_surface()
-            if window is not None:
-                window.fill(LETTERBOX)
+        window = surface.get_parent()  # set when the scenes draw in a band of a tall window
+        if window is not None:
+            window.fill(LETTERBOX)
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1

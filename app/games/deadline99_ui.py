@@ -129,15 +129,7 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.CardPlayed):
             start = self._seat_point(event.seat)
             if event.seat == me and event.card in self.hand:
-                held, self.held = self.held, None
-                if held is not None and held[0] < len(self.hand) and self.hand[held[0]] == event.card:
-                    i, start = held
-                else:
-                    i = self.hand.index(event.card)
-                    if i < len(self.fan.rects):
-                        start = self.fan.card_pos(i)
-                self.hand.pop(i)
-                self.fan.layout(self.hand, self.hand_area, small)
+                start = self._leave_hand(event.card)
             self.sizes[event.seat] = max(0, self.sizes[event.seat] - 1)
             card = event.card
 
@@ -171,13 +163,8 @@ class Deadline99UI(GameUI):
             img = card_face(event.card, *small) if event.card is not None else card_back(*small)
             if event.took:
                 start = self._seat_point(event.target)
-                if event.target == me and event.card in self.hand:  # it leaves the fan from where it was
-                    i = self.hand.index(event.card)
-                    if i < len(self.fan.rects):
-                        start = self.fan.card_pos(i)
-                    self.hand.pop(i)
-                    self.held = None  # its index no longer names the card it held
-                    self.fan.layout(self.hand, self.hand_area, small)
+                if event.target == me and event.card in self.hand:
+                    start = self._leave_hand(event.card)
                 tb.fly(img, start, self._seat_point(event.seat), 0.45, arc=40)
                 self.sizes[event.target] = max(0, self.sizes[event.target] - 1)  # the seats' counts agree
                 self.sizes[event.seat] += 1                                       # with the log at once
@@ -211,6 +198,19 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.GameEnded):
             return 0.4
         return 0.0
+
+    def _leave_hand(self, card: Card) -> tuple[int, int]:
+        """Take ``card`` out of the person's hand (played, or taken by a J) and lay the fan out again;
+        returns where it leaves from: where it was held, else its place in the fan (else the seat)."""
+        held, self.held = self.held, None  # an index into the hand names another card once one leaves
+        if held is not None and held[0] < len(self.hand) and self.hand[held[0]] == card:
+            i, start = held
+        else:
+            i = self.hand.index(card)
+            start = self.fan.card_pos(i) if i < len(self.fan.rects) else self._seat_point(self.table.viewer)
+        self.hand.pop(i)
+        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        return start
 
     def narrate(self, event: Event) -> str | None:
         tb = self.table

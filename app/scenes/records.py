@@ -17,7 +17,8 @@ from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name
 from app.ui import theme
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
+                             scroll_thumb, wrap_text)
 from engine.errors import RecordError
 from engine.registry import GAMES
 
@@ -57,7 +58,6 @@ STATS_NOTE_H = 22
 STATS_COLUMNS = (0, 0.3, 0.42, 0.54, 0.66, 0.78, 0.9)  # where each column starts, across the rows' width
 STATS_SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}  # rows
 STATS_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-SCROLLBAR_W = 5
 
 
 class StatsScene(Scene):
@@ -118,12 +118,8 @@ class StatsScene(Scene):
         than the panel."""
         if not self.max_scroll():
             return None
-        px = self.px
-        bar_w = px(SCROLLBAR_W)
-        track = pygame.Rect(self.rect.right - px(12) - bar_w, self.rect.y + px(14), bar_w, self.rect.h - px(28))
-        thumb_h = max(px(24), track.h * self.rect.h // self.page_height())
-        thumb_y = track.y + (track.h - thumb_h) * self.scroll // self.max_scroll()
-        return track, pygame.Rect(track.x, thumb_y, bar_w, thumb_h)
+        track = panel_scroll_track(self.rect, self.scale)
+        return track, scroll_thumb(track, self.rect.h, self.page_height(), self.scroll, self.px(24))
 
     # ---- drawing -----------------------------------------------------------------------------
     def columns(self) -> list[tuple[int, int]]:
@@ -156,8 +152,7 @@ class StatsScene(Scene):
         surface.set_clip(clip)
         bar = self.scrollbar_rects()
         if bar is not None:
-            pygame.draw.rect(surface, theme.FELT_DARK, bar[0], border_radius=px(3))
-            pygame.draw.rect(surface, theme.MUTED, bar[1], border_radius=px(3))
+            draw_scrollbar(surface, *bar, px(3))
         self.back.draw(surface)
 
     def _draw_block(self, surface: pygame.Surface, game_id: str, rows: list[tuple[str, Tally]],
@@ -389,15 +384,12 @@ class ReplayListScene(Scene):
         px = self.px
         track = pygame.Rect(self.rect.right - px(16), self.rect.y + px(14), px(4),
                             self.room * self.pitch() - px(ROW_GAP))
-        thumb_h = max(px(16), track.h * self.room // len(self.files))
-        thumb_y = track.y + (track.h - thumb_h) * self.first // max(1, len(self.files) - self.room)
-        return track, pygame.Rect(track.x, thumb_y, track.w, thumb_h)
+        return track, scroll_thumb(track, self.room, len(self.files), self.first, px(16))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         bar = self.scrollbar_rects()
         if bar is not None:
-            pygame.draw.rect(surface, theme.FELT_DARK, bar[0], border_radius=self.px(2))
-            pygame.draw.rect(surface, theme.MUTED, bar[1], border_radius=self.px(2))
+            draw_scrollbar(surface, *bar, self.px(2))
 
 
 def _ended(path: Path) -> str:

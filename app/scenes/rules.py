@@ -24,7 +24,7 @@ from app.paths import asset_path
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.cardart import card_face, marked_face
-from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, draw_scrollbar, panel_scroll_track, scroll_thumb, wrap_text
 from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
 from engine.registry import get_game
 
@@ -39,7 +39,6 @@ PICTURE_CARD_H = 64
 PICTURE_GAP = 12
 BULLET_INDENT = 24  # each level of bullets sets its text in this much further
 TEXT_LEFT = 30  # the page's text starts this far inside the panel
-SCROLLBAR_W = 5
 FADE_H = 28  # where more of the page lies above or below, the text fades out over this height
 
 
@@ -342,15 +341,8 @@ class RulesScene(Scene):
 
     def scrollbar_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The scrollbar's track along the panel's right edge and its thumb, sized to the part shown."""
-        px = self.px
-        bar_w = px(SCROLLBAR_W)
-        track = pygame.Rect(self.rect.right - px(12) - bar_w, self.rect.y + px(14), bar_w, self.rect.h - px(28))
-        total = max(1, self.page_height())
-        thumb_h = max(px(24), track.h * self.view_height() // total)
-        thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, self.max_scroll())
-        return track, pygame.Rect(track.x, thumb_y, bar_w, thumb_h)
+        track = panel_scroll_track(self.rect, self.scale)
+        return track, scroll_thumb(track, self.view_height(), self.page_height(), self.scroll, self.px(24))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        track, thumb = self.scrollbar_rects()
-        pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=self.px(3))
-        pygame.draw.rect(surface, theme.MUTED, thumb, border_radius=self.px(3))
+        draw_scrollbar(surface, *self.scrollbar_rects(), self.px(3))

@@ -14,7 +14,11 @@ def set_area_origin(origin: tuple[int, int]) -> None:
     _offset = origin
 
 
+def in_scenes(pos: tuple[int, int]) -> tuple[int, int]:
+    """A window position (an event's, the mouse's) as the scenes see it."""
+    return pos[0] - _offset[0], pos[1] - _offset[1]
+
+
 def pointer_pos() -> tuple[int, int]:
     """``pygame.mouse.get_pos()`` as the scenes see it."""
-    x, y = pygame.mouse.get_pos()
-    return x - _offset[0], y - _offset[1]
+    return in_scenes(pygame.mouse.get_pos())

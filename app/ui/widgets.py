@@ -178,6 +178,29 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
+SCROLLBAR_W = 5  # a page's scrollbar at 1280×720 (rules, statistics)
+
+
+def panel_scroll_track(panel: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+    """The track of a page's scrollbar along the right edge of its ``panel``."""
+    bar_w = theme.scaled(SCROLLBAR_W, scale)
+    return pygame.Rect(panel.right - theme.scaled(12, scale) - bar_w, panel.y + theme.scaled(14, scale), bar_w,
+                       panel.h - theme.scaled(28, scale))
+
+
+def scroll_thumb(track: pygame.Rect, shown: int, total: int, scroll: int, least: int) -> pygame.Rect:
+    """The thumb on ``track`` for a page ``total`` long of which ``shown`` is in view from ``scroll``
+    on (any one unit: pixels, rows), at least ``least`` pixels long."""
+    thumb_h = max(least, track.h * shown // max(1, total))
+    thumb_y = track.y + (track.h - thumb_h) * scroll // max(1, total - shown)
+    return pygame.Rect(track.x, thumb_y, track.w, thumb_h)
+
+
+def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect, radius: int) -> None:
+    pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=radius)
+    pygame.draw.rect(surface, theme.MUTED, thumb, border_radius=radius)
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, pad: int = 4,
                     radius: int = 10) -> None:
     """The keyboard focus: a ring in the accent colour ``pad`` pixels (at 1280×720) round ``rect``."""
