@@ -34,6 +34,7 @@ from engine.games.xianshi_tongxing.actions import (
 )
 from engine.games.xianshi_tongxing.cards import TONGXING, Card, Kind, Role, sorted_cards
 from engine.games.xianshi_tongxing.state import HAND_LIMIT, Context, Phase, XView
+from engine.games.xianshi_tongxing.table import next_living
 
 Item = tuple[str, Any]  # ("card", Card) or ("blind", index)
 DANGER = ROLE_COLORS[Role.DANGER]
@@ -611,17 +612,9 @@ class XianshiUI(GameUI):
         """What a ``card`` that takes no aim does when dropped on another seat: it is played in the
         middle (a 逆转 hands the draws to the next seat the other way round)."""
         if card.kind is Kind.NIZHUAN:
-            return t("xt.unaimed.nizhuan", card=card_label(card), name=self.table.name(self._reverse_receiver()))
+            receiver = next_living(self.alive, self.me, -self.direction)  # as the engine hands the draws on
+            return t("xt.unaimed.nizhuan", card=card_label(card), name=self.table.name(receiver))
         return t("xt.unaimed", card=card_label(card))
-
-    def _reverse_receiver(self) -> int:
-        """The seat a 逆转 played now hands the turn to: the next living seat against the current order."""
-        n = self.table.players
-        for k in range(1, n):
-            seat = (self.me - self.direction * k) % n
-            if self.alive[seat]:
-                return seat
-        return self.me
 
     def _open_local(self, panel: Panel) -> None:
         self.panel = panel

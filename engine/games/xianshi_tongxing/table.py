@@ -3,6 +3,7 @@ primitives every rule needs (moving cards, drawing, seat order). ``freeze()`` gi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.core import Event
@@ -12,6 +13,16 @@ from engine.games.xianshi_tongxing.state import (
     Beg, Duel, Effect, Rules, Trade, Window, XState,
 )
 from engine.rng import Rng
+
+
+def next_living(alive: Sequence[bool], seat: int, direction: int) -> int:
+    """The first seat still in after ``seat`` going ``direction`` (1 or -1); ``seat`` if none is."""
+    n = len(alive)
+    for k in range(1, n + 1):
+        s = (seat + direction * k) % n
+        if alive[s]:
+            return s
+    return seat
 
 
 class Table:
@@ -75,13 +86,7 @@ class Table:
         return [s for s in range(self.players) if self.alive[s]]
 
     def next_alive(self, seat: int, direction: int | None = None) -> int:
-        d = self.direction if direction is None else direction
-        s = seat
-        for _ in range(self.players):
-            s = (s + d) % self.players
-            if self.alive[s]:
-                return s
-        return seat
+        return next_living(self.alive, seat, self.direction if direction is None else direction)
 
     def others_in_order(self, seat: int) -> list[int]:
         """The other living seats, in turn order starting after ``seat``."""
