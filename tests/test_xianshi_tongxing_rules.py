@@ -107,6 +107,29 @@ def test_surplus_luguo_does_not_travel() -> None:
     assert len(of(ev, Drew)) == 1
 
 
+def test_surplus_luguo_cancels_draws_a_later_greed_adds() -> None:
+    # Two 路过 with nothing to cancel, then 强欲: 1 + 3 - 2 = 2 draws, as the rules page says.
+    s = table([[C.LUGUO, C.LUGUO, C.QIANGYU, C.DANTIAO], [C.DANTIAO]], filler(8, C.YUZHI))
+    for _ in range(2):
+        s, _ = act(s, 0, Play(C.LUGUO))
+    assert GAME.view(s, 0).draws_due == 0
+    s, _ = act(s, 0, Play(C.QIANGYU))
+    assert GAME.view(s, 0).draws_due == 2
+    s, ev = act(s, 0, EndPlay())
+    assert len(of(ev, Drew)) == 2
+
+
+def test_rules_pages_do_not_call_surplus_luguo_wasted() -> None:
+    from pathlib import Path
+    rules = Path(__file__).resolve().parent.parent / "assets" / "rules"
+    en = (rules / "xianshi_tongxing.en.md").read_text(encoding="utf-8")
+    zh = (rules / "xianshi_tongxing.zh.md").read_text(encoding="utf-8")
+    luguo_en = next(line for line in en.splitlines() if line.startswith("- 路过 ("))
+    luguo_zh = next(line for line in zh.splitlines() if line.startswith("- 路过（"))
+    assert "wasted" not in luguo_en and "later" in luguo_en
+    assert "作废" not in luguo_zh and "抵消" in luguo_zh
+
+
 def test_defuse_put_back_and_keep_drawing() -> None:
     s = table([[C.CHENGGUAN], [C.LUGUO]], [C.TONGXING, C.YUZHI, C.JIAOYI, C.DANTIAO], extra=1)
     s, ev = act(s, 0, EndPlay())
