@@ -237,6 +237,38 @@ def test_the_best_level_column_shows_only_for_games_with_levels(home: Path, monk
     app.shutdown()
 
 
+def test_statistics_are_cleared_only_after_asking(home: Path) -> None:
+    from app.scenes.confirm import ConfirmScene
+    from app.scenes.records import StatsScene
+
+    stats.record_result("deadline99", ["person:Ann", "heuristic"], (0,))
+    app = quick_app()
+    scene = StatsScene(app)
+    app.push(scene)
+    app.run_frames(1)
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        app.run_frames(1)
+
+    key(pygame.K_r)
+    assert isinstance(app.top, ConfirmScene), "R asks first"
+    key(pygame.K_ESCAPE)
+    assert app.top is scene and stats.load_stats()[0]["deadline99"], "Esc keeps the counts"
+    # the button, clicked, asks too; C clears
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.clear.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.clear.rect.center, button=1))
+    app.run_frames(1)
+    assert isinstance(app.top, ConfirmScene)
+    key(pygame.K_c)
+    assert app.top is scene
+    assert stats.load_stats() == ({}, None), "the file holds no counts"
+    assert scene.blocks == [] and app.toast.text == i18n.t("stats.cleared")
+    key(pygame.K_r)
+    assert app.top is scene, "with nothing to clear, R does nothing"
+    app.shutdown()
+
+
 def test_continue_names_the_game_it_resumes_in_both_languages(home: Path) -> None:
     import app.ui.widgets as widgets
     from app import i18n

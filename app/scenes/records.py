@@ -15,7 +15,7 @@ from app.fonts import get_font
 from app.i18n import join_names, seat_label, t
 from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
-from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name
+from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
 from app.ui import theme
 from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
                              scroll_thumb, wrap_text)
@@ -62,7 +62,8 @@ STATS_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 class StatsScene(Scene):
     """One block per game: a row per person and per AI level with played, won, win rate, streaks and
-    best. The wheel, the arrow keys, PageUp/PageDown and Home/End scroll a page taller than the panel."""
+    best. The wheel, the arrow keys, PageUp/PageDown and Home/End scroll a page taller than the panel.
+    "Clear statistics" (R) asks first, then sets every count back to zero."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -71,6 +72,7 @@ class StatsScene(Scene):
             app.toast.show(problem, 6.0)
         self.blocks = [(game_id, ordered_rows(kinds)) for game_id, kinds in self.stats.items()]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.clear = Button(lambda: t("stats.clear"), self.ask_clear, hotkey=pygame.K_r)
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -80,6 +82,28 @@ class StatsScene(Scene):
         self.scale = scale
         self.rect, self.back.rect = page_rects(size, self.px)
         self.back.font_size, self.back.scale = self.px(20), scale
+        self.clear.rect = pygame.Rect(self.rect.right - self.px(220), self.back.rect.y, self.px(220), self.back.rect.h)
+        self.clear.font_size, self.clear.scale = self.px(18), scale
+
+    # ---- clearing ------------------------------------------------------------------------------
+    def ask_clear(self) -> None:
+        """Ask before clearing: the counts cannot be brought back."""
+        if not self.blocks:
+            return
+        from app.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, t("confirm.clear_stats.title"), t("confirm.clear_stats.message"),
+                                   t("confirm.clear_stats.go"), t("confirm.clear_stats.stay"), self.clear_all,
+                                   go_key=pygame.K_c))
+
+    def clear_all(self) -> None:
+        """Every count back to zero, on disk and on the page (kept as it was if the file cannot be written)."""
+        problem = save_stats({})
+        if problem:
+            self.app.toast.show(problem, 6.0)
+            return
+        self.stats, self.blocks, self.scroll = {}, [], 0
+        self.app.toast.show(t("stats.cleared"), 3.0)
 
     # ---- scrolling ---------------------------------------------------------------------------
     def note_lines(self) -> list[str]:
@@ -100,7 +124,7 @@ class StatsScene(Scene):
         self.scroll = max(0, min(self.scroll + step, self.max_scroll()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.back.handle(event):
+        if self.back.handle(event) or (self.blocks and self.clear.handle(event)):
             return
         px = self.px
         if event.type == pygame.MOUSEWHEEL:
@@ -154,6 +178,8 @@ class StatsScene(Scene):
         if bar is not None:
             draw_scrollbar(surface, *bar, px(3))
         self.back.draw(surface)
+        if self.blocks:
+            self.clear.draw(surface)
 
     def _draw_block(self, surface: pygame.Surface, game_id: str, rows: list[tuple[str, Tally]],
                     cols: list[tuple[int, int]], y: int) -> int:
