@@ -67,10 +67,10 @@ class StatsScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.stats, problem = load_stats()
+        stats, problem = load_stats()
         if problem:
             app.toast.show(problem, 6.0)
-        self.blocks = [(game_id, ordered_rows(kinds)) for game_id, kinds in self.stats.items()]
+        self.blocks = [(game_id, ordered_rows(kinds)) for game_id, kinds in stats.items()]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.clear = Button(lambda: t("stats.clear"), self.ask_clear, hotkey=pygame.K_r)
         self.scroll = 0
@@ -102,7 +102,7 @@ class StatsScene(Scene):
         if problem:
             self.app.toast.show(problem, 6.0)
             return
-        self.stats, self.blocks, self.scroll = {}, [], 0
+        self.blocks, self.scroll = [], 0
         self.app.toast.show(t("stats.cleared"), 3.0)
 
     # ---- scrolling ---------------------------------------------------------------------------
