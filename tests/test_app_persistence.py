@@ -269,6 +269,18 @@ def test_statistics_are_cleared_only_after_asking(home: Path) -> None:
     app.shutdown()
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_clear_question_calls_the_columns_by_their_names(lang: str) -> None:
+    """The question before clearing names what goes back to zero as the columns do: it said 最佳纪录
+    ("bests") of the column headed 最高级别 ("Best level")."""
+    i18n.set_language(lang)
+    try:
+        message = i18n.t("confirm.clear_stats.message").lower()
+        assert i18n.t("stats.best").lower() in message and i18n.t("stats.streak").lower() in message
+    finally:
+        i18n.set_language("zh")
+
+
 def test_continue_names_the_game_it_resumes_in_both_languages(home: Path) -> None:
     import app.ui.widgets as widgets
     from app import i18n
