@@ -596,10 +596,55 @@ def test_every_row_of_a_long_statistics_page_can_be_scrolled_to(home: Path) -> N
     seen: set[str] = set()
     for presses in range(0, 40, 4):
         drawn = _stats_texts("en", (960, 600), presses)
-        past_guandan = [text for text, _, _ in drawn].index("Guandan") + 1
-        for text, size, y in drawn[past_guandan:]:
+        texts = [text for text, _, _ in drawn]
+        if "Zha Jin Hua" not in texts:  # only whole lines are drawn: the last game's rows follow its title
+            continue
+        for text, size, y in drawn[texts.index("Zha Jin Hua") + 1:]:
             if top <= y and y + get_font(size).get_height() <= bottom:
                 seen.add(text)
     assert wanted <= seen
     last = [(text, y) for text, _, y in _stats_texts("en", (960, 600), 200)]
     assert any(text == note[-1] and y < bottom for text, y in last), "scrolling stops at the page's end"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_scrolled_statistics_page_draws_only_whole_lines_in_its_panel(home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                        lang: str, size: tuple[int, int]) -> None:
+    """Scrolled to either end or anywhere between, every line the page draws lies wholly in the panel,
+    less its padding: a title or row the panel's edge would cut is left out. At 960×600 the top of
+    "Zha Jin Hua" showed under the last row, and the foot of "Guandan" over the first once scrolled
+    to the end."""
+    import app.scenes.records as records
+    from app.scenes.records import StatsScene
+
+    for game in ("deadline99", "guandan", "zhajinhua"):
+        keys = [stats.seat_key("human", name, i) for i, name in enumerate(["Ann", "Bo", "小明"])]
+        stats.record_result(game, keys + ["heuristic", "random"], (0,), bests={0: 9} if game == "guandan" else None)
+    app = App(headless=True, size=size)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = records.blit_text
+
+    def spy(surface, text, *args, **kw):  # type: ignore[no-untyped-def]
+        drawn.append((text, real(pygame.Surface(surface.get_size()), text, *args, **kw)))  # unclipped
+        return real(surface, text, *args, **kw)
+
+    i18n.set_language(lang)
+    try:
+        scene = StatsScene(app)
+        app.push(scene)
+        app.run_frames(1)
+        monkeypatch.setattr(records, "blit_text", spy)
+        assert scene.max_scroll() > 0, "the page is taller than its panel"
+        inside = scene.rect.inflate(0, -2 * scene.px(records.STATS_PAD))
+        for scroll in [*range(0, scene.max_scroll(), 7), scene.max_scroll()]:
+            scene.scroll = scroll
+            drawn.clear()
+            scene.draw(app.screen)
+            cut = [text for text, rect in drawn if rect.colliderect(scene.rect)
+                   and not inside.contains(rect)]
+            assert not cut, (scroll, cut)
+            assert sum(rect.colliderect(scene.rect) for _, rect in drawn) > 10
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -153,6 +153,16 @@ class StatsScene(Scene):
         xs = [left + int((right - left) * f) for f in STATS_COLUMNS] + [right + px(8)]
         return [(x, nxt - x - px(8)) for x, nxt in zip(xs, xs[1:])]
 
+    def list_area(self) -> pygame.Rect:
+        """Where the page's lines show: the panel less its padding above and below (the page's top
+        and bottom line there when scrolled to either end)."""
+        return self.rect.inflate(0, -2 * self.px(STATS_PAD))
+
+    def shows(self, y: int, h: int) -> bool:
+        """Whether a line ``h`` tall from ``y`` is drawn: only whole lines, none cut by the panel's edge."""
+        area = self.list_area()
+        return area.top <= y and y + h <= area.bottom
+
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
 
@@ -164,16 +174,14 @@ class StatsScene(Scene):
         self.scroll = min(self.scroll, self.max_scroll())  # the window may have grown
         cols = self.columns()
         y = self.rect.y + px(STATS_PAD) - self.scroll
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-px(6), -px(6)))
         if not self.blocks:
             blit_text(surface, t("stats.none"), px(20), theme.MUTED, center=self.rect.center)
         for game_id, rows in self.blocks:
             y = self._draw_block(surface, game_id, rows, cols, y)
         for line in self.note_lines():
-            blit_text(surface, line, px(15), theme.MUTED, topleft=(cols[0][0], y))
+            if self.shows(y, px(STATS_NOTE_H)):
+                blit_text(surface, line, px(15), theme.MUTED, topleft=(cols[0][0], y))
             y += px(STATS_NOTE_H)
-        surface.set_clip(clip)
         bar = self.scrollbar_rects()
         if bar is not None:
             draw_scrollbar(surface, *bar, px(3))
@@ -185,14 +193,13 @@ class StatsScene(Scene):
                     cols: list[tuple[int, int]], y: int) -> int:
         """One game's title, column heads and rows from ``y`` down; returns where the next one starts."""
         px = self.px
-        blit_text(surface, game_name(game_id), px(22), theme.GOLD, bold=True, topleft=(cols[0][0], y))
+        if self.shows(y, px(STATS_GAME_H)):
+            blit_text(surface, game_name(game_id), px(22), theme.GOLD, bold=True, topleft=(cols[0][0], y))
         y += px(STATS_GAME_H)
         levels = any(tally.best for _, tally in rows)  # only games with levels (Guandan) have a best
         heads = [t("stats.seat"), t("stats.played"), t("stats.won"), t("stats.rate"), t("stats.streak"),
                  t("stats.best_streak"), t("stats.best")][:len(cols) if levels else len(cols) - 1]
-        for (x, width), head in zip(cols, heads):
-            size, text = fit_line(head, px(15), px(12), width)
-            blit_text(surface, text, size, theme.MUTED, topleft=(x, y))
+        self._draw_cells(surface, heads, cols, y, STATS_HEAD_H, (15, 12), theme.MUTED)
         y += px(STATS_HEAD_H)
         ui = UI_CLASSES.get(game_id)
         for kind, tally in rows:
@@ -200,11 +207,20 @@ class StatsScene(Scene):
             best = (ui.stat_best_label(tally.best) if ui else str(tally.best)) if tally.best else "—"
             cells = [_kind_name(kind), str(tally.played), str(tally.won), rate, str(tally.streak),
                      str(tally.best_streak), best][:len(heads)]
-            for (x, width), cell in zip(cols, cells):
-                size, text = fit_line(cell, px(17), px(13), width)
-                blit_text(surface, text, size, theme.WHITE, topleft=(x, y))
+            self._draw_cells(surface, cells, cols, y, STATS_ROW_H, (17, 13), theme.WHITE)
             y += px(STATS_ROW_H)
         return y + px(STATS_GAP)
+
+    def _draw_cells(self, surface: pygame.Surface, cells: list[str], cols: list[tuple[int, int]], y: int,
+                    height: int, sizes: tuple[int, int], color: tuple[int, int, int]) -> None:
+        """One line of ``cells`` from ``y`` (``height`` tall at 1280×720), each shrunk from ``sizes[0]``
+        down to ``sizes[1]`` px to fit its column; nothing if the panel's edge would cut the line."""
+        px = self.px
+        if not self.shows(y, px(height)):
+            return
+        for (x, width), cell in zip(cols, cells):
+            size, text = fit_line(cell, px(sizes[0]), px(sizes[1]), width)
+            blit_text(surface, text, size, color, topleft=(x, y))
 
 
 ROW_H = 52  # one finished game: when and what on the first line, result and players on the second
