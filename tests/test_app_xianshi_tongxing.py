@@ -1133,3 +1133,68 @@ def test_an_unaimed_card_that_asks_first_says_where_it_went_once_played(app: App
     app.run_frames(1)
     assert _last(table)[1].card == card and _last(table)[1].target is None
     assert app.toast.text == t("xt.unaimed", card=card_label(card))
+
+
+def _panels_drawn(monkeypatch: pytest.MonkeyPatch, module: Any, draw: Callable[[], None]) -> list[pygame.Rect]:
+    """The panels ``draw()`` draws through ``module``'s ``draw_panel``."""
+    real = module.draw_panel
+    rects: list[pygame.Rect] = []
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> Any:
+        rects.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_panel", spy)
+    draw()
+    monkeypatch.setattr(module, "draw_panel", real)
+    return rects
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("longer", [False, True])
+def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monkeypatch: pytest.MonkeyPatch,
+                                                                            lang: str, size: tuple[int, int],
+                                                                            longer: bool) -> None:
+    """The question a 路过 asks with no draws to cancel (and one twice as long, on two lines or more):
+    its title and buttons lie in its panel, which keeps clear of the status line over the hand and of
+    every seat. It grew down over that line: at 960×600 any question covered it, at 1280×720 one on
+    two lines."""
+    import app.games.base as base
+    import app.games.xianshi_tongxing.ui as xui
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        _set(table, {0: [Card.LUGUO, Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY, skip=1)
+        ui = _ui(table)
+        _run_until(a, lambda: bool(table.viewer_legal()))
+        _drag(a, _hand_center(ui, Card.LUGUO), ui.play_zone.center)
+        _run_until(a, lambda: not table.busy)
+        assert ui.prompt is not None
+        if longer:
+            ui.prompt.title += " " + t("xt.plain.title", card=card_label(Card.CAIPAN))
+        status_line = _panels_drawn(monkeypatch, xui, lambda: ui._draw_status(a.screen))
+        titles: list[pygame.Rect] = []
+        real_text = base.blit_text
+
+        def text_spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            titles.append(real_text(pygame.Surface(surface.get_size()), text, *args, **kwargs))  # unclipped
+            return real_text(surface, text, *args, **kwargs)
+
+        monkeypatch.setattr(base, "blit_text", text_spy)
+        panel = _panels_drawn(monkeypatch, base, lambda: ui.draw_prompt(a.screen))
+        assert len(status_line) == 1 and len(panel) == 1
+        assert not longer or len(titles) >= 2, "the longer question takes two lines"
+        for part in titles + [b.rect for b in ui.prompt.buttons]:
+            assert panel[0].contains(part), (part, panel[0])
+        assert not panel[0].colliderect(status_line[0]), (panel[0], status_line[0])
+        for seat in range(table.players):
+            assert not panel[0].colliderect(ui.seat_rect(seat)), (seat, panel[0])
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

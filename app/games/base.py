@@ -341,25 +341,34 @@ class GameUI:
         self.prompt = Prompt(title, buttons, cancel=cancel)
 
     def prompt_rect(self) -> pygame.Rect:
+        """Where the open prompt goes, as tall as its title and buttons need."""
         px = self.scaled
         w = min(px(560), self.rect.w - 40)
-        return pygame.Rect(self.rect.centerx - w // 2, self.rect.y + int(self.rect.h * 0.56), w, px(104))
+        return pygame.Rect(self.rect.centerx - w // 2, self.rect.y + int(self.rect.h * 0.56), w, self.prompt_height(w))
+
+    def prompt_title(self, width: int) -> tuple[int, list[str]]:
+        """The open prompt's title in a prompt ``width`` wide: its size and lines. On one line, shrunk
+        to 15 px if need be, else wrapped at 15 px (at 1280×720) onto as many lines as it takes."""
+        px = self.scaled
+        title = self.prompt.title if self.prompt is not None else ""
+        size, line = fit_line(title, px(19), px(15), width - px(24), bold=True)
+        if line.endswith(ELLIPSIS):
+            return size, wrap_text(title, px(15), width - px(24), bold=True)
+        return size, [line]
+
+    def prompt_height(self, width: int) -> int:
+        """How tall the open prompt is at ``width``: its title's lines and its row of buttons."""
+        px = self.scaled
+        buttons = self.prompt is not None and bool(self.prompt.buttons)
+        return (px(104) if buttons else px(54)) + px(20) * (len(self.prompt_title(width)[1]) - 1)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         if self.prompt is None:
             return
         px = self.scaled
         rect = self.prompt_rect()
-        if not self.prompt.buttons:
-            rect.h = px(54)
-        # the title on one line, shrunk to 15 px if need be, else on two lines at 15 px (at 1280×720)
-        size, title = fit_line(self.prompt.title, px(19), px(15), rect.w - px(24), bold=True)
-        if title.endswith(ELLIPSIS):
-            lines = wrap_text(self.prompt.title, px(15), rect.w - px(24), bold=True)[:2]
-        else:
-            lines = [title]
+        size, lines = self.prompt_title(rect.w)
         extra = px(20) * (len(lines) - 1)
-        rect.h += extra
         draw_panel(surface, rect, alpha=235)
         for k, line in enumerate(lines):
             blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(10) + px(20) * k))

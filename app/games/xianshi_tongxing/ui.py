@@ -186,15 +186,31 @@ class XianshiUI(GameUI):
         window put the side panels at the banner's height)."""
         band = self.banner_rect.copy()
         band.h = 14 + self.f(24) * 2 + self.f(54)  # two lines and the 裁判 buttons: its tallest
-        cx = band.centerx
-        half = band.w // 2
+        cleared = self._clear_of_seats(band)
+        self.banner_rect = pygame.Rect(cleared.x, band.y, cleared.w, self.banner_rect.h)
+
+    def _clear_of_seats(self, box: pygame.Rect) -> pygame.Rect:
+        """``box`` narrowed about its centre until no other seat's panel reaches into it (no
+        narrower than 300 px at the table's scale)."""
+        cx = box.centerx
+        half = box.w // 2
         n = self.table.players
         for k in range(1, n):
             seat = self.seat_rect((self.me + k) % n).inflate(16, 8)
-            if seat.colliderect(band):
+            if seat.colliderect(box):
                 half = min(half, cx - seat.right if seat.centerx < cx else seat.left - cx)
         half = max(half, self.f(150))
-        self.banner_rect = pygame.Rect(cx - half, band.y, 2 * half, self.banner_rect.h)
+        return pygame.Rect(cx - half, box.y, 2 * half, box.h)
+
+    def _placed_clear_of_seats(self, widest: int, place: Callable[[int], pygame.Rect]) -> pygame.Rect:
+        """The box ``place(width)`` puts at a width, from ``widest`` down until no other seat's panel
+        reaches into it (a narrower box may wrap onto another line and grow into another seat)."""
+        box = place(widest)
+        while True:
+            clear = self._clear_of_seats(box)
+            if clear.w >= box.w:
+                return box
+            box = place(clear.w)
 
     def _chip_specs(self, extra: int, skip: int, bottom: bool) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The chips under the dial as (label, colour, lit): extra draws, Pass Bys, drawing from the
@@ -220,8 +236,17 @@ class XianshiUI(GameUI):
         self.fan.layout(self.items, self.hand_area, (self.hw, self.hh), spread=HAND_SPREAD)
 
     def prompt_rect(self) -> pygame.Rect:
-        w = min(self.scaled(600), self.rect.w - 40)
-        return pygame.Rect(self.rect.centerx - w // 2, self.banner_rect.y, w, self.scaled(104))
+        """A question goes where the banner does, narrowed clear of the side seats, and lifted where it
+        would reach the line over the hand (a question on two lines, or any in a small window): it
+        grew down over that line."""
+
+        def place(width: int) -> pygame.Rect:
+            box = pygame.Rect(0, 0, width, self.prompt_height(width))
+            box.centerx = self.rect.centerx
+            box.y = min(self.banner_rect.y, self._status_top() - self.f(6) - box.h)
+            return box
+
+        return self._placed_clear_of_seats(min(self.scaled(600), self.rect.w - 40), place)
 
     # ---- view ----------------------------------------------------------------------------
     @property
@@ -929,6 +954,14 @@ class XianshiUI(GameUI):
                 r = pygame.Rect(pos, (self.hw, self.hh))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
 
+    def _status_bottom(self) -> int:
+        """The foot of the line over the hand."""
+        return self.hand_area.y - 16
+
+    def _status_top(self) -> int:
+        """The top of the line over the hand at its tallest (its text at full size)."""
+        return self._status_bottom() - self.f(17) - 13
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         text, color = status.status_text(self)
         if not text or self.judge_buttons:
@@ -936,7 +969,7 @@ class XianshiUI(GameUI):
         size = fit_line(text, self.f(17), 12, self.rect.w - 60)[0]
         tw = get_font(size).size(text)[0]
         h = size + 13
-        r = pygame.Rect(0, self.hand_area.y - h - 16, max(self.hand_area.w * 2 // 3, tw + 40), h)
+        r = pygame.Rect(0, self._status_bottom() - h, max(self.hand_area.w * 2 // 3, tw + 40), h)
         r.centerx = self.hand_area.centerx
         r.clamp_ip(self.rect)
         draw_panel(surface, r, alpha=160)
