@@ -1198,3 +1198,36 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_refused_drop_s_message_covers_no_seat(lang: str, size: tuple[int, int], players: int) -> None:
+    """A second 逆转 dropped in the middle is refused with a message; it, and the longest message a drop
+    brings (an unaimed 逆转's), show over the dial clear of every seat's panel. As wide as the table's
+    own messages they covered the side seats' names."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table = _table(a, players=players)
+        _set(table, {0: [Card.NIZHUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY, strike_used=True)
+        ui = _ui(table)
+        _run_until(a, lambda: bool(table.viewer_legal()))
+        a.toast.clear()
+        _drag(a, _hand_center(ui, Card.NIZHUAN), ui.play_zone.center)
+        assert a.toast.text == t("xt.reason.one_strike") and a.toast.left > 0
+        longest = t("xt.unaimed.nizhuan", card=card_label(Card.NIZHUAN), name=table.name(players - 1))
+        for text in (a.toast.text, longest):
+            a.toast.show(text, 3.0)
+            shown = a.toast.draw(a.screen, *table.toast_place(a.screen.get_size()))
+            assert shown is not None and ui.rect.contains(shown)
+            for seat in range(players):
+                assert not shown.colliderect(ui.seat_rect(seat)), (text, seat, shown, ui.seat_rect(seat))
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

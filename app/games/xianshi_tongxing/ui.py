@@ -248,6 +248,19 @@ class XianshiUI(GameUI):
 
         return self._placed_clear_of_seats(min(self.scaled(600), self.rect.w - 40), place)
 
+    def toast_place(self) -> tuple[tuple[int, int], int]:
+        """Messages (a card that cannot go where it was dropped) show over the dial, narrowed clear of
+        the side seats: as wide as the table's own they covered those seats' names."""
+        toast, scale = self.table.app.toast, self.table.scale
+
+        def place(width: int) -> pygame.Rect:
+            box = pygame.Rect(0, 0, width, toast.height(width, scale))
+            box.center = self.meter_center
+            return box
+
+        box = self._placed_clear_of_seats(min(self.scaled(760), self.rect.w - 40), place)
+        return box.center, box.w
+
     # ---- view ----------------------------------------------------------------------------
     @property
     def me(self) -> int:
