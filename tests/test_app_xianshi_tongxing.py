@@ -1157,9 +1157,9 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
                                                                             lang: str, size: tuple[int, int],
                                                                             longer: bool) -> None:
     """The question a 路过 asks with no draws to cancel (and one twice as long, on two lines or more):
-    its title and buttons lie in its panel, which keeps clear of the status line over the hand and of
-    every seat. It grew down over that line: at 960×600 any question covered it, at 1280×720 one on
-    two lines."""
+    its title and buttons lie in its panel, which keeps clear of the hand and of every seat, and the
+    status line over the hand is not drawn while it is open. It grew down over that line: at 960×600
+    any question covered it, at 1280×720 one on two lines, and the line peeked out under it."""
     import app.games.base as base
     import app.games.xianshi_tongxing.ui as xui
     from app import i18n
@@ -1188,11 +1188,11 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
 
         monkeypatch.setattr(base, "blit_text", text_spy)
         panel = _panels_drawn(monkeypatch, base, lambda: ui.draw_prompt(a.screen))
-        assert len(status_line) == 1 and len(panel) == 1
+        assert status_line == [] and len(panel) == 1
         assert not longer or len(titles) >= 2, "the longer question takes two lines"
         for part in titles + [b.rect for b in ui.prompt.buttons]:
             assert panel[0].contains(part), (part, panel[0])
-        assert not panel[0].colliderect(status_line[0]), (panel[0], status_line[0])
+        assert panel[0].bottom <= ui.hand_area.y, panel[0]
         for seat in range(table.players):
             assert not panel[0].colliderect(ui.seat_rect(seat)), (seat, panel[0])
     finally:
@@ -1205,8 +1205,8 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_a_refused_drop_s_message_covers_no_seat(lang: str, size: tuple[int, int], players: int) -> None:
     """A second 逆转 dropped in the middle is refused with a message; it, and the longest message a drop
-    brings (an unaimed 逆转's), show over the dial clear of every seat's panel. As wide as the table's
-    own messages they covered the side seats' names."""
+    brings (an unaimed 逆转's), show clear of every seat's panel, of the dial and of the hand. As wide as
+    the table's own messages they covered the side seats' names and the dial."""
     from app import i18n
     from app.games.xianshi_tongxing.faces import card_label
 
@@ -1226,6 +1226,10 @@ def test_a_refused_drop_s_message_covers_no_seat(lang: str, size: tuple[int, int
             a.toast.show(text, 3.0)
             shown = a.toast.draw(a.screen, *table.toast_place(a.screen.get_size()))
             assert shown is not None and ui.rect.contains(shown)
+            dial = pygame.Rect(0, 0, 2 * ui.meter_r, 2 * ui.meter_r)
+            dial.center = ui.meter_center
+            assert not shown.colliderect(dial), (text, shown, dial)
+            assert shown.bottom <= ui.hand_area.y, shown
             for seat in range(players):
                 assert not shown.colliderect(ui.seat_rect(seat)), (text, seat, shown, ui.seat_rect(seat))
     finally:

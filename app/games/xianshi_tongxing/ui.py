@@ -236,26 +236,26 @@ class XianshiUI(GameUI):
         self.fan.layout(self.items, self.hand_area, (self.hw, self.hh), spread=HAND_SPREAD)
 
     def prompt_rect(self) -> pygame.Rect:
-        """A question goes where the banner does, narrowed clear of the side seats, and lifted where it
-        would reach the line over the hand (a question on two lines, or any in a small window): it
-        grew down over that line."""
+        """A question goes where the banner does, narrowed clear of the side seats. It may reach down
+        over the line above the hand, which is not drawn while a question is open (the question is
+        what the player has to do now); a tall one is lifted clear of the hand."""
 
         def place(width: int) -> pygame.Rect:
-            box = pygame.Rect(0, 0, width, self.prompt_height(width))
-            box.centerx = self.rect.centerx
-            box.y = min(self.banner_rect.y, self._status_top() - self.f(6) - box.h)
-            return box
+            h = self.prompt_height(width)
+            top = min(self.banner_rect.y, self.hand_area.y - self.f(8) - h)
+            return pygame.Rect(self.rect.centerx - width // 2, top, width, h)
 
         return self._placed_clear_of_seats(min(self.scaled(600), self.rect.w - 40), place)
 
     def toast_place(self) -> tuple[tuple[int, int], int]:
-        """Messages (a card that cannot go where it was dropped) show over the dial, narrowed clear of
-        the side seats: as wide as the table's own they covered those seats' names."""
+        """Messages (a card that cannot go where it was dropped) show just above the line over the hand,
+        narrowed clear of the side seats: as wide as the table's own, at its usual height, they covered
+        those seats' names and the dial."""
         toast, scale = self.table.app.toast, self.table.scale
 
         def place(width: int) -> pygame.Rect:
             box = pygame.Rect(0, 0, width, toast.height(width, scale))
-            box.center = self.meter_center
+            box.midbottom = (self.rect.centerx, self._status_top() - self.f(8))
             return box
 
         box = self._placed_clear_of_seats(min(self.scaled(760), self.rect.w - 40), place)
@@ -977,7 +977,7 @@ class XianshiUI(GameUI):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         text, color = status.status_text(self)
-        if not text or self.judge_buttons:
+        if not text or self.judge_buttons or self.prompt is not None:
             return
         size = fit_line(text, self.f(17), 12, self.rect.w - 60)[0]
         tw = get_font(size).size(text)[0]
