@@ -1041,3 +1041,44 @@ def test_in_a_small_window_the_betting_buttons_stay_readable(app: App, lang: str
             assert not b.rect.colliderect(ui.seat_rect(0)) and not b.rect.colliderect(ui.hand_rect)
     finally:
         i18n.set_language("zh")
+
+
+# ---- play-test polish ----------------------------------------------------------------------------------
+
+
+def _drawn_by(button: ActionButton, surface: pygame.Surface) -> list[str]:
+    """The texts ``button`` writes when drawn."""
+    import app.games.zhajinhua.widgets as zjh_widgets
+
+    with drawn_texts(zjh_widgets) as texts:
+        button.draw(surface)
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_greyed_betting_button_advertises_no_cost(app: App, lang: str) -> None:
+    """Compare [V] and Open [O] greyed on the person's first turn still read "10" and "20" under their names,
+    and every button did while another seat was to act, as if they could be bought."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "zhajinhua", 5, (960, 600), seed=7, frames=3)
+        _my_turn(app, table)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        ui.draw(app.screen)
+        shown = ui.visible_buttons()
+        greyed = [b for b in shown if not b.enabled()]
+        assert any(b.sub() for b in greyed)  # a cost there is to leave out
+        for b in shown:
+            texts = _drawn_by(b, app.screen)
+            assert texts == ([b.label(), b.sub()] if b.enabled() and b.sub() else [b.label()]), texts
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _key(app, pygame.K_c)
+        _run_until(app, lambda: not table.busy, settle=True)
+        assert not table.viewer_legal()
+        for b in ui.visible_buttons():
+            assert not b.enabled() and _drawn_by(b, app.screen) == [b.label()]
+    finally:
+        i18n.set_language("zh")

@@ -15,7 +15,8 @@ from engine.core import Action
 
 @dataclass
 class ActionButton(Button):
-    """A betting button: the action and its key on the first line, the cost on the second."""
+    """A betting button: the action and its key on the first line, the cost on the second. Greyed, it
+    is written as any disabled button is, its label alone: what cannot be bet costs nothing."""
 
     sub: Callable[[], str] = lambda: ""
     visible: Callable[[], bool] = lambda: True
@@ -35,13 +36,13 @@ class ActionButton(Button):
         pygame.draw.rect(surface, theme.ACCENT if enabled and self.hovered else theme.PANEL_EDGE, self.rect, 1,
                          border_radius=8)
         text_color = theme.WHITE if enabled else (140, 150, 146)
-        sub = self.sub()
+        sub = self.sub() if enabled else ""
         label = self.label()
         size = self.shared_size if self.shared_size is not None else self.fitted_size()
         if sub:
             blit_text(surface, label, size, text_color, bold=True,
                       center=(self.rect.centerx, self.rect.y + self.rect.h * 36 // 100))
-            blit_text(surface, sub, max(10, size - 3), theme.GOLD if enabled else (140, 150, 146),
+            blit_text(surface, sub, max(10, size - 3), theme.GOLD,
                       center=(self.rect.centerx, self.rect.y + self.rect.h * 74 // 100))
         else:
             blit_text(surface, label, size, text_color, bold=True, center=self.rect.center)
