@@ -816,7 +816,7 @@ def test_the_betting_bar_has_no_gap_on_the_frame_a_raise_hides_rungs(app: App) -
 def test_the_line_above_the_cards_clears_them_when_they_rise(app: App, lang: str, size: tuple[int, int],
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """"Your turn" overlapped the person's face-down cards when the pointer raised them (and their frame);
-    a "Hand 3" banner was drawn over it."""
+    a "Hand 3" banner was drawn over it. A banner goes in the same place (not on the person's turn now)."""
     from app import i18n
     from app.i18n import t
 
@@ -862,13 +862,7 @@ def test_the_line_above_the_cards_clears_them_when_they_rise(app: App, lang: str
         assert frame.y < ui.hand_rect.y - 10  # the cards and their frame are raised
         pot_lines_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + ui.px(52) + ui.px(14)
         assert status.bottom <= frame.y and status.y >= pot_lines_bottom, (status, frame, pot_lines_bottom)
-        panels.clear()
-        ui.banner = (t("zjh.banner.hand", n=12), 1.0)
-        with drawn_texts(zjh_drawing) as texts:
-            ui.draw(app.screen)
-        assert t("zjh.your_turn") not in texts and not over_hand()  # the banner stands in its place meanwhile
-        ui.draw_overlay(app.screen)
-        (banner,) = over_hand()
+        banner = zjh_overlays.banner_rect(ui, t("zjh.banner.hand", n=12))
         assert banner.bottom <= frame.y and banner.y >= pot_lines_bottom, (banner, frame)
     finally:
         i18n.set_language("zh")
@@ -1080,5 +1074,40 @@ def test_a_greyed_betting_button_advertises_no_cost(app: App, lang: str) -> None
         assert not table.viewer_legal()
         for b in ui.visible_buttons():
             assert not b.enabled() and _drawn_by(b, app.screen) == [b.label()]
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_person_first_to_act_is_told_it_is_their_turn_under_the_hand_banner(app: App, lang: str) -> None:
+    """The person first to act in a hand got no "Your turn": the "Hand 1" banner stood in its place for its
+    1.4 s (most of it at a quick animation speed), so the turn began silently."""
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "zhajinhua", 3, (1280, 720), seed=4)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        due: tuple[str, float] | None = None
+        while not table.viewer_legal():
+            due = ui.banner
+            app.run_frames(1)
+        assert not table.session.record.actions  # the person is first to act
+        assert due is not None and due[1] > 0.2  # while the hand's banner was due to stay on
+        banner = due[0]
+        for _ in range(40):
+            with drawn_texts(zjh_drawing) as texts, drawn_texts(zjh_overlays) as overlaid:
+                table.draw(app.screen)
+            assert t("zjh.your_turn") in texts and banner not in overlaid
+            app.run_frames(1)
+        _key(app, pygame.K_l)  # looking keeps the turn; the banner does not come back meanwhile
+        for _ in range(20):
+            with drawn_texts(zjh_overlays) as overlaid:
+                table.draw(app.screen)
+            assert banner not in overlaid
+            app.run_frames(1)
+        assert table.viewer_legal()
     finally:
         i18n.set_language("zh")

@@ -264,9 +264,15 @@ def status_rect(ui: "ZhaJinHuaUI", text: str) -> pygame.Rect:
     return above_hand(ui, render_text(text, ui.px(17), theme.WHITE, True).get_rect().inflate(ui.px(24), ui.px(8)))
 
 
+def banner_up(ui: "ZhaJinHuaUI") -> bool:
+    """Whether a banner ("Hand 3", "showdown") stands where the line above the person's cards goes; never
+    on the person's turn, whose cue that line is."""
+    return ui.banner is not None and not ui.table.viewer_legal()
+
+
 def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     text, color = status_text(ui)
-    if not text or ui.banner is not None:  # a banner ("Hand 3", "showdown") stands in its place meanwhile
+    if not text or banner_up(ui):
         return
     back = status_rect(ui, text)
     draw_panel(surface, back, alpha=160, radius=10)

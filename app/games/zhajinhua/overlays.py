@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.fonts import render_text
-from app.games.zhajinhua.drawing import above_hand
+from app.games.zhajinhua.drawing import above_hand, banner_up
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order
 from app.i18n import sentences, t
 from app.ui import theme
@@ -22,13 +22,14 @@ if TYPE_CHECKING:
 
 
 def banner_rect(ui: "ZhaJinHuaUI", text: str) -> pygame.Rect:
-    """Just above the person's cards, where "your turn" shows (hidden while a banner is up)."""
+    """Just above the person's cards, where the line of whose turn it is shows (it gives way to a banner,
+    but for "your turn")."""
     box = render_text(text, ui.px(22), theme.GOLD, True).get_rect().inflate(ui.px(36), ui.px(12))
     return above_hand(ui, box).clamp(ui.rect)
 
 
 def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
-    if ui.banner is None or ui.standings is not None:
+    if ui.banner is None or not banner_up(ui) or ui.standings is not None:
         return
     text, left = ui.banner
     box = banner_rect(ui, text)

@@ -560,7 +560,9 @@ class ZhaJinHuaUI(GameUI):
             self.compare_line = (a, b, left - dt) if left - dt > 0 else None
         if self.banner is not None:
             text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
+            # the person's turn ends it (it would come back over the table once they have acted)
+            mine = self.table.viewer_legal()
+            self.banner = (text, left - dt) if left - dt > 0 and not mine else None
         if self.standings is not None and self.table.wait <= 0 and not self.table.queue:
             self.standings = None
         self._place_buttons()
