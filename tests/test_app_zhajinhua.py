@@ -1111,3 +1111,58 @@ def test_the_person_first_to_act_is_told_it_is_their_turn_under_the_hand_banner(
         assert table.viewer_legal()
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_shown_hand_names_run_into_nothing(app: App, lang: str, size: tuple[int, int], players: int) -> None:
+    """At 960×600 with four to six seats, "Three of a kind" and "Straight flush" under the cards of the side
+    seats were written over the pot's lines ("Stake ×1…", "Round 1/20…") and over a seat's panel."""
+    from app import i18n
+    from app.games.zhajinhua.drawing import pot_lines
+    from app.games.zhajinhua.text import class_name
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    i18n.set_language(lang)
+    try:
+        options = {"six_seats": True} if players == 6 else {}
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, "zhajinhua", seats, options, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]  # the longest names
+        ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
+        ui.winners = (1,)
+        names = {class_name(ui.revealed[s]) for s in range(1, players)}
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = zjh_drawing.blit_text
+
+        def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+            rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+            drawn.append((text, rect))
+            return rect
+
+        zjh_drawing.blit_text = spy
+        try:
+            ui.draw(app.screen)
+        finally:
+            zjh_drawing.blit_text = real
+        pot = {line[0] for line in pot_lines(ui)}
+        pot_rects = [rect for text, rect in drawn if text in pot]
+        labels = [rect for text, rect in drawn if text in names]
+        assert len(pot_rects) == 3 and len(labels) == players - 1
+        cards = [ui.card_slots(s)[0].union(ui.card_slots(s)[2]) for s in range(1, players)]
+        for i, label in enumerate(labels):
+            assert ui.rect.contains(label), label
+            assert label.collidelist(pot_rects) < 0, (label, pot_rects)
+            assert label.collidelist([ui.seat_rect(s) for s in range(players)]) < 0, label
+            assert label.collidelist(cards) < 0 and not label.colliderect(ui.hand_rect), label
+            assert label.collidelist(labels[i + 1:]) < 0, (label, labels)
+    finally:
+        i18n.set_language("zh")

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 LOOK_LIFT = 10  # how far the person's face-down cards rise under the pointer when a click would look
 FRAME = 5  # the frame round those cards stands this far out from them
+Label = tuple[str, pygame.Rect]  # a hand's name and where it is written
 
 
 def above_hand(ui: "ZhaJinHuaUI", box: pygame.Rect) -> pygame.Rect:
@@ -49,9 +50,14 @@ def pot_lines(ui: "ZhaJinHuaUI") -> list[tuple[str, int, tuple[int, int, int], b
     ]
 
 
+def pot_line_rects(ui: "ZhaJinHuaUI") -> list[pygame.Rect]:
+    """Where each of the pot's lines of text lies."""
+    return [render_text(text, size, color, bold).get_rect(midtop=at) for text, size, color, bold, at in pot_lines(ui)]
+
+
 def pot_text_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
     """Where the pot's lines of text lie."""
-    rects = [render_text(text, size, color, bold).get_rect(midtop=at) for text, size, color, bold, at in pot_lines(ui)]
+    rects = pot_line_rects(ui)
     return rects[0].unionall(rects[1:])
 
 
@@ -78,7 +84,8 @@ def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]
     return t("zjh.status.blind", cost=chips(cost)), (150, 200, 255)
 
 
-def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
+def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dict[int, Label]) -> None:
+    """A seat's panel and, but for the person's, its cards with their hand's name (``labels``: hand_labels)."""
     rect = ui.seat_rect(seat)
     me = seat == ui.table.viewer
     active = seat == ui.turn and ui.live[seat]
@@ -113,10 +120,10 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
         blit_text(surface, f"[{seat + 1}]", ui.px(18), theme.ACCENT, bold=True,
                   midright=(rect.right - ui.px(22), rect.y + ui.px(16)))
     if not me:
-        draw_seat_cards(ui, surface, seat)
+        draw_seat_cards(ui, surface, seat, labels)
 
 
-def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> None:
+def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dict[int, Label]) -> None:
     n = ui.dealt[seat]
     if not n:
         return
@@ -135,26 +142,106 @@ def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int) -> No
             surface.blit(img, slot.topleft)
         else:
             draw_shadowed(surface, img, slot.topleft, 0)
-    if cards is not None:
-        label = class_name(shown) if shown is not None else hand_label(cards)
-        mid = (slots[0].x + slots[2].right) // 2
+    label = labels.get(seat)
+    if label is not None:
+        text, at = label
         color = theme.GOLD if seat in ui.winners else theme.WHITE
-        r = blit_text(surface, label, ui.px(15), color, bold=True, midtop=(mid, slots[0].bottom + 3))
+        r = blit_text(surface, text, ui.px(15), color, bold=True, topleft=at.topleft)
         if seat in ui.winners:
-            pill(surface, t("zjh.winner_tag"), ui.px(14), topleft=winner_tag_rect(ui, seat, r).topleft)
+            pill(surface, t("zjh.winner_tag"), ui.px(14), topleft=winner_tag_rect(ui, seat, r, labels).topleft)
 
 
-def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect) -> pygame.Rect:
+def cards_rect(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
+    """Where a seat's three cards lie together."""
+    slots = ui.card_slots(seat)
+    return slots[0].union(slots[2])
+
+
+def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
+    """The name of each other seat's hand the viewer may see, and where it goes by its cards (label_places):
+    places clear of every seat panel, every seat's cards, the person's cards with the line above them and,
+    by a gap, the pot's lines and each other, the seats with the fewest such places placed first. In a
+    small window with five or six seats a long name under the cards of a side seat ran into the pot's
+    lines; a greedy choice seat by seat could leave a seat no place."""
+    me, size, gap = ui.table.viewer, ui.px(15), ui.px(16)
+    dealt = [s for s in range(ui.table.players) if ui.dealt[s] and s != me]
+    blocked = ([r.inflate(gap, 2) for r in pot_line_rects(ui)] + [mine_rect(ui)]
+               + [ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in dealt])
+    wanted: list[tuple[int, str, list[pygame.Rect], list[pygame.Rect]]] = []
+    for seat in dealt:
+        shown = ui.revealed.get(seat)
+        cards = shown.cards if shown is not None else ui.known.get(seat)
+        if cards is None:
+            continue
+        text = class_name(shown) if shown is not None else hand_label(cards)
+        boxes = label_places(ui, seat, render_text(text, size, theme.WHITE, True).get_rect())
+        clear = [b for b in boxes if ui.rect.contains(b) and b.collidelist(blocked) < 0]
+        wanted.append((seat, text, clear, boxes))
+    wanted.sort(key=lambda w: len(w[2]))
+    fits = fit_labels([w[2] for w in wanted], [], gap, [400])
+    if fits is None:  # no way to place them all clear: each in its first free place, else under its cards
+        fits = []
+        for _, _, clear, boxes in wanted:
+            free = (b for b in clear if b.collidelist([f.inflate(gap, 2) for f in fits]) < 0)
+            fits.append(next(free, boxes[0]))
+    return {seat: (text, at) for (seat, text, _, _), at in zip(wanted, fits)}
+
+
+def fit_labels(options: list[list[pygame.Rect]], placed: list[pygame.Rect], gap: int,
+               budget: list[int]) -> list[pygame.Rect] | None:
+    """One place from each list of ``options`` (best first), no two closer than ``gap``; None if there is
+    none (or the ``budget`` of tries runs out)."""
+    if len(placed) == len(options):
+        return placed
+    for box in options[len(placed)]:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        if box.inflate(gap, 2).collidelist(placed) < 0:
+            found = fit_labels(options, placed + [box], gap, budget)
+            if found is not None:
+                return found
+    return None
+
+
+def label_places(ui: "ZhaJinHuaUI", seat: int, box: pygame.Rect) -> list[pygame.Rect]:
+    """Where a seat's hand name (``box``) may go by its cards, best first: under them (centred, else drawn
+    back from the pot), over them likewise, beside them away from the pot, then under or over them drawn
+    towards the pot."""
+    group = cards_rect(ui, seat)
+    left_of_pot = group.centerx <= ui.pot_center[0]
+    under, over = {"top": group.bottom + 3}, {"bottom": group.y - 3}
+    mid = {"centerx": group.centerx}
+    back, toward = ({"right": group.right}, {"x": group.x}) if left_of_pot else ({"x": group.x}, {"right": group.right})
+    beside = {"right": group.x - 6} if left_of_pot else {"x": group.right + 6}
+    places = [(under, mid), (under, back), (over, mid), (over, back), (beside, {"centery": group.centery}),
+              (under, toward), (over, toward)]
+    boxes = []
+    for upright, across in places:
+        place = box.copy()
+        for edge, at in (*upright.items(), *across.items()):
+            setattr(place, edge, at)
+        boxes.append(place)
+    return boxes
+
+
+def mine_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
+    """The person's cards (raised) with the line above them ("Your turn", a banner)."""
+    top = ui.hand_rect.y - LOOK_LIFT - FRAME - 3 - ui.px(36)
+    return pygame.Rect(ui.hand_rect.x - ui.px(40), top, ui.hand_rect.w + ui.px(80), ui.hand_rect.bottom - top)
+
+
+def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect, labels: dict[int, Label]) -> pygame.Rect:
     """Where a seat's "Winner" tag goes by its hand's name: after it, before it or under it, the first
-    place that covers no seat panel, no other seat's cards and none of the pot's lines (after it, the
-    tag of a seat on the table's right ran over that seat's own panel)."""
+    place that covers no seat panel, no other seat's cards or hand name and none of the pot's lines (after
+    it, the tag of a seat on the table's right ran over that seat's own panel)."""
     text, size = t("zjh.winner_tag"), ui.px(14)
     below = label.bottom + 2
     places = [{"midleft": (label.right + 6, label.centery)}, {"midright": (label.x - 6, label.centery)},
               {"midtop": (label.centerx, below)}, {"topleft": (label.x, below)}, {"topright": (label.right, below)}]
     others = [s for s in range(ui.table.players) if s != seat and s != ui.table.viewer and ui.dealt[s]]
     blocked = ([ui.seat_rect(s) for s in range(ui.table.players)] + [pot_text_rect(ui)]
-               + [ui.card_slots(s)[0].union(ui.card_slots(s)[2]) for s in others])
+               + [cards_rect(ui, s) for s in others] + [at for s, (_, at) in labels.items() if s != seat])
     boxes = [pill_rect(text, size, **where) for where in places]
     return next((box for box in boxes if ui.rect.contains(box) and box.collidelist(blocked) < 0), boxes[0])
 

@@ -18,7 +18,7 @@ import pygame
 from app.games.base import GameUI
 from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
-    draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status,
+    draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
 from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate, reason_text
@@ -571,8 +571,9 @@ class ZhaJinHuaUI(GameUI):
         super().draw(surface)
         draw_pot(self, surface)
         draw_compare_line(self, surface, disc=False)
+        labels = hand_labels(self)
         for seat in range(self.table.players):
-            draw_seat(self, surface, seat)
+            draw_seat(self, surface, seat, labels)
         draw_compare_line(self, surface, disc=True)
         draw_my_hand(self, surface)
         draw_status(self, surface)
