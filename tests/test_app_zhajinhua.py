@@ -1166,3 +1166,70 @@ def test_shown_hand_names_run_into_nothing(app: App, lang: str, size: tuple[int,
             assert label.collidelist(labels[i + 1:]) < 0, (label, labels)
     finally:
         i18n.set_language("zh")
+
+
+def _play_hand_one_to_its_standings(app: App, table: TableScene) -> tuple[dict[int, int], int]:
+    """Play hand 1 by hand (the first seat after the person folds, the others call, then open) up to its
+    standings panel; what each seat put into the pot and the seat that folded."""
+    from engine.games import zhajinhua as zjh
+
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    _run_until(app, lambda: not table.busy, settle=True)
+    session, folder = table.session, -1
+    while session.state.hand_no == 1:
+        state = session.state
+        legal = table.game.legal_actions(state, state.turn)
+        if folder < 0 and state.turn != 0:
+            folder = state.turn
+            table.perform(state.turn, Fold())
+        else:
+            table.perform(state.turn, Open() if Open() in legal else Call())
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    _run_until(app, lambda: ui.standings is not None)
+    put_in: dict[int, int] = {}
+    for event in table.log_events:
+        if isinstance(event, zjh.Bet):
+            put_in[event.seat] = put_in.get(event.seat, 0) + event.amount
+    return put_in, folder
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_under_the_standings_the_seats_say_how_the_hand_went(app: App, lang: str) -> None:
+    """Under "After hand 1" the seats still read "Seen · call 20", "Folded" and "In the pot: 40": the betting of
+    a hand that was over. Now each says what it won or lost in the hand, as the panel does."""
+    from app import i18n
+    from app.games.zhajinhua.text import chips_change
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, 5, players=3)
+        put_in, folder = _play_hand_one_to_its_standings(app, table)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        award = ui.standings
+        assert award is not None and len(award.winners) == 1 and folder not in award.winners
+        (winner,), (share,) = award.winners, award.amounts
+        gain = share - put_in[winner]
+        expected = {s: t("zjh.status.hand_lost", n=f"{put_in[s]:,}") for s in range(3)}
+        expected[winner] = t("zjh.status.hand_won", gain=chips_change(gain))
+        stale = [t(key, cost="") for key in ("zjh.status.seen", "zjh.status.blind")] + [t("zjh.in_pot", n="")]
+        stale = [text.strip() for text in stale]
+        _run_until(app, lambda: ui.standings_age > 0.8)
+        shown = 0
+        while ui.standings is not None:
+            with drawn_texts(zjh_drawing) as texts, drawn_texts(zjh_overlays) as panel:
+                table.draw(app.screen)
+            if t("zjh.standings.title", n=1) in panel:
+                shown += 1
+                assert f"+{gain:,}" in " ".join(panel)  # the panel's figure for the winner
+                for s in range(3):
+                    assert expected[s] in texts, (s, expected[s], texts)
+                for word in (t("zjh.status.folded"), t("zjh.status.lost"), t("zjh.status.out")):
+                    assert word not in texts
+                assert not any(text.startswith(prefix) for text in texts for prefix in stale), texts
+            app.run_frames(1)
+        assert shown >= 3
+    finally:
+        i18n.set_language("zh")

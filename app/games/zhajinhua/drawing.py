@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
-from app.games.zhajinhua.text import chips, class_name, display_order, hand_label
+from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, hand_label
 from app.games.zhajinhua.widgets import pill, pill_rect
 from app.i18n import t
 from app.ui import theme
@@ -75,6 +75,9 @@ def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]]:
     if not ui.seated[seat]:
         return t("zjh.status.busted"), theme.DANGER
+    award = ui.hand_result()
+    if award is not None:
+        return result_line(ui, seat, award)
     if not ui.live[seat]:
         reason = ui.out_reason.get(seat, "out")
         return t("zjh.status." + reason), (235, 120, 110)
@@ -82,6 +85,18 @@ def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]
     if ui.seen[seat]:
         return t("zjh.status.seen", cost=chips(cost)), theme.GOLD
     return t("zjh.status.blind", cost=chips(cost)), (150, 200, 255)
+
+
+def result_line(ui: "ZhaJinHuaUI", seat: int, award: zjh.PotAwarded) -> tuple[str, tuple[int, int, int]]:
+    """A seat's line once its hand is over, as the standings tell it: what it won or lost in the hand, or
+    that it has no chips left (under the standings the seats still read "Seen · call 200", "Folded"…)."""
+    if award.stacks[seat] == 0:
+        return t("zjh.status.busted"), theme.DANGER
+    gains = ui.gains(award)
+    if seat in gains:
+        return t("zjh.status.hand_won", gain=chips_change(gains[seat])), theme.GOLD
+    put_in = ui.standings_put_in
+    return t("zjh.status.hand_lost", n=chips(put_in[seat] if seat < len(put_in) else 0)), (235, 120, 110)
 
 
 def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dict[int, Label]) -> None:
@@ -105,7 +120,7 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dic
               topleft=(rect.x + ui.px(10), rect.y + ui.px(28)))
     status, color = status_line(ui, seat)
     blit_text(surface, status, ui.px(15), color, topleft=(rect.x + ui.px(10), rect.y + ui.px(47)))
-    if ui.contributed[seat] and ui.seated[seat]:
+    if ui.contributed[seat] and ui.seated[seat] and ui.hand_result() is None:  # (once it is over, the pot is given)
         blit_text(surface, t("zjh.in_pot", n=chips(ui.contributed[seat])), ui.px(13), theme.MUTED,
                   topleft=(rect.x + ui.px(10), rect.y + ui.px(66)))
     if ui.seated[seat]:

@@ -64,10 +64,8 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
 
 def won_line(ui: "ZhaJinHuaUI", award: zjh.PotAwarded) -> str:
     """Who took the pot, and what each winner gained in the hand: the share less what they put in."""
-    put_in = ui.standings_put_in
-    who = t("list.sep").join(
-        t("zjh.standings.gain", name=ui.table.name(w), gain=f"{a - (put_in[w] if w < len(put_in) else 0):+,}")
-        for w, a in zip(award.winners, award.amounts))
+    who = t("list.sep").join(t("zjh.standings.gain", name=ui.table.name(w), gain=f"{gain:+,}")
+                             for w, gain in ui.gains(award).items())
     return t("zjh.standings.won", pot=chips(award.pot), who=who)
 
 

@@ -91,6 +91,7 @@ class ZhaJinHuaUI(GameUI):
         self.standings: zjh.PotAwarded | None = None
         self.standings_age = 0.0
         self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
+        self.result: tuple[int, zjh.PotAwarded] | None = None  # the pot of a hand over (hand number, award)
         # (hand number, compare) per person away from the screen, and those shown now
         self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
         self.memo_shown: list[tuple[int, zjh.Compared]] = []
@@ -420,6 +421,7 @@ class ZhaJinHuaUI(GameUI):
             self.winners = ()
             self.my_cards = None
             self.standings = None
+            self.result = None
             self.compare_line = None
             self.pot.set(0, instant=True)
             self.dealt_sound = False
@@ -522,6 +524,7 @@ class ZhaJinHuaUI(GameUI):
             self.standings = event
             self.standings_age = 0.0
             self.standings_put_in = tuple(self.contributed)
+            self.result = (self.hand_no, event)
             won = me in event.winners and tb.is_human(me)
             tb.app.sound.play("win" if won else "chip")
             return 1.4 if demo else 3.6
@@ -537,6 +540,17 @@ class ZhaJinHuaUI(GameUI):
                 self.stacks[s].set(stack)
             return 0.5
         return 0.0
+
+    def hand_result(self) -> zjh.PotAwarded | None:
+        """How the pot of the hand on the table went, once it is over (until the next hand starts)."""
+        if self.result is None or self.result[0] != self.hand_no:
+            return None
+        return self.result[1]
+
+    def gains(self, award: zjh.PotAwarded) -> dict[int, int]:
+        """What each winner of ``award`` gained in the hand: their share less what they had put in."""
+        put_in = self.standings_put_in
+        return {w: a - (put_in[w] if w < len(put_in) else 0) for w, a in zip(award.winners, award.amounts)}
 
     def narrate(self, event: Event) -> str | None:
         tb = self.table
