@@ -1233,3 +1233,30 @@ def test_under_the_standings_the_seats_say_how_the_hand_went(app: App, lang: str
         assert shown >= 3
     finally:
         i18n.set_language("zh")
+
+
+def test_under_the_standings_the_winner_s_chips_show_their_final_figure(app: App) -> None:
+    """The standings came up while the winnings still flew to the winner, and its "Chips" went on counting up
+    under the panel for a second or more. Now the panel waits for the chips to land, and from then on every
+    seat reads what the panel says."""
+    from app.games.zhajinhua.text import chips
+    from app.i18n import t
+
+    app.settings = replace(app.settings, animation_speed=1.0)
+    table = _table(app, 5, players=3)
+    _play_hand_one_to_its_standings(app, table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    award = ui.standings
+    assert award is not None
+    shown = 0
+    while ui.standings is not None:
+        with drawn_texts(zjh_drawing) as texts, drawn_texts(zjh_overlays) as panel:
+            table.draw(app.screen)
+        if t("zjh.standings.title", n=1) in panel:
+            shown += 1
+            assert all(f.done for f in table.flyers)  # nothing flies under the panel
+            for s in range(3):
+                assert t("zjh.chips", n=chips(award.stacks[s])) in texts, (s, award.stacks[s], texts)
+        app.run_frames(1)
+    assert shown >= 60  # a second or more (the real animation speed)

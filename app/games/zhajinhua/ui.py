@@ -92,6 +92,7 @@ class ZhaJinHuaUI(GameUI):
         self.standings_age = 0.0
         self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
         self.result: tuple[int, zjh.PotAwarded] | None = None  # the pot of a hand over (hand number, award)
+        self.winnings_due = 0  # winners whose chips are still flying from the pot
         # (hand number, compare) per person away from the screen, and those shown now
         self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
         self.memo_shown: list[tuple[int, zjh.Compared]] = []
@@ -384,6 +385,7 @@ class ZhaJinHuaUI(GameUI):
         self.memo_shown = []
         self.compare_line = None
         self.standings = None
+        self.winnings_due = 0
 
     # ---- events → animation --------------------------------------------------------------
     def _fly_chips(self, amount: int, start: tuple[int, int], end: tuple[int, int], duration: float,
@@ -422,6 +424,7 @@ class ZhaJinHuaUI(GameUI):
             self.my_cards = None
             self.standings = None
             self.result = None
+            self.winnings_due = 0
             self.compare_line = None
             self.pot.set(0, instant=True)
             self.dealt_sound = False
@@ -516,10 +519,12 @@ class ZhaJinHuaUI(GameUI):
 
                 def land_winnings(w: int = w, stack: int = stack) -> None:
                     self.stacks[w].set(stack)
+                    self.winnings_due = max(0, self.winnings_due - 1)
 
                 self._fly_chips(amount, self.pot_center, self.stack_point(w), 0.6, land_winnings, count=6)
                 self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5)
             self.pot.set(0)
+            self.winnings_due = len(event.winners)
             self.winners = event.winners
             self.standings = event
             self.standings_age = 0.0
@@ -540,6 +545,12 @@ class ZhaJinHuaUI(GameUI):
                 self.stacks[s].set(stack)
             return 0.5
         return 0.0
+
+    def standings_shown(self) -> bool:
+        """Whether the standings panel is up: a moment after the pot is awarded, once the winnings have
+        landed. From then on the seats' chips show their final figures (they were still counting up
+        under the panel)."""
+        return self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
 
     def hand_result(self) -> zjh.PotAwarded | None:
         """How the pot of the hand on the table went, once it is over (until the next hand starts)."""
@@ -579,6 +590,11 @@ class ZhaJinHuaUI(GameUI):
             self.banner = (text, left - dt) if left - dt > 0 and not mine else None
         if self.standings is not None and self.table.wait <= 0 and not self.table.queue:
             self.standings = None
+        award = self.standings
+        if award is not None and self.standings_shown():
+            self.pot.set(0, instant=True)
+            for s, stack in enumerate(award.stacks):  # the chips on the table read as the panel does
+                self.stacks[s].set(stack, instant=True)
         self._place_buttons()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -623,7 +639,7 @@ class ZhaJinHuaUI(GameUI):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         draw_banner(self, surface)
-        if self.standings is not None and self.standings_age > 0.7:
+        if self.standings is not None and self.standings_shown():
             draw_standings(self, surface, self.standings)
         if self.memo_shown:
             draw_memo(self, surface)
