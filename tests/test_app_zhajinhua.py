@@ -941,7 +941,7 @@ def test_the_winner_tag_covers_no_seat_and_no_pot_line(app: App, lang: str, size
     """The seat left of the person's (on the right of the table) won a showdown and its "Winner" tag,
     drawn right of its hand's name, lay over its own panel: "inner 2,319" where "Chips 2,319" stood."""
     from app import i18n
-    from app.games.zhajinhua.drawing import pot_text_rect
+    from app.games.zhajinhua.drawing import pot_line_rects
     from app.i18n import t
     from engine.games.zhajinhua.rules import shown
     from tests.test_zhajinhua_support import ids
@@ -972,10 +972,10 @@ def test_the_winner_tag_covers_no_seat_and_no_pot_line(app: App, lang: str, size
         ui.winners = tuple(range(1, players))  # every opponent's tag is drawn (a split pot)
         ui.draw(app.screen)
         assert len(tags) == players - 1
-        pot_text = pot_text_rect(ui)
+        pot_text = pot_line_rects(ui)
         for tag in tags:
             assert ui.rect.contains(tag), tag
-            assert not tag.colliderect(pot_text), (tag, pot_text)
+            assert tag.collidelist(pot_text) < 0, (tag, pot_text)
             for seat in range(players):
                 assert not tag.colliderect(ui.seat_rect(seat)), (tag, seat, ui.seat_rect(seat))
     finally:
@@ -1260,3 +1260,60 @@ def test_under_the_standings_the_winner_s_chips_show_their_final_figure(app: App
                 assert t("zjh.chips", n=chips(award.stacks[s])) in texts, (s, award.stacks[s], texts)
         app.run_frames(1)
     assert shown >= 60  # a second or more (the real animation speed)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_winner_s_bubble_hides_no_hand_name_and_no_winner_tag(app: App, lang: str, size: tuple[int, int],
+                                                                players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five seats at 960×600: the seat on the right won with its hand's name over its cards, and the "Winner"
+    tag beside that name lay under its "Wins 2,110" bubble."""
+    from app import i18n
+    from app.games.zhajinhua.text import class_name
+    from app.i18n import t
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    i18n.set_language(lang)
+    try:
+        options = {"six_seats": True} if players == 6 else {}
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, "zhajinhua", seats, options, 7)
+        app.reset(table)
+        table.on_resize(size)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]
+        ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
+        names = {class_name(ui.revealed[s]) for s in range(1, players)}
+        wins, tag = t("zjh.bubble.wins", amount="2,110"), t("zjh.winner_tag")
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real_text, real_pill = zjh_drawing.blit_text, zjh_drawing.pill
+
+        def text_spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+            rect = real_text(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+            drawn.append((text, rect))
+            return rect
+
+        def pill_spy(surface: pygame.Surface, text: str, size: int, alpha: int = 255,
+                     **where: tuple[int, int]) -> pygame.Rect:
+            rect = real_pill(surface, text, size, alpha, **where)
+            drawn.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(zjh_drawing, "blit_text", text_spy)
+        monkeypatch.setattr(zjh_drawing, "pill", pill_spy)
+        for winner in range(1, players):
+            ui.winners = (winner,)
+            ui.bubbles = {winner: (wins, 2.0)}
+            drawn.clear()
+            ui.draw(app.screen)
+            (bubble,) = [rect for text, rect in drawn if text == wins]
+            covered = [(text, rect) for text, rect in drawn if (text in names or text == tag)
+                       and rect.colliderect(bubble)]
+            assert not covered, (winner, bubble, covered)
+    finally:
+        i18n.set_language("zh")

@@ -174,14 +174,15 @@ def cards_rect(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
 
 def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
     """The name of each other seat's hand the viewer may see, and where it goes by its cards (label_places):
-    places clear of every seat panel, every seat's cards, the person's cards with the line above them and,
-    by a gap, the pot's lines and each other, the seats with the fewest such places placed first. In a
-    small window with five or six seats a long name under the cards of a side seat ran into the pot's
-    lines; a greedy choice seat by seat could leave a seat no place."""
+    places clear of every seat panel, every seat's cards, the person's cards with the line above them, the
+    winners' bubbles and, by a gap, the pot's lines and each other, the seats with the fewest such places
+    placed first. In a small window with five or six seats a long name under the cards of a side seat ran
+    into the pot's lines; a greedy choice seat by seat could leave a seat no place."""
     me, size, gap = ui.table.viewer, ui.px(15), ui.px(16)
     dealt = [s for s in range(ui.table.players) if ui.dealt[s] and s != me]
     blocked = ([r.inflate(gap, 2) for r in pot_line_rects(ui)] + [mine_rect(ui)]
-               + [ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in dealt])
+               + [ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in dealt]
+               + [bubble_zone(ui, w) for w in ui.winners])
     wanted: list[tuple[int, str, list[pygame.Rect], list[pygame.Rect]]] = []
     for seat in dealt:
         shown = ui.revealed.get(seat)
@@ -247,16 +248,19 @@ def mine_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
 
 
 def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect, labels: dict[int, Label]) -> pygame.Rect:
-    """Where a seat's "Winner" tag goes by its hand's name: after it, before it or under it, the first
-    place that covers no seat panel, no other seat's cards or hand name and none of the pot's lines (after
-    it, the tag of a seat on the table's right ran over that seat's own panel)."""
+    """Where a seat's "Winner" tag goes by its hand's name: after it, before it, under it or over it, the first
+    place that covers no seat panel, no other seat's cards or hand name, no winner's bubble and none of the
+    pot's lines (after it, the tag of a seat on the table's right ran over that seat's own panel)."""
     text, size = t("zjh.winner_tag"), ui.px(14)
-    below = label.bottom + 2
+    below, above = label.bottom + 2, label.y - 2
     places = [{"midleft": (label.right + 6, label.centery)}, {"midright": (label.x - 6, label.centery)},
-              {"midtop": (label.centerx, below)}, {"topleft": (label.x, below)}, {"topright": (label.right, below)}]
+              {"midtop": (label.centerx, below)}, {"topleft": (label.x, below)}, {"topright": (label.right, below)},
+              {"midbottom": (label.centerx, above)}, {"bottomleft": (label.x, above)},
+              {"bottomright": (label.right, above)}]
     others = [s for s in range(ui.table.players) if s != seat and s != ui.table.viewer and ui.dealt[s]]
-    blocked = ([ui.seat_rect(s) for s in range(ui.table.players)] + [pot_text_rect(ui)]
-               + [cards_rect(ui, s) for s in others] + [at for s, (_, at) in labels.items() if s != seat])
+    blocked = ([ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in others]
+               + [r.inflate(ui.px(16), 2) for r in pot_line_rects(ui)] + [bubble_zone(ui, w) for w in ui.winners]
+               + [at for s, (_, at) in labels.items() if s != seat])
     boxes = [pill_rect(text, size, **where) for where in places]
     return next((box for box in boxes if ui.rect.contains(box) and box.collidelist(blocked) < 0), boxes[0])
 
@@ -383,13 +387,24 @@ def draw_status(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 def draw_bubbles(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     """What each seat just did, on a fading pill above its panel (beside it when there is no room above)."""
-    size = ui.px(16)
     for seat, (text, left) in ui.bubbles.items():
-        rect = ui.seat_rect(seat)
         alpha = int(255 * min(1.0, left / 0.4))
-        if rect.y - render_text(text, size, theme.INK, True).get_height() - 10 >= ui.rect.y:
-            pill(surface, text, size, alpha=alpha, midbottom=(rect.centerx, rect.y - 4))
-        elif rect.centerx <= ui.rect.centerx + 4:
-            pill(surface, text, size, alpha=alpha, midleft=(rect.right + 8, rect.y + ui.px(16)))
-        else:
-            pill(surface, text, size, alpha=alpha, midright=(rect.x - 8, rect.y + ui.px(16)))
+        pill(surface, text, ui.px(16), alpha=alpha, **bubble_place(ui, seat))
+
+
+def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:
+    """Where a seat's bubble goes: above its panel, beside it when there is no room above."""
+    rect = ui.seat_rect(seat)
+    if rect.y - render_text("0", ui.px(16), theme.INK, True).get_height() - 10 >= ui.rect.y:
+        return {"midbottom": (rect.centerx, rect.y - 4)}
+    if rect.centerx <= ui.rect.centerx + 4:
+        return {"midleft": (rect.right + 8, rect.y + ui.px(16))}
+    return {"midright": (rect.x - 8, rect.y + ui.px(16))}
+
+
+def bubble_zone(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
+    """Where a seat's bubbles go, as wide as its panel (a winner's "Wins 2,110" stays there a while)."""
+    anchor, at = next(iter(bubble_place(ui, seat).items()))
+    box = pygame.Rect(0, 0, ui.seat_rect(seat).w, pill_rect("0", ui.px(16), topleft=(0, 0)).h)
+    setattr(box, anchor, at)
+    return box
