@@ -68,6 +68,20 @@ def _last(table: TableScene) -> tuple[int, object]:
     return table.session.record.actions[-1]
 
 
+def _still_table(app: App, players: int, size: tuple[int, int], seed: int) -> tuple[TableScene, ZhaJinHuaUI]:
+    """A ``players``-seat table (P1 the person) in a ``size`` window, settled, its AI seats waiting."""
+    options = {"six_seats": True} if players == 6 else {}
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "zhajinhua", seats, options, seed)
+    app.reset(table)
+    table.on_resize(size)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    _run_until(app, lambda: not table.busy, settle=True)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    return table, ui
+
+
 def _everyone_has_bet(table: TableScene) -> None:
     """Make the viewer's turn one where comparing is allowed (every live player has bet)."""
     state = table.session.state
@@ -958,15 +972,7 @@ def test_the_winner_tag_covers_no_seat_and_no_pot_line(app: App, lang: str, size
     monkeypatch.setattr(zjh_drawing, "pill", spy)
     i18n.set_language(lang)
     try:
-        options = {"six_seats": True} if players == 6 else {}
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "zhajinhua", seats, options, 1)
-        app.reset(table)
-        table.on_resize(size)
-        app.settings = replace(app.settings, ai_delay_ms=100_000)
-        _run_until(app, lambda: not table.busy, settle=True)
-        ui = table.ui
-        assert isinstance(ui, ZhaJinHuaUI)
+        table, ui = _still_table(app, players, size, 1)
         hands = ["Qh Jh 10h", "Kc Qc Jc", "9s 8s 7s", "5d 4d 3d", "Ah Kh Qh", "4c 3c 2c"]  # long class names
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(1, players)}
         ui.winners = tuple(range(1, players))  # every opponent's tag is drawn (a split pot)
@@ -1127,15 +1133,7 @@ def test_shown_hand_names_run_into_nothing(app: App, lang: str, size: tuple[int,
 
     i18n.set_language(lang)
     try:
-        options = {"six_seats": True} if players == 6 else {}
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "zhajinhua", seats, options, 1)
-        app.reset(table)
-        table.on_resize(size)
-        app.settings = replace(app.settings, ai_delay_ms=100_000)
-        _run_until(app, lambda: not table.busy, settle=True)
-        ui = table.ui
-        assert isinstance(ui, ZhaJinHuaUI)
+        table, ui = _still_table(app, players, size, 1)
         hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]  # the longest names
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
         ui.winners = (1,)
@@ -1277,15 +1275,7 @@ def test_a_winner_s_bubble_hides_no_hand_name_and_no_winner_tag(app: App, lang: 
 
     i18n.set_language(lang)
     try:
-        options = {"six_seats": True} if players == 6 else {}
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "zhajinhua", seats, options, 7)
-        app.reset(table)
-        table.on_resize(size)
-        app.settings = replace(app.settings, ai_delay_ms=100_000)
-        _run_until(app, lambda: not table.busy, settle=True)
-        ui = table.ui
-        assert isinstance(ui, ZhaJinHuaUI)
+        table, ui = _still_table(app, players, size, 7)
         hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
         names = {class_name(ui.revealed[s]) for s in range(1, players)}
