@@ -1188,3 +1188,38 @@ def test_a_card_taken_from_the_person_leaves_their_fan_as_it_flies(app: App) -> 
     ui.begin(d99.Stole(1, 0, taken, True))
     assert ui.hand == rest and len(ui.fan.rects) == 4
     assert ui.sizes[0] == 4 and ui.sizes[1] == 6
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768), (1280, 720)])
+def test_no_seat_covers_the_draw_or_discard_pile(lang: str, size: tuple[int, int]) -> None:
+    """At 1024×768 (and at 960×600 with the wider panels of faction mode in English) the side seats
+    lay over the piles, hiding the last card played: now the piles slide toward the count and a
+    seat still in the way is narrowed, its panel and card backs clear of both piles and the dial."""
+    from app import i18n
+    app = App(headless=True, size=size)
+    i18n.set_language(lang)
+    try:
+        for players in range(2, 9):
+            for options in ({}, {"faction_mode": True}) if players >= 4 else ({},):
+                seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+                table = TableScene(app, "deadline99", seats, options, 1)
+                app.reset(table)
+                table.on_resize(size)
+                app.run_frames(1)
+                ui = table.ui
+                assert isinstance(ui, d99ui.Deadline99UI)
+                deck = ui.deck_rect.union(ui.deck_rect.move(-10, -10))  # with its stacked backs
+                piles = [deck, ui.discard_rect.inflate(10, 10)]           # the discard's outline
+                cx = ui.count_center[0]
+                reach = int(ui.ch * 0.78) + 26  # the dial's ring and the arrows round it
+                assert deck.right <= cx - reach and piles[1].x >= cx + reach, (players, options)
+                for seat in range(players):
+                    rect = ui.seat_rect(seat)
+                    backs = int(ui.ch * 0.42) - 14
+                    area = pygame.Rect(rect.x, rect.y - (backs if seat else 0), rect.w, rect.h + (backs if seat else 0))
+                    assert area.collidelist(piles) < 0, (players, options, seat, rect, piles)
+                    assert rect.w >= ui.scaled(110), (players, options, seat, rect)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -77,6 +77,51 @@ class Deadline99UI(GameUI):
         self.count_center = (cx, cy)
         self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.2), rect.bottom - self.ch - 20, int(rect.w * 0.66), self.ch + 10)
         self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        self._place_piles()
+
+    def _pile_boxes(self) -> list[pygame.Rect]:
+        """The room the piles take, a gap round it: the deck with its stacked backs, the discard
+        pile with its outline."""
+        gap = self.scaled(8)
+        deck = self.deck_rect.union(self.deck_rect.move(-10, -10))
+        return [deck.inflate(2 * gap, 2 * gap), self.discard_rect.inflate(10 + 2 * gap, 10 + 2 * gap)]
+
+    def _seat_box(self, rect: pygame.Rect) -> pygame.Rect:
+        """A seat's panel at ``rect`` with the card backs tucked above it."""
+        backs = int(self.ch * 0.42) - 14
+        return pygame.Rect(rect.x, rect.y - backs, rect.w, rect.h + backs)
+
+    def _place_piles(self) -> None:
+        """Put the piles either side of the count, slid toward it (no nearer than the dial's ring
+        and arrows) as far as a side seat beside them needs; what is still in the way the seat
+        gives up (seat_rect)."""
+        cx, cy = self.count_center
+        self.deck_rect.center = (cx - int(self.cw * 2.3), cy)
+        self.discard_rect.center = (cx + int(self.cw * 2.3), cy)
+        if not hasattr(self, "rect"):
+            return
+        reach = int(self.ch * 0.78) + self.scaled(26)
+        seats = [self._seat_box(super(Deadline99UI, self).seat_rect(s)) for s in range(self.table.players)
+                 if s != self.table.viewer]
+        deck, discard = self._pile_boxes()
+        need = max([s.right - deck.x for s in seats if s.colliderect(deck)] + [0])
+        self.deck_rect.x += max(0, min(need, cx - reach - deck.right))
+        need = max([discard.right - s.x for s in seats if s.colliderect(discard)] + [0])
+        self.discard_rect.x -= max(0, min(need, discard.x - (cx + reach)))
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel, narrowed on its side toward a pile that it (or its card backs) would
+        cover: the last card played and the deck stay in view."""
+        rect = super().seat_rect(seat)
+        if seat == self.table.viewer or not hasattr(self, "deck_rect"):
+            return rect
+        for box in self._pile_boxes():
+            if self._seat_box(rect).colliderect(box):
+                if rect.centerx < box.centerx:
+                    rect.w = box.x - rect.x
+                else:
+                    rect.w, rect.x = rect.right - box.right, box.right
+        return rect
 
     def sync(self, view: Any) -> None:
         super().sync(view)
@@ -94,6 +139,7 @@ class Deadline99UI(GameUI):
             150, max(badge_width(t("d99.id." + i.value)) for i in d99.Identity) + 82)  # 82: room for the name
         self.count.set(view.count, instant=self.count.target == view.count)
         self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        self._place_piles()  # the seats may have widened (identity badges) or turned (another viewer)
 
     def clear_private(self) -> None:
         super().clear_private()
