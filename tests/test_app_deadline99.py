@@ -1223,3 +1223,43 @@ def test_no_seat_covers_the_draw_or_discard_pile(lang: str, size: tuple[int, int
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_faction_results_fit_their_panel_with_the_default_names(size: tuple[int, int]) -> None:
+    """"Bot 7, the Black King, is out: the Red side wins. The free players still in win too." ran
+    past both sides of the results panel: every line is now written inside the panel, above its
+    buttons, and nothing of the summary is left off."""
+    import app.scenes.results as results
+    from app import i18n
+    from app.fonts import get_font
+    from tests.apptools import drawn_texts
+
+    app = App(headless=True, size=size)
+    i18n.set_language("en")
+    try:
+        names = ["Player 1"] + [f"Bot {i}" for i in range(2, 9)]
+        table = TableScene(app, "deadline99", [SeatSetup(i == 0, n) for i, n in enumerate(names)],
+                           {"faction_mode": True}, 3)
+        app.reset(table)
+        table.on_resize(size)
+        state = table.session.state
+        king = next(s for s, i in enumerate(state.identities) if i.is_king)
+        alive = tuple(s != king for s in range(8))
+        winners = tuple(s for s in range(8) if state.identities[s].faction is not state.identities[king].faction)
+        table.session.state = replace(state, alive=alive, out_order=(king,), winners=winners,
+                                      hands=tuple(h if alive[s] else () for s, h in enumerate(state.hands)))
+        from engine.core import Outcome
+        scene = results.ResultsScene(app, table, Outcome(winners, tuple(float(s in winners) for s in range(8))))
+        app.push(scene)
+        assert len(scene.lines[0]) > 80  # the long reason line
+        with drawn_texts(results) as texts:
+            app.draw()
+        size_, pitch, rows = scene.summary_rows()
+        assert "".join(rows).replace(" ", "") == "".join(scene.lines).replace(" ", "")
+        assert all(row in texts for row in rows)
+        assert all(get_font(size_).size(row)[0] <= scene.rect.w - 2 * scene.px(10) for row in rows)
+        assert scene.summary_rect().y + pitch * len(rows) <= scene.buttons[2].rect.y
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -9,7 +9,8 @@ import pygame
 from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.fonts import get_font
+from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
 from engine.core import Outcome
 
 if TYPE_CHECKING:
@@ -80,6 +81,24 @@ class ResultsScene(Scene):
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
 
+    def summary_rect(self) -> pygame.Rect:
+        """Where the game's summary lines go: under the winners, above the Export button."""
+        px, r = self.px, self.rect
+        top = r.y + px(120)
+        return pygame.Rect(r.x + px(20), top, r.w - px(40), self.buttons[2].rect.y - px(6) - top)
+
+    def summary_rows(self) -> tuple[int, int, list[str]]:
+        """The font size, line pitch and rows of the summary: each line wrapped to the panel's width,
+        the text made smaller (to no less than 14 at 1280×720) until all fit above the buttons; any
+        that still do not are left off the end."""
+        area = self.summary_rect()
+        for size in range(self.px(18), self.px(14) - 1, -1):
+            pitch = max(get_font(size).get_linesize(), size * 26 // 18)
+            rows = [row for line in self.lines for row in wrap_text(line, size, area.w)]
+            if len(rows) * pitch <= area.h:
+                break
+        return size, pitch, rows[: max(1, area.h // pitch)]
+
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
         """Messages (the export's, with a long path) show under the panel on one line where the window
         allows, never over the standings."""
@@ -111,9 +130,8 @@ class ResultsScene(Scene):
         blit_text(surface, title, px(34), theme.GOLD, bold=True, midtop=(r.centerx, r.y + px(20)))
         blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), px(22), theme.WHITE,
                   midtop=(r.centerx, r.y + px(76)))
-        y = r.y + px(120)
-        for line in self.lines[: max(1, (r.h - px(200)) // px(26))]:
-            blit_text(surface, line, px(18), theme.MUTED, midtop=(r.centerx, y))
-            y += px(26)
+        size, pitch, rows = self.summary_rows()
+        for k, row in enumerate(rows):
+            blit_text(surface, row, size, theme.MUTED, midtop=(r.centerx, self.summary_rect().y + pitch * k))
         for b in self.buttons:
             b.draw(surface)
