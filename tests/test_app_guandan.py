@@ -897,6 +897,29 @@ def test_the_hand_summary_states_the_new_level_at_once_and_nothing_covers_it(app
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_game_over_does_not_show_through_the_last_hands_summary(app: App, lang: str) -> None:
+    """Once the last hand ended, the status line "Game over" was drawn under the half-see-through
+    hand summary, between its rows of places."""
+    from app.games.guandan import draw
+    from tests.apptools import drawn_texts
+
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(False, f"B{i + 1}") for i in range(4)]
+        table = TableScene(app, "guandan", seats, {"hands": 1}, 5, demo=True)
+        app.reset(table)
+        ui = _ui(table)
+        _run_until(app, lambda: ui.summary is not None and table.session.is_over(), limit=20000)
+        with drawn_texts(draw) as texts:
+            app.run_frames(1)
+        assert ui.summary is not None
+        assert i18n.t("gd.summary.title", n=1) in texts
+        assert i18n.t("table.game_over") not in texts
+    finally:
+        i18n.set_language("zh")
+
+
 def test_nobody_is_shown_thinking_from_a_new_deal_until_someone_must_act(app: App) -> None:
     """Under "Tribute resisted! … first place leads" a paying seat (the previous hand's turn) was
     shown "thinking" although first place leads."""

@@ -119,7 +119,7 @@ class Drawing(TableBase):
         self.draw_me_panel(surface)
         if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and not self.busy_now():
             self.draw_tribute_panel(surface)
-        elif self.banner is None:
+        elif self.banner is None and self.summary is None:  # ("Game over") would show through them
             self.draw_status(surface)
         self.draw_buttons(surface)
         self.draw_hand(surface)
