@@ -920,6 +920,54 @@ def test_game_over_does_not_show_through_the_last_hands_summary(app: App, lang: 
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_seat_across_calls_its_last_cards_below_what_it_played(lang: str, size: tuple[int, int],
+                                                                   monkeypatch: Any) -> None:
+    """The partner's "1 left!" (报牌) bubble sat just under its panel, where it plays its cards: it
+    covered their corners (at 960×600 the ranks) and, after a pass, the "Pass" word."""
+    from app.games.guandan import draw
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        pills: list[tuple[str, pygame.Rect]] = []
+        real = draw._pill
+        monkeypatch.setattr(draw, "_pill", lambda surface, text, *a, **k: (pills.append((text, real(
+            surface, text, *a, **k))), pills[-1][1])[1])
+        bubble = i18n.t("gd.bubble.left", n=1)
+        for text in ("♥10 ♦10", "♠3 ♦4 ♣5 ♠6 ♥7", "♠9 ♥9 ♣9 ♦9 ♠9 ♥9 ♣9 ♦9"):
+            cards = to_cards(parse(text))
+            play = next(p for p in selection_plays(cards, 2, None) if len(p.cards) == len(cards))
+            for flying in (True, False):  # the bubble comes as the cards leave and stays where it is
+                ui.shown.clear()
+                ui.hiding.clear()
+                if flying:
+                    ui.hiding[2] = len(cards)
+                else:
+                    ui.shown[2] = (play, False)
+                ui.bubbles = {2: (bubble, 2.0, (255, 130, 110))}
+                pills.clear()
+                ui.draw_zone(app.screen, 2)
+                ui.draw_bubbles(app.screen)
+                ours = [r for t, r in pills if t == bubble]
+                assert len(ours) == 1
+                others = [r for t, r in pills if t != bubble]
+                cards_at = [pygame.Rect(pos, (ui.geo.pw, ui.geo.ph)) for pos in ui.play_positions(2, len(cards))]
+                assert ours[0].collidelist(cards_at + others) == -1, (text, flying, ours[0], cards_at, others)
+        ui.shown[2] = (Pass(), False)
+        pills.clear()
+        ui.draw_zone(app.screen, 2)
+        ui.draw_bubbles(app.screen)
+        ours = [r for t, r in pills if t == bubble]
+        assert len(ours) == 1 and ours[0].collidelist([r for t, r in pills if t != bubble]) == -1
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_nobody_is_shown_thinking_from_a_new_deal_until_someone_must_act(app: App) -> None:
     """Under "Tribute resisted! … first place leads" a paying seat (the previous hand's turn) was
     shown "thinking" although first place leads."""

@@ -46,6 +46,11 @@ def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int
     return r
 
 
+def _pill_height(size: int) -> int:
+    """The height of a ``_pill`` written at ``size``."""
+    return get_font(size, True).get_height() + 4
+
+
 @lru_cache(maxsize=32)
 def _shade_surface(w: int, h: int, alpha: int) -> pygame.Surface:
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -499,15 +504,28 @@ class Drawing(TableBase):
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         g = self.geo
         for seat, (text, left, color) in self.bubbles.items():
-            pos = self.rel(seat)
-            if pos == 0:
-                r = g.me_panel
-                center = (r.centerx, r.y - g.px(16))
-            else:
-                r = g.panels[pos]
-                center = (r.centerx, r.bottom + g.px(14)) if pos == 2 else (r.centerx, r.bottom + g.px(14))
             alpha = int(235 * min(1.0, left / 0.3))
-            _pill(surface, text, g.px(15), color, (10, 30, 24, alpha), center)
+            _pill(surface, text, g.px(15), color, (10, 30, 24, alpha), self.bubble_center(seat))
+
+    def bubble_center(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s bubble goes: over the person's panel, under another seat's. The seat
+        across plays its cards just under its panel, so there the bubble goes below what it played
+        (or is still sending there) and the caption, or below its "Pass", not over them."""
+        g = self.geo
+        pos = self.rel(seat)
+        if pos == 0:
+            return g.me_panel.centerx, g.me_panel.y - g.px(16)
+        r = g.panels[pos]
+        if pos == 2 and self.summary is None:
+            half = (_pill_height(g.px(15)) + 1) // 2 + g.px(4)  # the bubble's half height and a gap
+            action = self.shown.get(seat, (None, False))[0]
+            n = self.hiding.get(seat) or (len(action.cards) if isinstance(action, Play) else 0)
+            if n:  # the caption is centred px(10) under the cards (draw_zone)
+                caption = self.zone_rect(seat, n).bottom + g.px(10) + (_pill_height(g.px(13)) + 1) // 2
+                return r.centerx, caption + half
+            if isinstance(action, Pass):
+                return r.centerx, self.zone_rect(seat, 2).centery + (_pill_height(g.px(20)) + 1) // 2 + half
+        return r.centerx, r.bottom + g.px(14)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         b = self.banner
