@@ -643,7 +643,7 @@ def test_the_tribute_and_return_buttons_keep_their_text_size(lang: str, size: tu
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_return_screen_names_a_received_joker_in_words(app: App, lang: str, monkeypatch: Any) -> None:
-    """'received Small Joker' / '收到贡牌 小王', not the internal 'SJ'."""
+    """'gave you Small Joker' / '向你进贡：小王', not the internal 'SJ'."""
     from app.games.guandan import draw
 
     table = _my_lead(app)
@@ -659,6 +659,32 @@ def test_the_return_screen_names_a_received_joker_in_words(app: App, lang: str, 
         ui.draw_tribute_panel(app.screen)
         received = [text for text in texts if text == i18n.t("gd.tribute.received", card=i18n.t("gd.small_joker"))]
         assert received and not any("SJ" in text for text in texts), texts
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_return_screen_says_the_giver_gave_the_card_to_the_person(app: App, lang: str) -> None:
+    """Under the name of the seat to give back to, the return screen said "received Big Joker" /
+    "收到贡牌 大王": read with the name above it, that seat had received the joker it had given."""
+    from app.games.guandan import draw
+    from tests.apptools import drawn_texts
+
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    try:
+        ui = _ui(table)
+        _set_hand(table, "♥2 ♠A ♦9 ♣5 ♠3", phase=Phase.RETURN, payers=(1,), receivers=(0,), pending=(None,) * 4,
+                  turn=0, leader=1, top=None, tributes=((1, 0, parse("BJ")[0]),), returns=(),
+                  **{"table": (None,) * 4})
+        app.run_frames(1)
+        with drawn_texts(draw) as texts:
+            ui.draw_tribute_panel(app.screen)
+        giver = texts.index(table.name(1))
+        note = texts[giver + 1]  # written under the giver's name
+        assert i18n.t("gd.big_joker") in note
+        you, received = ("gave you", "received") if lang == "en" else ("向你", "收到")
+        assert note.startswith(you) and received not in note, note
     finally:
         i18n.set_language("zh")
 
