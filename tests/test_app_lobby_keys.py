@@ -160,6 +160,41 @@ def test_the_name_field_edits_from_the_keyboard(lobby: LobbyScene) -> None:
     assert lobby.focus is lobby.seat_buttons[1][0]
 
 
+@pytest.mark.parametrize("editing", [True, False])
+@pytest.mark.parametrize("typed", ["张" * 40, "W" * 40], ids=["chinese", "latin"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_long_name_stays_inside_its_field(lobby: LobbyScene, size: tuple[int, int], typed: str,
+                                            editing: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The longest name a person can type (Chinese or wide Latin letters) is drawn inside its field,
+    not over the options column: while typed (its end and the caret in sight) and after."""
+    import app.scenes.lobby as lobby_module
+
+    _resize(lobby.app, size)
+    _tab_to(lobby, NameField(0))
+    _press(lobby.app, pygame.K_SPACE)
+    lobby.rows[0].name = ""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    if not editing:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    lobby.app.run_frames(1)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = lobby_module.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append((text, real(surface, text, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(lobby_module, "blit_text", spy)
+    lobby.app.run_frames(1)
+    field = lobby.seat_buttons[0][2]
+    name = lobby.rows[0].name
+    shown = [(text, rect) for text, rect in drawn if text.strip("…|") and text.strip("…|") in name + "|"]
+    assert len(shown) == 1, "the name is drawn once"
+    text, rect = shown[0]
+    assert field.contains(rect), f"{text!r} at {rect} leaves its field {field}"
+    assert text.endswith("|") == editing and (not editing or text.endswith(name[-1] + "|"))
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_focus_ring_shows_in_the_accent_colour(lobby: LobbyScene, size: tuple[int, int], lang: str) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from ai.registry import kinds_for
 from app import i18n
+from app.fonts import get_font
 from app.games import game_name, playable_games
 from app.i18n import t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, load_lobby, save_lobby
@@ -583,7 +584,8 @@ class LobbyScene(Scene):
                 pygame.draw.rect(surface, (30, 60, 48) if not editing else (50, 90, 70), name_rect, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1, border_radius=6)
                 text = (row.name + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
-                blit_text(surface, text, px(17), theme.WHITE if row.name or editing else theme.MUTED,
+                size, text = self.name_shown(text, name_rect.w - px(16), editing)
+                blit_text(surface, text, size, theme.WHITE if row.name or editing else theme.MUTED,
                           midleft=(name_rect.x + px(8), name_rect.centery))
         self._place_options()
         self._draw_focus(surface)  # before the options: a help tip showing over the seats covers it
@@ -597,6 +599,19 @@ class LobbyScene(Scene):
         problem = self.problem()
         if problem:
             self._draw_notice(surface, problem)
+
+    def name_shown(self, text: str, width: int, editing: bool) -> tuple[int, str]:
+        """A seat's name as it fits its field: smaller (down to 13 at 1280×720) if need be, then cut
+        with "…": at its start while it is typed, so the end and the caret stay in sight."""
+        if not editing:
+            return fit_line(text, self.px(17), self.px(13), width)
+        size, shown = fit_line(text, self.px(17), self.px(13), width)
+        if shown == text:
+            return size, text
+        font = get_font(size)
+        while len(text) > 1 and font.size(ELLIPSIS + text)[0] > width:
+            text = text[1:]
+        return size, ELLIPSIS + text
 
     def _draw_key_hint(self, surface: pygame.Surface, left: int, y: int) -> None:
         """The lobby's keys on one muted line at the right of the title row, shrunk to the room left."""
