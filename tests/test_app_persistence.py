@@ -94,6 +94,38 @@ def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path) 
     app.shutdown()
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_replay_bar_hides_the_table_bar_under_it(home: Path, lang: str, size: tuple[int, int],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The viewer's bar is drawn over the table's own (its Lobby, Rules and Settings buttons and its
+    game name in a larger size): nothing of that shows through, e.g. a faint "D" left of "Deadline 99"."""
+    before = i18n.language()
+    i18n.set_language(lang)
+    app = quick_app()
+    try:
+        record, _ = finished_record("deadline99", 3, names=("A", "B", "C"))
+        viewer = ReplayScene(app, record)
+        app.push(viewer)
+        pygame.display.set_mode(size)
+        app.screen = pygame.display.get_surface()
+        viewer.on_resize(size)
+        viewer.step(3)
+        app.run_frames(30)
+        bar = viewer.table.bar_rect
+        inside = bar.inflate(-2, -2)  # within its thin edge
+        shown = app.screen.subsurface(inside).copy()
+        monkeypatch.setattr(TableScene, "_draw_bar", lambda self, surface: surface.fill((255, 255, 255), bar))
+        app.run_frames(1)
+        under_white = app.screen.subsurface(inside).copy()
+        differ = [(x, y) for x in range(inside.w) for y in range(inside.h)
+                  if shown.get_at((x, y)) != under_white.get_at((x, y))]
+        assert not differ, f"{len(differ)} pixels of the bar show what the table drew under it"
+    finally:
+        app.shutdown()
+        i18n.set_language(before)
+
+
 def test_replay_viewer_steps_forwards_and_backwards(home: Path) -> None:
     app = quick_app()
     table = _play_some(app, "deadline99", 10)

@@ -142,7 +142,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         bar = self.table.bar_rect
-        draw_panel(surface, bar, alpha=245, radius=0)
+        draw_panel(surface, bar, alpha=255, radius=0)  # opaque: the table's own title and buttons lie under it
         for b in self.buttons:
             b.draw(surface)
         for text, size, color, bold, at in self.bar_texts():
