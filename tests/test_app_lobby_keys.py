@@ -17,7 +17,7 @@ from app.main import App
 from app.scenes.lobby import LobbyScene, NameField
 from app.scenes.table import TableScene
 from app.ui import theme
-from tests.apptools import post_mouse, quick_app
+from tests.apptools import drawn_texts, post_mouse, quick_app
 
 
 @pytest.fixture()
@@ -278,3 +278,29 @@ def test_the_keys_are_named_whole_beside_the_title(lobby: LobbyScene, lang: str,
         assert drawn[hint].top >= 0 and drawn[hint].bottom < lobby.col_games.top
     finally:
         i18n.set_language(before)
+
+
+def test_text_an_input_method_is_composing_shows_in_the_field(lobby: LobbyScene,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Typing 张 with pinyin: the letters being composed ("zhang") show in the field, Backspace while
+    composing is the input method's (the name keeps its letters), the candidate box is placed by the
+    field, and the chosen character then joins the name."""
+    import app.scenes.lobby as lobby_module
+
+    boxes: list[pygame.Rect] = []
+    monkeypatch.setattr(lobby_module.pygame.key, "set_text_input_rect", lambda r: boxes.append(pygame.Rect(r)))
+    _tab_to(lobby, NameField(0))
+    _press(lobby.app, pygame.K_SPACE)
+    assert lobby.editing == 0 and boxes == [lobby.seat_buttons[0][2]]  # no letterbox at 1280×720
+    lobby.rows[0].name = "Li"
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="zhang", start=5, length=0))
+    with drawn_texts(lobby_module) as texts:
+        lobby.app.run_frames(1)
+    assert "Lizhang|" in texts
+    _press(lobby.app, pygame.K_BACKSPACE)
+    assert lobby.rows[0].name == "Li" and lobby.editing == 0
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="张"))
+    with drawn_texts(lobby_module) as texts:
+        lobby.app.run_frames(1)
+    assert lobby.rows[0].name == "Li张" and "Li张|" in texts

@@ -21,6 +21,7 @@ from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_nu
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import focus as nav
 from app.ui import theme
+from app.ui.pointer import in_window
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, fit_line, wrap_text
 from engine.core import OptionSpec
 from engine.errors import OptionError
@@ -64,6 +65,7 @@ class LobbyScene(Scene):
         if self.game_id not in self.games:
             self.game_id = self.games[0]
         self.editing: int | None = None
+        self.composing = ""  # text an input method (pinyin and the like) is still putting together
         self.focus: Control | None = None  # the control the keys act on (ringed); None: Enter starts
         self.message = ""
         self.saved = None
@@ -432,10 +434,14 @@ class LobbyScene(Scene):
         """Type seat ``i``'s name (an empty seat has none)."""
         if self.rows[i].kind != "empty":
             self.editing = i
+            self.composing = ""
             pygame.key.start_text_input()
+            # the input method's candidate list opens by the field, not wherever the system guesses
+            pygame.key.set_text_input_rect(in_window(self.seat_buttons[i][2]))
 
     def _stop_editing(self) -> None:
         self.editing = None
+        self.composing = ""
         pygame.key.stop_text_input()
         self._remember()
 
@@ -445,7 +451,13 @@ class LobbyScene(Scene):
         row = self.rows[i]
         if event.type == pygame.TEXTINPUT:
             row.name = (row.name + event.text)[:NAME_MAX]  # a typed-in word can bring several at once
+            self.composing = ""
             return True
+        if event.type == pygame.TEXTEDITING:
+            self.composing = event.text
+            return True
+        if event.type == pygame.KEYDOWN and self.composing:
+            return True  # Backspace, Enter and Esc belong to the input method while it composes
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 row.name = row.name[:-1]
@@ -583,10 +595,16 @@ class LobbyScene(Scene):
                 editing = self.editing == i
                 pygame.draw.rect(surface, (30, 60, 48) if not editing else (50, 90, 70), name_rect, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1, border_radius=6)
-                text = (row.name + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
+                composing = self.composing if editing else ""
+                text = (row.name + composing + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
                 size, text = self.name_shown(text, name_rect.w - px(16), editing)
-                blit_text(surface, text, size, theme.WHITE if row.name or editing else theme.MUTED,
-                          midleft=(name_rect.x + px(8), name_rect.centery))
+                shown = blit_text(surface, text, size, theme.WHITE if row.name or editing else theme.MUTED,
+                                  midleft=(name_rect.x + px(8), name_rect.centery))
+                if composing:  # underlined, as text an input method has not yet handed over
+                    font = get_font(size)
+                    left = shown.x + font.size(text[: max(0, len(text) - len(composing) - 1)])[0]
+                    right = min(shown.right, left + font.size(composing)[0])
+                    pygame.draw.line(surface, theme.ACCENT, (left, shown.bottom - 2), (right, shown.bottom - 2), 2)
         self._place_options()
         self._draw_focus(surface)  # before the options: a help tip showing over the seats covers it
         draw_options(surface, self.option_rows, self.col_opts, self.scale,

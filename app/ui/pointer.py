@@ -19,6 +19,11 @@ def in_scenes(pos: tuple[int, int]) -> tuple[int, int]:
     return pos[0] - _offset[0], pos[1] - _offset[1]
 
 
+def in_window(rect: pygame.Rect) -> pygame.Rect:
+    """A rect of the scenes' coordinates where it lies in the window (for the system's text input box)."""
+    return rect.move(_offset)
+
+
 def pointer_pos() -> tuple[int, int]:
     """``pygame.mouse.get_pos()`` as the scenes see it."""
     return in_scenes(pygame.mouse.get_pos())
