@@ -11,7 +11,7 @@ from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
-from app.ui.widgets import blit_text, fit_line
+from app.ui.widgets import blit_text, fit_line, wrap_text
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
 from app.games.stars_and_storms.text import rank_name, signed, stars_points
@@ -79,11 +79,24 @@ def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tup
         flags.append(t("sns.flag.elimination_armed") if ui.armed else t("sns.flag.elimination"))
     if ui.flags.get("stakes"):
         flags.append(t("sns.flag.stakes"))
-    for i, f in enumerate(flags):
-        top = y + fs(ui, 24) + fs(ui, 17) * i
-        size, f = fit_line(f, fs(ui, 13), fs(ui, 10), _room_left_of_dials(ui, x, top, fs(ui, 17)))
-        lines.append((f, size, theme.MUTED, False, (x, top)))
+    top = y + fs(ui, 24)
+    for f in flags:
+        rows = _flag_rows(ui, f, x, top)
+        lines.extend((text, size, theme.MUTED, False, (x, row_top)) for text, size, row_top in rows)
+        top = rows[-1][2] + fs(ui, 17)
     return lines
+
+
+def _flag_rows(ui: "StarsAndStormsUI", text: str, x: int, top: int) -> list[tuple[str, int, int]]:
+    """One match option's line as rows of (text, size, top): shrunk to stay clear of the dials and,
+    where even the smallest size is too wide, broken over rows rather than cut short."""
+    big, small, step = fs(ui, 13), fs(ui, 10), fs(ui, 17)
+    size, fitted = fit_line(text, big, small, _room_left_of_dials(ui, x, top, step))
+    if fitted == text:
+        return [(text, size, top)]
+    row_h = small + small // 4 + 1  # rows of one option sit closer than two options
+    room = min(_room_left_of_dials(ui, x, top + i * row_h, row_h) for i in range(3))
+    return [(row, small, top + i * row_h) for i, row in enumerate(wrap_text(text, small, room))]
 
 
 def _room_left_of_dials(ui: "StarsAndStormsUI", x: int, top: int, height: int) -> int:
