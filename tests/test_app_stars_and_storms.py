@@ -833,3 +833,23 @@ def test_no_end_turn_for_a_person_out_of_the_round_and_no_wrong_turn_message(app
         assert len(table.session.record.actions) == played  # and nothing was played
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_the_results_say_how_many_rounds_were_played_in_words_that_agree(app: App, rounds: int) -> None:
+    """A one-round match ended on "1 rounds played"."""
+    from app import i18n
+    from engine.registry import get_game
+    from tests.apptools import finished_record
+
+    _, state = finished_record("stars_and_storms", 3, names=("P1", "B2", "B3"), options={"rounds": rounds})
+    table = _table(app)
+    table.session.state = state
+    outcome = get_game("stars_and_storms").outcome(state)
+    try:
+        i18n.set_language("en")
+        assert table.ui.result_lines(outcome)[0] == ("1 round played" if rounds == 1 else "2 rounds played")
+        i18n.set_language("zh")
+        assert table.ui.result_lines(outcome)[0] == f"共 {rounds} 局"
+    finally:
+        i18n.set_language("zh")

@@ -484,7 +484,7 @@ class StarsAndStormsUI(GameUI):
             order = sorted(range(n), key=lambda s: (-state.chips[s], -state.round_wins[s], s))
         else:
             order = sorted(range(n), key=lambda s: (-state.round_wins[s], -stars[s], -points[s], s))
-        lines = [t("sns.res.header", rounds=len(state.history))]
+        lines = [t("sns.res.header", n=len(state.history))]
         for place, s in enumerate(order, 1):
             line = t("sns.res.line", place=place, name=self.table.name(s), wins=state.round_wins[s],
                      stars=t("sns.n_stars", n=stars[s]), points=t("sns.n_points", n=points[s]))
