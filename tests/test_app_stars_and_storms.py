@@ -853,3 +853,21 @@ def test_the_results_say_how_many_rounds_were_played_in_words_that_agree(app: Ap
         assert table.ui.result_lines(outcome)[0] == f"共 {rounds} 局"
     finally:
         i18n.set_language("zh")
+
+
+def test_the_log_says_how_often_a_zone_was_blown_empty_in_plain_words() -> None:
+    """With early elimination the English log read "B2's zone was blown empty (time 1).\""""
+    from app import i18n
+    from app.games.stars_and_storms.narrate import narrate_event
+    from engine.games.stars_and_storms.model import ZoneBlownOut
+
+    names = ["P1", "B2", "B3"].__getitem__
+    try:
+        i18n.set_language("en")
+        first = narrate_event(ZoneBlownOut(1, 1), names)
+        assert first.startswith("B2's zone was blown empty for the first time") and "time 1" not in first
+        assert narrate_event(ZoneBlownOut(1, 2), names) == "B2's zone was blown empty for the second time."
+        i18n.set_language("zh")
+        assert narrate_event(ZoneBlownOut(1, 1), names) == "B2 的星区被吹空（第 1 次）。"
+    finally:
+        i18n.set_language("zh")
