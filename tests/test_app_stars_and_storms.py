@@ -765,7 +765,7 @@ def test_the_match_option_lines_stay_clear_of_the_dials(app, lang: str, size: tu
                 break
             app.run_frames(1)
         rects = draw._round_info_rects(table.ui)
-        assert len(rects) >= 4  # (a line too wide for its room is broken over two rows)
+        assert len(rects) >= 4  # four lines; one too wide for its room takes two rows (checked whole in the next test)
         for zone in table.ui.lay.zones.values():
             if zone.big:
                 continue
@@ -776,7 +776,6 @@ def test_the_match_option_lines_stay_clear_of_the_dials(app, lang: str, size: tu
                 assert math.hypot(nx - zone.center[0], ny - zone.center[1]) >= disc, (r, zone.center, disc)
     finally:
         i18n.set_language("zh")
-
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -807,6 +806,7 @@ def test_the_match_option_lines_are_shown_whole(app, lang: str, size: tuple[int,
         assert tops == sorted(tops) and len(set(tops)) == len(tops)  # one row under another, none on top of one
     finally:
         i18n.set_language("zh")
+
 
 def test_no_end_turn_for_a_person_out_of_the_round_and_no_wrong_turn_message(app) -> None:
     """An eliminated person still saw a greyed End turn; a card played on the person's own turn
