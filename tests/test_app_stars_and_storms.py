@@ -66,6 +66,17 @@ def _table(app: App, seed: int = 5, options: dict | None = None, players: int = 
     return table
 
 
+def _every_flag_table(app: App, players: int, size: tuple[int, int]) -> TableScene:
+    """A match with every option whose line shows at top left (early elimination, stakes, heat death) in a
+    ``size`` window, its first round begun."""
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "stars_and_storms", seats, {"early_elimination": True, "stakes": True, "heat_death": True}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    _run_until(app, lambda: bool(table.ui.round_no))
+    return table
+
+
 def _give(table: TableScene, hand: tuple[Card, ...]) -> None:
     """Put exactly ``hand`` in the person's hand, swapping cards with the deck and other hands so every card
     still exists once."""
@@ -751,19 +762,10 @@ def test_the_match_option_lines_stay_clear_of_the_dials(app, lang: str, size: tu
 
     from app import i18n
     from app.games.stars_and_storms import draw
-    from app.scenes.table import SeatSetup, TableScene
 
     i18n.set_language(lang)
     try:
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "stars_and_storms", seats,
-                           {"early_elimination": True, "stakes": True, "heat_death": True}, 1)
-        app.reset(table)
-        table.on_resize(size)
-        for _ in range(600):
-            if table.ui.round_no:
-                break
-            app.run_frames(1)
+        table = _every_flag_table(app, players, size)
         rects = draw._round_info_rects(table.ui)
         assert len(rects) >= 4  # four lines; one too wide for its room takes two rows (checked whole in the next test)
         for zone in table.ui.lay.zones.values():
@@ -786,17 +788,11 @@ def test_the_match_option_lines_are_shown_whole(app, lang: str, size: tuple[int,
     to keep clear of a dial: a line too wide even at the smallest size now runs on to a second row."""
     from app import i18n
     from app.games.stars_and_storms import draw
-    from app.scenes.table import SeatSetup, TableScene
     from app.ui.widgets import ELLIPSIS
 
     i18n.set_language(lang)
     try:
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "stars_and_storms", seats,
-                           {"early_elimination": True, "stakes": True, "heat_death": True}, 1)
-        app.reset(table)
-        table.on_resize(size)
-        _run_until(app, lambda: bool(table.ui.round_no))
+        table = _every_flag_table(app, players, size)
         lines = draw._round_info(table.ui)
         texts = [text for text, *_ in lines[1:]]
         assert not any(ELLIPSIS in text for text in texts), texts

@@ -1017,6 +1017,16 @@ def test_after_a_showdown_only_the_winner_is_framed(app: App) -> None:
     assert not framed()
 
 
+def _first_turn_buttons(app: App) -> tuple[TableScene, ZhaJinHuaUI, list[ActionButton]]:
+    """A five-seat table at 960×600 on the person's first turn, drawn once, and its betting buttons shown."""
+    table = seated_table(app, "zhajinhua", 5, (960, 600), seed=7, frames=3)
+    _my_turn(app, table)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    ui.draw(app.screen)
+    return table, ui, ui.visible_buttons()
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_in_a_small_window_the_betting_buttons_stay_readable(app: App, lang: str) -> None:
     """At 960×600 the eight buttons of a hand's first turn shared the table's width left of the log: their
@@ -1025,12 +1035,7 @@ def test_in_a_small_window_the_betting_buttons_stay_readable(app: App, lang: str
 
     i18n.set_language(lang)
     try:
-        table = seated_table(app, "zhajinhua", 5, (960, 600), seed=7, frames=3)
-        _my_turn(app, table)
-        ui = table.ui
-        assert isinstance(ui, ZhaJinHuaUI)
-        ui.draw(app.screen)
-        shown = ui.visible_buttons()
+        table, ui, shown = _first_turn_buttons(app)
         assert len(shown) == 8
         assert all(b.shared_size is not None and b.shared_size >= 14 for b in shown), [b.shared_size for b in shown]
         window = app.screen.get_rect()
@@ -1063,12 +1068,7 @@ def test_a_greyed_betting_button_advertises_no_cost(app: App, lang: str) -> None
 
     i18n.set_language(lang)
     try:
-        table = seated_table(app, "zhajinhua", 5, (960, 600), seed=7, frames=3)
-        _my_turn(app, table)
-        ui = table.ui
-        assert isinstance(ui, ZhaJinHuaUI)
-        ui.draw(app.screen)
-        shown = ui.visible_buttons()
+        table, ui, shown = _first_turn_buttons(app)
         greyed = [b for b in shown if not b.enabled()]
         assert any(b.sub() for b in greyed)  # a cost there is to leave out
         for b in shown:

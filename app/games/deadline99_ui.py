@@ -70,14 +70,12 @@ class Deadline99UI(GameUI):
         super().layout(rect)
         self.cw, self.ch = card_size(rect.h)
         cx, cy = rect.centerx, rect.y + int(rect.h * 0.43)
-        self.deck_rect = pygame.Rect(0, 0, self.cw, self.ch)
-        self.deck_rect.center = (cx - int(self.cw * 2.3), cy)
+        self.deck_rect = pygame.Rect(0, 0, self.cw, self.ch)  # placed by _place_piles
         self.discard_rect = pygame.Rect(0, 0, self.cw, self.ch)
-        self.discard_rect.center = (cx + int(self.cw * 2.3), cy)
         self.count_center = (cx, cy)
+        self._place_piles()
         self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.2), rect.bottom - self.ch - 20, int(rect.w * 0.66), self.ch + 10)
         self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
-        self._place_piles()
 
     def _pile_boxes(self) -> list[pygame.Rect]:
         """The room the piles take, a gap round it: the deck with its stacked backs, the discard
@@ -98,8 +96,6 @@ class Deadline99UI(GameUI):
         cx, cy = self.count_center
         self.deck_rect.center = (cx - int(self.cw * 2.3), cy)
         self.discard_rect.center = (cx + int(self.cw * 2.3), cy)
-        if not hasattr(self, "rect"):
-            return
         reach = int(self.ch * 0.78) + self.scaled(26)
         seats = [self._seat_box(super(Deadline99UI, self).seat_rect(s)) for s in range(self.table.players)
                  if s != self.table.viewer]

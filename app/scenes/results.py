@@ -131,7 +131,8 @@ class ResultsScene(Scene):
         blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), px(22), theme.WHITE,
                   midtop=(r.centerx, r.y + px(76)))
         size, pitch, rows = self.summary_rows()
+        top = self.summary_rect().y
         for k, row in enumerate(rows):
-            blit_text(surface, row, size, theme.MUTED, midtop=(r.centerx, self.summary_rect().y + pitch * k))
+            blit_text(surface, row, size, theme.MUTED, midtop=(r.centerx, top + pitch * k))
         for b in self.buttons:
             b.draw(surface)

@@ -180,9 +180,7 @@ def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
     into the pot's lines; a greedy choice seat by seat could leave a seat no place."""
     me, size, gap = ui.table.viewer, ui.px(15), ui.px(16)
     dealt = [s for s in range(ui.table.players) if ui.dealt[s] and s != me]
-    blocked = ([r.inflate(gap, 2) for r in pot_line_rects(ui)] + [mine_rect(ui)]
-               + [ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in dealt]
-               + [bubble_zone(ui, w) for w in ui.winners])
+    blocked = table_marks(ui, dealt) + [mine_rect(ui)]
     wanted: list[tuple[int, str, list[pygame.Rect], list[pygame.Rect]]] = []
     for seat in dealt:
         shown = ui.revealed.get(seat)
@@ -201,6 +199,13 @@ def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
             free = (b for b in clear if b.collidelist([f.inflate(gap, 2) for f in fits]) < 0)
             fits.append(next(free, boxes[0]))
     return {seat: (text, at) for (seat, text, _, _), at in zip(wanted, fits)}
+
+
+def table_marks(ui: "ZhaJinHuaUI", card_seats: list[int]) -> list[pygame.Rect]:
+    """What a hand's name or a Winner tag keeps off: every seat panel, the cards of ``card_seats``, the
+    winners' bubbles and, by a gap, the pot's lines."""
+    return ([ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in card_seats]
+            + [r.inflate(ui.px(16), 2) for r in pot_line_rects(ui)] + [bubble_zone(ui, w) for w in ui.winners])
 
 
 def fit_labels(options: list[list[pygame.Rect]], placed: list[pygame.Rect], gap: int,
@@ -258,9 +263,7 @@ def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect, labels: di
               {"midbottom": (label.centerx, above)}, {"bottomleft": (label.x, above)},
               {"bottomright": (label.right, above)}]
     others = [s for s in range(ui.table.players) if s != seat and s != ui.table.viewer and ui.dealt[s]]
-    blocked = ([ui.seat_rect(s) for s in range(ui.table.players)] + [cards_rect(ui, s) for s in others]
-               + [r.inflate(ui.px(16), 2) for r in pot_line_rects(ui)] + [bubble_zone(ui, w) for w in ui.winners]
-               + [at for s, (_, at) in labels.items() if s != seat])
+    blocked = table_marks(ui, others) + [at for s, (_, at) in labels.items() if s != seat]
     boxes = [pill_rect(text, size, **where) for where in places]
     return next((box for box in boxes if ui.rect.contains(box) and box.collidelist(blocked) < 0), boxes[0])
 
