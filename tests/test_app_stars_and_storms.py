@@ -867,3 +867,56 @@ def test_the_log_says_how_often_a_zone_was_blown_empty_in_plain_words() -> None:
         assert narrate_event(ZoneBlownOut(1, 1), names) == "B2 的星区被吹空（第 1 次）。"
     finally:
         i18n.set_language("zh")
+
+
+def _toast_pixels(app: App) -> tuple[pygame.Rect, bytes]:
+    """Where the message's panel is drawn in a new frame, and its pixels (clear of its rounded corners)."""
+    shown: list[pygame.Rect] = []
+    real = app.toast.draw
+
+    def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
+        rect = real(surface, center, width)
+        if rect is not None:
+            shown.append(rect)
+        return rect
+
+    app.toast.draw = spy  # type: ignore[method-assign]
+    try:
+        app.draw()
+    finally:
+        del app.toast.draw
+    assert shown, "the message was drawn"
+    inner = shown[-1].inflate(-30, -4)
+    return inner, pygame.image.tobytes(app.screen.subsurface(inner), "RGB")
+
+
+@pytest.mark.parametrize("over", ["picker", "summary"])
+def test_a_message_over_the_joker_picker_or_the_round_panel_is_opaque(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                      over: str) -> None:
+    """The message's panel let the picker's buttons and the round panel's figures show through it."""
+    from engine.games.stars_and_storms.model import RoundResult
+    from app.games.stars_and_storms.summary import RoundSummary
+
+    table = _table(app)
+    ui = table.ui
+    colour = [(255, 0, 255)]
+
+    def paint(surface: pygame.Surface, *args: object, **kwargs: object) -> pygame.Rect:
+        surface.fill(colour[0], ui.rect)  # a loud colour over the whole table, where the panel would be
+        return ui.rect
+
+    if over == "picker":
+        ui.hand.append(JOKER)
+        ui.try_play(len(ui.hand) - 1, Form.STORM, (0, 0))
+        assert ui.picker is not None
+        monkeypatch.setattr(ui.picker, "draw", paint)
+    else:
+        result = RoundResult(1, (0,), (2, 1, 0), (9, 5, 0), 1, 0, (0, 0, 0), ())
+        ui.summary = RoundSummary(result, (1, 0, 0), (0, 0, 0), 5, False, True, 1, auto=False)
+        monkeypatch.setattr(sns_table, "draw_summary", paint)
+    app.toast.show("You hold 3 cards: play 1 more before ending your turn.", 3.0, (255, 220, 90))
+    rect, magenta = _toast_pixels(app)
+    colour[0] = (0, 255, 0)
+    again, green = _toast_pixels(app)
+    assert rect == again and ui.rect.contains(rect)
+    assert magenta == green, "what lies under the message shows through its panel"

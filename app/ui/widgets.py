@@ -350,7 +350,7 @@ class Toast:
         lines = self._lines(width, scale)
         rect = pygame.Rect(0, 0, width, self._height(len(lines), scale))
         rect.center = center
-        draw_panel(surface, rect, alpha=int(230 * min(1.0, self.left / 0.4)))
+        draw_panel(surface, rect, alpha=int(255 * min(1.0, self.left / 0.4)))  # opaque: readable over any panel
         for i, line in enumerate(lines):
             blit_text(surface, line, px(20), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
         return rect
