@@ -804,6 +804,30 @@ def test_the_match_option_lines_are_shown_whole(app, lang: str, size: tuple[int,
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_match_option_lines_are_all_one_size(app, lang: str, size: tuple[int, int], players: int) -> None:
+    """With six players "Elimination: after 2 turns each" was drawn smaller than "Heat death: on" and
+    "Stakes: on" (at 960×600 in two rows of 9-pixel text): every option row is now the same size, and
+    the rows an option runs on to are indented under its first."""
+    from app import i18n
+    from app.games.stars_and_storms import draw
+
+    i18n.set_language(lang)
+    try:
+        table = _every_flag_table(app, players, size)
+        rows = draw._round_info(table.ui)[1:]
+        assert len({size for _, size, *_ in rows}) == 1, [(text, size) for text, size, *_ in rows]
+        assert rows[0][1] == draw.fs(table.ui, 13)
+        starts = (t("sns.flag.heat"), t("sns.flag.elimination"), t("sns.flag.stakes"))
+        left = rows[0][4][0]
+        for text, _, _, _, (x, _) in rows:
+            assert x == left if any(whole.startswith(text) for whole in starts) else x > left, (text, x, left)
+    finally:
+        i18n.set_language("zh")
+
+
 def test_no_end_turn_for_a_person_out_of_the_round_and_no_wrong_turn_message(app) -> None:
     """An eliminated person still saw a greyed End turn; a card played on the person's own turn
     while the table still moved said "It is not your turn."."""

@@ -80,23 +80,32 @@ def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tup
     if ui.flags.get("stakes"):
         flags.append(t("sns.flag.stakes"))
     top = y + fs(ui, 24)
+    size = fs(ui, 13)
     for f in flags:
-        rows = _flag_rows(ui, f, x, top)
-        lines.extend((text, size, theme.MUTED, False, (x, row_top)) for text, size, row_top in rows)
-        top = rows[-1][2] + fs(ui, 17)
+        rows = _flag_rows(ui, f, size, x, top)
+        lines.extend((text, size, theme.MUTED, False, pos) for text, pos in rows)
+        top = rows[-1][1][1] + fs(ui, 17)
     return lines
 
 
-def _flag_rows(ui: "StarsAndStormsUI", text: str, x: int, top: int) -> list[tuple[str, int, int]]:
-    """One match option's line as rows of (text, size, top): shrunk to stay clear of the dials and,
-    where even the smallest size is too wide, broken over rows rather than cut short."""
-    big, small, step = fs(ui, 13), fs(ui, 10), fs(ui, 17)
-    size, fitted = fit_line(text, big, small, _room_left_of_dials(ui, x, top, step))
-    if fitted == text:
-        return [(text, size, top)]
-    row_h = small + small // 4 + 1  # rows of one option sit closer than two options
-    room = min(_room_left_of_dials(ui, x, top + i * row_h, row_h) for i in range(3))
-    return [(row, small, top + i * row_h) for i, row in enumerate(wrap_text(text, small, room))]
+def _flag_rows(ui: "StarsAndStormsUI", text: str, size: int, x: int, top: int) -> list[tuple[str, tuple[int, int]]]:
+    """One match option's line as rows of (text, top-left) at ``size``, the size of every option line: a
+    line that would run into a dial goes on over as many rows as it needs, the later ones indented so
+    they read as one option (rather than shrunk smaller than the others, or cut short)."""
+    if get_font(size).size(text)[0] <= _room_left_of_dials(ui, x, top, fs(ui, 17)):
+        return [(text, (x, top))]
+    row_h = size + size // 4 + 1
+    indent = fs(ui, 10)
+    rows: list[tuple[str, tuple[int, int]]] = []
+    rest = text
+    while rest:  # row by row: the room beside the dials narrows or widens going down
+        left, row_top = x + (indent if rows else 0), top + len(rows) * row_h
+        row = wrap_text(rest, size, _room_left_of_dials(ui, left, row_top, row_h))[0]
+        if not row or not rest.startswith(row) or len(rows) == 5:  # (no room, or not a plain prefix: the rest in one)
+            row = rest
+        rows.append((row, (left, row_top)))
+        rest = rest[len(row):].lstrip()
+    return rows
 
 
 def _room_left_of_dials(ui: "StarsAndStormsUI", x: int, top: int, height: int) -> int:
