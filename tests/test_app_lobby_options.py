@@ -321,3 +321,23 @@ def test_a_wrapped_option_name_ends_above_its_help(lobby: LobbyScene, game_id: s
             continue
         last = r.label_top + (len(r.label_lines) - 1) * (r.label_size + px(4))
         assert last + get_font(r.label_size).get_linesize() <= r.help_top + px(1), (r.label_full, size)
+
+
+def test_a_greyed_option_shows_what_applies_not_its_kept_value(lobby: LobbyScene, app,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stakes greyed out (no star destroyer, so nobody settles) still read "On"; now a greyed yes/no says
+    "Off" and any other greyed option "—", and each shows its kept value again once it applies."""
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    lobby._setup_game("stars_and_storms")
+    stakes = next(b for s, b in lobby.option_buttons if s.key == "stakes")
+    lobby.options["stakes"] = True
+    lobby.options["star_destroyer"] = False
+    assert not stakes.enabled() and stakes.label() == i18n.t("common.off")
+    lobby.options["star_destroyer"] = True
+    assert stakes.enabled() and stakes.label() == i18n.t("common.on")
+    lobby._setup_game("zhajinhua")
+    base = next(b for s, b in lobby.option_buttons if s.key == "base")
+    lobby.options["poorest_stack"] = True
+    assert not base.enabled() and base.label() == "—"  # the base comes from the poorest stack
+    lobby.options["poorest_stack"] = False
+    assert base.label() == f"{lobby.options['base']:,}"

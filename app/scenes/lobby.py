@@ -17,7 +17,7 @@ from app.i18n import t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, load_lobby, save_lobby
 from app.scenes.base import Scene
 from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
-                                      number_steps, value_label)
+                                      number_steps, shown_value, value_label)
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import focus as nav
 from app.ui import theme
@@ -211,7 +211,7 @@ class LobbyScene(Scene):
         self._remember()
 
     def _option_value_label(self, spec: OptionSpec) -> str:
-        return self._value_label(spec, self.options[spec.key])
+        return shown_value(spec, self.options)
 
     def _value_label(self, spec: OptionSpec, value: Any) -> str:
         return value_label(spec, value)

@@ -121,6 +121,15 @@ def value_label(spec: OptionSpec, value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 
+def shown_value(spec: OptionSpec, options: dict[str, Any]) -> str:
+    """What an option's button shows with ``options`` set: its value, or while it does not apply (it is
+    greyed out) what the table will use instead: a yes/no option is off, any other has no value ("—").
+    The kept value comes back once the option applies again."""
+    if not spec.applies(options):
+        return t("common.off") if isinstance(spec.default, bool) else "—"
+    return value_label(spec, options[spec.key])
+
+
 def requirement(spec: OptionSpec, rows: list[OptionRow]) -> str:
     """Why ``spec`` does not apply now: the option it needs and the value it needs ("" if none)."""
     if spec.requires is None:
