@@ -944,3 +944,27 @@ def test_a_message_over_the_joker_picker_or_the_round_panel_is_opaque(app: App, 
     again, green = _toast_pixels(app)
     assert rect == again and ui.rect.contains(rect)
     assert magenta == green, "what lies under the message shows through its panel"
+
+
+def test_a_storm_that_blows_nothing_away_says_so_in_the_log() -> None:
+    """A storm that reached no star left only "B2 raised a level-1 storm with ♣K (reaches A Q K)." and then
+    nothing: the log did not say how it ended, where a storm that hit wrote whose stars it blew away."""
+    from app import i18n
+    from app.games.stars_and_storms.narrate import narrate_event
+    from engine.games.stars_and_storms import StarsAndStorms
+    from tests.test_stars_and_storms_support import situation, storm
+
+    game = StarsAndStorms()
+    state = situation(hands=["Kc 9d"], zones=["", "5h 7s"], deck="9s 9h")
+    _, events = game.apply(state, 0, storm("Kc"))
+    names = ["P1", "B2"].__getitem__
+    try:
+        for lang, expected in (("en", "The storm blew no stars away."), ("zh", "风暴没有吹落任何星辰。")):
+            i18n.set_language(lang)
+            lines = [narrate_event(e, names) for e in events]
+            said = [line for line in lines if line]
+            storm_line = next(i for i, e in enumerate(events) if type(e).__name__ == "StormRaised")
+            assert expected in said, said
+            assert lines.index(expected) == storm_line + 1  # right after the storm's own line
+    finally:
+        i18n.set_language("zh")

@@ -105,8 +105,8 @@ def begin(ui: "StarsAndStormsUI", event: Event) -> float:
         return 0.45
     if isinstance(event, StormRaised):
         return begin_storm(ui, event)
-    if isinstance(event, StarsBlownAway):
-        return blow_away(ui, event.removed, sweep=False)
+    if isinstance(event, StarsBlownAway):  # (a storm that hit nothing: its card stays in the middle a while)
+        return blow_away(ui, event.removed, sweep=False) if event.removed else 0.0
     if isinstance(event, ZoneBlownOut):
         ui.blowouts[event.seat] = event.times
         ui.flash[event.seat] = (t("sns.flash.blown_out", n=event.times), 1.3)

@@ -45,6 +45,8 @@ def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
         return t("sns.log.storm", name=n(event.seat), card=played_name(event.card, event.as_card),
                  level=event.level, ranks=ranks_text(event.reach))
     if isinstance(event, StarsBlownAway):
+        if not event.removed:
+            return t("sns.log.blown_none")
         return t("sns.log.blown", n=len(event.removed),
                  stars=t("list.sep").join(f"{n(z.owner)} {star_name(z.star)}" for z in event.removed))
     if isinstance(event, ZoneBlownOut):

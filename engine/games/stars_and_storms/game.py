@@ -294,8 +294,7 @@ class StarsAndStorms(Game[SnSState]):
         else:
             t.ev.append(StormRaised(seat, card, as_card, t.level, rules.reach(as_card.rank, t.level)))
             removed = self._remove(t, lambda st: rules.storm_hits(st, as_card.rank, t.level))
-            if removed:
-                t.ev.append(StarsBlownAway(seat, removed))
+            t.ev.append(StarsBlownAway(seat, removed))  # even when empty: the log says the storm blew nothing away
             t.discard.append(card)
         if t.s.early_elimination and elimination_armed(t.turns_done):
             self._count_blowouts(t, before)

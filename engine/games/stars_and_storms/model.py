@@ -160,6 +160,8 @@ class StormRaised(Event):
 
 @dataclass(frozen=True)
 class StarsBlownAway(Event):
+    """What a storm blew away (after every storm: ``removed`` is empty when it reached no star)."""
+
     seat: int  # who raised the storm
     removed: tuple[ZoneStar, ...]
 
