@@ -968,3 +968,39 @@ def test_a_storm_that_blows_nothing_away_says_so_in_the_log() -> None:
             assert lines.index(expected) == storm_line + 1  # right after the storm's own line
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_stakes_without_a_star_destroyer_are_not_shown_at_the_table(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                   lang: str) -> None:
+    """Stakes on with Star destroyer off (the lobby greys Stakes out: nobody settles without a star
+    destroyer) still showed "Stakes: on" top left, chips ±0 under every seat and chip columns on the
+    round panel and the results, none of which could ever change."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from engine.registry import get_game
+    from tests.apptools import drawn_texts, finished_record
+
+    i18n.set_language(lang)
+    try:
+        options = {"star_destroyer": False, "stakes": True, "rounds": 1}
+        table = _table(app, options=options)
+        ui = table.ui
+        with drawn_texts(sns_draw) as texts:
+            app.draw()
+        chips = t("sns.chips", n="±0")
+        assert t("sns.flag.stakes") not in texts
+        assert not any(chips in text or text.endswith("±0") for text in texts), texts
+        _, state = finished_record("stars_and_storms", 3, names=("P1", "B2", "B3"), options=options)
+        table.session.state = state
+        lines = ui.result_lines(get_game("stars_and_storms").outcome(state))
+        assert not any(t("sns.chips", n="").strip() in line for line in lines), lines
+        assert not ui.flags["stakes"]  # the round panel is drawn from these flags: no chip columns
+        with drawn_texts(sns_summary) as texts:
+            result = state.history[0]
+            ui.summary = sns_summary.RoundSummary(result, state.round_wins, state.chips, 1, ui.flags["stakes"],
+                                                  ui.flags["star_destroyer"], 1, auto=False)
+            app.draw()
+        assert t("sns.col.chips") not in texts and t("sns.sum.no_stakes") not in texts
+    finally:
+        i18n.set_language("zh")

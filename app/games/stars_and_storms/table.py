@@ -169,8 +169,9 @@ class StarsAndStormsUI(GameUI):
         self.turn = view.turn
         self.armed = view.elimination_armed
         self.round_live = not view.over
+        # Stakes are settled with the star destroyer: without one (the lobby greys Stakes out) they are off.
         self.flags = {"heat_death": view.heat_death, "star_destroyer": view.destroyer_rule,
-                      "early_elimination": view.early_elimination, "stakes": view.stakes}
+                      "early_elimination": view.early_elimination, "stakes": view.stakes and view.destroyer_rule}
         if self.centre is not None and self.centre_left <= 0:
             self.centre = None
         self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
@@ -480,7 +481,8 @@ class StarsAndStormsUI(GameUI):
         n = state.players
         stars = [sum(r.stars[s] for r in state.history) for s in range(n)]
         points = [sum(r.points[s] for r in state.history) for s in range(n)]
-        if state.stakes and state.destroyer_rule:
+        stakes = state.stakes and state.destroyer_rule  # (nobody settles without a star destroyer)
+        if stakes:
             order = sorted(range(n), key=lambda s: (-state.chips[s], -state.round_wins[s], s))
         else:
             order = sorted(range(n), key=lambda s: (-state.round_wins[s], -stars[s], -points[s], s))
@@ -488,7 +490,7 @@ class StarsAndStormsUI(GameUI):
         for place, s in enumerate(order, 1):
             line = t("sns.res.line", place=place, name=self.table.name(s), wins=state.round_wins[s],
                      stars=t("sns.n_stars", n=stars[s]), points=t("sns.n_points", n=points[s]))
-            if state.stakes:
+            if stakes:
                 line += " · " + t("sns.chips", n=signed(state.chips[s]))
             lines.append(line)
         return lines
