@@ -1004,3 +1004,33 @@ def test_stakes_without_a_star_destroyer_are_not_shown_at_the_table(app: App, mo
         assert t("sns.col.chips") not in texts and t("sns.sum.no_stakes") not in texts
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("over", ["picker", "summary"])
+def test_the_joker_picker_and_the_round_panel_hide_the_table_beneath(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                      over: str) -> None:
+    """Both panels were slightly see-through: the middle's lines, card faces and the person's zone line
+    showed between the picker's buttons and behind the round panel's figures."""
+    from engine.games.stars_and_storms.model import RoundResult
+    from app.games.stars_and_storms.summary import RoundSummary, panel_rect
+
+    table = _table(app)
+    ui = table.ui
+    colour = [(255, 0, 255)]
+    monkeypatch.setattr(sns_table, "draw_table", lambda u, surface: surface.fill(colour[0], u.rect))
+    if over == "picker":
+        ui.hand.append(JOKER)
+        ui.try_play(len(ui.hand) - 1, Form.STORM, (0, 0))
+        assert ui.picker is not None
+        panel = ui.picker.rect
+    else:
+        result = RoundResult(1, (0,), (2, 1, 0), (9, 5, 0), 1, 0, (0, 0, 0), ())
+        ui.summary = RoundSummary(result, (1, 0, 0), (0, 0, 0), 5, False, True, 1, auto=False)
+        panel = panel_rect(ui.rect, 3, table.scale)
+    inner = panel.inflate(-40, -40)
+    shots = []
+    for fill in ((255, 0, 255), (0, 255, 0)):
+        colour[0] = fill
+        app.draw()
+        shots.append(pygame.image.tobytes(app.screen.subsurface(inner), "RGB"))
+    assert shots[0] == shots[1], "the table beneath shows through the panel"

@@ -114,7 +114,7 @@ class JokerPicker:
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.rect, alpha=240)
+        draw_panel(surface, self.rect, alpha=255)  # opaque: the table's lines and cards showed between the buttons
         pygame.draw.rect(surface, theme.GOLD, self.rect, 2, border_radius=12)
         form = t("sns.picker.as_star") if self.form is Form.STAR else t("sns.picker.as_storm")
         px = self.px

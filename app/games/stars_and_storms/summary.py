@@ -65,7 +65,7 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     dim = pygame.Surface(area.size, pygame.SRCALPHA)
     dim.fill((0, 0, 0, 90))
     surface.blit(dim, area.topleft)
-    draw_panel(surface, rect, alpha=242, radius=16)
+    draw_panel(surface, rect, alpha=255, radius=16)  # opaque: the table showed behind the figures
     pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=16)
     blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), px(26), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(12)))
