@@ -22,15 +22,25 @@ def test_chinese_lines_never_start_with_closing_or_end_with_opening_punctuation(
             assert line[-1] not in NO_LINE_END, (width, lines)
 
 
+def _widest(pieces: list[str]) -> int:
+    from app.fonts import get_font
+
+    return max(get_font(15).size(piece)[0] for piece in pieces)
+
+
 def test_latin_words_and_numbers_stay_whole(app) -> None:
-    for width in range(60, 500, 11):
+    """Wherever each word fits a line (a word too long for one is broken rather than running over)."""
+    for width in range(_widest(EN.split()), 500, 11):
         lines = wrap_text(EN, 15, width)
         assert " ".join(lines).split() == EN.split(), width
 
 
 def test_a_number_keeps_to_the_word_before_it_in_english(app) -> None:
-    """No English line opens with a number that had a word before it ("Computer / 2", "pot / 1830.")."""
-    for width in range(60, 500, 3):
+    """No English line opens with a number that had a word before it ("Computer / 2", "pot / 1830."),
+    wherever the word and its number fit a line together."""
+    import re
+
+    for width in range(_widest(re.findall(r"\S+ \d\S*", EN)), 500, 3):
         lines = wrap_text(EN, 15, width)
         for line in lines[1:]:
             assert not line[0].isdigit(), (width, lines)
@@ -39,7 +49,7 @@ def test_a_number_keeps_to_the_word_before_it_in_english(app) -> None:
 def test_short_chinese_names_stay_whole_in_english_text(app) -> None:
     text = "Your hand: Attack +1 (攻击+1), Duel (单挑), Reconnect (重连), Bottom Draw (抽底), Warden (城管)"
     names = ("攻击", "单挑", "重连", "抽底", "城管")
-    for width in range(60, 400, 5):
+    for width in range(_widest(text.split()), 400, 5):
         lines = wrap_text(text, 15, width)
         assert " ".join(lines).split() == text.split(), width
         for line in lines:
@@ -197,3 +207,87 @@ def test_joker_faces_speak_the_language_and_deadline_99_names_its_angel_and_deat
     finally:
         i18n.set_language("zh")
         cardart._face.cache_clear()
+
+
+# Chinese log lines as the games write them (Stars and Storms, Xianshi Tongxing, Zha Jin Hua).
+ZH_LOG = (
+    "电脑1 用 ♠A 掀起 1 级风暴（波及 A 2 K）。",
+    "电脑2 用 ♥10 掀起 2 级风暴（波及 8 9 10 J Q）。",
+    "风暴吹落 10 颗星辰：电脑1 ♥J、电脑1 ♥9、电脑1 ♦9、电脑2 ♣9、电脑2 ♠10",
+    "第 1 局结束，胜者：电脑1（星辰：电脑1 ★6、电脑2 ★5、电脑3 ★3、电脑4 ★5）",
+    "电脑2 打出 攻击+1 → 电脑1",
+    "电脑3 封印了 电脑4 的 2 张牌",
+    "电脑3 打出 言灵，查看第 1 张",
+    "电脑2 付 140（明注，全押）比牌，底池 1,170。",
+    "—— 第 1 局：电脑4 坐庄，底注 10，封顶 2,100 ——",
+    "电脑1 赢得底池 +1,370，电脑2 输掉 −1,370。等待 电脑4……",
+    "电脑2 与 电脑3 比牌：电脑3 赢。",
+)
+# What never breaks inside while it fits a line: Latin letters and digits ("2,100", "+1,370"), a card
+# with its suit ("♥10"), a name with its number ("电脑1"), a number with its measure word ("2 张",
+# "第 1 张"), a short bracket.
+KEEP = r"第 \d+ [局张]|\d+ [级颗张局]|电脑\d|[^\s\u2e80-\uffff—]+|（[^（）、，]*）[。，、；：]*"
+
+
+def _wrapped_well(text: str, width: int, lines: list[str]) -> None:
+    import re
+
+    from app.fonts import get_font
+
+    font = get_font(15)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+    for line in lines:
+        assert font.size(line)[0] <= width, (width, lines)
+    for line in lines[1:]:
+        assert line[0] not in NO_LINE_START, (width, lines)
+    for line in lines[:-1]:
+        assert line[-1] not in NO_LINE_END, (width, lines)
+    for keep in re.findall(KEEP, text):
+        if font.size(keep)[0] <= width:
+            assert any(keep in line for line in lines), (keep, width, lines)
+
+
+def test_chinese_lines_keep_numbers_cards_names_and_short_brackets_whole(app) -> None:
+    """The Stars and Storms log wrapped a storm's reach as "（波及 3" / "4 5）", the Xianshi log
+    "→ 电脑" / "1", Zha Jin Hua's "封顶" / "2,000"; nothing that belongs together breaks while it
+    fits a line, and the punctuation rules still hold."""
+    from app.fonts import get_font
+
+    for text in ZH_LOG:
+        for width in range(get_font(15).size("电脑1 ♥10、")[0], get_font(15).size(text)[0] + 30, 3):
+            _wrapped_well(text, width, wrap_text(text, 15, width))
+
+
+def test_chinese_lines_break_after_punctuation_or_at_a_space_when_one_is_near(app) -> None:
+    """At the log's width (172 px at 960×600) a line broke mid-word ("比牌：电" / "脑3 赢。") with a
+    comma or a space just before."""
+    assert wrap_text("电脑2 与 电脑3 比牌：电脑3 赢。", 15, 172) == ["电脑2 与 电脑3 比牌：", "电脑3 赢。"]
+    assert wrap_text("电脑1 交给 电脑3 一张牌：交易", 15, 172) == ["电脑1 交给 电脑3", "一张牌：交易"]
+    assert wrap_text("电脑2 付 140（明注，全押）比牌，底池 1,170。", 15, 172) == [
+        "电脑2 付 140", "（明注，全押）比牌，", "底池 1,170。"]
+
+
+def test_a_run_too_long_for_the_width_is_broken_not_left_running_over(app) -> None:
+    from app.fonts import get_font
+
+    for text in ("12345678901234567890", "Verylongwordwithoutanyspace here", "电脑1 得分 +1234567890123"):
+        for width in (40, 61, 90):
+            lines = wrap_text(text, 15, width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+            assert all(get_font(15).size(line)[0] <= width for line in lines), (width, lines)
+
+
+def test_english_still_wraps_at_spaces_as_many_words_as_fit(app) -> None:
+    """Each line takes the next word (with the number after it: "Bot 2") unless that would not fit."""
+    import re
+
+    from app.fonts import get_font
+
+    font = get_font(15)
+    text = "Stars and Storms: Bot 2 raises a level 2 storm with ♥10 (reach 8 9 10 J Q); it blew away 3 stars."
+    for width in range(90, 600, 7):
+        lines = wrap_text(text, 15, width)
+        assert " ".join(lines).split() == text.split(), width
+        for line, after in zip(lines, lines[1:]):
+            piece = re.match(r"\S+( \d\S*)*", after)
+            assert piece and font.size(line + " " + piece.group())[0] > width, (width, lines)

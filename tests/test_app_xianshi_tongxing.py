@@ -1235,3 +1235,22 @@ def test_a_refused_drop_s_message_covers_no_seat(lang: str, size: tuple[int, int
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+def test_card_faces_keep_card_names_and_game_words_whole(app: App) -> None:
+    """The faces read "抽到又无城" / "管即出局", "本回合从卡" / "组底部抽", "把抽牌数转" / "给任一玩家": a
+    wrapped effect keeps a card name or one of the game's words on one line (when the face is large
+    enough to write the effect at all)."""
+    from app import i18n
+    from engine.games.xianshi_tongxing.cards import NAMES_ZH
+
+    words = [*NAMES_ZH.values(), "卡组", "抽牌", "转给", "玩家", "秘密"]
+    i18n.set_language("zh")
+    for card in Card:
+        for h in range(97, 260, 3):
+            w = h * 5 // 7
+            _, lines = xfaces.effect_lines(card, h, w - 2 * max(2, w // 24) - 6)
+            for line, after in zip(lines, lines[1:]):
+                for word in words:
+                    for k in range(1, len(word)):
+                        assert not (line.endswith(word[:k]) and after.startswith(word[k:])), (card, h, lines)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -38,109 +39,223 @@ def blit_text(surface: pygame.Surface, text: str, size: int, color: tuple[int, .
     return surface.blit(image, rect)
 
 
-# Chinese line-breaking: these never start a line, these never end one.
-NO_LINE_START = "，。、；：！？）」』》】,.;:!?)]}%"
-NO_LINE_END = "（「『《【([{"
+# Line breaking. These never start a line, these never end one.
+NO_LINE_START = "，。、；：！？）」』》】〉”’…\u3000,.;:!?)]}%"
+NO_LINE_END = "（「『《【〈“‘([{"
+BREAK_AFTER = "，。、；：！？）」』》】\u3000"  # a Chinese line ends best right after these (U+3000: a wide space)
+PUNCTUATION = NO_LINE_START + NO_LINE_END + "·—–"
+BRACKETS = {"（": "）", "「": "」", "『": "』", "《": "》", "【": "】"}
 ELLIPSIS = "…"
 DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on a line by itself
+NUMBER = re.compile(r"[+−±×-]?\d[\d,./]*")
 
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
+
+# How good a place the gap between two characters is to end a line, worst first.
+HARD = 0  # never: punctuation rules, a dash and its word
+SOFT = 1  # only inside a run too long for a line: "2,100", "♥10", "电脑1", a number and its measure word "2 张"
+EDGE = 2  # next to the first or last of some Chinese characters: likely inside a word ("星" / "辰：")
+PLAIN = 3  # between Chinese characters
+SPACE = 4  # at a space, before an opening bracket
+GOOD = 5  # after Chinese punctuation
+# How much of the width a line may give up to end at a better place (a line may run longer to avoid an EDGE).
+_BONUS = {EDGE: -0.3, PLAIN: 0.0, SPACE: 0.25, GOOD: 0.5}
+INSIDE = 0.8  # given up, on top, to end a line inside a full-width bracket that fits one: "（波及 3" / "4 5）"
+
+
+_WORDS: set[str] = set()  # Chinese words a line does not split while it can end elsewhere: "城管", "卡组"
+
+
+def keep_words(words: Iterable[str]) -> None:
+    """Adds Chinese ``words`` (a game's card names and terms) that wrapped text keeps whole ("抽到又无城管
+    即出局" breaks as "抽到又无" / "城管即出局", not "抽到又无城" / "管即出局") unless a line holds no more."""
+    _WORDS.update(word for word in words if len(word) > 1)
 
 
 def _is_cjk(ch: str) -> bool:
     return ord(ch) > 0x2E80
 
 
-def _split_cjk(text: str) -> list[str]:
-    """Latin words, spaces and single Chinese characters, in order."""
-    raw: list[str] = []
-    word = ""
-    for ch in text:
-        if ch == " " or _is_cjk(ch):
-            if word:
-                raw.append(word)
-                word = ""
-            raw.append(ch)
+@dataclass
+class _Paragraph:
+    """A paragraph as characters without its spaces: ``seps[k]`` is the spaces before ``chars[k]``
+    (before the first: the paragraph's indent), ``gaps[k]`` how good a place it is to end a line there."""
+
+    chars: list[str]
+    seps: list[str]
+    gaps: list[int]
+    inside: set[int] = field(default_factory=set)  # the gaps inside a full-width bracket that fits a line
+
+    def text(self, start: int, end: int) -> str:
+        """The line from character ``start`` up to ``end``."""
+        head = self.seps[0] if start == 0 else ""
+        return head + self.chars[start] + "".join(self.seps[k] + self.chars[k] for k in range(start + 1, end))
+
+
+def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
+    """``text`` (one paragraph) with a grade for every place a line could end."""
+    body = text.lstrip(" ")
+    chars: list[str] = []
+    seps, pending = [text[:len(text) - len(body)]], ""
+    for ch in body.rstrip(" "):
+        if ch == " ":
+            pending += " "
         else:
-            word += ch
-    if word:
-        raw.append(word)
-    return raw
+            if chars:
+                seps.append(pending)
+            chars.append(ch)
+            pending = ""
+    words = _words(seps, len(chars))
+    english = sum(1 for ch in chars if ch.isascii() and ch.isalpha()) > sum(1 for ch in chars if _is_cjk(ch))
+    para = _Paragraph(chars, seps, [HARD] * len(chars))
+    for k in range(1, len(chars)):
+        para.gaps[k] = _gap(para, k, words, english)
+    _keep_dashes(para, words)
+    _keep_words(para)
+    _keep_brackets(para, width, room)
+    return para
 
 
-def _tokens(paragraph: str) -> list[str]:
-    """Unbreakable pieces: Latin words, single Chinese characters, spaces; in mostly Latin text a
-    word stays whole even with Chinese in it (unless that is long), and a number keeps to the word
-    before it. A piece that starts with closing punctuation sticks to the piece before it, one that
-    ends with opening punctuation to the piece after it. A dash keeps to the piece before it (a
-    paragraph's opening dash to the piece after it), with the space between."""
-    cjk = sum(1 for ch in paragraph if _is_cjk(ch))
-    latin = sum(1 for ch in paragraph if ch.isascii() and ch.isalpha())
-    raw: list[str] = []
-    if latin > cjk:
-        for k, word in enumerate(paragraph.split(" ")):
-            if k:
-                raw.append(" ")
-            if sum(1 for ch in word if _is_cjk(ch)) > CJK_WORD:
-                raw.extend(_split_cjk(word))
-            elif word:
-                if word[0].isdigit() and len(raw) >= 2 and raw[-1] == " " and raw[-2] != " ":
-                    raw.pop()  # a number stays on the line of the word before it: "Bot 2", "pot 890"
-                    raw[-1] += " " + word
-                else:
-                    raw.append(word)
-    else:
-        raw = _split_cjk(paragraph)
-    tokens: list[str] = []
-    glue_next = False
-    for tok in _keep_dashes(raw):
-        if tokens and tok != " " and (glue_next or (tok[0] in NO_LINE_START and tokens[-1] != " ")):
-            tokens[-1] += tok
-        else:
-            tokens.append(tok)
-        glue_next = tok[-1] in NO_LINE_END
-    return tokens
-
-
-def _short_brackets(tokens: list[str], fits: Callable[[str], bool], longest: int = 6) -> list[str]:
-    """``tokens`` with each short full-width bracket, "（倍底注）", made one piece if it ``fits`` a
-    line, so a label breaks before it rather than inside it ("封顶（倍" / "底注）")."""
-    out: list[str] = []
-    k = 0
-    while k < len(tokens):
-        tok, end = tokens[k], None
-        if "（" in tok and "）" not in tok[tok.index("（"):]:
-            end = next((e for e in range(k + 1, min(len(tokens), k + longest)) if "）" in tokens[e]), None)
-        if end is not None and fits("".join(tokens[k:end + 1])):
-            out.append("".join(tokens[k:end + 1]))
-            k = end + 1
-        else:
-            out.append(tok)
-            k += 1
+def _words(seps: list[str], n: int) -> list[tuple[int, int]]:
+    """For each character, the start and end of the run of characters without a space it is in."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for k in range(1, n + 1):
+        if k == n or seps[k]:
+            out.extend([(start, k)] * (k - start))
+            start = k
     return out
 
 
-def _keep_dashes(raw: list[str]) -> list[str]:
-    """``raw`` with each dash piece ("—", "——") joined to its neighbour: to the piece before it, or
-    at the start to the piece after it ("—— 第 1 副 ——" breaks as "—— 第" … "副 ——")."""
-    out: list[str] = []
-    lead = ""  # an opening dash and the spaces after it, waiting for the next piece
-    for tok in raw:
-        dash = bool(tok.strip()) and all(ch in DASHES for ch in tok)
-        if dash and any(piece != " " for piece in out):
-            space = ""
-            while out[-1] == " ":
-                out.pop()
-                space = " "
-            out[-1] += space + tok
-        elif dash or (lead and tok == " "):
-            lead += tok
-        else:
-            out.append(lead + tok)
-            lead = ""
-    if lead:
-        out.append(lead)
-    return out
+def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) -> int:
+    """How good a place the gap before character ``k`` is to end a line."""
+    a, b = para.chars[k - 1], para.chars[k]
+    if b in NO_LINE_START or a in NO_LINE_END:
+        return HARD
+    if para.seps[k]:
+        before = "".join(para.chars[slice(*words[k - 1])])
+        if english:  # a number stays on the line of the word before it: "Bot 2", "pot 890"
+            return SOFT if b.isdigit() and para.seps[k] == " " else SPACE
+        if (NUMBER.fullmatch(before) and _is_cjk(b)) or (before.endswith("第") and b.isdigit()):
+            return SOFT  # "2 张", "第 1 局"
+        return SPACE
+    if b in DASHES:
+        return HARD  # a dash keeps to what is before it: "否决——" / "等待"
+    if a in BREAK_AFTER:
+        return GOOD
+    if b in NO_LINE_END:
+        return SPACE
+    if a in DASHES and _is_cjk(b):  # a paragraph's opening dash keeps to what follows: "——你得到"
+        return HARD if all(ch in DASHES for ch in para.chars[:k]) else PLAIN
+    cjk_a, cjk_b = _is_cjk(a), _is_cjk(b)
+    if english and (cjk_a or cjk_b):
+        word = para.chars[slice(*words[k])]
+        return PLAIN if sum(1 for ch in word if _is_cjk(ch)) > CJK_WORD else SOFT
+    if cjk_a and cjk_b:
+        return EDGE if _in_word(para, k) else PLAIN
+    if a == "-" and "".join(para.chars[k - 2:k - 1]).isalpha() and b.isalpha():
+        return PLAIN  # "counter-" / "clockwise"
+    if cjk_a != cjk_b and (a in NO_LINE_START or b in NO_LINE_END):
+        return PLAIN  # ASCII punctuation next to Chinese: "比牌,底池"
+    return SOFT  # a Latin run, or one next to Chinese: "♥10", "电脑1", "攻击+1"
+
+
+def _in_word(para: _Paragraph, k: int) -> bool:
+    """Whether the gap before character ``k`` leaves one Chinese character alone on either side before
+    a space, punctuation or an end: most words have two or more ("星" / "辰：", "筹" / "码。")."""
+    def letter(j: int) -> bool:
+        ch = para.chars[j] if 0 <= j < len(para.chars) else " "
+        return _is_cjk(ch) and ch not in PUNCTUATION
+
+    return not (letter(k - 2) and not para.seps[k - 1]) or not (letter(k + 1) and not para.seps[k + 1])
+
+
+def _keep_words(para: _Paragraph) -> None:
+    """No line ends inside a kept word (see :func:`keep_words`) unless a run is too long for a line."""
+    joined = "".join(para.chars)
+    for word in _WORDS:
+        at = joined.find(word)
+        while at >= 0:
+            for k in range(at + 1, at + len(word)):
+                if not para.seps[k]:
+                    para.gaps[k] = min(para.gaps[k], SOFT)
+            at = joined.find(word, at + 1)
+
+
+def _keep_dashes(para: _Paragraph, words: list[tuple[int, int]]) -> None:
+    """Each piece of dashes alone ("—", "——") stays on the line of the piece before it, a paragraph's
+    opening one with the piece after it ("—— 第 1 副" … "副 ——")."""
+    n = len(para.chars)
+    for start, end in dict.fromkeys(words):
+        if all(ch in DASHES for ch in para.chars[start:end]):
+            if start > 0:
+                para.gaps[start] = HARD
+            elif end < n:
+                para.gaps[end] = HARD
+
+
+def _keep_brackets(para: _Paragraph, width: Callable[[str], int], room: int) -> None:
+    """Marks the gaps inside each full-width bracket that fits a line ``room`` wide, "（波及 3 4 5）": a line
+    breaks there only if what it would give up before the bracket is much more ("封顶" / "（倍底注）",
+    not "封顶（倍" / "底注）"). A long list in brackets, "（攻击、逆转、教主、…）", breaks at its 、."""
+    chars = para.chars
+    for start, ch in enumerate(chars):
+        close = BRACKETS.get(ch)
+        if close is None:
+            continue
+        depth = 0
+        for end in range(start, len(chars)):
+            depth += (chars[end] == ch) - (chars[end] == close)
+            if depth == 0:
+                while end + 1 < len(chars) and para.gaps[end + 1] == HARD:
+                    end += 1  # with the punctuation after it: "（波及 A 2 K）。"
+                w = width(para.text(start, end + 1))
+                if w <= room and (w <= room * 2 // 3 or "、" not in chars[start + 1:end]):
+                    para.inside.update(range(start + 1, end + 1))
+                break
+
+
+def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int) -> int:
+    """Where the line from character ``start`` ends: at the best place that fits (a better place a
+    little further back beats the last one: after "，", at a space; a bracket that fits a line is
+    better not broken), inside a run too long for a line only if there is nothing else."""
+    n = len(para.chars)
+    best: tuple[float, int] | None = None
+    soft: int | None = None
+    line = para.text(start, start + 1)
+    for k in range(start + 1, n + 1):
+        w = font.size(line)[0]
+        if w > width:
+            break
+        if k == n:
+            return n
+        grade = para.gaps[k]
+        if grade >= EDGE:
+            score = w / width + _BONUS[grade] - (INSIDE if k in para.inside else 0.0)
+            if best is None or score >= best[0]:
+                best = (score, k)
+        elif grade == SOFT:
+            soft = k
+        line += para.seps[k] + para.chars[k]
+    if best is not None:
+        return best[1]
+    if soft is not None:
+        return soft
+    return next(k for k in range(start + 1, n + 1) if k == n or para.gaps[k] > HARD)  # runs over: nothing fits
+
+
+def _settle_orphan(para: _Paragraph, ends: list[int], font: pygame.font.Font, width: int) -> None:
+    """A Chinese paragraph does not end on a line of one character ("…上面有 0 张" / "牌"): the last
+    line takes the piece before it along when that fits."""
+    if len(ends) < 2:
+        return
+    start = ends[-3] if len(ends) > 2 else 0
+    last = para.text(ends[-2], ends[-1])
+    if len(last) > 2 or not _is_cjk(last[0]) or not _is_cjk(para.chars[ends[-2] - 1]):
+        return
+    earlier = [k for k in range(start + 2, ends[-2]) if para.gaps[k] >= PLAIN]
+    if earlier and font.size(para.text(earlier[-1], ends[-1]))[0] <= width:
+        ends[-2] = earlier[-1]
 
 
 def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = False) -> tuple[int, str]:
@@ -157,24 +272,23 @@ def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = Fal
 
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese);
-    no line starts with closing punctuation or ends with opening punctuation, and a Chinese
-    paragraph does not end on a line holding one character ("…上面有 0 张" / "牌")."""
+    """Break text into lines that fit ``width``: English at spaces; Chinese between characters,
+    better after its punctuation or at a space when one is near, never starting a line with closing
+    punctuation or ending one with opening punctuation, and not inside a number, a card ("♥10"), a
+    name ("电脑1") or a short bracket while that fits a line. A paragraph does not end on a line of
+    one Chinese character, and only a run too long for ``width`` is broken inside."""
     font = get_font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        rows: list[list[str]] = [[]]
-        for tok in _short_brackets(_tokens(paragraph), lambda piece: font.size(piece)[0] <= width):
-            line = "".join(rows[-1])
-            if font.size(line + tok)[0] <= width or not line.strip():  # never a line of spaces alone
-                rows[-1].append(tok)
-            else:
-                rows.append([tok.lstrip()])
-        last, before = rows[-1], rows[-2] if len(rows) > 1 else []
-        if (len(last) == 1 and len(last[0]) <= 2 and _is_cjk(last[0][0]) and len(before) >= 3
-                and _is_cjk(before[-1][-1]) and font.size(before[-1] + last[0])[0] <= width):
-            last.insert(0, before.pop())  # the orphan takes the character before it along
-        lines.extend("".join(row).rstrip() for row in rows)
+        para = _paragraph(paragraph, lambda piece: font.size(piece)[0], width)
+        if not para.chars:
+            lines.append("")
+            continue
+        ends = [_line_end(para, 0, font, width)]
+        while ends[-1] < len(para.chars):
+            ends.append(_line_end(para, ends[-1], font, width))
+        _settle_orphan(para, ends, font, width)
+        lines.extend(para.text(start, end).rstrip("\u3000") for start, end in zip([0] + ends, ends))
     return lines
 
 
