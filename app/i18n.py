@@ -49,7 +49,8 @@ def language() -> str:
 def t(key: str, **values: Any) -> str:
     """The text for ``key`` in the current language, formatted with ``values``. When ``n`` is 1 (or 0)
     the key's ``.one`` (``.zero``) variant is used if the language has one ("1 card" rather than
-    "1 cards", "no cards" rather than "0 cards")."""
+    "1 cards", "no cards" rather than "0 cards"). A value that ends (starts) with a full-width bracket
+    takes no space after (before) it: the bracket brings its own."""
     return t_in(_current, key, **values)
 
 
@@ -64,9 +65,26 @@ def t_in(lang: str, key: str, **values: Any) -> str:
         text = load_table("en").get(key, key)
     if values:
         try:
-            return text.format(**values)
+            return _close_up(text, values).format(**values)
         except (KeyError, IndexError, ValueError):
             return text
+    return text
+
+
+FULL_WIDTH_OPEN = "（「『【《"
+FULL_WIDTH_CLOSE = "）」』】》"
+
+
+def _close_up(text: str, values: dict[str, Any]) -> str:
+    """The template ``text`` without the space between a value and a full-width bracket at its edge:
+    "{name} 把 {card} 放成星辰。" with the card "小王（当作 ♣A）" reads "…（当作 ♣A）放成星辰。" (the
+    bracket brings its own space), with "♣A" still "把 ♣A 放成星辰。"."""
+    for key, value in values.items():
+        if isinstance(value, str) and value:
+            if value[-1] in FULL_WIDTH_CLOSE:
+                text = text.replace("{%s} " % key, "{%s}" % key)
+            if value[0] in FULL_WIDTH_OPEN:
+                text = text.replace(" {%s}" % key, "{%s}" % key)
     return text
 
 

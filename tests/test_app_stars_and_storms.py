@@ -1034,3 +1034,25 @@ def test_the_joker_picker_and_the_round_panel_hide_the_table_beneath(app: App, m
         app.draw()
         shots.append(pygame.image.tobytes(app.screen.subsurface(inner), "RGB"))
     assert shots[0] == shots[1], "the table beneath shows through the panel"
+
+
+def test_a_jokers_bracket_in_the_log_has_no_space_after_it(app: App) -> None:
+    """The Chinese log wrote "玩家1 把 小王（当作 ♣A） 放成星辰。": a full-width bracket brings its own
+    space. The English log keeps its spaces."""
+    from app import i18n
+    from app.games.stars_and_storms.narrate import narrate_event
+    from engine.cards import SMALL_JOKER
+    from engine.games.stars_and_storms.model import StarPlaced, StormRaised
+
+    joker, ace = Card(SMALL_JOKER, Suit.JOKER), Card(1, Suit.CLUBS)
+    names = {0: "玩家1", 1: "Bot 2"}.__getitem__
+    try:
+        i18n.set_language("zh")
+        assert narrate_event(StarPlaced(0, joker, ace), names) == "玩家1 把 小王（当作 ♣A）放成星辰。"
+        assert narrate_event(StormRaised(0, joker, ace, 1, (13, 1, 2)), names) == (
+            "玩家1 用 小王（当作 ♣A）掀起 1 级风暴（波及 K A 2）。")
+        assert narrate_event(StarPlaced(0, ace, ace), names) == "玩家1 把 ♣A 放成星辰。"
+        i18n.set_language("en")
+        assert narrate_event(StarPlaced(1, joker, ace), names) == "Bot 2 placed Small joker (as ♣A) as a star."
+    finally:
+        i18n.set_language("zh")
