@@ -254,3 +254,24 @@ def test_a_key_pressed_as_the_results_appear_does_not_start_a_new_game(app: App)
     assert results.buttons[0].label().endswith("[Enter]")
     enter()
     assert app.top is not results and isinstance(app.top, TableScene) and app.top is not table
+
+
+def test_the_results_panel_hides_the_table_beneath(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The results panel was slightly see-through: the table's cards and lines showed behind the
+    standings. The pixels inside it are the same whatever colour the table is drawn in."""
+    from app.scenes.results import ResultsScene
+    from app.scenes.table import SeatSetup, TableScene
+    from engine.core import Outcome
+
+    table = TableScene(app, "stars_and_storms", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
+    app.reset(table)
+    results = ResultsScene(app, table, Outcome((0,), (1.0, 0.0)))
+    app.push(results)
+    colour = [(255, 0, 255)]
+    monkeypatch.setattr(table, "draw", lambda surface: surface.fill(colour[0]))
+    shots = []
+    for fill in ((255, 0, 255), (0, 255, 0)):
+        colour[0] = fill
+        app.draw()
+        shots.append(pygame.image.tobytes(app.screen.subsurface(results.rect.inflate(-40, -40)), "RGB"))
+    assert shots[0] == shots[1], "the table beneath shows through the results panel"

@@ -123,7 +123,7 @@ class ResultsScene(Scene):
         dim.fill((0, 0, 0, 140))
         surface.blit(dim, (0, 0))
         px = self.px
-        draw_panel(surface, self.rect, alpha=240, radius=px(16))
+        draw_panel(surface, self.rect, alpha=255, radius=px(16))  # opaque: the table does not show through
         r = self.rect
         names = [self.table.name(s) for s in self.outcome.winners]
         title = t("results.you_won") if self.table.people_won(self.outcome.winners) else t("results.title")
