@@ -275,6 +275,8 @@ def test_a_run_too_long_for_the_width_is_broken_not_left_running_over(app) -> No
             lines = wrap_text(text, 15, width)
             assert "".join(lines).replace(" ", "") == text.replace(" ", "")
             assert all(get_font(15).size(line)[0] <= width for line in lines), (width, lines)
+    assert wrap_text("Play now goes counter-clockwise", 15, 103) == ["Play now goes", "counter-", "clockwise"]
+    assert wrap_text("Play now goes counter-clockwise", 15, 150) == ["Play now goes", "counter-clockwise"]
 
 
 def test_english_still_wraps_at_spaces_as_many_words_as_fit(app) -> None:

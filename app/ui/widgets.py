@@ -54,10 +54,11 @@ CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese char
 # How good a place the gap between two characters is to end a line, worst first.
 HARD = 0  # never: punctuation rules, a dash and its word
 SOFT = 1  # only inside a run too long for a line: "2,100", "♥10", "电脑1", a number and its measure word "2 张"
-EDGE = 2  # next to the first or last of some Chinese characters: likely inside a word ("星" / "辰：")
-PLAIN = 3  # between Chinese characters
-SPACE = 4  # at a space, before an opening bracket
-GOOD = 5  # after Chinese punctuation
+HYPHEN = 2  # after a word's hyphen: the best place inside a run too long for a line ("counter-" / "clockwise")
+EDGE = 3  # next to the first or last of some Chinese characters: likely inside a word ("星" / "辰：")
+PLAIN = 4  # between Chinese characters
+SPACE = 5  # at a space, before an opening bracket
+GOOD = 6  # after Chinese punctuation
 # How much of the width a line may give up to end at a better place (a line may run longer to avoid an EDGE).
 _BONUS = {EDGE: -0.3, PLAIN: 0.0, SPACE: 0.25, GOOD: 0.5}
 INSIDE = 0.8  # given up, on top, to end a line inside a full-width bracket that fits one: "（波及 3" / "4 5）"
@@ -154,7 +155,7 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
     if cjk_a and cjk_b:
         return EDGE if _in_word(para, k) else PLAIN
     if a == "-" and "".join(para.chars[k - 2:k - 1]).isalpha() and b.isalpha():
-        return PLAIN  # "counter-" / "clockwise"
+        return HYPHEN
     if cjk_a != cjk_b and (a in NO_LINE_START or b in NO_LINE_END):
         return PLAIN  # ASCII punctuation next to Chinese: "比牌,底池"
     return SOFT  # a Latin run, or one next to Chinese: "♥10", "电脑1", "攻击+1"
@@ -221,7 +222,7 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int) 
     better not broken), inside a run too long for a line only if there is nothing else."""
     n = len(para.chars)
     best: tuple[float, int] | None = None
-    soft: int | None = None
+    inside_run: dict[int, int] = {}  # the last place of each grade inside a run too long for a line
     line = para.text(start, start + 1)
     for k in range(start + 1, n + 1):
         w = font.size(line)[0]
@@ -234,14 +235,23 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int) 
             score = w / width + _BONUS[grade] - (INSIDE if k in para.inside else 0.0)
             if best is None or score >= best[0]:
                 best = (score, k)
-        elif grade == SOFT:
-            soft = k
+        elif grade > HARD and (grade not in inside_run or para.seps[k] or _run_left(para, k) >= 3):
+            inside_run[grade] = k  # leaving at least three characters to the next line: not "combinatio" / "n"
         line += para.seps[k] + para.chars[k]
     if best is not None:
         return best[1]
-    if soft is not None:
-        return soft
+    if inside_run:
+        return inside_run[max(inside_run)]
     return next(k for k in range(start + 1, n + 1) if k == n or para.gaps[k] > HARD)  # runs over: nothing fits
+
+
+def _run_left(para: _Paragraph, k: int) -> int:
+    """How many characters of its run are left from character ``k`` up to the next space or place a
+    line may end."""
+    end = k + 1
+    while end < len(para.chars) and not para.seps[end] and para.gaps[end] < EDGE:
+        end += 1
+    return end - k
 
 
 def _settle_orphan(para: _Paragraph, ends: list[int], font: pygame.font.Font, width: int) -> None:
