@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -71,6 +72,7 @@ def keep_words(words: Iterable[str]) -> None:
     """Adds Chinese ``words`` (a game's card names and terms) that wrapped text keeps whole ("抽到又无城管
     即出局" breaks as "抽到又无" / "城管即出局", not "抽到又无城" / "管即出局") unless a line holds no more."""
     _WORDS.update(word for word in words if len(word) > 1)
+    _wrapped.cache_clear()
 
 
 def _is_cjk(ch: str) -> bool:
@@ -216,10 +218,11 @@ def _keep_brackets(para: _Paragraph, width: Callable[[str], int], room: int) -> 
                 break
 
 
-def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int) -> int:
+def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, taste: float) -> int:
     """Where the line from character ``start`` ends: at the best place that fits (a better place a
     little further back beats the last one: after "，", at a space; a bracket that fits a line is
-    better not broken), inside a run too long for a line only if there is nothing else."""
+    better not broken; ``taste`` scales how much further back for a better place), inside a run too
+    long for a line only if there is nothing else."""
     n = len(para.chars)
     best: tuple[float, int] | None = None
     inside_run: dict[int, int] = {}  # the last place of each grade inside a run too long for a line
@@ -232,7 +235,8 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int) 
             return n
         grade = para.gaps[k]
         if grade >= EDGE:
-            score = w / width + _BONUS[grade] - (INSIDE if k in para.inside else 0.0)
+            bonus = _BONUS[grade] * (taste if _BONUS[grade] > 0 else 1.0)  # only the preferences are a matter of taste
+            score = w / width + bonus - (INSIDE if k in para.inside else 0.0)
             if best is None or score >= best[0]:
                 best = (score, k)
         elif grade > HARD and (grade not in inside_run or para.seps[k] or _run_left(para, k) >= 3):
@@ -281,25 +285,38 @@ def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = Fal
     return size, text.rstrip() + ELLIPSIS
 
 
+def _line_ends(para: _Paragraph, font: pygame.font.Font, width: int, taste: float) -> list[int]:
+    """Where each line of ``para`` ends (see :func:`_line_end`)."""
+    ends = [_line_end(para, 0, font, width, taste)]
+    while ends[-1] < len(para.chars):
+        ends.append(_line_end(para, ends[-1], font, width, taste))
+    return ends
+
+
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit ``width``: English at spaces; Chinese between characters,
-    better after its punctuation or at a space when one is near, never starting a line with closing
-    punctuation or ending one with opening punctuation, and not inside a number, a card ("♥10"), a
-    name ("电脑1") or a short bracket while that fits a line. A paragraph does not end on a line of
-    one Chinese character, and only a run too long for ``width`` is broken inside."""
-    font = get_font(size, bold)
+    better after its punctuation or at a space when one is near (unless that takes a line more),
+    never starting a line with closing punctuation or ending one with opening punctuation, and not
+    inside a number, a card ("♥10"), a name ("电脑1") or a short bracket while that fits a line. A
+    paragraph does not end on a line of one Chinese character, and only a run too long for ``width``
+    is broken inside."""
+    return list(_wrapped(text, get_font(size, bold), width))
+
+
+@lru_cache(maxsize=2048)  # the log and the panels wrap the same texts every frame
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         para = _paragraph(paragraph, lambda piece: font.size(piece)[0], width)
         if not para.chars:
             lines.append("")
             continue
-        ends = [_line_end(para, 0, font, width)]
-        while ends[-1] < len(para.chars):
-            ends.append(_line_end(para, ends[-1], font, width))
+        fewest = _line_ends(para, font, width, 0.0)
+        ends = next((ends for ends in (_line_ends(para, font, width, taste) for taste in (1.0, 0.5))
+                     if len(ends) == len(fewest)), fewest)
         _settle_orphan(para, ends, font, width)
         lines.extend(para.text(start, end).rstrip("\u3000") for start, end in zip([0] + ends, ends))
-    return lines
+    return tuple(lines)
 
 
 SCROLLBAR_W = 5  # a page's scrollbar at 1280×720 (rules, statistics)
