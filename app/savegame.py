@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,7 @@ from typing import Any
 from app import i18n
 from app.paths import UserDirs, user_dirs
 from app.storage import atomic_write_text, damaged_message, read_json, set_aside
-from engine.errors import RecordError
+from engine.errors import IllegalAction, OptionError, RecordError
 from engine.record import Record, from_json, replay, to_data, to_json
 from engine.registry import GAMES
 
@@ -47,6 +48,26 @@ def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None
     except OSError as exc:
         return i18n.t("storage.save_game_failed", detail=str(exc))
     return None
+
+
+def record_problem(record: Record, exc: RecordError) -> str:
+    """Why ``record`` does not replay, as a sentence in the current language. The engine says it in
+    English, which goes to the log."""
+    from app.games import refusal_text
+
+    _log.warning("the %s record does not replay: %s", record.game, exc)
+    game = GAMES.get(record.game)
+    cause = exc.__cause__
+    if game is None:
+        return i18n.t("replay.unknown_game", game=record.game)
+    if record.rules_version != game.info.rules_version:
+        return i18n.t("replay.old_rules", made=record.rules_version, now=game.info.rules_version)
+    if isinstance(cause, OptionError):
+        return i18n.t("replay.bad_options")
+    step = re.match(r"action (\d+) ", str(exc))
+    if isinstance(cause, IllegalAction) and step:
+        return i18n.t("replay.broken", n=int(step.group(1)), reason=refusal_text(record.game, cause.reason))
+    return i18n.t("replay.not_replayable")
 
 
 def clear_in_progress(dirs: UserDirs | None = None) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -17,7 +19,7 @@ from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from app.ui.widgets import wrap_text
-from engine.record import from_json
+from engine.record import Record, from_json
 from tests.apptools import drawn_texts, finished_record, play_first_choices, play_people_until, quick_app
 
 
@@ -79,19 +81,56 @@ def test_damaged_save_is_set_aside_and_continue_is_not_offered(home: Path) -> No
     app.shutdown()
 
 
-def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path) -> None:
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path, lang: str) -> None:
     app = quick_app()
     _play_some(app, "deadline99", 6)
     path = home / "data" / "autosave.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["rules_version"] = 0  # as if written by an older version of the rules
     path.write_text(json.dumps(data), encoding="utf-8")
-    lobby = LobbyScene(app)
-    app.reset(lobby)
-    lobby.continue_saved()
-    assert isinstance(app.top, LobbyScene)
-    assert "rules version" in app.toast.text
-    app.shutdown()
+    i18n.set_language(lang)
+    try:
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.continue_saved()
+        assert isinstance(app.top, LobbyScene)
+        assert ("第 0 版规则" if lang == "zh" else "rules version 0") in app.toast.text
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def _out_of_turn(record: Record, move: int) -> Record:
+    """``record`` with its ``move``-th action given to the next seat, which does not decide then."""
+    actions = list(record.actions)
+    seat, action = actions[move - 1]
+    actions[move - 1] = ((seat + 1) % record.players, action)
+    return replace(record, actions=tuple(actions))
+
+
+@pytest.mark.parametrize("where", ["continue", "resume"])
+def test_a_save_that_stops_replaying_is_told_in_chinese_alone(home: Path, where: str) -> None:
+    """Continue in the lobby and Resume on the error screen told why a save does not replay in the
+    engine's English ("...: seat 2 does not decide now") in the middle of a Chinese message."""
+    app = quick_app()
+    record = _out_of_turn(_play_some(app, "deadline99", 6).session.record, 3)
+    i18n.set_language("zh")
+    try:
+        if where == "continue":
+            savegame.save_in_progress(record)
+            lobby = LobbyScene(app)
+            app.reset(lobby)
+            lobby.continue_saved()
+            told = app.toast.text.split("文件已移到")[0]  # (the path after it is the folder's own)
+        else:
+            error = ErrorScene(app, None, record)
+            app.reset(error)
+            error.resume()
+            told = app.toast.text
+        assert "第 3 步" in told and not re.findall("[A-Za-z]+", told), told
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])

@@ -33,6 +33,7 @@ class ErrorScene(Scene):
         ]
 
     def resume(self) -> None:
+        from app.savegame import record_problem
         from app.scenes.table import TableScene
         from engine.errors import RecordError
 
@@ -40,7 +41,7 @@ class ErrorScene(Scene):
         try:
             self.app.reset(TableScene.resume(self.app, self.record))
         except RecordError as exc:
-            self.app.toast.show(t("error.cannot_resume", reason=str(exc)), 6.0)
+            self.app.toast.show(t("error.cannot_resume", reason=record_problem(self.record, exc)), 6.0)
             self.record = None
 
     def lobby(self) -> None:

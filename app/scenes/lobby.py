@@ -314,7 +314,9 @@ class LobbyScene(Scene):
             table = TableScene.resume(self.app, self.saved)
         except (RecordError, KeyError) as exc:
             aside = set_aside(savegame.autosave_path())
-            self.app.toast.show(t("lobby.cannot_continue", reason=str(exc), path=str(aside)), 8.0)
+            reason = savegame.record_problem(self.saved, exc) if isinstance(exc, RecordError) else \
+                t("replay.unknown_game", game=self.saved.game)
+            self.app.toast.show(t("lobby.cannot_continue", reason=reason, path=str(aside)), 8.0)
             self.saved = None
             return
         self.app.reset(table)
