@@ -17,7 +17,7 @@ from typing import Any
 
 from app import i18n
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_text, damaged_message, read_json, set_aside
+from app.storage import atomic_write_text, read_json, report_damaged
 from engine.errors import IllegalAction, OptionError, RecordError
 from engine.record import Record, from_json, replay, to_data, to_json
 from engine.registry import GAMES
@@ -77,9 +77,10 @@ def clear_in_progress(dirs: UserDirs | None = None) -> None:
         pass
 
 
-def read_record_file(path: Path) -> Loaded:
-    """Read a record file. A damaged file is set aside with a message; it never raises."""
-    result = read_json(path, i18n.language())
+def read_record_file(path: Path, what: str = "record") -> Loaded:
+    """Read a record file: a finished game's (``what`` "record") or the game in progress ("save").
+    A damaged file is set aside with a message; it never raises."""
+    result = read_json(path, i18n.language(), what)
     if result.problem is not None:
         return Loaded(None, result.problem)
     if result.data is None:
@@ -87,13 +88,12 @@ def read_record_file(path: Path) -> Loaded:
     try:
         record = from_json(json.dumps(result.data))
     except RecordError as exc:
-        aside = set_aside(path)
-        return Loaded(None, damaged_message(path, "not_record", aside, str(exc), i18n.language()))
+        return Loaded(None, report_damaged(path, what, f"is not a usable game record ({exc})", i18n.language())[1])
     return Loaded(record, None)
 
 
 def load_in_progress(dirs: UserDirs | None = None) -> Loaded:
-    return read_record_file(autosave_path(dirs))
+    return read_record_file(autosave_path(dirs), "save")
 
 
 def archive_finished(record: Record, dirs: UserDirs | None = None) -> Path | None:

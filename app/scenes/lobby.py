@@ -272,7 +272,7 @@ class LobbyScene(Scene):
         save can both need saying at start-up)."""
         toast = self.app.toast
         if toast.left > 0 and toast.text:
-            text = toast.text if text in toast.text else toast.text + "\n" + text
+            text = toast.text if text in toast.text else toast.text + "\n\n" + text  # a blank line between
         toast.show(text, 6.0)
 
     # ---- actions ---------------------------------------------------------------------------
@@ -326,7 +326,8 @@ class LobbyScene(Scene):
             aside = set_aside(savegame.autosave_path())
             reason = savegame.record_problem(self.saved, exc) if isinstance(exc, RecordError) else \
                 t("replay.unknown_game", game=self.saved.game)
-            self.app.toast.show(t("lobby.cannot_continue", reason=reason, path=str(aside)), 8.0)
+            moved = f"\n{t('lobby.cannot_continue.moved')}\n{aside}" if aside is not None else ""
+            self.app.toast.show(t("lobby.cannot_continue", reason=reason) + moved, 8.0)
             self.saved = None
             return
         self.app.reset(table)

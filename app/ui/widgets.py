@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -159,12 +160,17 @@ def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = Fal
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit ``width`` (by words for Latin, by characters for Chinese);
     no line starts with closing punctuation or ends with opening punctuation, and a Chinese
-    paragraph does not end on a line holding one character ("…上面有 0 张" / "牌")."""
+    paragraph does not end on a line holding one character ("…上面有 0 张" / "牌"). A word too
+    wide for a line of its own (a file's path) breaks after a "/" or "\\"."""
     font = get_font(size, bold)
+
+    def fits(piece: str) -> bool:
+        return font.size(piece)[0] <= width
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
         rows: list[list[str]] = [[]]
-        for tok in _short_brackets(_tokens(paragraph), lambda piece: font.size(piece)[0] <= width):
+        for tok in [piece for whole in _short_brackets(_tokens(paragraph), fits) for piece in _split_wide(whole, fits)]:
             line = "".join(rows[-1])
             if font.size(line + tok)[0] <= width or not line.strip():  # never a line of spaces alone
                 rows[-1].append(tok)
@@ -176,6 +182,20 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
             last.insert(0, before.pop())  # the orphan takes the character before it along
         lines.extend("".join(row).rstrip() for row in rows)
     return lines
+
+
+def _split_wide(token: str, fits: Callable[[str], bool]) -> list[str]:
+    """A piece too wide for any line, if it is a file's path, in pieces that break after a "/" or
+    "\\" (as many to a piece as fit); any other piece stays whole."""
+    if fits(token) or not re.search(r"[/\\].", token):
+        return [token]
+    pieces: list[str] = []
+    for part in re.split(r"(?<=[/\\])", token):
+        if pieces and fits(pieces[-1] + part):
+            pieces[-1] += part
+        elif part:
+            pieces.append(part)
+    return pieces
 
 
 SCROLLBAR_W = 5  # a page's scrollbar at 1280×720 (rules, statistics)
@@ -350,6 +370,8 @@ class Toast:
         lines = self._lines(width, scale)
         rect = pygame.Rect(0, 0, width, self._height(len(lines), scale))
         rect.center = center
+        # a long message (several damaged files at start-up) stays in the window, a little off its edges
+        rect.clamp_ip(surface.get_rect().inflate(-px(12), -px(12)))
         draw_panel(surface, rect, alpha=int(255 * min(1.0, self.left / 0.4)))  # opaque: readable over any panel
         for i, line in enumerate(lines):
             blit_text(surface, line, px(20), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
