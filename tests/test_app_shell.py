@@ -297,3 +297,21 @@ def test_the_error_screen_s_buttons_share_one_size_and_name_their_keys(monkeypat
         assert not scene.buttons[0].rect.colliderect(scene.buttons[1].rect)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_lobby_s_bottom_row_is_written_in_one_size(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                        size: tuple[int, int]) -> None:
+    """At 960×600 in English "Statistics" alone was shrunk to fit its button, smaller than Rules,
+    Settings, Replays and Quit beside it: the row now shares one size, each label still whole."""
+    from app.fonts import get_font
+
+    lobby = LobbyScene(app)
+    app.push(lobby)
+    lobby.on_resize(size)
+    row = lobby.action_buttons[2:]
+    sizes = _drawn_sizes(monkeypatch, lambda: [b.draw(app.screen) for b in row])
+    assert len({sizes[b.label()] for b in row}) == 1, sizes
+    for b in row:
+        assert get_font(sizes[b.label()]).size(b.label())[0] <= b.rect.w - lobby.px(10), b.label()
+        assert sizes[b.label()] >= lobby.px(16)

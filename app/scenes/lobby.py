@@ -404,7 +404,9 @@ class LobbyScene(Scene):
             x += bw + px(12)
         for b, size_px in self._font_sizes():
             b.font_size, b.scale = px(size_px), self.scale
-        share_text_size(self.game_buttons)  # a narrow column shrinks the longest game name: the others match it
+        # a narrow window shrinks the longest game name, or "Statistics" in the bottom row: the others match it
+        share_text_size(self.game_buttons)
+        share_text_size(self.action_buttons[2:])
 
     def seat_widths(self, column: int) -> tuple[int, int, int, int]:
         """A seat row's number, kind button, level button and the least name field that shows a whole
