@@ -167,7 +167,6 @@ def _drawn_prompt(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, size:
     panel, its buttons, their font sizes and the sizes its title is written in."""
     import app.games.base as base
     import app.games.deadline99_places as d99_places  # Deadline 99 places and draws its own prompt
-    import app.games.xianshi_tongxing.ui as xianshi_ui  # and so does Xianshi Tongxing, in its table's sizes
 
     table = _table(app, game_id, size)
     if buttons:
@@ -188,7 +187,7 @@ def _drawn_prompt(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, size:
         panel.append(rect.copy())
         real_panel(surface, rect, **kwargs)
 
-    for module in (base, d99_places, xianshi_ui):
+    for module in (base, d99_places):
         monkeypatch.setattr(module, "blit_text", spy)
         monkeypatch.setattr(module, "draw_panel", panel_spy)
     table.ui.draw_prompt(app.screen)

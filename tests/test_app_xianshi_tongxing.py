@@ -1177,6 +1177,7 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
     its title and buttons lie in its panel, which keeps clear of the hand and of every seat, and the
     status line over the hand is not drawn while it is open. It grew down over that line: at 960×600
     any question covered it, at 1280×720 one on two lines, and the line peeked out under it."""
+    import app.games.base as base
     import app.games.xianshi_tongxing.ui as xui
     from app import i18n
 
@@ -1187,14 +1188,14 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
         table, ui = _question_open(a, longer)
         status_line = _panels_drawn(monkeypatch, xui, lambda: ui._draw_status(a.screen))
         titles: list[pygame.Rect] = []
-        real_text = xui.blit_text
+        real_text = base.blit_text
 
         def text_spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
             titles.append(real_text(pygame.Surface(surface.get_size()), text, *args, **kwargs))  # unclipped
             return real_text(surface, text, *args, **kwargs)
 
-        monkeypatch.setattr(xui, "blit_text", text_spy)
-        panel = _panels_drawn(monkeypatch, xui, lambda: ui.draw_prompt(a.screen))
+        monkeypatch.setattr(base, "blit_text", text_spy)
+        panel = _panels_drawn(monkeypatch, base, lambda: ui.draw_prompt(a.screen))
         assert status_line == [] and len(panel) == 1
         assert not longer or len(titles) >= 2, "the longer question takes two lines"
         for part in titles + [b.rect for b in ui.prompt.buttons]:

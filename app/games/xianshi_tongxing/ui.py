@@ -255,30 +255,10 @@ class XianshiUI(GameUI):
 
         return self._placed_clear_of_seats(min(self.scaled(600), self.rect.w - 40), place)
 
-    def prompt_height(self, width: int) -> int:
-        """As every table's question, in the table's own sizes (a little smaller in a small window, as
-        the dial and the banner are): so a question on two lines fits between the chips and the hand."""
-        buttons = self.prompt is not None and bool(self.prompt.buttons)
-        return (self.f(104) if buttons else self.f(54)) + self.f(20) * (len(self.prompt_title(width)[1]) - 1)
-
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        """The question as every table draws it, in the sizes of :meth:`prompt_height`."""
-        if self.prompt is None:
-            return
-        f = self.f
-        rect = self.prompt_rect()
-        size, lines = self.prompt_title(rect.w)
-        draw_panel(surface, rect, alpha=235)
-        for k, line in enumerate(lines):
-            blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + f(10) + f(20) * k))
-        n = len(self.prompt.buttons)
-        bw = min(f(150), (rect.w - f(20)) // max(1, n) - f(10))
-        x = rect.centerx - (n * (bw + f(10)) - f(10)) // 2
-        for b in self.prompt.buttons:
-            b.rect = pygame.Rect(x, rect.y + f(48) + f(20) * (len(lines) - 1), bw, f(42))
-            b.font_size = f(20)
-            b.draw(surface)
-            x += bw + f(10)
+    def prompt_px(self, n: int) -> int:
+        """The question in the table's own sizes (a little smaller in a small window, as the dial and the
+        banner are): so a question on two lines fits between the chips and the hand."""
+        return self.f(n)
 
     def toast_place(self) -> tuple[tuple[int, int], int]:
         """Messages (a card that cannot go where it was dropped) show just above the line over the hand,
