@@ -373,3 +373,17 @@ def test_a_whole_twelve_character_name_shows_in_its_field(app, lobby: LobbyScene
         assert lobby.col_games.right < lobby.col_seats.left and lobby.col_seats.right < lobby.col_opts.left
         for b in lobby.game_buttons:
             assert lobby.col_games.contains(b.rect) and b.fitted_size() >= px(16)
+
+
+def test_zha_jin_hua_s_hands_read_no_limit_at_zero(lobby: LobbyScene, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The option was named "Hands (0 = until one player has all)" and its button read "0"; it is named
+    "Hands" and 0 reads "No limit" (what it means is in the help under it)."""
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    lobby._setup_game("zhajinhua")
+    spec, hands = next((s, b) for s, b in lobby.option_buttons if s.key == "hands")
+    zh = i18n.language() == "zh"
+    assert i18n.pick(spec.label_zh, spec.label_en) == ("局数" if zh else "Hands")
+    lobby.options["hands"] = 0
+    assert hands.label() == ("不限" if zh else "No limit")
+    lobby.options["hands"] = 20
+    assert hands.label() == "20"

@@ -204,6 +204,22 @@ def test_each_game_says_the_table_options_it_was_played_with(home: Path) -> None
         app.shutdown()
 
 
+def test_a_number_option_is_named_without_the_lobby_s_note_on_its_zero(home: Path) -> None:
+    """Zha Jin Hua's hands read "Hands (0 = until one player has all): 2" in the list; the name is now
+    "Hands" and what 0 means is said where 0 is shown."""
+    record, _ = finished_record("zhajinhua", 5, ["Ann", "Bo", "Cy"], {"hands": 2})
+    path = savegame.archive_finished(record)
+    assert path is not None
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        for lang, said in (("en", "Hands: 2"), ("zh", "局数：2")):
+            i18n.set_language(lang)
+            assert scene.options(path) == said
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
 
 def _latin_words(text: str) -> list[str]:
     """The runs of Latin letters in ``text``."""
