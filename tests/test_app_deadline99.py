@@ -341,11 +341,12 @@ def test_enter_on_a_targeted_card_before_the_persons_turn_opens_no_dead_prompt(a
     assert app.toast.text == i18n.t("table.not_your_turn")
 
 
-def _persons_turn(app: App, players: int, cards: list[object], seed: int = 3, count: int | None = None) -> TableScene:
+def _persons_turn(app: App, players: int, cards: list[object], seed: int = 3, count: int | None = None,
+                  size: tuple[int, int] = (1280, 720)) -> TableScene:
     """A table of ``players`` (the person in seat 0) at the person's turn, their hand set to ``cards``."""
     from tests.apptools import seated_table
 
-    table = seated_table(app, "deadline99", players, (1280, 720), seed=seed)
+    table = seated_table(app, "deadline99", players, size, seed=seed)
     _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
     state = table.session.state
     hands = tuple(tuple(cards) if s == 0 else h for s, h in enumerate(state.hands))  # type: ignore[misc]
@@ -1272,3 +1273,52 @@ def test_the_faction_results_fit_their_panel_with_the_default_names(size: tuple[
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple[int, int]) -> None:
+    """At 960×600 with six to eight seats the lower seats leave no room between them above the hand,
+    and the refusal ("♣9 would take the count to 104...") lay over the person's cards, just when
+    they look for another one to play: it now sits clear of the cards (raised ones too), the seats,
+    the piles and their captions, the count and its direction line, and the log, in a readable width."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+    from engine.cards import Card, Suit
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players in range(2, 9):
+            for extra in ([], [Card(5, Suit.HEARTS), Card(6, Suit.CLUBS), Card(4, Suit.DIAMONDS)]):
+                hand = [Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.CLUBS), Card(9, Suit.CLUBS),
+                        Card(13, Suit.HEARTS)] + extra
+                table = _persons_turn(big, players, hand, count=95, size=size)
+                ui = table.ui
+                assert isinstance(ui, d99ui.Deadline99UI)
+                ui.try_play(3, None, ui.fan.card_pos(3))  # 9 at 95: refused
+                assert big.toast.left > 0 and "104" in big.toast.text
+                (tx, ty), width = table.toast_place(size)
+                toast = pygame.Rect(0, 0, width, big.toast.height(width, table.scale))
+                toast.center = (tx, ty)
+                cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
+                cards.h, cards.top = cards.bottom - places.hand_top(ui), places.hand_top(ui)  # a card raised
+                cx, cy = ui.count_center
+                reach = int(ui.ch * 0.78) + 26
+                taken = {"cards": cards, "count": pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach),
+                         "direction": ui.direction_rect(), "log": table.log_rect}
+                taken.update({f"pile {k}": box for k, box in enumerate(ui._pile_boxes())})
+                for pile, text in ((ui.deck_rect, i18n.t("d99.draw_pile", n=ui.draw_size)),
+                                   (ui.discard_rect, i18n.t("d99.discard_pile", n=len(ui.discard)))):
+                    taken[text] = places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text))
+                taken.update({f"seat {s}": places.seat_area(ui, s) for s in range(players)})
+                assert pygame.Rect((0, 0), size).contains(toast), (players, toast)
+                hit = [what for what, rect in taken.items() if toast.colliderect(rect)]
+                assert not hit, (players, len(hand), toast, hit)
+                assert width >= ui.scaled(260)  # a few words a line, not a narrow column
+                big.toast.clear()
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()

@@ -159,7 +159,69 @@ def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
             x += bw + px(10)
 
 
+def hand_box(ui: "Deadline99UI") -> pygame.Rect | None:
+    """The person's cards, one of them raised (hovered or focused); None while the hand is empty."""
+    rects = ui.fan.rects
+    if not rects:
+        return None
+    box = rects[0].unionall(rects[1:])
+    top = min(box.top, hand_top(ui))
+    return pygame.Rect(box.x, top, box.w, box.bottom - top)
+
+
+def taken(ui: "Deadline99UI") -> list[pygame.Rect]:
+    """What a message must leave in view: the seats, the piles with their captions, the count with
+    its direction line, the person's cards and the log."""
+    px = ui.scaled
+    cx, cy = ui.count_center
+    reach = int(ui.ch * 0.78) + px(26)  # the dial's ring and the arrows round it
+    boxes = [seat_area(ui, s) for s in range(ui.table.players)] + ui._pile_boxes()
+    for pile, text in ui.pile_captions():
+        boxes.append(pile_caption(ui, pile, get_font(px(16)).size(text)))
+    boxes += [pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), ui.direction_rect(), ui.table.log_rect]
+    cards = hand_box(ui)
+    return boxes + ([cards] if cards is not None else [])
+
+
+def clear_spot(ui: "Deadline99UI", height: Callable[[int], int], widest: int) -> pygame.Rect | None:
+    """The widest panel (no narrower than a few words) that fits in the window below the top bar
+    clear of everything ``taken``, and of those the nearest to the middle above the hand; None if
+    there is none. Its edges are tried against the window's and each taken box's edges."""
+    px = ui.scaled
+    gap = px(4)
+    bounds = pygame.Rect(ui.table.rect.x + gap, ui.rect.y + gap, ui.table.rect.w - 2 * gap, 0)
+    bounds.h = ui.table.rect.bottom - gap - bounds.y
+    boxes = taken(ui)
+    anchor = (ui.count_center[0], hand_top(ui))
+    lefts = [bounds.left, anchor[0]] + [b.right + gap for b in boxes]
+    rights = [bounds.right] + [b.left - gap for b in boxes]
+    tops = [bounds.top] + [b.bottom + gap for b in boxes]
+    bottoms = [bounds.bottom] + [b.top - gap for b in boxes]
+    w = min(widest, bounds.w)
+    while w >= px(260):
+        h = height(w)
+        xs = set(lefts + [r - w for r in rights] + [anchor[0] - w // 2])
+        ys = set(tops + [b - h for b in bottoms])
+        spots = [pygame.Rect(x, y, w, h) for x in xs for y in ys]
+        clear = [s for s in spots if bounds.contains(s) and s.collidelist(boxes) < 0]
+        if clear:
+            return min(clear, key=lambda s: (s.centerx - anchor[0]) ** 2 + (s.centery - anchor[1]) ** 2)
+        w = w * 9 // 10
+    return None
+
+
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
-    """Where a message shows over the table: where a question would, but on the lower part of the
-    hand if it must lie on it (the person looks for another card to play)."""
-    return place(ui, lambda w: toast.height(w, ui.table.scale), ui.scaled(760), low=True)
+    """Where a message shows over the table: where a question would if that leaves the person's
+    cards in view (they look for another card to play), else in the nearest clear spot round the
+    hand, else on the lower part of the hand."""
+    def height(width: int) -> int:
+        return toast.height(width, ui.table.scale)
+
+    rect = place(ui, height, ui.scaled(760))
+    cards = hand_box(ui)
+    if cards is None or not rect.colliderect(cards):
+        return rect
+    key = (toast.text, ui.table.scale, tuple(map(tuple, taken(ui))))
+    if ui.toast_spot is None or ui.toast_spot[0] != key:
+        ui.toast_spot = (key, clear_spot(ui, height, ui.scaled(760)))
+    return ui.toast_spot[1] or place(ui, height, ui.scaled(760), low=True)

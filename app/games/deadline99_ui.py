@@ -64,6 +64,8 @@ class Deadline99UI(GameUI):
         # its index and where it is drawn, so its flight to the pile starts where it was dropped.
         self.held: tuple[int, tuple[int, int]] | None = None
         self.cw, self.ch = 90, 126
+        # where the last message was put and what it was put clear of (finding a spot takes a while)
+        self.toast_spot: tuple[Any, pygame.Rect | None] | None = None
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -304,7 +306,6 @@ class Deadline99UI(GameUI):
             surface.blit(card_back(self.cw, self.ch), self.deck_rect.move(-k * 2, -k * 2))
         if self.draw_size == 0:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
-        self._draw_caption(surface, self.deck_rect, t("d99.draw_pile", n=self.draw_size))
         pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
         for k, card in enumerate(self.discard[-3:]):
             angle = (-8, 6, -3)[k % 3] if k < 2 else 0
@@ -312,7 +313,13 @@ class Deadline99UI(GameUI):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surface.blit(img, img.get_rect(center=self.discard_rect.center))
-        self._draw_caption(surface, self.discard_rect, t("d99.discard_pile", n=len(self.discard)))
+        for pile, text in self.pile_captions():
+            self._draw_caption(surface, pile, text)
+
+    def pile_captions(self) -> list[tuple[pygame.Rect, str]]:
+        """Each pile with the caption that counts its cards."""
+        return [(self.deck_rect, t("d99.draw_pile", n=self.draw_size)),
+                (self.discard_rect, t("d99.discard_pile", n=len(self.discard)))]
 
     def _draw_caption(self, surface: pygame.Surface, pile: pygame.Rect, text: str) -> None:
         size = self.scaled(16)
