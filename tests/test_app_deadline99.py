@@ -1322,3 +1322,119 @@ def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple
     finally:
         i18n.set_language("zh")
         big.shutdown()
+
+
+def _person_busts(table: TableScene, person: int) -> None:
+    """At ``person``'s turn: their hand is a lone 9 with the count at 95, and they play it (and are out)."""
+    from engine.cards import Card, Suit
+
+    state = table.session.state
+    hands = tuple((Card(9, Suit.CLUBS),) if s == person else h for s, h in enumerate(state.hands))
+    table.session.state = replace(state, hands=hands, count=95)
+    table.ui.sync(table.view())
+    assert table.submit(Play(Card(9, Suit.CLUBS))) is None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_table_says_the_person_is_out_while_the_game_goes_on(lang: str, size: tuple[int, int]) -> None:
+    """Once the person was out and the AI seats played on, nothing but a small OUT on their own
+    panel said so. Now a lasting line where their cards were says they are out, the game goes on,
+    and F fast-forwards it (while fast forward is on it leaves that out), clear of the seats, piles,
+    count and log; at the end it is gone."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+    from tests.apptools import drawn_texts
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players, options in ((3, {}), (4, {"faction_mode": True, "angel_death": True}), (8, {"angel_death": True})):
+            seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+            for seed in range(3, 20):  # the person's fall must not end the game: no king
+                table = TableScene(big, "deadline99", seats, options, seed)
+                if not table.session.state.identities or not table.session.state.identities[0].is_king:
+                    break
+            big.reset(table)
+            table.on_resize(size)
+            _run_until(big, lambda: bool(table.viewer_legal()), settle=True)
+            big.settings = replace(big.settings, ai_delay_ms=60_000)  # the AI seats wait while we look
+            _person_busts(table, 0)
+            _run_until(big, lambda: not table.busy and not table.ui.flash_out, settle=True)
+            assert not table.session.is_over()
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            for fast, key in ((False, "d99.out_banner_fast"), (True, "d99.out_banner")):
+                if fast:
+                    table.toggle_fast_forward()
+                with drawn_texts(d99ui) as texts:
+                    big.draw()
+                banner = ui.out_banner()
+                assert banner is not None, players
+                rect, font_size, lines = banner
+                assert "".join(lines).replace(" ", "") == i18n.t(key).replace(" ", "")
+                assert all(line in texts for line in lines)
+                font = get_font(font_size, True)
+                assert all(font.size(line)[0] <= rect.w for line in lines) and font_size >= ui.scaled(15)
+                cx, cy = ui.count_center
+                reach = int(ui.ch * 0.78) + 26
+                taken = {f"seat {s}": places.seat_area(ui, s) for s in range(players)}
+                taken.update({f"pile {k}": box for k, box in enumerate(ui._pile_boxes())})
+                taken.update({"count": pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach),
+                              "direction": ui.direction_rect(), "log": table.log_rect,
+                              "status": ui.status_panel(ui.status_text()[0])[0]})
+                for pile, text in ui.pile_captions():
+                    taken[text] = places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text))
+                assert ui.rect.contains(rect), (players, rect)
+                hit = [what for what, box in taken.items() if rect.colliderect(box)]
+                assert not hit, (players, rect, hit)
+            table.toggle_fast_forward()
+            big.settings = replace(big.settings, ai_delay_ms=0)
+            _run_until(big, lambda: table.session.is_over(), limit=20000)
+            assert ui.out_banner() is None
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()
+
+
+def test_at_pass_and_play_one_person_out_leaves_the_curtain_and_the_others_table_as_they_were(app: App) -> None:
+    """Two people and two AI seats: when Ann is out the curtain still comes down and names Bo, and
+    Bo's table shows no "you are out" line; once Bo is out too, it says so to Bo."""
+    from app import i18n
+    from tests.apptools import drawn_texts
+
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "B3"), SeatSetup(False, "B4")]
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    for person, name in ((0, "Ann"), (1, "Bo")):
+        for _ in range(6000):
+            if isinstance(app.top, CurtainScene):
+                app.top.age = 1.0
+                app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            elif table.viewer_legal() and table.viewer == person and not table.busy:
+                break
+            elif table.viewer_legal():
+                table.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            assert not table.session.is_over(), "the game ended before both people were out"
+        else:
+            raise AssertionError(f"{name}'s turn never came")
+        app.settings = replace(app.settings, ai_delay_ms=60_000 if person else 0)
+        _person_busts(table, person)
+        if person == 0:
+            _run_until(app, lambda: isinstance(app.top, CurtainScene))
+            assert _named_curtain(app) == "Bo"
+            app.top.age = 1.0
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            _run_until(app, lambda: not table.busy, settle=True)
+            assert table.viewer == 1 and ui.out_banner() is None
+            with drawn_texts(d99ui) as texts:
+                app.draw()
+            assert not any(i18n.t("d99.out_banner") in text for text in texts)
+    _run_until(app, lambda: not table.busy and not ui.flash_out, settle=True)
+    assert not table.session.is_over() and not isinstance(app.top, CurtainScene)
+    assert table.viewer == 1 and ui.out_banner() is not None

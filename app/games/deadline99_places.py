@@ -3,6 +3,7 @@ line and every seat (a seat to be picked must stay in sight), in any window and 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -208,6 +209,28 @@ def clear_spot(ui: "Deadline99UI", height: Callable[[int], int], widest: int) ->
             return min(clear, key=lambda s: (s.centerx - anchor[0]) ** 2 + (s.centery - anchor[1]) ** 2)
         w = w * 9 // 10
     return None
+
+
+def out_banner(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
+    """The line saying the person is out, where their cards were: clear of their own panel, on one
+    line if it fits at a size still easy to read, else wrapped; the panel, the font size and the lines."""
+    px = ui.scaled
+    gap = px(4)
+    left = max(ui.hand_area.x, seat_area(ui, ui.table.viewer).right + gap)
+    room = pygame.Rect(left, ui.hand_area.y, ui.rect.right - gap - left, ui.hand_area.h)
+    size, line = fit_line(text, px(20), px(16), room.w - px(40), bold=True)
+    if line.endswith(ELLIPSIS):  # a sentence a line, each wrapped if need be (not "...Press F to fast" / "forward.")
+        size = px(18)
+        lines = [part for sentence in re.split(r"(?<=[.。!！])\s*", text) if sentence
+                 for part in wrap_text(sentence, size, room.w - px(40), bold=True)]
+    else:
+        lines = [line]
+    font = get_font(size, True)
+    rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + px(40),
+                       font.get_linesize() * len(lines) + px(20))
+    rect.center = (ui.hand_area.centerx, ui.hand_area.bottom - ui.ch // 2)
+    rect.clamp_ip(room)
+    return rect, size, lines
 
 
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:

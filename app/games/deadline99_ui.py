@@ -284,6 +284,7 @@ class Deadline99UI(GameUI):
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
         self._draw_status(surface)
+        self._draw_out_banner(surface)
 
     @staticmethod
     def _draw_arrow(surface: pygame.Surface, start: tuple[int, int], target: pygame.Rect) -> None:
@@ -439,6 +440,28 @@ class Deadline99UI(GameUI):
             top = panel.centery - pitch * len(lines) // 2
             for k, line in enumerate(lines):
                 blit_text(surface, line, size, color, midtop=(panel.centerx, top + pitch * k))
+
+    def _draw_out_banner(self, surface: pygame.Surface) -> None:
+        banner = self.out_banner()
+        if banner is None:
+            return
+        rect, size, lines = banner
+        draw_panel(surface, rect, alpha=200)
+        pitch = get_font(size, True).get_linesize()
+        top = rect.centery - pitch * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, top + pitch * k))
+
+    def out_banner(self) -> tuple[pygame.Rect, int, list[str]] | None:
+        """Where the person's cards were once they are out and the game goes on among the others:
+        a line that says so (and that F hurries the rest, while it is offered and off); its panel,
+        font size and lines. None for a person still in, a table of AI seats, a replay, or the end."""
+        tb = self.table
+        me = tb.viewer
+        if tb.replay or not tb.is_human(me) or self.alive[me] or tb.session.is_over():
+            return None
+        hurry = tb.fast_forward_offered() and not tb.fast_forward
+        return places.out_banner(self, t("d99.out_banner_fast" if hurry else "d99.out_banner"))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The line above the hand: the person's turn, whom the table waits for, or the end."""
