@@ -1438,3 +1438,38 @@ def test_at_pass_and_play_one_person_out_leaves_the_curtain_and_the_others_table
     _run_until(app, lambda: not table.busy and not ui.flash_out, settle=True)
     assert not table.session.is_over() and not isinstance(app.top, CurtainScene)
     assert table.viewer == 1 and ui.out_banner() is not None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768), (1280, 720)])
+def test_a_big_hand_leaves_the_persons_own_panel_in_view(lang: str, size: tuple[int, int]) -> None:
+    """The hand spread left over the person's own panel once it held seven cards at 960×600 in
+    faction mode in English (the panel is widened for its "Black Minister" badge), ten at
+    1280×720: its first card hid the badge and the card count. Now the cards start right of it."""
+    from app import i18n
+    from engine.cards import Card, Suit
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players, options in ((4, {}), (4, {"faction_mode": True}), (8, {"faction_mode": True})):
+            seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+            table = TableScene(big, "deadline99", seats, options, 3)
+            big.reset(table)
+            table.on_resize(size)
+            _run_until(big, lambda: bool(table.viewer_legal()), settle=True)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            deck = [Card(rank, suit) for suit in Suit for rank in (1, 3, 4, 5, 6, 9, 10, 11, 12, 13)]
+            for n in range(5, 13):
+                state = table.session.state
+                table.session.state = replace(state, hands=(tuple(deck[:n]),) + state.hands[1:])
+                table.ui.sync(table.view())
+                own = ui.seat_rect(0)
+                cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
+                assert len(ui.fan.rects) == n and not cards.colliderect(own.inflate(8, 8)), (players, options, n)
+                assert ui.rect.contains(cards)
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()

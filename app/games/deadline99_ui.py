@@ -77,7 +77,19 @@ class Deadline99UI(GameUI):
         self.count_center = (cx, cy)
         self._place_piles()
         self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.2), rect.bottom - self.ch - 20, int(rect.w * 0.66), self.ch + 10)
-        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        self._lay_out_fan()
+
+    def _lay_out_fan(self) -> None:
+        """Lay the hand out along the bottom of its area, centred on it as far as the person's own
+        panel allows: a big hand would otherwise hide the panel's badge and card count (a faction
+        badge widens the panel). A hand too wide for the room left closes up."""
+        area, n = self.hand_area, len(self.hand)
+        room = max(area.x, self.seat_rect(self.table.viewer).right + self.scaled(8))
+        need = self.cw + int(self.cw * 0.78 * (n - 1)) if n > 1 else self.cw  # HandFan's own spread
+        fan = pygame.Rect(0, area.y, min(need, area.right - room), area.h)
+        fan.centerx = area.centerx
+        fan.x = max(fan.x, room)
+        self.fan.layout(self.hand, fan, (self.cw, self.ch))
 
     def _pile_boxes(self) -> list[pygame.Rect]:
         """The room the piles take, a gap round it: the deck with its stacked backs, the discard
@@ -136,13 +148,13 @@ class Deadline99UI(GameUI):
         self.seat_min_w = 150 if not self.identities else max(
             150, max(badge_width(t("d99.id." + i.value)) for i in d99.Identity) + 82)  # 82: room for the name
         self.count.set(view.count, instant=self.count.target == view.count)
-        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
         self._place_piles()  # the seats may have widened (identity badges) or turned (another viewer)
+        self._lay_out_fan()
 
     def clear_private(self) -> None:
         super().clear_private()
         self.hand = []
-        self.fan.layout([], self.hand_area, (self.cw, self.ch))
+        self._lay_out_fan()
         self.fan.drag = None
         self.held = None
 
@@ -165,7 +177,7 @@ class Deadline99UI(GameUI):
             self.sizes[event.seat] = event.n
             if event.seat == me and event.cards:
                 self.hand = list(event.cards)
-                self.fan.layout(self.hand, self.hand_area, small)
+                self._lay_out_fan()
             return 0.12
         if isinstance(event, d99.TurnStarted):
             self.turn = event.seat
@@ -236,7 +248,7 @@ class Deadline99UI(GameUI):
             self.sizes[event.seat] = 0
             if event.seat == me:
                 self.hand = []
-                self.fan.layout(self.hand, self.hand_area, small)
+                self._lay_out_fan()
             tb.app.sound.play("eliminate")
             return 0.8
         if isinstance(event, d99.GameEnded):
@@ -253,7 +265,7 @@ class Deadline99UI(GameUI):
             i = self.hand.index(card)
             start = self.fan.card_pos(i) if i < len(self.fan.rects) else self._seat_point(self.table.viewer)
         self.hand.pop(i)
-        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        self._lay_out_fan()
         return start
 
     def narrate(self, event: Event) -> str | None:
