@@ -1275,6 +1275,30 @@ def test_the_faction_results_fit_their_panel_with_the_default_names(size: tuple[
         app.shutdown()
 
 
+def _kept_in_view(table: TableScene) -> dict[str, pygame.Rect]:
+    """What a message or question must not cover: each seat (with its ring and card backs), the piles
+    and their captions, the count with its ring and direction line, the log, and the person's cards
+    (one raised), by name."""
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    cx, cy = ui.count_center
+    reach = int(ui.ch * 0.78) + 26
+    kept = {"count": pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), "direction": ui.direction_rect(),
+            "log": table.log_rect}
+    kept.update({f"pile {k}": box for k, box in enumerate(ui._pile_boxes())})
+    for pile, text in ui.pile_captions():
+        kept[text] = places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text))
+    kept.update({f"seat {s}": places.seat_area(ui, s) for s in range(table.players)})
+    if ui.fan.rects:
+        cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
+        cards.h, cards.top = cards.bottom - places.hand_top(ui), places.hand_top(ui)  # a card raised
+        kept["cards"] = cards
+    return kept
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple[int, int]) -> None:
@@ -1283,8 +1307,6 @@ def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple
     they look for another one to play: it now sits clear of the cards (raised ones too), the seats,
     the piles and their captions, the count and its direction line, and the log, in a readable width."""
     from app import i18n
-    from app.fonts import get_font
-    from app.games import deadline99_places as places
     from engine.cards import Card, Suit
 
     big = App(headless=True, size=size)
@@ -1303,19 +1325,8 @@ def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple
                 (tx, ty), width = table.toast_place(size)
                 toast = pygame.Rect(0, 0, width, big.toast.height(width, table.scale))
                 toast.center = (tx, ty)
-                cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
-                cards.h, cards.top = cards.bottom - places.hand_top(ui), places.hand_top(ui)  # a card raised
-                cx, cy = ui.count_center
-                reach = int(ui.ch * 0.78) + 26
-                taken = {"cards": cards, "count": pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach),
-                         "direction": ui.direction_rect(), "log": table.log_rect}
-                taken.update({f"pile {k}": box for k, box in enumerate(ui._pile_boxes())})
-                for pile, text in ((ui.deck_rect, i18n.t("d99.draw_pile", n=ui.draw_size)),
-                                   (ui.discard_rect, i18n.t("d99.discard_pile", n=len(ui.discard)))):
-                    taken[text] = places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text))
-                taken.update({f"seat {s}": places.seat_area(ui, s) for s in range(players)})
                 assert pygame.Rect((0, 0), size).contains(toast), (players, toast)
-                hit = [what for what, rect in taken.items() if toast.colliderect(rect)]
+                hit = [what for what, rect in _kept_in_view(table).items() if toast.colliderect(rect)]
                 assert not hit, (players, len(hand), toast, hit)
                 assert width >= ui.scaled(260)  # a few words a line, not a narrow column
                 big.toast.clear()
@@ -1344,7 +1355,6 @@ def test_the_table_says_the_person_is_out_while_the_game_goes_on(lang: str, size
     count and log; at the end it is gone."""
     from app import i18n
     from app.fonts import get_font
-    from app.games import deadline99_places as places
     from tests.apptools import drawn_texts
 
     big = App(headless=True, size=size)
@@ -1378,15 +1388,8 @@ def test_the_table_says_the_person_is_out_while_the_game_goes_on(lang: str, size
                 assert all(line in texts for line in lines)
                 font = get_font(font_size, True)
                 assert all(font.size(line)[0] <= rect.w for line in lines) and font_size >= ui.scaled(15)
-                cx, cy = ui.count_center
-                reach = int(ui.ch * 0.78) + 26
-                taken = {f"seat {s}": places.seat_area(ui, s) for s in range(players)}
-                taken.update({f"pile {k}": box for k, box in enumerate(ui._pile_boxes())})
-                taken.update({"count": pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach),
-                              "direction": ui.direction_rect(), "log": table.log_rect,
-                              "status": ui.status_panel(ui.status_text()[0])[0]})
-                for pile, text in ui.pile_captions():
-                    taken[text] = places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text))
+                taken = _kept_in_view(table)
+                taken["status"] = ui.status_panel(ui.status_text()[0])[0]
                 assert ui.rect.contains(rect), (players, rect)
                 hit = [what for what, box in taken.items() if rect.colliderect(box)]
                 assert not hit, (players, rect, hit)
@@ -1470,6 +1473,51 @@ def test_a_big_hand_leaves_the_persons_own_panel_in_view(lang: str, size: tuple[
                 cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
                 assert len(ui.fan.rects) == n and not cards.colliderect(own.inflate(8, 8)), (players, options, n)
                 assert ui.rect.contains(cards)
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_question_leaves_the_persons_cards_in_view(lang: str, size: tuple[int, int]) -> None:
+    """At 960×600 the ± question, the seat pick and the Death question lay across the top of the
+    hand, hiding what the person holds while they answer (an A may name themselves to play again).
+    Each now sits where it leaves the cards in view, and still clear of the seats, piles, count and
+    log, with its buttons inside it."""
+    from app import i18n
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+    from tests.apptools import seated_table
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players in range(2, 9):
+            table = seated_table(big, "deadline99", players, size, seed=3)
+            _run_until(big, lambda: bool(table.viewer_legal()), settle=True)
+            state = table.session.state
+            hand = (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.CLUBS), DEATH, Card(13, Suit.HEARTS))
+            table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=50)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            ui.sync(table.view())
+            asked = 0
+            for i in (1, 0, 3, 2):  # 10: ±; A: a seat; Death; J: a seat (with one to choose from it is played)
+                ui.try_play(i, None, ui.fan.card_pos(i))
+                if ui.prompt is None:
+                    continue
+                asked += 1
+                big.draw()
+                rect = ui.prompt_rect()
+                assert pygame.Rect((0, 0), size).contains(rect), (players, i, rect)
+                hit = [what for what, box in _kept_in_view(table).items() if rect.colliderect(box)]
+                assert not hit, (players, i, rect, hit)
+                assert all(rect.contains(b.rect) for b in ui.prompt.buttons)
+                _key(pygame.K_ESCAPE)
+                big.run_frames(1)
+            assert asked >= 3
     finally:
         i18n.set_language("zh")
         big.shutdown()

@@ -1,5 +1,6 @@
 """Where the Deadline 99 table puts its questions and messages: clear of the count, its direction
-line and every seat (a seat to be picked must stay in sight), in any window and at any table size."""
+line and every seat (a seat to be picked must stay in sight), and of the person's cards where there
+is room, in any window and at any table size."""
 
 from __future__ import annotations
 
@@ -134,7 +135,10 @@ def status_between_seats(ui: "Deadline99UI", text: str,
 
 
 def prompt_rect(ui: "Deadline99UI", title: str, buttons: int) -> pygame.Rect:
-    return place(ui, lambda w: prompt_height(ui, title, buttons, w), ui.scaled(560))
+    """Where a question goes: off the person's cards where there is room (they may want to see
+    them while they answer: an A may name themselves to play again)."""
+    return off_the_hand(ui, "prompt", f"{buttons} {title}", lambda w: prompt_height(ui, title, buttons, w),
+                        ui.scaled(560))
 
 
 def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
@@ -233,18 +237,24 @@ def out_banner(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[st
     return rect, size, lines
 
 
-def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
-    """Where a message shows over the table: where a question would if that leaves the person's
-    cards in view (they look for another card to play), else in the nearest clear spot round the
-    hand, else on the lower part of the hand."""
-    def height(width: int) -> int:
-        return toast.height(width, ui.table.scale)
-
-    rect = place(ui, height, ui.scaled(760))
+def off_the_hand(ui: "Deadline99UI", kind: str, text: str, height: Callable[[int], int], widest: int,
+                 low: bool = False) -> pygame.Rect:
+    """Where ``place`` puts a panel of ``kind`` showing ``text`` if that leaves the person's cards
+    in view, else the nearest clear spot round them (found once for each text and table, as it
+    takes a while), else where ``place`` puts it (with ``low``)."""
+    rect = place(ui, height, widest)
     cards = hand_box(ui)
     if cards is None or not rect.colliderect(cards):
         return rect
-    key = (toast.text, ui.table.scale, tuple(map(tuple, taken(ui))))
-    if ui.toast_spot is None or ui.toast_spot[0] != key:
-        ui.toast_spot = (key, clear_spot(ui, height, ui.scaled(760)))
-    return ui.toast_spot[1] or place(ui, height, ui.scaled(760), low=True)
+    key = (text, ui.table.scale, tuple(map(tuple, taken(ui))))
+    found = ui.spots.get(kind)
+    if found is None or found[0] != key:
+        found = ui.spots[kind] = (key, clear_spot(ui, height, widest))
+    return found[1] or place(ui, height, widest, low=low)
+
+
+def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
+    """Where a message shows over the table: where a question would, off the person's cards (they
+    look for another card to play), else on the lower part of the hand."""
+    return off_the_hand(ui, "toast", toast.text, lambda w: toast.height(w, ui.table.scale), ui.scaled(760),
+                        low=True)

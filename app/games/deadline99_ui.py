@@ -64,8 +64,9 @@ class Deadline99UI(GameUI):
         # its index and where it is drawn, so its flight to the pile starts where it was dropped.
         self.held: tuple[int, tuple[int, int]] | None = None
         self.cw, self.ch = 90, 126
-        # where the last message was put and what it was put clear of (finding a spot takes a while)
-        self.toast_spot: tuple[Any, pygame.Rect | None] | None = None
+        # where the last message and the last question were put off the hand, and clear of what
+        # (places.off_the_hand: finding a spot takes a while)
+        self.spots: dict[str, tuple[Any, pygame.Rect | None]] = {}
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
