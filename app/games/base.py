@@ -426,6 +426,9 @@ class GameUI:
         return False
 
 
+FAN_SPREAD = 0.78  # a hand fan's step from card to card, in card widths, where there is room
+
+
 class HandFan:
     """The viewer's hand laid out in a gentle arc: hover lifts, drag moves, arrows focus."""
 
@@ -441,7 +444,7 @@ class HandFan:
         self.card_w, self.card_h = 90, 126
         self.selected: set[int] = set()
 
-    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int], spread: float = 0.78) -> None:
+    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int], spread: float = FAN_SPREAD) -> None:
         """Lay ``cards`` centred along the bottom of ``area``, each ``spread`` card widths on from the one
         before (closer where ``area`` is too narrow for that)."""
         changed = list(cards) != self.cards

@@ -11,7 +11,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games import deadline99_places as places
-from app.games.base import OUT_SIZE, GameUI, HandFan, badge_width
+from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, badge_width
 from app.games.deadline99_narrate import card_name, cards_text, narrate, why_faction_won
 from app.i18n import sentences, t
 from app.ui import theme
@@ -86,7 +86,7 @@ class Deadline99UI(GameUI):
         badge widens the panel). A hand too wide for the room left closes up."""
         area, n = self.hand_area, len(self.hand)
         room = max(area.x, self.seat_rect(self.table.viewer).right + self.scaled(8))
-        need = self.cw + int(self.cw * 0.78 * (n - 1)) if n > 1 else self.cw  # HandFan's own spread
+        need = self.cw + int(self.cw * FAN_SPREAD * (n - 1)) if n > 1 else self.cw
         fan = pygame.Rect(0, area.y, min(need, area.right - room), area.h)
         fan.centerx = area.centerx
         fan.x = max(fan.x, room)
