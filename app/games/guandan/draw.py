@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import cards_text, level_name, play_caption, rank_name, relation, team_short
+from app.games.guandan.text import card_name, cards_text, level_name, play_caption, rank_name, relation, team_short
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -451,20 +451,44 @@ class Drawing(TableBase):
     def draw_buttons(self, surface: pygame.Surface) -> None:
         if self.row_with_pass != (self.phase is Phase.PLAY):
             self.place_buttons()  # Pass comes and goes with the tribute phases: centre the row again
-        legal = self.my_turn()
         share_text_size([self.buttons["counter"], self.buttons["regroup"]])  # the small pair, one size
-        for name, b in self.buttons.items():
-            if name in ("pass", "hint", "play") and not legal and not self.interactive():
-                continue
-            if name == "pass" and self.phase is not Phase.PLAY:
-                continue
+        for b in self.visible_buttons():
             b.draw(surface)
+        if not self.shows_choice_buttons() and self.interactive():
+            self.draw_bar_line(surface)
         label = self.play_label_now() if self.prompt is None else None  # the chooser says it
         if label:
             b = self.buttons["play"]
             ok = self.can_play()
             color = (170, 240, 170) if ok else (255, 150, 130)
             _pill(surface, label, self.geo.px(13), color, (16, 40, 32, 220), (b.rect.centerx, b.rect.y - self.geo.px(10)))
+
+    def bar_line(self) -> str:
+        """In the tribute phases, for a person with no card to pick now: what the table waits for,
+        said to a payer as the tribute it paid and the seat that owes it a card back."""
+        view = self.view
+        if view is not None and self.phase is Phase.RETURN:
+            me = self.table.viewer
+            mine = next((rec for rec in view.tributes if rec.giver == me and rec.card is not None), None)
+            if mine is not None and mine.receiver in self.deciding:
+                return t("gd.status.paid_wait", card=card_name(mine.card), name=self.table.name(mine.receiver))
+        key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
+        return self.waiting_line(self.deciding, key)
+
+    def draw_bar_line(self, surface: pygame.Surface) -> None:
+        """The bar line in place of Hint and Play, centred where they stand."""
+        text = self.bar_line() if self.phase in (Phase.TRIBUTE, Phase.RETURN) else ""
+        if not text:
+            return
+        g = self.geo
+        row = self.buttons["hint"].rect.union(self.buttons["play"].rect)
+        left = g.me_panel.right + g.px(12)
+        small = [self.buttons[name].rect for name in ("regroup", "counter") if self.buttons[name].rect.y == row.y]
+        right = min((r.x for r in small), default=g.bar.right) - g.px(12)
+        size = _fit(text, g.px(17), right - left - 16, True)
+        width = get_font(size, True).size(text)[0] + 16
+        cx = max(left + width // 2, min(row.centerx, right - width // 2))
+        _pill(surface, text, size, theme.MUTED, (16, 40, 32, 210), (cx, row.centery))
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         g = self.geo

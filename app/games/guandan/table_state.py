@@ -96,6 +96,21 @@ class TableBase(GameUI):
         """The viewer must pick a tribute or return card now."""
         return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.my_turn()
 
+    def shows_choice_buttons(self) -> bool:
+        """Whether Hint and Play (and Pass, in play) are on the button row: in play for a person at the
+        screen (greyed while others play), in the tribute phases only while the viewer picks a card.
+        A payer waiting for the give-back, or a seat left out of the tribute, has nothing to press:
+        a line says whom the table waits for instead."""
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN):
+            return self.choosing_card()
+        return self.my_turn() or self.interactive()
+
+    def visible_buttons(self) -> list[Button]:
+        """The buttons on screen now, which alone take clicks (Pass only in play)."""
+        choice = self.shows_choice_buttons()
+        return [b for name, b in self.buttons.items()
+                if (choice or name not in ("pass", "hint", "play")) and (name != "pass" or self.phase is Phase.PLAY)]
+
     def allowed_cards(self) -> set[Card] | None:
         """During tribute/return: the cards the viewer may give (None outside)."""
         if not self.choosing_card():

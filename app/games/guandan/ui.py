@@ -222,12 +222,12 @@ class GuandanUI(Drawing, Animations):
             self.sync(tb.view())  # the input may come before this frame's update has synced
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            for b in self.buttons.values():
+            for b in self.visible_buttons():
                 b.handle(event)
             self._drag(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
-            for b in self.buttons.values():
+            for b in self.visible_buttons():
                 if b.handle(event):
                     return
             if event.button == 1:

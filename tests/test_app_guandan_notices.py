@@ -1,0 +1,85 @@
+"""What the Guandan table tells the person beside the cards: the tribute phases' buttons and waiting
+line, the seats' bubbles (报牌, tribute) and the reason a selection cannot be played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from app import i18n
+from app.main import App
+from app.scenes.table import TableScene
+from app.ui import widgets
+from engine.games.guandan import Phase
+from engine.games.guandan.cards import parse, to_cards
+from tests.apptools import drawn_texts, quick_app
+from tests.test_app_guandan import _click, _index_of, _my_lead, _set_hand, _strip_center, _ui
+
+
+@pytest.fixture()
+def app() -> App:
+    a = quick_app()
+    i18n.set_language("zh")
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _return_phase(app: App, table: TableScene, payer: int, receiver: int, hand: str) -> None:
+    """The give-back phase of a single tribute: ``payer`` gave its ♠A to ``receiver``, who must give
+    a card back now (the computer seats wait, so the phase stays on screen)."""
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+    _set_hand(table, hand, phase=Phase.RETURN, payers=(payer,), receivers=(receiver,), pending=(None,) * 4,
+              turn=receiver, leader=payer, top=None, tributes=((payer, receiver, parse("♠A")[0]),), returns=(),
+              **{"table": (None,) * 4})
+    app.run_frames(2)
+
+
+def _bar_texts(app: App, table: TableScene) -> list[str]:
+    """The texts written on the button row (the buttons' labels and any line in their place)."""
+    from app.games.guandan import draw
+
+    with drawn_texts(widgets) as labels, drawn_texts(draw) as lines:
+        _ui(table).draw_buttons(app.screen)
+    return labels + lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_payer_waits_for_the_give_back_without_a_give_back_button(app: App, lang: str) -> None:
+    """While the receiver chose its card to give back, the seat that had paid tribute saw greyed
+    "Hint" and "Give back [Enter]" buttons that had nothing to do with it. It now sees a line saying
+    what it paid and whom it waits for; the hidden buttons take no clicks."""
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _return_phase(app, table, payer=0, receiver=1, hand="♥2 ♦9 ♣5 ♠3 ♣K")
+    assert not ui.choosing_card()
+    texts = _bar_texts(app, table)
+    give_back = i18n.t("gd.btn.return") + " [Enter]"
+    hint = i18n.t("gd.btn.hint") + " [H]"
+    assert give_back not in texts and hint not in texts, texts
+    waiting = i18n.t("gd.status.paid_wait", card="♠A", name=table.name(1))
+    assert waiting in texts, texts
+    before = len(table.session.record.actions)
+    app.toast.clear()
+    _click(app, ui.buttons["play"].rect.center)
+    _click(app, ui.buttons["hint"].rect.center)
+    assert len(table.session.record.actions) == before and app.toast.left <= 0
+    assert ui.model.selected == set()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_receiver_gets_the_give_back_button_and_no_waiting_line(app: App, lang: str) -> None:
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _return_phase(app, table, payer=1, receiver=0, hand="♥2 ♦9 ♣5 ♠3 ♣K")
+    assert ui.choosing_card()
+    texts = _bar_texts(app, table)
+    assert i18n.t("gd.btn.return") + " [Enter]" in texts and i18n.t("gd.btn.hint") + " [H]" in texts
+    assert not any(text.startswith(i18n.t("gd.status.wait_return", name="")[:2]) for text in texts), texts
+    _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♠3"))[0])))
+    assert ui.buttons["play"].enabled()
