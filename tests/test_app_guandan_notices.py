@@ -83,3 +83,26 @@ def test_the_receiver_gets_the_give_back_button_and_no_waiting_line(app: App, la
     assert not any(text.startswith(i18n.t("gd.status.wait_return", name="")[:2]) for text in texts), texts
     _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♠3"))[0])))
     assert ui.buttons["play"].enabled()
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_a_seats_last_cards_call_goes_as_it_plays_them(app: App, seat: int) -> None:
+    """The "1 left!" / 「报牌：剩 1 张」 bubble stayed up about two seconds after that seat had played
+    its last card and was out (its place badge already showing); it now goes with the last cards."""
+    from engine.games.guandan import selection_plays
+    from engine.games.guandan import state as st
+
+    table = _my_lead(app)
+    ui = _ui(table)
+    ui.begin(st.CardsAnnounced(seat, 1))
+    assert seat in ui.bubbles
+    ui.update(0.1)
+    ui.begin(st.Played(seat, selection_plays(to_cards(parse("♠K")), 2, None)[0]))
+    assert seat not in ui.bubbles
+    ui.begin(st.CardsAnnounced(seat, 2))
+    ui.begin(st.WentOut(seat, 1))  # however the last cards went, the call goes once the seat is out
+    assert seat not in ui.bubbles
+    # a seat still holding cards keeps its call
+    ui.begin(st.CardsAnnounced(3, 3))
+    ui.begin(st.Played(3, selection_plays(to_cards(parse("♠Q")), 2, None)[0]))
+    assert 3 in ui.bubbles
