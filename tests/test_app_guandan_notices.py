@@ -106,3 +106,58 @@ def test_a_seats_last_cards_call_goes_as_it_plays_them(app: App, seat: int) -> N
     ui.begin(st.CardsAnnounced(3, 3))
     ui.begin(st.Played(3, selection_plays(to_cards(parse("♠Q")), 2, None)[0]))
     assert 3 in ui.bubbles
+
+
+def _toast_rect(app: App, table: TableScene) -> pygame.Rect:
+    """Where the message up now is drawn."""
+    center, width = table.toast_place(app.screen.get_size())
+    rect = pygame.Rect(0, 0, width, app.toast.height(width, table.scale))
+    rect.center = center
+    return rect
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_clicking_the_greyed_play_button_says_why_the_selection_cannot_be_played(lang: str,
+                                                                                size: tuple[int, int]) -> None:
+    """A click on the greyed Play button did nothing: only the short tag above it ("does not beat",
+    "no combination") hinted at why. It now shows the engine's reason in the player's language, in
+    a message clear of the hand and of the button row."""
+    from app.games.guandan.text import reason_text
+    from engine.games.guandan import selection_plays
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        i18n.set_language(lang)
+        ui = _ui(table)
+        aces = selection_plays(to_cards(parse("♠A ♥A")), 2, None)[0]
+        _set_hand(table, "♠3 ♥3 ♦4 ♠K ♣9", top=aces, top_seat=3)
+        app.run_frames(1)
+        ui.shown[3] = (aces, False)  # the pair to beat lies in front of the seat on the left
+        ui.shown[2] = (selection_plays(to_cards(parse("♠9 ♥9 ♣9 ♦9 ♠9")), 2, None)[0], True)
+        cases = (("♠3 ♥3", i18n.t("gd.reason.too_low")),
+                 ("♠K", i18n.t("gd.reason.wrong_type", mine=i18n.t("gd.combo.single"), top=i18n.t("gd.combo.pair"))),
+                 ("♠3 ♦4", i18n.t("gd.reason.no_combo")))
+        for cards, reason in cases:
+            ui.model.selected = {_index_of(ui, card) for card in to_cards(parse(cards))}
+            ui.relayout_hand()
+            assert ui.my_turn() and not ui.buttons["play"].enabled()
+            app.toast.clear()
+            before = len(table.session.record.actions)
+            _click(app, ui.buttons["play"].rect.center)
+            assert len(table.session.record.actions) == before
+            assert app.toast.left > 0 and app.toast.text == reason, (cards, app.toast.text)
+            assert reason_text(reason) == reason  # already in the player's words, not the engine's English
+            shown = _toast_rect(app, table)
+            hand = [pygame.Rect(ui.fan.pos(i, i in ui.model.selected), (ui.geo.cw, ui.geo.ch))
+                    for i in range(len(ui.model.cards))]
+            g = ui.geo
+            backs = [pygame.Rect(ui.backs_point(seat, g.bw * 3), (g.bw * 3, g.bh)) for seat in (1, 2, 3)]
+            plays = [ui.zone_rect(3, 2), ui.zone_rect(2, 5).inflate(0, 2 * g.px(20))]  # with its caption
+            assert shown.collidelist(hand + [g.bar] + backs + plays) == -1, (cards, shown)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

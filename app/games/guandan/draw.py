@@ -357,6 +357,18 @@ class Drawing(TableBase):
             return self.waiting_line(self.deciding, key), theme.MUTED
         return self.waiting_line([] if self.turn is None else [self.turn]), theme.MUTED
 
+    def toast_place(self) -> tuple[tuple[int, int], int]:
+        """Messages (why a selection cannot be played) show across the table between the partner's
+        play with its caption and the side seats' rows of cards, clear of the hand: the table's usual
+        place ran over the tops of those rows."""
+        g = self.geo
+        width = min(self.scaled(760), self.rect.w - 40)
+        height = self.table.app.toast.height(width, self.table.scale)
+        top = g.zones[2].bottom + g.px(10) + _pill_height(g.px(13)) // 2 + g.px(4)
+        bottom = self.backs_point(self.table.viewer + 1, g.bw)[1] - g.px(4)
+        cy = (top + bottom) // 2 if height <= bottom - top else top + height // 2
+        return (self.rect.centerx, cy), width
+
     def draw_status(self, surface: pygame.Surface) -> None:
         toast = self.table.app.toast
         if toast.left > 0 and toast.text:

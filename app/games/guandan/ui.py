@@ -229,6 +229,8 @@ class GuandanUI(Drawing, Animations):
         if event.type == pygame.MOUSEBUTTONDOWN:
             for b in self.visible_buttons():
                 if b.handle(event):
+                    if b is self.buttons["play"] and event.button == 1 and not b.enabled() and self.my_turn():
+                        self.play_selection()  # greyed: say why, as Enter and a drop on the table do
                     return
             if event.button == 1:
                 self._press(event.pos)
