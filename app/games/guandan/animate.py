@@ -317,6 +317,7 @@ class Animations(TableBase):
             self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
             self.bubble(event.giver, t("gd.bubble.returned"), 1.8)
+            self.deciding = tuple(s for s in self.deciding if s != event.giver)  # its card is on its way
         tb.app.sound.play("draw")
         return 1.3
 
