@@ -181,3 +181,79 @@ def test_a_seat_that_has_given_back_is_no_longer_waited_for(app: App, lang: str)
     ui.begin(st.ReturnPaid(1, 0, to_cards(parse("♦9"))[0]))
     assert ui.deciding == () and not ui.active(1)
     assert ui.bar_line() == ""
+
+
+class _CardSpy(pygame.Surface):
+    """A screen that notes where images of the given card sizes (faces, backs, their shadows) go."""
+
+    sizes: set[tuple[int, int]]
+    cards: list[pygame.Rect]
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        if source.get_size() in self.sizes:
+            self.cards.append(pygame.Rect(tuple(dest)[:2], source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def _card_sizes(table: TableScene) -> set[tuple[int, int]]:
+    """Every size the Guandan table draws cards at: the hand, the plays, the backs, the give-back
+    panel's cards."""
+    g = _ui(table).geo
+    slot = int(g.ch * 0.8)
+    return {(g.cw, g.ch), (g.pw, g.ph), (g.bw, g.bh), (slot * 5 // 7, slot)}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_tribute_bubbles_lie_clear_of_every_card(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guard for the tribute bubbles ("Tribute: Small Joker", the widest): on every seat, while the
+    give-back is chosen (the person waiting or choosing) and into the first trick with a play in
+    front of each seat, none lies over a card in a hand, a row of backs, the give-back panel or the
+    plays on the table. (It passed before these changes too: no such overlap was found.)"""
+    from app.games.guandan import draw
+    from app.games.guandan.text import card_name
+    from engine.games.guandan import selection_plays
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7, animation_speed=3.0)
+    i18n.set_language("en")
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        ui = _ui(table)
+        joker = parse("SJ")[0]
+        text = i18n.t("gd.bubble.tribute", card=card_name(to_cards(parse("SJ"))[0]))
+        bubbles: list[pygame.Rect] = []
+        real = draw._pill
+
+        def pill(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            rect = real(surface, words, *args, **kwargs)
+            if words == text:
+                bubbles.append(rect)
+            return rect
+
+        monkeypatch.setattr(draw, "_pill", pill)
+        straight = selection_plays(to_cards(parse("♠3 ♦4 ♣5 ♠6 ♥7")), 2, None)[0]
+        setups = {"waiting": ((0, 2), (1, 3)), "choosing": ((1, 3), (0, 2))}
+        for name, (payers, receivers) in setups.items():
+            _set_hand(table, "♥2 ♦9 ♣5 ♠3 ♣K BJ ♠A ♦A ♣Q ♥J", phase=Phase.RETURN, payers=payers,
+                      receivers=receivers, pending=(None,) * 4, turn=receivers[0], leader=payers[0], top=None,
+                      tributes=tuple((p, r, joker) for p, r in zip(payers, receivers)), returns=(),
+                      **{"table": (None,) * 4})
+            app.run_frames(1)
+            for first_trick in (False, True):
+                ui.shown.clear()
+                if first_trick:
+                    ui.phase = Phase.PLAY
+                    ui.shown.update({seat: (straight, False) for seat in range(4)})
+                ui.bubbles = {seat: (text, 2.0, (255, 215, 0)) for seat in range(4)}
+                spy = _CardSpy(size)
+                spy.sizes, spy.cards = _card_sizes(table), []
+                bubbles.clear()
+                ui.draw(spy)
+                assert len(bubbles) == 4 and len(spy.cards) > 10, (name, first_trick)
+                for rect in bubbles:
+                    hit = rect.collidelist(spy.cards)
+                    assert hit == -1, (name, first_trick, rect, spy.cards[hit])
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
