@@ -257,3 +257,48 @@ def test_tribute_bubbles_lie_clear_of_every_card(size: tuple[int, int], monkeypa
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_person_who_is_out_sees_no_play_buttons_while_the_hand_goes_on(lang: str, size: tuple[int, int]) -> None:
+    """Once the person had gone out, greyed Pass, Hint and Play stayed under the "1st" badge for the
+    rest of the hand, though nothing was theirs to do until the next deal; a line says so instead,
+    clear of the badge and the small buttons."""
+    from app.games.guandan import draw
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7, animation_speed=3.0)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        i18n.set_language(lang)
+        ui = _ui(table)
+        _set_hand(table, "", turn=1, finished=(0,), top=None)
+        app.run_frames(1)
+        assert ui.places == {0: 1} and ui.phase is Phase.PLAY
+        texts = _bar_texts(app, table)
+        for key, hotkey in (("gd.btn.pass", "P"), ("gd.btn.hint", "H"), ("gd.btn.play", "Enter")):
+            assert f"{i18n.t(key)} [{hotkey}]" not in texts, texts
+        line = i18n.t("gd.status.out_wait", place=i18n.t("gd.place.1"))
+        assert line in texts, texts
+        pills: list[tuple[str, pygame.Rect]] = []
+        real = draw._pill
+
+        def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            pills.append((text, real(surface, text, *args, **kwargs)))
+            return pills[-1][1]
+
+        draw._pill = spy
+        try:
+            ui.draw_me_panel(app.screen)
+            ui.draw_buttons(app.screen)
+        finally:
+            draw._pill = real
+        badge = next(r for text, r in pills if text == i18n.t("gd.place.1"))
+        shown = next(r for text, r in pills if text == line)
+        small = [ui.buttons[name].rect for name in ("regroup", "counter")]
+        assert shown.collidelist([badge, ui.geo.me_panel] + small) == -1, (shown, badge, small)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

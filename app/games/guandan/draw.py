@@ -295,10 +295,20 @@ class Drawing(TableBase):
             text += " · " + t("gd.seat.left", n=n)
         blit_text(surface, text, _fit(text, g.px(16), rect.w - 16, True), theme.WHITE, bold=True,
                   midleft=(rect.x + 10, rect.centery))
-        if me in self.places:
-            place = self.places[me]
-            _pill(surface, t(f"gd.place.{place}"), g.px(15), (30, 24, 10), theme.GOLD,
-                  (rect.right + g.px(30), rect.centery))
+        badge = self.my_badge_rect()
+        if badge is not None:
+            _pill(surface, t(f"gd.place.{self.places[me]}"), g.px(15), (30, 24, 10), theme.GOLD, badge.center)
+
+    def my_badge_rect(self) -> pygame.Rect | None:
+        """The viewer's place badge ('1st', '上游') right of their panel, once they are out."""
+        place = self.places.get(self.table.viewer)
+        if place is None:
+            return None
+        g = self.geo
+        size = g.px(15)
+        rect = pygame.Rect(0, 0, get_font(size, True).size(t(f"gd.place.{place}"))[0] + 16, _pill_height(size))
+        rect.center = (g.me_panel.right + g.px(30), g.me_panel.centery)
+        return rect
 
     # ---- plays on the table --------------------------------------------------------------
     def draw_zone(self, surface: pygame.Surface, seat: int) -> None:
@@ -476,8 +486,13 @@ class Drawing(TableBase):
             _pill(surface, label, self.geo.px(13), color, (16, 40, 32, 220), (b.rect.centerx, b.rect.y - self.geo.px(10)))
 
     def bar_line(self) -> str:
-        """In the tribute phases, for a person with no card to pick now: what the table waits for,
-        said to a payer as the tribute it paid and the seat that owes it a card back."""
+        """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
+        they wait for its end; in the tribute phases, what the table waits for, said to a payer as the
+        tribute it paid and the seat that owes it a card back."""
+        if self.out_while_hand_goes_on():
+            return t("gd.status.out_wait", place=t(f"gd.place.{self.places[self.table.viewer]}"))
+        if self.phase not in (Phase.TRIBUTE, Phase.RETURN):
+            return ""
         view = self.view
         if view is not None and self.phase is Phase.RETURN:
             me = self.table.viewer
@@ -489,12 +504,13 @@ class Drawing(TableBase):
 
     def draw_bar_line(self, surface: pygame.Surface) -> None:
         """The bar line in place of Hint and Play, centred where they stand."""
-        text = self.bar_line() if self.phase in (Phase.TRIBUTE, Phase.RETURN) else ""
+        text = self.bar_line()
         if not text:
             return
         g = self.geo
         row = self.buttons["hint"].rect.union(self.buttons["play"].rect)
-        left = g.me_panel.right + g.px(12)
+        badge = self.my_badge_rect()
+        left = (badge.right if badge is not None else g.me_panel.right) + g.px(12)
         small = [self.buttons[name].rect for name in ("regroup", "counter") if self.buttons[name].rect.y == row.y]
         right = min((r.x for r in small), default=g.bar.right) - g.px(12)
         size = _fit(text, g.px(17), right - left - 16, True)

@@ -98,12 +98,18 @@ class TableBase(GameUI):
 
     def shows_choice_buttons(self) -> bool:
         """Whether Hint and Play (and Pass, in play) are on the button row: in play for a person at the
-        screen (greyed while others play), in the tribute phases only while the viewer picks a card.
-        A payer waiting for the give-back, or a seat left out of the tribute, has nothing to press:
-        a line says whom the table waits for instead."""
+        screen (greyed while others play) until they are out, in the tribute phases only while the
+        viewer picks a card. A payer waiting for the give-back, a seat left out of the tribute or a
+        person out before the hand ends has nothing to press: a line says so instead."""
         if self.phase in (Phase.TRIBUTE, Phase.RETURN):
             return self.choosing_card()
+        if self.out_while_hand_goes_on():
+            return False
         return self.my_turn() or self.interactive()
+
+    def out_while_hand_goes_on(self) -> bool:
+        """The viewer has gone out and the others still play this hand."""
+        return self.phase is Phase.PLAY and self.table.viewer in self.places and len(self.places) < 3
 
     def visible_buttons(self) -> list[Button]:
         """The buttons on screen now, which alone take clicks (Pass only in play)."""
