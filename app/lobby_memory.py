@@ -34,7 +34,7 @@ from typing import Any, TypeGuard
 from ai.registry import kinds_for
 from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_json, damaged_message, read_json, set_aside
+from app.storage import atomic_write_json, read_json, report_damaged
 from engine.errors import OptionError
 from engine.registry import get_game
 
@@ -73,14 +73,13 @@ def load_lobby(games: tuple[str, ...], language: str | None = None,
     """The remembered lobby for the playable ``games`` and a user-facing problem message (in
     ``language``) or None. Missing file: nothing remembered, no message."""
     path = lobby_path(dirs)
-    result = read_json(path, language)
+    result = read_json(path, language, "lobby")
     if result.problem is not None:
         return {}, result.problem
     if result.data is None:
         return {}, None
     if not isinstance(result.data, dict):
-        aside = set_aside(path)
-        return {}, damaged_message(path, "not_lobby", aside, language=language)
+        return {}, report_damaged(path, "lobby", "does not hold a lobby setup", language)[1]
     return memory_from_json(result.data, games), None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,8 +17,8 @@ from typing import Any
 
 from app import i18n
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_text, damaged_message, read_json, set_aside
-from engine.errors import RecordError
+from app.storage import atomic_write_text, read_json, report_damaged
+from engine.errors import IllegalAction, OptionError, RecordError
 from engine.record import Record, from_json, replay, to_data, to_json
 from engine.registry import GAMES
 
@@ -49,6 +50,26 @@ def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None
     return None
 
 
+def record_problem(record: Record, exc: RecordError) -> str:
+    """Why ``record`` does not replay, as a sentence in the current language. The engine says it in
+    English, which goes to the log."""
+    from app.games import refusal_text
+
+    _log.warning("the %s record does not replay: %s", record.game, exc)
+    game = GAMES.get(record.game)
+    cause = exc.__cause__
+    if game is None:
+        return i18n.t("replay.unknown_game", game=record.game)
+    if record.rules_version != game.info.rules_version:
+        return i18n.t("replay.old_rules", made=record.rules_version, now=game.info.rules_version)
+    if isinstance(cause, OptionError):
+        return i18n.t("replay.bad_options")
+    step = re.match(r"action (\d+) ", str(exc))
+    if isinstance(cause, IllegalAction) and step:
+        return i18n.t("replay.broken", n=int(step.group(1)), reason=refusal_text(record.game, cause.reason))
+    return i18n.t("replay.not_replayable")
+
+
 def clear_in_progress(dirs: UserDirs | None = None) -> None:
     try:
         autosave_path(dirs).unlink(missing_ok=True)
@@ -56,9 +77,10 @@ def clear_in_progress(dirs: UserDirs | None = None) -> None:
         pass
 
 
-def read_record_file(path: Path) -> Loaded:
-    """Read a record file. A damaged file is set aside with a message; it never raises."""
-    result = read_json(path, i18n.language())
+def read_record_file(path: Path, what: str = "record") -> Loaded:
+    """Read a record file: a finished game's (``what`` "record") or the game in progress ("save").
+    A damaged file is set aside with a message; it never raises."""
+    result = read_json(path, i18n.language(), what)
     if result.problem is not None:
         return Loaded(None, result.problem)
     if result.data is None:
@@ -66,13 +88,12 @@ def read_record_file(path: Path) -> Loaded:
     try:
         record = from_json(json.dumps(result.data))
     except RecordError as exc:
-        aside = set_aside(path)
-        return Loaded(None, damaged_message(path, "not_record", aside, str(exc), i18n.language()))
+        return Loaded(None, report_damaged(path, what, f"is not a usable game record ({exc})", i18n.language())[1])
     return Loaded(record, None)
 
 
 def load_in_progress(dirs: UserDirs | None = None) -> Loaded:
-    return read_record_file(autosave_path(dirs))
+    return read_record_file(autosave_path(dirs), "save")
 
 
 def archive_finished(record: Record, dirs: UserDirs | None = None) -> Path | None:

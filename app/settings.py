@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_json, damaged_message, read_json, set_aside
+from app.storage import atomic_write_json, read_json, report_damaged
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -57,16 +57,13 @@ def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
     Bad single values: those fall back to defaults, message names them.
     """
     path = settings_path(dirs)
-    result = read_json(path)
+    result = read_json(path, what="settings")
     if result.problem is not None:
-        return Settings(), _with_defaults_note(result.problem)
+        return Settings(), result.problem
     if result.data is None:
         return Settings(), None
     if not isinstance(result.data, dict):
-        aside = set_aside(path)
-        return Settings(), _with_defaults_note(
-            damaged_message(path, "not_settings", aside)
-        )
+        return Settings(), report_damaged(path, "settings", "does not hold a settings object")[1]
     settings, bad = settings_from_dict(result.data)
     if not bad:
         return settings, None
@@ -111,10 +108,6 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         else:
             values[name] = checked
     return Settings(**values), bad
-
-
-def _with_defaults_note(problem: str) -> str:
-    return f"{problem}\nDefault settings are in use.\n已改用默认设置。"
 
 
 def _check_language(value: Any) -> str | None:

@@ -101,7 +101,7 @@ def stats_path(dirs: UserDirs | None = None) -> Path:
 
 def load_stats(dirs: UserDirs | None = None) -> tuple[dict[str, dict[str, Tally]], str | None]:
     """All tallies by game id and row key, and a message if the file was damaged."""
-    result = read_json(stats_path(dirs), i18n.language())
+    result = read_json(stats_path(dirs), i18n.language(), "stats")
     out: dict[str, dict[str, Tally]] = {}
     if result.data is None:
         return out, result.problem
@@ -115,12 +115,10 @@ def load_stats(dirs: UserDirs | None = None) -> tuple[dict[str, dict[str, Tally]
                     rows[clean].absorb(tally)
                 else:
                     rows[clean] = tally
-    except (AttributeError, TypeError, ValueError):
-        from app.storage import damaged_message, set_aside
+    except (AttributeError, TypeError, ValueError) as exc:
+        from app.storage import report_damaged
 
-        path = stats_path(dirs)
-        aside = set_aside(path)
-        return {}, damaged_message(path, "not_stats", aside, language=i18n.language())
+        return {}, report_damaged(stats_path(dirs), "stats", f"does not hold statistics ({exc})", i18n.language())[1]
     return out, None
 
 

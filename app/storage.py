@@ -27,7 +27,7 @@ class ReadResult:
     """Outcome of :func:`read_json`.
 
     ``data`` is the parsed JSON or None; ``problem`` a user-facing message (in the language asked
-    for, else English and Chinese) when the file was damaged or unreadable; ``set_aside`` where
+    for, else Chinese and English) when the file was damaged or unreadable; ``set_aside`` where
     the damaged file now lives (None if it could not be moved).
     """
 
@@ -67,12 +67,13 @@ def atomic_write_json(path: Path | str, data: Any) -> None:
     atomic_write_text(path, text)
 
 
-def read_json(path: Path | str, language: str | None = None) -> ReadResult:
+def read_json(path: Path | str, language: str | None = None, what: str = "file") -> ReadResult:
     """Read a JSON file without ever raising.
 
     Missing file: ``ReadResult(None, None, None)``. Unreadable or not JSON: the file is set
-    aside (see :func:`set_aside`) and the result carries a message naming both files, in
-    ``language`` (None: English and Chinese, for a file read before the language is known).
+    aside (see :func:`set_aside`) and the result carries the message of :func:`damaged_message`
+    for ``what`` the file holds, in ``language`` (None: Chinese and English, for a file read
+    before the language is known).
     """
     source = Path(path)
     try:
@@ -80,13 +81,13 @@ def read_json(path: Path | str, language: str | None = None) -> ReadResult:
     except FileNotFoundError:
         return ReadResult(None, None, None)
     except OSError as exc:
-        return _damaged(source, "unreadable", str(exc.strerror or exc), language)
+        return _damaged(source, what, f"cannot be read: {exc.strerror or exc}", language)
     try:
         return ReadResult(json.loads(raw.decode("utf-8-sig")), None, None)
     except UnicodeDecodeError:
-        return _damaged(source, "not_utf8", "", language)
+        return _damaged(source, what, "is not UTF-8 text", language)
     except (ValueError, RecursionError) as exc:
-        return _damaged(source, "not_json", _short(exc), language)
+        return _damaged(source, what, f"is not valid JSON ({_short(exc)})", language)
 
 
 def set_aside(path: Path | str) -> Path | None:
@@ -110,23 +111,32 @@ def set_aside(path: Path | str) -> Path | None:
     return candidate
 
 
-def damaged_message(path: Path, reason: str, aside: Path | None, detail: str = "",
-                    language: str | None = None) -> str:
-    """The message shown when a file was damaged and (maybe) set aside: ``reason`` names what is
-    wrong with it (``storage.reason.<reason>`` in the translations), ``detail`` adds the error's
-    own words in English. In ``language``; None gives English and Chinese, one line each."""
-    def told(lang: str) -> str:
-        why = t_in(lang, f"storage.reason.{reason}", detail=detail)
-        key = "storage.damaged" if aside is not None else "storage.damaged_kept"
-        return t_in(lang, key, path=str(path), reason=why, aside=str(aside))
+def damaged_message(what: str, path: Path, aside: Path | None, language: str | None = None) -> str:
+    """What the player is told about a damaged file: what happened and what the app does instead
+    (``storage.damaged.<what>``: save, record, stats, lobby, settings or file), then where the
+    damaged file now is (``aside``, or still at ``path`` if it could not be moved), the path on a
+    line of its own. In ``language``; None gives Chinese, then English, with the path once."""
+    where_key = "storage.moved" if aside is not None else "storage.not_moved"
+    where = str(aside if aside is not None else path)
+    if language is not None:
+        return f"{t_in(language, f'storage.damaged.{what}')}\n{t_in(language, where_key)}\n{where}"
+    said = [t_in(lang, f"storage.damaged.{what}") for lang in ("zh", "en")]
+    places = [t_in(lang, where_key).rstrip(":：") for lang in ("zh", "en")]
+    return f"{said[0]}\n{said[1]}\n{places[0]} / {places[1]}:\n{where}"
 
-    return told(language) if language is not None else told("en") + "\n" + told("zh")
 
-
-def _damaged(source: Path, reason: str, detail: str, language: str | None) -> ReadResult:
+def report_damaged(path: Path | str, what: str, why: str, language: str | None = None) -> tuple[Path | None, str]:
+    """Set a damaged file aside, log ``why`` it is damaged (in English, the player is not shown it)
+    and return where it went and the player's message (see :func:`damaged_message`)."""
+    source = Path(path)
     aside = set_aside(source)
-    _log.warning("%s", damaged_message(source, reason, aside, detail, "en"))
-    return ReadResult(None, damaged_message(source, reason, aside, detail, language), aside)
+    _log.warning("%s %s; %s", source, why, f"moved aside to {aside}" if aside else "it could not be moved aside")
+    return aside, damaged_message(what, source, aside, language)
+
+
+def _damaged(source: Path, what: str, why: str, language: str | None) -> ReadResult:
+    aside, message = report_damaged(source, what, why, language)
+    return ReadResult(None, message, aside)
 
 
 def _short(exc: BaseException) -> str:

@@ -74,6 +74,9 @@ class OptionSpec:
     min_players: int = 0
     help_zh: str = ""
     help_en: str = ""
+    # what a number option's 0 stands for, where it is not a count ("no limit"), in place of "0"
+    zero_zh: str = ""
+    zero_en: str = ""
     # (key, value): this option only matters while the option ``key`` has ``value`` (the lobby greys
     # it out otherwise), e.g. what the expansion's Pure card does needs the expansion.
     requires: tuple[str, OptionValue] | None = None

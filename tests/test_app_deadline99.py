@@ -341,11 +341,12 @@ def test_enter_on_a_targeted_card_before_the_persons_turn_opens_no_dead_prompt(a
     assert app.toast.text == i18n.t("table.not_your_turn")
 
 
-def _persons_turn(app: App, players: int, cards: list[object], seed: int = 3, count: int | None = None) -> TableScene:
+def _persons_turn(app: App, players: int, cards: list[object], seed: int = 3, count: int | None = None,
+                  size: tuple[int, int] = (1280, 720)) -> TableScene:
     """A table of ``players`` (the person in seat 0) at the person's turn, their hand set to ``cards``."""
     from tests.apptools import seated_table
 
-    table = seated_table(app, "deadline99", players, (1280, 720), seed=seed)
+    table = seated_table(app, "deadline99", players, size, seed=seed)
     _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
     state = table.session.state
     hands = tuple(tuple(cards) if s == 0 else h for s, h in enumerate(state.hands))  # type: ignore[misc]
@@ -1272,3 +1273,251 @@ def test_the_faction_results_fit_their_panel_with_the_default_names(size: tuple[
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def _kept_in_view(table: TableScene) -> dict[str, pygame.Rect]:
+    """What a message or question must not cover: each seat (with its ring and card backs), the piles
+    and their captions, the count with its ring and direction line, the log, and the person's cards
+    (one raised), by name."""
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    cx, cy = ui.count_center
+    reach = int(ui.ch * 0.78) + 26
+    kept = {"count": pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), "direction": ui.direction_rect(),
+            "log": table.log_rect}
+    kept.update({f"pile {k}": box for k, box in enumerate(ui._pile_boxes())})
+    for pile, text in ui.pile_captions():
+        kept[text] = places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text))
+    kept.update({f"seat {s}": places.seat_area(ui, s) for s in range(table.players)})
+    if ui.fan.rects:
+        cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
+        cards.h, cards.top = cards.bottom - places.hand_top(ui), places.hand_top(ui)  # a card raised
+        kept["cards"] = cards
+    return kept
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple[int, int]) -> None:
+    """At 960×600 with six to eight seats the lower seats leave no room between them above the hand,
+    and the refusal ("♣9 would take the count to 104...") lay over the person's cards, just when
+    they look for another one to play: it now sits clear of the cards (raised ones too), the seats,
+    the piles and their captions, the count and its direction line, and the log, in a readable width."""
+    from app import i18n
+    from engine.cards import Card, Suit
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players in range(2, 9):
+            for extra in ([], [Card(5, Suit.HEARTS), Card(6, Suit.CLUBS), Card(4, Suit.DIAMONDS)]):
+                hand = [Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.CLUBS), Card(9, Suit.CLUBS),
+                        Card(13, Suit.HEARTS)] + extra
+                table = _persons_turn(big, players, hand, count=95, size=size)
+                ui = table.ui
+                assert isinstance(ui, d99ui.Deadline99UI)
+                ui.try_play(3, None, ui.fan.card_pos(3))  # 9 at 95: refused
+                assert big.toast.left > 0 and "104" in big.toast.text
+                (tx, ty), width = table.toast_place(size)
+                toast = pygame.Rect(0, 0, width, big.toast.height(width, table.scale))
+                toast.center = (tx, ty)
+                assert pygame.Rect((0, 0), size).contains(toast), (players, toast)
+                hit = [what for what, rect in _kept_in_view(table).items() if toast.colliderect(rect)]
+                assert not hit, (players, len(hand), toast, hit)
+                assert width >= ui.scaled(260)  # a few words a line, not a narrow column
+                big.toast.clear()
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()
+
+
+def _person_busts(table: TableScene, person: int) -> None:
+    """At ``person``'s turn: their hand is a lone 9 with the count at 95, and they play it (and are out)."""
+    from engine.cards import Card, Suit
+
+    state = table.session.state
+    hands = tuple((Card(9, Suit.CLUBS),) if s == person else h for s, h in enumerate(state.hands))
+    table.session.state = replace(state, hands=hands, count=95)
+    table.ui.sync(table.view())
+    assert table.submit(Play(Card(9, Suit.CLUBS))) is None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_table_says_the_person_is_out_while_the_game_goes_on(lang: str, size: tuple[int, int]) -> None:
+    """Once the person was out and the AI seats played on, nothing but a small OUT on their own
+    panel said so. Now a lasting line where their cards were says they are out, the game goes on,
+    and F fast-forwards it (while fast forward is on it leaves that out), clear of the seats, piles,
+    count and log; at the end it is gone."""
+    from app import i18n
+    from app.fonts import get_font
+    from tests.apptools import drawn_texts
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players, options in ((3, {}), (4, {"faction_mode": True, "angel_death": True}), (8, {"angel_death": True})):
+            seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+            for seed in range(3, 20):  # the person's fall must not end the game: no king
+                table = TableScene(big, "deadline99", seats, options, seed)
+                if not table.session.state.identities or not table.session.state.identities[0].is_king:
+                    break
+            big.reset(table)
+            table.on_resize(size)
+            _run_until(big, lambda: bool(table.viewer_legal()), settle=True)
+            big.settings = replace(big.settings, ai_delay_ms=60_000)  # the AI seats wait while we look
+            _person_busts(table, 0)
+            _run_until(big, lambda: not table.busy and not table.ui.flash_out, settle=True)
+            assert not table.session.is_over()
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            for fast, key in ((False, "d99.out_banner_fast"), (True, "d99.out_banner")):
+                if fast:
+                    table.toggle_fast_forward()
+                with drawn_texts(d99ui) as texts:
+                    big.draw()
+                banner = ui.out_banner()
+                assert banner is not None, players
+                rect, font_size, lines = banner
+                assert "".join(lines).replace(" ", "") == i18n.t(key).replace(" ", "")
+                assert all(line in texts for line in lines)
+                font = get_font(font_size, True)
+                assert all(font.size(line)[0] <= rect.w for line in lines) and font_size >= ui.scaled(15)
+                taken = _kept_in_view(table)
+                taken["status"] = ui.status_panel(ui.status_text()[0])[0]
+                assert ui.rect.contains(rect), (players, rect)
+                hit = [what for what, box in taken.items() if rect.colliderect(box)]
+                assert not hit, (players, rect, hit)
+            table.toggle_fast_forward()
+            big.settings = replace(big.settings, ai_delay_ms=0)
+            _run_until(big, lambda: table.session.is_over(), limit=20000)
+            assert ui.out_banner() is None
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()
+
+
+def test_at_pass_and_play_one_person_out_leaves_the_curtain_and_the_others_table_as_they_were(app: App) -> None:
+    """Two people and two AI seats: when Ann is out the curtain still comes down and names Bo, and
+    Bo's table shows no "you are out" line; once Bo is out too, it says so to Bo."""
+    from app import i18n
+    from tests.apptools import drawn_texts
+
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "B3"), SeatSetup(False, "B4")]
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    for person, name in ((0, "Ann"), (1, "Bo")):
+        for _ in range(6000):
+            if isinstance(app.top, CurtainScene):
+                app.top.age = 1.0
+                app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            elif table.viewer_legal() and table.viewer == person and not table.busy:
+                break
+            elif table.viewer_legal():
+                table.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            assert not table.session.is_over(), "the game ended before both people were out"
+        else:
+            raise AssertionError(f"{name}'s turn never came")
+        app.settings = replace(app.settings, ai_delay_ms=60_000 if person else 0)
+        _person_busts(table, person)
+        if person == 0:
+            _run_until(app, lambda: isinstance(app.top, CurtainScene))
+            assert _named_curtain(app) == "Bo"
+            app.top.age = 1.0
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            _run_until(app, lambda: not table.busy, settle=True)
+            assert table.viewer == 1 and ui.out_banner() is None
+            with drawn_texts(d99ui) as texts:
+                app.draw()
+            assert not any(i18n.t("d99.out_banner") in text for text in texts)
+    _run_until(app, lambda: not table.busy and not ui.flash_out, settle=True)
+    assert not table.session.is_over() and not isinstance(app.top, CurtainScene)
+    assert table.viewer == 1 and ui.out_banner() is not None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768), (1280, 720)])
+def test_a_big_hand_leaves_the_persons_own_panel_in_view(lang: str, size: tuple[int, int]) -> None:
+    """The hand spread left over the person's own panel once it held seven cards at 960×600 in
+    faction mode in English (the panel is widened for its "Black Minister" badge), ten at
+    1280×720: its first card hid the badge and the card count. Now the cards start right of it."""
+    from app import i18n
+    from engine.cards import Card, Suit
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players, options in ((4, {}), (4, {"faction_mode": True}), (8, {"faction_mode": True})):
+            seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+            table = TableScene(big, "deadline99", seats, options, 3)
+            big.reset(table)
+            table.on_resize(size)
+            _run_until(big, lambda: bool(table.viewer_legal()), settle=True)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            deck = [Card(rank, suit) for suit in Suit for rank in (1, 3, 4, 5, 6, 9, 10, 11, 12, 13)]
+            for n in range(5, 13):
+                state = table.session.state
+                table.session.state = replace(state, hands=(tuple(deck[:n]),) + state.hands[1:])
+                table.ui.sync(table.view())
+                own = ui.seat_rect(0)
+                cards = ui.fan.rects[0].unionall(ui.fan.rects[1:])
+                assert len(ui.fan.rects) == n and not cards.colliderect(own.inflate(8, 8)), (players, options, n)
+                assert ui.rect.contains(cards)
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_question_leaves_the_persons_cards_in_view(lang: str, size: tuple[int, int]) -> None:
+    """At 960×600 the ± question, the seat pick and the Death question lay across the top of the
+    hand, hiding what the person holds while they answer (an A may name themselves to play again).
+    Each now sits where it leaves the cards in view, and still clear of the seats, piles, count and
+    log, with its buttons inside it."""
+    from app import i18n
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+    from tests.apptools import seated_table
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        for players in range(2, 9):
+            table = seated_table(big, "deadline99", players, size, seed=3)
+            _run_until(big, lambda: bool(table.viewer_legal()), settle=True)
+            state = table.session.state
+            hand = (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(11, Suit.CLUBS), DEATH, Card(13, Suit.HEARTS))
+            table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=50)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            ui.sync(table.view())
+            asked = 0
+            for i in (1, 0, 3, 2):  # 10: ±; A: a seat; Death; J: a seat (with one to choose from it is played)
+                ui.try_play(i, None, ui.fan.card_pos(i))
+                if ui.prompt is None:
+                    continue
+                asked += 1
+                big.draw()
+                rect = ui.prompt_rect()
+                assert pygame.Rect((0, 0), size).contains(rect), (players, i, rect)
+                hit = [what for what, box in _kept_in_view(table).items() if rect.colliderect(box)]
+                assert not hit, (players, i, rect, hit)
+                assert all(rect.contains(b.rect) for b in ui.prompt.buttons)
+                _key(pygame.K_ESCAPE)
+                big.run_frames(1)
+            assert asked >= 3
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()

@@ -341,3 +341,49 @@ def test_a_greyed_option_shows_what_applies_not_its_kept_value(lobby: LobbyScene
     assert not base.enabled() and base.label() == "—"  # the base comes from the poorest stack
     lobby.options["poorest_stack"] = False
     assert base.label() == f"{lobby.options['base']:,}"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_whole_twelve_character_name_shows_in_its_field(app, lobby: LobbyScene, size: tuple[int, int]) -> None:
+    """At 960×600 a seat's name field showed about three Chinese characters of the twelve a name may
+    have ("欧阳诸…"); the field now holds all twelve (and the caret while typing), clear of the
+    seat's buttons, and the columns still sit side by side."""
+    import app.scenes.lobby as lobby_module
+    from app.lobby_memory import NAME_MAX
+    from app.scenes.lobby import NAME_SMALLEST
+    from tests.apptools import drawn_texts
+
+    name = "欧阳诸葛司马上官东方西门"
+    assert len(name) == NAME_MAX
+    for game_id in sorted(GAMES):
+        _show(lobby, game_id, size)
+        lobby.rows[0].name = name
+        with drawn_texts(lobby_module) as texts:
+            lobby.draw(app.screen)
+        assert name in texts, (game_id, [t for t in texts if t.startswith("欧阳")])
+        px = lobby.px
+        for i, (kind_b, level_b, field) in enumerate(lobby.seat_buttons):
+            width = field.w - px(16)
+            assert lobby.name_shown(name, width, False)[1] == name
+            size_px, typed = lobby.name_shown(name + "|", width, True)
+            assert typed == name + "|" and size_px >= px(NAME_SMALLEST)
+            assert lobby.col_seats.contains(field) and field.left >= level_b.rect.right + px(4)
+            assert kind_b.rect.left > lobby.col_seats.left + px(24), "room for the seat's number"
+            assert kind_b.fitted_size() >= px(16) and level_b.fitted_size() >= px(14)
+        assert lobby.col_games.right < lobby.col_seats.left and lobby.col_seats.right < lobby.col_opts.left
+        for b in lobby.game_buttons:
+            assert lobby.col_games.contains(b.rect) and b.fitted_size() >= px(16)
+
+
+def test_zha_jin_hua_s_hands_read_no_limit_at_zero(lobby: LobbyScene, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The option was named "Hands (0 = until one player has all)" and its button read "0"; it is named
+    "Hands" and 0 reads "No limit" (what it means is in the help under it)."""
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    lobby._setup_game("zhajinhua")
+    spec, hands = next((s, b) for s, b in lobby.option_buttons if s.key == "hands")
+    zh = i18n.language() == "zh"
+    assert i18n.pick(spec.label_zh, spec.label_en) == ("局数" if zh else "Hands")
+    lobby.options["hands"] = 0
+    assert hands.label() == ("不限" if zh else "No limit")
+    lobby.options["hands"] = 20
+    assert hands.label() == "20"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -17,7 +19,7 @@ from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from app.ui.widgets import wrap_text
-from engine.record import from_json
+from engine.record import Record, from_json
 from tests.apptools import drawn_texts, finished_record, play_first_choices, play_people_until, quick_app
 
 
@@ -79,19 +81,56 @@ def test_damaged_save_is_set_aside_and_continue_is_not_offered(home: Path) -> No
     app.shutdown()
 
 
-def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path) -> None:
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_record_that_no_longer_replays_is_reported_not_crashed_on(home: Path, lang: str) -> None:
     app = quick_app()
     _play_some(app, "deadline99", 6)
     path = home / "data" / "autosave.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["rules_version"] = 0  # as if written by an older version of the rules
     path.write_text(json.dumps(data), encoding="utf-8")
-    lobby = LobbyScene(app)
-    app.reset(lobby)
-    lobby.continue_saved()
-    assert isinstance(app.top, LobbyScene)
-    assert "rules version" in app.toast.text
-    app.shutdown()
+    i18n.set_language(lang)
+    try:
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.continue_saved()
+        assert isinstance(app.top, LobbyScene)
+        assert ("第 0 版规则" if lang == "zh" else "rules version 0") in app.toast.text
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def _out_of_turn(record: Record, move: int) -> Record:
+    """``record`` with its ``move``-th action given to the next seat, which does not decide then."""
+    actions = list(record.actions)
+    seat, action = actions[move - 1]
+    actions[move - 1] = ((seat + 1) % record.players, action)
+    return replace(record, actions=tuple(actions))
+
+
+@pytest.mark.parametrize("where", ["continue", "resume"])
+def test_a_save_that_stops_replaying_is_told_in_chinese_alone(home: Path, where: str) -> None:
+    """Continue in the lobby and Resume on the error screen told why a save does not replay in the
+    engine's English ("...: seat 2 does not decide now") in the middle of a Chinese message."""
+    app = quick_app()
+    record = _out_of_turn(_play_some(app, "deadline99", 6).session.record, 3)
+    i18n.set_language("zh")
+    try:
+        if where == "continue":
+            savegame.save_in_progress(record)
+            lobby = LobbyScene(app)
+            app.reset(lobby)
+            lobby.continue_saved()
+            told = app.toast.text.split("文件已移到")[0]  # (the path after it is the folder's own)
+        else:
+            error = ErrorScene(app, None, record)
+            app.reset(error)
+            error.resume()
+            told = app.toast.text
+        assert "第 3 步" in told and not re.findall("[A-Za-z]+", told), told
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -414,32 +453,100 @@ def test_continue_tells_a_pass_and_play_seat_only_what_it_was_shown(home: Path) 
     assert not theirs & set(resumed.log)
 
 
+def _latin(text: str) -> bool:
+    return bool(re.search("[A-Za-z]", text))
+
+
+def _cjk(text: str) -> bool:
+    return any(ord(ch) > 0x2E80 for ch in text)
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_damaged_file_is_reported_in_the_language_shown(home: Path, lang: str) -> None:
-    """Once the language is known, a damaged save, record or statistics file is reported in it
-    alone (it was English and Chinese at once)."""
-    def cjk(text: str) -> bool:
-        return any(ord(ch) > 0x2E80 for ch in text)
+    """Once the language is known, a damaged save, record, statistics or lobby file is reported in it
+    alone: one short sentence on what happened and what the app does instead, then where the
+    damaged file was moved, its path on a line of its own (the message was one long sentence
+    naming both paths, with the parser's English error in the middle of the Chinese)."""
+    from app.lobby_memory import load_lobby
 
-    data = home / "data"
+    data, config = home / "data", home / "config"
     data.mkdir(parents=True, exist_ok=True)
+    config.mkdir(parents=True, exist_ok=True)
     i18n.set_language(lang)
     try:
-        messages = []
+        told = {}
         (data / "autosave.json").write_text("{not json", encoding="utf-8")
-        messages.append(savegame.read_record_file(data / "autosave.json").problem)
+        told["autosave.json"] = savegame.load_in_progress().problem
         (data / "old.json").write_text('{"format": "paizhuo-record/1", "game": "deadline99"}', encoding="utf-8")
-        messages.append(savegame.read_record_file(data / "old.json").problem)
+        told["old.json"] = savegame.read_record_file(data / "old.json").problem
         (data / "stats.json").write_text('{"games": {"deadline99": 5}}', encoding="utf-8")
-        messages.append(stats.load_stats()[1])
-        for message, name in zip(messages, ("autosave.json", "old.json", "stats.json")):
-            assert message is not None and name in message and ".damaged-" in message and "\n" not in message
-            if lang == "zh":
-                assert "已损坏" in message and "The file" not in message and "moved aside" not in message
-            else:
-                assert "The file" in message and not cjk(message)
+        told["stats.json"] = stats.load_stats()[1]
+        (config / "lobby.json").write_text("[1, 2]", encoding="utf-8")
+        told["lobby.json"] = load_lobby(playable_games(), lang)[1]
+        words = {"zh": ("保存的牌局已损坏", "牌局记录已损坏", "统计数据已损坏", "大厅记住的选择已损坏"),
+                 "en": ("saved game was damaged", "game record was damaged", "statistics were damaged",
+                        "remembered choices were damaged")}[lang]
+        for (name, message), said in zip(told.items(), words):
+            assert message is not None
+            what, where, path = message.split("\n")
+            folder = config if name == "lobby.json" else data
+            assert path.startswith(str(folder / name) + ".damaged-") and Path(path).is_file()
+            assert said in what and where == ("损坏的文件已移到：" if lang == "zh" else "The damaged file was moved to:")
+            assert not (_latin if lang == "zh" else _cjk)(what + where), message
+            assert len(what) <= (20 if lang == "zh" else 90), "one short sentence"
     finally:
         i18n.set_language("zh")
+
+
+def _toast_lines(app: App, size: tuple[int, int]) -> list[str]:
+    """The lines of the message showing over the top scene, checked to be inside the window and
+    each as wide as its panel allows at most."""
+    from app.ui import theme
+
+    app.draw()
+    center, width = app.top.toast_place(size)
+    rect = app.toast.draw(app.screen, center, width)
+    assert rect is not None and app.screen.get_rect().contains(rect), (rect, app.toast.text)
+    scale = theme.ui_scale(size)
+    lines = app.toast._lines(width, scale)
+    font = get_font(theme.scaled(20, scale))
+    for line in lines:
+        assert font.size(line)[0] <= width - theme.scaled(40, scale), line
+    return lines
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_damaged_file_messages_fit_the_window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                              size: tuple[int, int]) -> None:
+    """A damaged file's path ran off both sides of the screen at 960×600 (it is one long word): now
+    it breaks after a folder, and the start-up messages (damaged settings, lobby memory and save
+    at once) fit the window, as do the statistics' and a finished game's."""
+    home = tmp_path / "Users" / "Someone With A Long Name" / "AppData" / "Local" / "Paizhuo" / "Paizhuo"
+    monkeypatch.setenv("PAIZHUO_HOME", str(home))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
+    for name, text in (("config/settings.json", "[1]"), ("config/lobby.json", "[1]"), ("data/autosave.json", "{"),
+                       ("data/stats.json", "[1]"), ("data/history/20240101-000000-deadline99-1.json", "{")):
+        (home / name).parent.mkdir(parents=True, exist_ok=True)
+        (home / name).write_text(text, encoding="utf-8")
+    app = App(headless=True, size=size)
+    try:
+        i18n.set_language(lang)
+        app.reset(LobbyScene(app))
+        start = _toast_lines(app, size)
+        for name in ("settings.json", "lobby.json", "autosave.json"):
+            assert any(name in line for line in start), (name, start)
+        from app.scenes.records import StatsScene, open_replay
+
+        app.push(StatsScene(app))
+        assert any("stats.json" in line for line in _toast_lines(app, size))
+        app.pop()
+        assert not open_replay(app, home / "data/history/20240101-000000-deadline99-1.json")
+        assert any("deadline99-1.json" in line for line in _toast_lines(app, size))
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
 
 
 def test_a_game_is_saved_before_anyone_acts(home: Path) -> None:

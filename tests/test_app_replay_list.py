@@ -4,6 +4,9 @@ listed with a note; the list fits the smallest window and scrolls."""
 from __future__ import annotations
 
 import json
+import logging
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -200,3 +203,51 @@ def test_each_game_says_the_table_options_it_was_played_with(home: Path) -> None
         i18n.set_language("zh")
         app.shutdown()
 
+
+def test_a_number_option_is_named_without_the_lobby_s_note_on_its_zero(home: Path) -> None:
+    """Zha Jin Hua's hands read "Hands (0 = until one player has all): 2" in the list; the name is now
+    "Hands" and what 0 means is said where 0 is shown."""
+    record, _ = finished_record("zhajinhua", 5, ["Ann", "Bo", "Cy"], {"hands": 2})
+    path = savegame.archive_finished(record)
+    assert path is not None
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        for lang, said in (("en", "Hands: 2"), ("zh", "局数：2")):
+            i18n.set_language(lang)
+            assert scene.options(path) == said
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def _latin_words(text: str) -> list[str]:
+    """The runs of Latin letters in ``text``."""
+    return re.findall(r"[A-Za-z]+", text)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_record_that_stops_replaying_says_why_in_the_language_shown(
+        home: Path, lang: str, caplog: pytest.LogCaptureFixture) -> None:
+    """In Chinese, a record whose move the rules refuse ended its message in the engine's English
+    reason; now it reads in Chinese alone and the English reason goes to the log."""
+    record, _ = finished_record("deadline99", 3, ["Ann", "Bo", "Cy", "Di"])
+    seat, action = record.actions[2]
+    actions = list(record.actions)
+    actions[2] = ((seat + 1) % record.players, action)  # move 3 is now another seat's, out of turn
+    path = savegame.archive_finished(replace(record, actions=tuple(actions)))
+    assert path is not None
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        with caplog.at_level(logging.WARNING):
+            assert not records.open_replay(app, path)
+        told = app.toast.text
+        if lang == "zh":
+            assert "第 3 步" in told and not _latin_words(told), told
+        else:
+            assert "Move 3" in told and "does not decide now." in told
+        assert "does not decide now" in caplog.text, "the engine's own words are kept in the log"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -256,6 +256,67 @@ def test_a_key_pressed_as_the_results_appear_does_not_start_a_new_game(app: App)
     assert app.top is not results and isinstance(app.top, TableScene) and app.top is not table
 
 
+def _drawn_sizes(monkeypatch: pytest.MonkeyPatch, draw) -> dict[str, int]:
+    """Each text the widgets write while ``draw()`` runs, with its size."""
+    from app.ui import widgets
+
+    sizes: dict[str, int] = {}
+    real = widgets.blit_text
+
+    def spy(surface: pygame.Surface, text: str, size: int, *args: object, **kwargs: object) -> pygame.Rect:
+        sizes[text] = size
+        return real(surface, text, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(widgets, "blit_text", spy)
+    draw()
+    monkeypatch.undo()
+    return sizes
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_error_screen_s_buttons_share_one_size_and_name_their_keys(monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                                        size: tuple[int, int]) -> None:
+    """"Resume from the last good move" was shrunk to fit its button, beside "Back to lobby [Esc]" at
+    full size, and did not say that Enter resumes: both now name their key, in one readable size."""
+    from app.fonts import get_font
+    from app.scenes.error import ErrorScene
+    from engine.record import Record
+
+    a = App(headless=True, size=size)
+    try:
+        scene = ErrorScene(a, None, Record("deadline99", 1, 4, {}, 1))
+        a.reset(scene)
+        scene.on_resize(size)
+        sizes = _drawn_sizes(monkeypatch, lambda: [b.draw(a.screen) for b in scene.buttons])
+        labels = [b.label() for b in scene.buttons]
+        assert labels[0].endswith("[Enter]") and labels[1].endswith("[Esc]")
+        assert sizes[labels[0]] == sizes[labels[1]] >= scene.px(18), sizes
+        for b in scene.buttons:
+            assert get_font(sizes[b.label()]).size(b.label())[0] <= b.rect.w - scene.px(10)
+            assert scene.rect.contains(b.rect)
+        assert not scene.buttons[0].rect.colliderect(scene.buttons[1].rect)
+    finally:
+        a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_lobby_s_bottom_row_is_written_in_one_size(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                        size: tuple[int, int]) -> None:
+    """At 960×600 in English "Statistics" alone was shrunk to fit its button, smaller than Rules,
+    Settings, Replays and Quit beside it: the row now shares one size, each label still whole."""
+    from app.fonts import get_font
+
+    lobby = LobbyScene(app)
+    app.push(lobby)
+    lobby.on_resize(size)
+    row = lobby.action_buttons[2:]
+    sizes = _drawn_sizes(monkeypatch, lambda: [b.draw(app.screen) for b in row])
+    assert len({sizes[b.label()] for b in row}) == 1, sizes
+    for b in row:
+        assert get_font(sizes[b.label()]).size(b.label())[0] <= b.rect.w - lobby.px(10), b.label()
+        assert sizes[b.label()] >= lobby.px(16)
+
+
 def test_the_results_panel_hides_the_table_beneath(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The results panel was slightly see-through: the table's cards and lines showed behind the
     standings. The pixels inside it are the same whatever colour the table is drawn in."""

@@ -35,6 +35,12 @@ def test_a_message_over_the_table_leaves_the_log_clear(size: tuple[int, int]) ->
         assert rect is not None
         assert not rect.colliderect(table.log_rect), (rect, table.log_rect)
         assert app.screen.get_rect().contains(rect)
-        assert rect.w >= min(500, table.log_rect.x - 60)  # still a wide panel, not a narrow strip
+        # Deadline 99 keeps a refusal off the person's cards (they look for another card to play): at
+        # 960×600 that is a narrower panel beside the hand, but still a panel, not a narrow strip
+        from app.games.deadline99_places import hand_box
+
+        cards = hand_box(table.ui)  # type: ignore[arg-type]
+        assert cards is not None and not rect.colliderect(cards), (rect, cards)
+        assert rect.w >= 2 * rect.h and rect.w >= min(400, table.log_rect.x - 60), rect
     finally:
         app.shutdown()

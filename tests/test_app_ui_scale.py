@@ -721,8 +721,9 @@ def _old_error(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     w, h = size
     panel = pygame.Rect(0, 0, 760, 360)
     panel.center = (w // 2, h // 2)
-    return {"panel": panel, "resume": pygame.Rect(panel.centerx - 250, panel.bottom - 70, 240, 48),
-            "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 70, 240, 48)}
+    # (the buttons are 330 wide since "Resume from the last good move [Enter]" names its key; they were 240)
+    return {"panel": panel, "resume": pygame.Rect(panel.centerx - 340, panel.bottom - 70, 330, 48),
+            "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 70, 330, 48)}
 
 
 def _old_rules(size: tuple[int, int], page: int) -> dict[str, pygame.Rect]:

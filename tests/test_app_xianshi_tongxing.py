@@ -1150,6 +1150,23 @@ def _panels_drawn(monkeypatch: pytest.MonkeyPatch, module: Any, draw: Callable[[
     return rects
 
 
+def _question_open(a: App, longer: bool, players: int = 4) -> tuple[TableScene, XianshiUI]:
+    """A table whose person dropped a 路过 with no draws to cancel, so it asks before playing it; with
+    ``longer`` the question is twice as long (two lines or more)."""
+    from app.games.xianshi_tongxing.faces import card_label
+
+    table = _table(a, players=players)
+    _set(table, {0: [Card.LUGUO, Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY, skip=1)
+    ui = _ui(table)
+    _run_until(a, lambda: bool(table.viewer_legal()))
+    _drag(a, _hand_center(ui, Card.LUGUO), ui.play_zone.center)
+    _run_until(a, lambda: not table.busy)
+    assert ui.prompt is not None
+    if longer:
+        ui.prompt.title += " " + t("xt.plain.title", card=card_label(Card.CAIPAN))
+    return table, ui
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("longer", [False, True])
@@ -1163,21 +1180,12 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
     import app.games.base as base
     import app.games.xianshi_tongxing.ui as xui
     from app import i18n
-    from app.games.xianshi_tongxing.faces import card_label
 
     a = App(headless=True, size=size)
     a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
     i18n.set_language(lang)
     try:
-        table = _table(a)
-        _set(table, {0: [Card.LUGUO, Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY, skip=1)
-        ui = _ui(table)
-        _run_until(a, lambda: bool(table.viewer_legal()))
-        _drag(a, _hand_center(ui, Card.LUGUO), ui.play_zone.center)
-        _run_until(a, lambda: not table.busy)
-        assert ui.prompt is not None
-        if longer:
-            ui.prompt.title += " " + t("xt.plain.title", card=card_label(Card.CAIPAN))
+        table, ui = _question_open(a, longer)
         status_line = _panels_drawn(monkeypatch, xui, lambda: ui._draw_status(a.screen))
         titles: list[pygame.Rect] = []
         real_text = base.blit_text
@@ -1195,6 +1203,36 @@ def test_a_question_stays_clear_of_the_line_over_the_hand_and_of_the_seats(monke
         assert panel[0].bottom <= ui.hand_area.y, panel[0]
         for seat in range(table.players):
             assert not panel[0].colliderect(ui.seat_rect(seat)), (seat, panel[0])
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("longer", [False, True])
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_question_keeps_clear_of_the_chips_under_the_dial(lang: str, size: tuple[int, int], longer: bool,
+                                                             players: int) -> None:
+    """At 960×600 a question on two lines was lifted clear of the hand over the chips under the dial
+    (Extra, Pass By, From bottom) and the deck's "Crossings ×4", and a one-line one touched them: it
+    now stays under them, and clear of the hand, in the table's own sizes."""
+    from app import i18n
+    from app.fonts import get_font
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table, ui = _question_open(a, longer, players)
+        a.run_frames(1)
+        question = ui.prompt_rect()
+        chips = ui._chips_rect()
+        drawn = ui._chip_specs(ui.extra, ui.skip, ui.bottom)
+        assert chips.w >= sum(get_font(ui.f(14), True).size(label)[0] + 16 for label, _, _ in drawn)
+        for area in [chips, *ui.pile_areas]:
+            assert question.top > area.bottom, (area, question)
+        assert question.bottom <= ui.hand_area.y and all(b.rect.bottom < question.bottom for b in ui.prompt.buttons)
     finally:
         i18n.set_language("zh")
         a.shutdown()

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from app.games import deadline99_ui
 from app.games.base import GameUI
 from app.games.deadline99_ui import Deadline99UI
 from app.games.guandan import GuandanUI
+from app.games.guandan import text as guandan_text
 from app.games.stars_and_storms import StarsAndStormsUI
+from app.games.stars_and_storms import text as stars_text
 from app.games.xianshi_tongxing import XianshiUI
+from app.games.xianshi_tongxing import text as xianshi_text
 from app.games.zhajinhua import ZhaJinHuaUI
+from app.games.zhajinhua import text as zhajinhua_text
 
 if TYPE_CHECKING:
     from app.scenes.table import TableScene
@@ -20,6 +26,15 @@ UI_CLASSES: dict[str, type[GameUI]] = {
     "stars_and_storms": StarsAndStormsUI,
     "xianshi_tongxing": XianshiUI,
     "zhajinhua": ZhaJinHuaUI,
+}
+
+# Each game's translation of the engine's (English) refusal reasons; an unknown reason comes back as it is.
+REASON_TEXTS: dict[str, Callable[[str], str]] = {
+    "deadline99": deadline99_ui.reason_text,
+    "guandan": guandan_text.reason_text,
+    "stars_and_storms": stars_text.reason_text,
+    "xianshi_tongxing": xianshi_text.reason_text,
+    "zhajinhua": zhajinhua_text.reason_text,
 }
 
 
@@ -42,3 +57,17 @@ def game_name(game_id: str) -> str:
 
     game = GAMES.get(game_id)
     return i18n.pick(game.info.name_zh, game.info.name_en) if game is not None else game_id
+
+
+def refusal_text(game_id: str, reason: str) -> str:
+    """The engine's reason for refusing an action, as a sentence in the current language: the game's
+    own translation where it has one, else the engine's words for an English reader, else a plain
+    "the rules do not allow it" (callers log the engine's words)."""
+    from app import i18n
+
+    told = REASON_TEXTS.get(game_id, lambda r: r)(reason)
+    if told != reason:
+        return told
+    if i18n.language() == "en" and reason:
+        return reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+    return i18n.t("replay.refused")

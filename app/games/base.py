@@ -349,7 +349,7 @@ class GameUI:
     def prompt_title(self, width: int) -> tuple[int, list[str]]:
         """The open prompt's title in a prompt ``width`` wide: its size and lines. On one line, shrunk
         to 15 px if need be, else wrapped at 15 px (at 1280×720) onto as many lines as it takes."""
-        px = self.scaled
+        px = self.prompt_px
         title = self.prompt.title if self.prompt is not None else ""
         size, line = fit_line(title, px(19), px(15), width - px(24), bold=True)
         if line.endswith(ELLIPSIS):
@@ -358,14 +358,18 @@ class GameUI:
 
     def prompt_height(self, width: int) -> int:
         """How tall the open prompt is at ``width``: its title's lines and its row of buttons."""
-        px = self.scaled
+        px = self.prompt_px
         buttons = self.prompt is not None and bool(self.prompt.buttons)
         return (px(104) if buttons else px(54)) + px(20) * (len(self.prompt_title(width)[1]) - 1)
+
+    def prompt_px(self, n: int) -> int:
+        """``n`` pixels of the open prompt at 1280×720, in this window (a table may size it as its own parts)."""
+        return self.scaled(n)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         if self.prompt is None:
             return
-        px = self.scaled
+        px = self.prompt_px
         rect = self.prompt_rect()
         size, lines = self.prompt_title(rect.w)
         extra = px(20) * (len(lines) - 1)
@@ -422,6 +426,9 @@ class GameUI:
         return False
 
 
+FAN_SPREAD = 0.78  # a hand fan's step from card to card, in card widths, where there is room
+
+
 class HandFan:
     """The viewer's hand laid out in a gentle arc: hover lifts, drag moves, arrows focus."""
 
@@ -437,7 +444,7 @@ class HandFan:
         self.card_w, self.card_h = 90, 126
         self.selected: set[int] = set()
 
-    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int], spread: float = 0.78) -> None:
+    def layout(self, cards: Sequence[Any], area: pygame.Rect, card_size: tuple[int, int], spread: float = FAN_SPREAD) -> None:
         """Lay ``cards`` centred along the bottom of ``area``, each ``spread`` card widths on from the one
         before (closer where ``area`` is too narrow for that)."""
         changed = list(cards) != self.cards

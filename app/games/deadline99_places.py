@@ -1,8 +1,10 @@
 """Where the Deadline 99 table puts its questions and messages: clear of the count, its direction
-line and every seat (a seat to be picked must stay in sight), in any window and at any table size."""
+line and every seat (a seat to be picked must stay in sight), and of the person's cards where there
+is room, in any window and at any table size."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -133,7 +135,10 @@ def status_between_seats(ui: "Deadline99UI", text: str,
 
 
 def prompt_rect(ui: "Deadline99UI", title: str, buttons: int) -> pygame.Rect:
-    return place(ui, lambda w: prompt_height(ui, title, buttons, w), ui.scaled(560))
+    """Where a question goes: off the person's cards where there is room (they may want to see
+    them while they answer: an A may name themselves to play again)."""
+    return off_the_hand(ui, "prompt", f"{buttons} {title}", lambda w: prompt_height(ui, title, buttons, w),
+                        ui.scaled(560))
 
 
 def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
@@ -159,7 +164,97 @@ def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
             x += bw + px(10)
 
 
+def hand_box(ui: "Deadline99UI") -> pygame.Rect | None:
+    """The person's cards, one of them raised (hovered or focused); None while the hand is empty."""
+    rects = ui.fan.rects
+    if not rects:
+        return None
+    box = rects[0].unionall(rects[1:])
+    top = min(box.top, hand_top(ui))
+    return pygame.Rect(box.x, top, box.w, box.bottom - top)
+
+
+def taken(ui: "Deadline99UI") -> list[pygame.Rect]:
+    """What a message must leave in view: the seats, the piles with their captions, the count with
+    its direction line, the person's cards and the log."""
+    px = ui.scaled
+    cx, cy = ui.count_center
+    reach = int(ui.ch * 0.78) + px(26)  # the dial's ring and the arrows round it
+    boxes = [seat_area(ui, s) for s in range(ui.table.players)] + ui._pile_boxes()
+    for pile, text in ui.pile_captions():
+        boxes.append(pile_caption(ui, pile, get_font(px(16)).size(text)))
+    boxes += [pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), ui.direction_rect(), ui.table.log_rect]
+    cards = hand_box(ui)
+    return boxes + ([cards] if cards is not None else [])
+
+
+def clear_spot(ui: "Deadline99UI", height: Callable[[int], int], widest: int) -> pygame.Rect | None:
+    """The widest panel (no narrower than a few words) that fits in the window below the top bar
+    clear of everything ``taken``, and of those the nearest to the middle above the hand; None if
+    there is none. Its edges are tried against the window's and each taken box's edges."""
+    px = ui.scaled
+    gap = px(4)
+    bounds = pygame.Rect(ui.table.rect.x + gap, ui.rect.y + gap, ui.table.rect.w - 2 * gap, 0)
+    bounds.h = ui.table.rect.bottom - gap - bounds.y
+    boxes = taken(ui)
+    anchor = (ui.count_center[0], hand_top(ui))
+    lefts = [bounds.left, anchor[0]] + [b.right + gap for b in boxes]
+    rights = [bounds.right] + [b.left - gap for b in boxes]
+    tops = [bounds.top] + [b.bottom + gap for b in boxes]
+    bottoms = [bounds.bottom] + [b.top - gap for b in boxes]
+    w = min(widest, bounds.w)
+    while w >= px(260):
+        h = height(w)
+        xs = set(lefts + [r - w for r in rights] + [anchor[0] - w // 2])
+        ys = set(tops + [b - h for b in bottoms])
+        spots = [pygame.Rect(x, y, w, h) for x in xs for y in ys]
+        clear = [s for s in spots if bounds.contains(s) and s.collidelist(boxes) < 0]
+        if clear:
+            return min(clear, key=lambda s: (s.centerx - anchor[0]) ** 2 + (s.centery - anchor[1]) ** 2)
+        w = w * 9 // 10
+    return None
+
+
+def out_banner(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
+    """The line saying the person is out, where their cards were: clear of their own panel, on one
+    line if it fits at a size still easy to read, else wrapped; the panel, the font size and the lines."""
+    px = ui.scaled
+    gap = px(4)
+    left = max(ui.hand_area.x, seat_area(ui, ui.table.viewer).right + gap)
+    room = pygame.Rect(left, ui.hand_area.y, ui.rect.right - gap - left, ui.hand_area.h)
+    size, line = fit_line(text, px(20), px(16), room.w - px(40), bold=True)
+    if line.endswith(ELLIPSIS):  # a sentence a line, each wrapped if need be (not "...Press F to fast" / "forward.")
+        size = px(18)
+        lines = [part for sentence in re.split(r"(?<=[.。!！])\s*", text) if sentence
+                 for part in wrap_text(sentence, size, room.w - px(40), bold=True)]
+    else:
+        lines = [line]
+    font = get_font(size, True)
+    rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + px(40),
+                       font.get_linesize() * len(lines) + px(20))
+    rect.center = (ui.hand_area.centerx, ui.hand_area.bottom - ui.ch // 2)
+    rect.clamp_ip(room)
+    return rect, size, lines
+
+
+def off_the_hand(ui: "Deadline99UI", kind: str, text: str, height: Callable[[int], int], widest: int,
+                 low: bool = False) -> pygame.Rect:
+    """Where ``place`` puts a panel of ``kind`` showing ``text`` if that leaves the person's cards
+    in view, else the nearest clear spot round them (found once for each text and table, as it
+    takes a while), else where ``place`` puts it (with ``low``)."""
+    rect = place(ui, height, widest)
+    cards = hand_box(ui)
+    if cards is None or not rect.colliderect(cards):
+        return rect
+    key = (text, ui.table.scale, tuple(map(tuple, taken(ui))))
+    found = ui.spots.get(kind)
+    if found is None or found[0] != key:
+        found = ui.spots[kind] = (key, clear_spot(ui, height, widest))
+    return found[1] or place(ui, height, widest, low=low)
+
+
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
-    """Where a message shows over the table: where a question would, but on the lower part of the
-    hand if it must lie on it (the person looks for another card to play)."""
-    return place(ui, lambda w: toast.height(w, ui.table.scale), ui.scaled(760), low=True)
+    """Where a message shows over the table: where a question would, off the person's cards (they
+    look for another card to play), else on the lower part of the hand."""
+    return off_the_hand(ui, "toast", toast.text, lambda w: toast.height(w, ui.table.scale), ui.scaled(760),
+                        low=True)

@@ -11,7 +11,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games import deadline99_places as places
-from app.games.base import OUT_SIZE, GameUI, HandFan, badge_width
+from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, badge_width
 from app.games.deadline99_narrate import card_name, cards_text, narrate, why_faction_won
 from app.i18n import sentences, t
 from app.ui import theme
@@ -64,6 +64,9 @@ class Deadline99UI(GameUI):
         # its index and where it is drawn, so its flight to the pile starts where it was dropped.
         self.held: tuple[int, tuple[int, int]] | None = None
         self.cw, self.ch = 90, 126
+        # where the last message and the last question were put off the hand, and clear of what
+        # (places.off_the_hand: finding a spot takes a while)
+        self.spots: dict[str, tuple[Any, pygame.Rect | None]] = {}
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -75,7 +78,19 @@ class Deadline99UI(GameUI):
         self.count_center = (cx, cy)
         self._place_piles()
         self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.2), rect.bottom - self.ch - 20, int(rect.w * 0.66), self.ch + 10)
-        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        self._lay_out_fan()
+
+    def _lay_out_fan(self) -> None:
+        """Lay the hand out along the bottom of its area, centred on it as far as the person's own
+        panel allows: a big hand would otherwise hide the panel's badge and card count (a faction
+        badge widens the panel). A hand too wide for the room left closes up."""
+        area, n = self.hand_area, len(self.hand)
+        room = max(area.x, self.seat_rect(self.table.viewer).right + self.scaled(8))
+        need = self.cw + int(self.cw * FAN_SPREAD * (n - 1)) if n > 1 else self.cw
+        fan = pygame.Rect(0, area.y, min(need, area.right - room), area.h)
+        fan.centerx = area.centerx
+        fan.x = max(fan.x, room)
+        self.fan.layout(self.hand, fan, (self.cw, self.ch))
 
     def _pile_boxes(self) -> list[pygame.Rect]:
         """The room the piles take, a gap round it: the deck with its stacked backs, the discard
@@ -134,13 +149,13 @@ class Deadline99UI(GameUI):
         self.seat_min_w = 150 if not self.identities else max(
             150, max(badge_width(t("d99.id." + i.value)) for i in d99.Identity) + 82)  # 82: room for the name
         self.count.set(view.count, instant=self.count.target == view.count)
-        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
         self._place_piles()  # the seats may have widened (identity badges) or turned (another viewer)
+        self._lay_out_fan()
 
     def clear_private(self) -> None:
         super().clear_private()
         self.hand = []
-        self.fan.layout([], self.hand_area, (self.cw, self.ch))
+        self._lay_out_fan()
         self.fan.drag = None
         self.held = None
 
@@ -163,7 +178,7 @@ class Deadline99UI(GameUI):
             self.sizes[event.seat] = event.n
             if event.seat == me and event.cards:
                 self.hand = list(event.cards)
-                self.fan.layout(self.hand, self.hand_area, small)
+                self._lay_out_fan()
             return 0.12
         if isinstance(event, d99.TurnStarted):
             self.turn = event.seat
@@ -234,7 +249,7 @@ class Deadline99UI(GameUI):
             self.sizes[event.seat] = 0
             if event.seat == me:
                 self.hand = []
-                self.fan.layout(self.hand, self.hand_area, small)
+                self._lay_out_fan()
             tb.app.sound.play("eliminate")
             return 0.8
         if isinstance(event, d99.GameEnded):
@@ -251,7 +266,7 @@ class Deadline99UI(GameUI):
             i = self.hand.index(card)
             start = self.fan.card_pos(i) if i < len(self.fan.rects) else self._seat_point(self.table.viewer)
         self.hand.pop(i)
-        self.fan.layout(self.hand, self.hand_area, (self.cw, self.ch))
+        self._lay_out_fan()
         return start
 
     def narrate(self, event: Event) -> str | None:
@@ -282,6 +297,7 @@ class Deadline99UI(GameUI):
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
         self._draw_status(surface)
+        self._draw_out_banner(surface)
 
     @staticmethod
     def _draw_arrow(surface: pygame.Surface, start: tuple[int, int], target: pygame.Rect) -> None:
@@ -304,7 +320,6 @@ class Deadline99UI(GameUI):
             surface.blit(card_back(self.cw, self.ch), self.deck_rect.move(-k * 2, -k * 2))
         if self.draw_size == 0:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.deck_rect, 2, border_radius=8)
-        self._draw_caption(surface, self.deck_rect, t("d99.draw_pile", n=self.draw_size))
         pygame.draw.rect(surface, theme.FELT_LIGHT, self.discard_rect.inflate(10, 10), 2, border_radius=10)
         for k, card in enumerate(self.discard[-3:]):
             angle = (-8, 6, -3)[k % 3] if k < 2 else 0
@@ -312,7 +327,13 @@ class Deadline99UI(GameUI):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surface.blit(img, img.get_rect(center=self.discard_rect.center))
-        self._draw_caption(surface, self.discard_rect, t("d99.discard_pile", n=len(self.discard)))
+        for pile, text in self.pile_captions():
+            self._draw_caption(surface, pile, text)
+
+    def pile_captions(self) -> list[tuple[pygame.Rect, str]]:
+        """Each pile with the caption that counts its cards."""
+        return [(self.deck_rect, t("d99.draw_pile", n=self.draw_size)),
+                (self.discard_rect, t("d99.discard_pile", n=len(self.discard)))]
 
     def _draw_caption(self, surface: pygame.Surface, pile: pygame.Rect, text: str) -> None:
         size = self.scaled(16)
@@ -432,6 +453,28 @@ class Deadline99UI(GameUI):
             top = panel.centery - pitch * len(lines) // 2
             for k, line in enumerate(lines):
                 blit_text(surface, line, size, color, midtop=(panel.centerx, top + pitch * k))
+
+    def _draw_out_banner(self, surface: pygame.Surface) -> None:
+        banner = self.out_banner()
+        if banner is None:
+            return
+        rect, size, lines = banner
+        draw_panel(surface, rect, alpha=200)
+        pitch = get_font(size, True).get_linesize()
+        top = rect.centery - pitch * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, top + pitch * k))
+
+    def out_banner(self) -> tuple[pygame.Rect, int, list[str]] | None:
+        """Where the person's cards were once they are out and the game goes on among the others:
+        a line that says so (and that F hurries the rest, while it is offered and off); its panel,
+        font size and lines. None for a person still in, a table of AI seats, a replay, or the end."""
+        tb = self.table
+        me = tb.viewer
+        if tb.replay or not tb.is_human(me) or self.alive[me] or tb.session.is_over():
+            return None
+        hurry = tb.fast_forward_offered() and not tb.fast_forward
+        return places.out_banner(self, t("d99.out_banner_fast" if hurry else "d99.out_banner"))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The line above the hand: the person's turn, whom the table waits for, or the end."""

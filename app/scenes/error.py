@@ -10,7 +10,7 @@ import pygame
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
 from engine.record import Record
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class ErrorScene(Scene):
         ]
 
     def resume(self) -> None:
+        from app.savegame import record_problem
         from app.scenes.table import TableScene
         from engine.errors import RecordError
 
@@ -40,7 +41,7 @@ class ErrorScene(Scene):
         try:
             self.app.reset(TableScene.resume(self.app, self.record))
         except RecordError as exc:
-            self.app.toast.show(t("error.cannot_resume", reason=str(exc)), 6.0)
+            self.app.toast.show(t("error.cannot_resume", reason=record_problem(self.record, exc)), 6.0)
             self.record = None
 
     def lobby(self) -> None:
@@ -54,10 +55,12 @@ class ErrorScene(Scene):
         px = self.px
         self.rect = pygame.Rect(0, 0, min(px(760), w - 40), px(360))
         self.rect.center = (w // 2, h // 2)
-        self.buttons[0].rect = pygame.Rect(self.rect.centerx - px(250), self.rect.bottom - px(70), px(240), px(48))
-        self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(70), px(240), px(48))
+        bw = min(px(330), (self.rect.w - px(60)) // 2)  # room for "Resume from the last good move [Enter]"
+        self.buttons[0].rect = pygame.Rect(self.rect.centerx - px(10) - bw, self.rect.bottom - px(70), bw, px(48))
+        self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(70), bw, px(48))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
+        share_text_size(self.buttons)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for b in self.buttons:

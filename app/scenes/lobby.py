@@ -22,7 +22,8 @@ from app.scenes.table import SeatSetup, TableScene
 from app.ui import focus as nav
 from app.ui import theme
 from app.ui.pointer import in_window
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, fit_line, wrap_text
+from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size,
+                            wrap_text)
 from engine.core import OptionSpec
 from engine.errors import OptionError
 from engine.registry import get_game
@@ -33,6 +34,15 @@ if TYPE_CHECKING:
 NOTICE_SIZES = (18, 17, 16)  # why Start is not possible: on two lines at the largest that allows it
 NOTICE_PITCH = 23
 NOTICE_ROOM = 2 * NOTICE_PITCH + 26  # kept free at the foot of the seats column for it, with margins
+NAME_SMALLEST = 13  # a seat's name shrinks down to this size (at 1280×720) before it is cut
+# A seat row at 1280×720: its number, kind button, AI level button and name field, with their gaps.
+# In a window too narrow for a whole name the buttons take their narrow widths (still room for
+# "Person" and "Random") and the seats column grows into the games column, whose buttons then
+# stand closer to leave its description the height it lost in width.
+SEAT_NUMBER_W, SEAT_GAP, SEAT_MARGIN = 34, 6, 12
+KIND_W, LEVEL_W = 96, 104
+NARROW_NUMBER_W, NARROW_KIND_W, NARROW_LEVEL_W = 26, 72, 72
+GAME_STEP, NARROW_GAME_STEP = 48, 43  # from one game button to the next (each 8 less tall)
 
 
 @dataclass(frozen=True)
@@ -262,7 +272,7 @@ class LobbyScene(Scene):
         save can both need saying at start-up)."""
         toast = self.app.toast
         if toast.left > 0 and toast.text:
-            text = toast.text if text in toast.text else toast.text + "\n" + text
+            text = toast.text if text in toast.text else toast.text + "\n\n" + text  # a blank line between
         toast.show(text, 6.0)
 
     # ---- actions ---------------------------------------------------------------------------
@@ -314,7 +324,10 @@ class LobbyScene(Scene):
             table = TableScene.resume(self.app, self.saved)
         except (RecordError, KeyError) as exc:
             aside = set_aside(savegame.autosave_path())
-            self.app.toast.show(t("lobby.cannot_continue", reason=str(exc), path=str(aside)), 8.0)
+            reason = savegame.record_problem(self.saved, exc) if isinstance(exc, RecordError) else \
+                t("replay.unknown_game", game=self.saved.game)
+            moved = f"\n{t('lobby.cannot_continue.moved')}\n{aside}" if aside is not None else ""
+            self.app.toast.show(t("lobby.cannot_continue", reason=reason) + moved, 8.0)
             self.saved = None
             return
         self.app.reset(table)
@@ -355,23 +368,28 @@ class LobbyScene(Scene):
         w, h = size
         self.scale = theme.ui_scale(size)
         px = self.px
-        self.col_games = pygame.Rect(px(20), px(90), int(w * 0.3), h - px(190))
-        self.col_seats = pygame.Rect(self.col_games.right + px(16), px(90), int(w * 0.36), h - px(190))
+        widths = self.seat_widths(int(w * 0.36))
+        seats_w = max(int(w * 0.36), sum(widths) + px(SEAT_MARGIN) * 2 + px(SEAT_GAP) * 2)
+        self.col_games = pygame.Rect(px(20), px(90), int(w * 0.3) - (seats_w - int(w * 0.36)), h - px(190))
+        self.col_seats = pygame.Rect(self.col_games.right + px(16), px(90), seats_w, h - px(190))
         self.col_opts = pygame.Rect(self.col_seats.right + px(16), px(90), w - self.col_seats.right - px(36),
                                     h - px(190))
         y = self.col_games.y + px(46)
+        step = px(GAME_STEP if seats_w == int(w * 0.36) else NARROW_GAME_STEP)
         for b in self.game_buttons:
-            b.rect = pygame.Rect(self.col_games.x + px(12), y, self.col_games.w - px(24), px(40))
-            y += px(48)
+            b.rect = pygame.Rect(self.col_games.x + px(12), y, self.col_games.w - px(24), step - px(8))
+            y += step
         self.blurb_top = y + px(8)
         row_h = min(px(44), (self.col_seats.h - px(56) - px(NOTICE_ROOM)) // max(1, len(self.rows)))
         y = self.col_seats.y + px(46)
         new = []
+        number_w, kind_w, level_w, _ = widths
         for kind_b, level_b, _ in self.seat_buttons:
-            x = self.col_seats.x + px(12)
-            kind_b.rect = pygame.Rect(x + px(34), y, px(96), row_h - px(6))
-            level_b.rect = pygame.Rect(x + px(136), y, px(104), row_h - px(6))
-            name_rect = pygame.Rect(x + px(246), y, self.col_seats.w - px(270), row_h - px(6))
+            x = self.col_seats.x + px(SEAT_MARGIN) + number_w
+            kind_b.rect = pygame.Rect(x, y, kind_w, row_h - px(6))
+            level_b.rect = pygame.Rect(kind_b.rect.right + px(SEAT_GAP), y, level_w, row_h - px(6))
+            name_x = level_b.rect.right + px(SEAT_GAP)
+            name_rect = pygame.Rect(name_x, y, self.col_seats.right - px(SEAT_MARGIN) - name_x, row_h - px(6))
             new.append((kind_b, level_b, name_rect))
             y += row_h
         self.seat_buttons = new
@@ -386,6 +404,20 @@ class LobbyScene(Scene):
             x += bw + px(12)
         for b, size_px in self._font_sizes():
             b.font_size, b.scale = px(size_px), self.scale
+        # a narrow window shrinks the longest game name, or "Statistics" in the bottom row: the others match it
+        share_text_size(self.game_buttons)
+        share_text_size(self.action_buttons[2:])
+
+    def seat_widths(self, column: int) -> tuple[int, int, int, int]:
+        """A seat row's number, kind button, level button and the least name field that shows a whole
+        name of NAME_MAX Chinese characters (and the caret) at its smallest size, in a seats column
+        ``column`` wide: the narrow widths when the usual ones leave the name too little room."""
+        px = self.px
+        name = get_font(px(NAME_SMALLEST)).size("国" * NAME_MAX + "|")[0] + px(16)
+        usual = (px(SEAT_NUMBER_W), px(KIND_W), px(LEVEL_W))
+        if column - px(SEAT_MARGIN) * 2 - px(SEAT_GAP) * 2 - sum(usual) >= name:
+            return (*usual, name)
+        return px(NARROW_NUMBER_W), px(NARROW_KIND_W), px(NARROW_LEVEL_W), name
 
     def _font_sizes(self) -> list[tuple[Button, int]]:
         """Every button with the size its label is written in at 1280×720."""
@@ -622,8 +654,8 @@ class LobbyScene(Scene):
         """A seat's name as it fits its field: smaller (down to 13 at 1280×720) if need be, then cut
         with "…": at its start while it is typed, so the end and the caret stay in sight."""
         if not editing:
-            return fit_line(text, self.px(17), self.px(13), width)
-        size, shown = fit_line(text, self.px(17), self.px(13), width)
+            return fit_line(text, self.px(17), self.px(NAME_SMALLEST), width)
+        size, shown = fit_line(text, self.px(17), self.px(NAME_SMALLEST), width)
         if shown == text:
             return size, text
         font = get_font(size)

@@ -118,6 +118,8 @@ def value_label(spec: OptionSpec, value: Any) -> str:
         labels = spec.choice_labels_zh if i18n.language() == "zh" else spec.choice_labels_en
         idx = spec.choices.index(value) if value in spec.choices else 0
         return labels[idx] if idx < len(labels) else str(value)
+    if value == 0 and (spec.zero_zh or spec.zero_en):
+        return i18n.pick(spec.zero_zh, spec.zero_en)
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 

@@ -3,12 +3,14 @@ from any seat's view — or every seat's, once the game is over."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from app import i18n
 from app.fonts import get_font
+from app.games import refusal_text
 from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.table import TableScene, seats_from_record
@@ -22,6 +24,8 @@ from engine.registry import get_game
 if TYPE_CHECKING:
     from app.main import App
 
+_log = logging.getLogger(__name__)
+
 
 def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
     """Every state of the game (index = actions applied) and the events of each action."""
@@ -34,7 +38,8 @@ def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
         try:
             state, ev = game.apply(state, seat, action)
         except IllegalAction as exc:
-            raise RecordError(t("replay.broken", n=i + 1, reason=exc.reason)) from exc
+            _log.warning("the %s record stops replaying at move %d: %s", record.game, i + 1, exc.reason)
+            raise RecordError(t("replay.broken", n=i + 1, reason=refusal_text(record.game, exc.reason))) from exc
         states.append(state)
         events.append(ev)
     return states, events

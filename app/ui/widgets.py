@@ -55,7 +55,7 @@ CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese char
 # How good a place the gap between two characters is to end a line, worst first.
 HARD = 0  # never: punctuation rules, a dash and its word
 SOFT = 1  # only inside a run too long for a line: "2,100", "♥10", "电脑1", a number and its measure word "2 张"
-HYPHEN = 2  # after a word's hyphen: the best place inside a run too long for a line ("counter-" / "clockwise")
+HYPHEN = 2  # the best place inside a run too long for a line: after a hyphen ("counter-" / "clockwise"), a folder
 EDGE = 3  # next to the first or last of some Chinese characters: likely inside a word ("星" / "辰：")
 PLAIN = 4  # between Chinese characters
 SPACE = 5  # at a space, before an opening bracket
@@ -156,8 +156,8 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
         return PLAIN if sum(1 for ch in word if _is_cjk(ch)) > CJK_WORD else SOFT
     if cjk_a and cjk_b:
         return EDGE if _in_word(para, k) else PLAIN
-    if a == "-" and "".join(para.chars[k - 2:k - 1]).isalpha() and b.isalpha():
-        return HYPHEN
+    if (a == "-" and "".join(para.chars[k - 2:k - 1]).isalpha() and b.isalpha()) or (a in "/\\" and b not in "/\\"):
+        return HYPHEN  # "counter-" / "clockwise", a file's path after a folder
     if cjk_a != cjk_b and (a in NO_LINE_START or b in NO_LINE_END):
         return PLAIN  # ASCII punctuation next to Chinese: "比牌,底池"
     return SOFT  # a Latin run, or one next to Chinese: "♥10", "电脑1", "攻击+1"
@@ -226,6 +226,7 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
     n = len(para.chars)
     best: tuple[float, int] | None = None
     inside_run: dict[int, int] = {}  # the last place of each grade inside a run too long for a line
+    last, folder = start, None  # the last place a line may end, and a folder's "/" after it
     line = para.text(start, start + 1)
     for k in range(start + 1, n + 1):
         w = font.size(line)[0]
@@ -239,14 +240,23 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
             score = w / width + bonus - (INSIDE if k in para.inside else 0.0)
             if best is None or score >= best[0]:
                 best = (score, k)
+            last, folder = k, None
         elif grade > HARD and (grade not in inside_run or para.seps[k] or _run_left(para, k) >= 3):
             inside_run[grade] = k  # leaving at least three characters to the next line: not "combinatio" / "n"
+            folder = k if grade == HYPHEN else folder
         line += para.seps[k] + para.chars[k]
+    if folder is not None and last > start and font.size(para.text(last, _next_place(para, last)))[0] > width:
+        return folder  # a path too long for any line starts where it stands: "… With A Long Name/AppData/"
     if best is not None:
         return best[1]
     if inside_run:
         return inside_run[max(inside_run)]
     return next(k for k in range(start + 1, n + 1) if k == n or para.gaps[k] > HARD)  # runs over: nothing fits
+
+
+def _next_place(para: _Paragraph, k: int) -> int:
+    """The next place after character ``k`` where a line may end (or the paragraph's end)."""
+    return next((j for j in range(k + 1, len(para.chars)) if para.gaps[j] >= EDGE), len(para.chars))
 
 
 def _run_left(para: _Paragraph, k: int) -> int:
@@ -299,7 +309,7 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     never starting a line with closing punctuation or ending one with opening punctuation, and not
     inside a number, a card ("♥10"), a name ("电脑1") or a short bracket while that fits a line. A
     paragraph does not end on a line of one Chinese character, and only a run too long for ``width``
-    is broken inside."""
+    is broken inside (a file's path after a "/" or "\\")."""
     return list(_wrapped(text, get_font(size, bold), width))
 
 
@@ -491,6 +501,8 @@ class Toast:
         lines = self._lines(width, scale)
         rect = pygame.Rect(0, 0, width, self._height(len(lines), scale))
         rect.center = center
+        # a long message (several damaged files at start-up) stays in the window, a little off its edges
+        rect.clamp_ip(surface.get_rect().inflate(-px(12), -px(12)))
         draw_panel(surface, rect, alpha=int(255 * min(1.0, self.left / 0.4)))  # opaque: readable over any panel
         for i, line in enumerate(lines):
             blit_text(surface, line, px(20), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))

@@ -186,6 +186,7 @@ class Animations(TableBase):
         if isinstance(event, WentOut):
             self.places[event.seat] = event.place
             self.announced[event.seat] = 0
+            self.bubbles.pop(event.seat, None)  # a call of the cards left speaks of a hand it no longer has
             self.sizes[event.seat] = 0
             self.show_banner(t("gd.banner.out", name=tb.name(event.seat), place=t(f"gd.place.{event.place}")),
                              "", 1.3, color=theme.ACCENT)
@@ -249,6 +250,9 @@ class Animations(TableBase):
                 del self.shown[s]
         self.shown.pop(seat, None)
         n = len(play.cards)
+        left = self.announced[seat]
+        if left is not None and left <= n:
+            self.bubbles.pop(seat, None)  # its last cards: "1 left!" would outlast them, the seat is out
         targets = self.play_positions(seat, n)
         if seat == tb.viewer and play.cards:
             starts = self._take_from_hand(play.cards)
@@ -313,6 +317,7 @@ class Animations(TableBase):
             self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
             self.bubble(event.giver, t("gd.bubble.returned"), 1.8)
+            self.deciding = tuple(s for s in self.deciding if s != event.giver)  # its card is on its way
         tb.app.sound.play("draw")
         return 1.3
 

@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import cards_text, level_name, play_caption, rank_name, relation, team_short
+from app.games.guandan.text import card_name, cards_text, level_name, play_caption, rank_name, relation, team_short
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -295,10 +295,20 @@ class Drawing(TableBase):
             text += " · " + t("gd.seat.left", n=n)
         blit_text(surface, text, _fit(text, g.px(16), rect.w - 16, True), theme.WHITE, bold=True,
                   midleft=(rect.x + 10, rect.centery))
-        if me in self.places:
-            place = self.places[me]
-            _pill(surface, t(f"gd.place.{place}"), g.px(15), (30, 24, 10), theme.GOLD,
-                  (rect.right + g.px(30), rect.centery))
+        badge = self.my_badge_rect()
+        if badge is not None:
+            _pill(surface, t(f"gd.place.{self.places[me]}"), g.px(15), (30, 24, 10), theme.GOLD, badge.center)
+
+    def my_badge_rect(self) -> pygame.Rect | None:
+        """The viewer's place badge ('1st', '上游') right of their panel, once they are out."""
+        place = self.places.get(self.table.viewer)
+        if place is None:
+            return None
+        g = self.geo
+        size = g.px(15)
+        rect = pygame.Rect(0, 0, get_font(size, True).size(t(f"gd.place.{place}"))[0] + 16, _pill_height(size))
+        rect.center = (g.me_panel.right + g.px(30), g.me_panel.centery)
+        return rect
 
     # ---- plays on the table --------------------------------------------------------------
     def draw_zone(self, surface: pygame.Surface, seat: int) -> None:
@@ -356,6 +366,18 @@ class Drawing(TableBase):
             key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
             return self.waiting_line(self.deciding, key), theme.MUTED
         return self.waiting_line([] if self.turn is None else [self.turn]), theme.MUTED
+
+    def toast_place(self) -> tuple[tuple[int, int], int]:
+        """Messages (why a selection cannot be played) show across the table between the partner's
+        play with its caption and the side seats' rows of cards, clear of the hand: the table's usual
+        place ran over the tops of those rows."""
+        g = self.geo
+        width = min(self.scaled(760), self.rect.w - 40)
+        height = self.table.app.toast.height(width, self.table.scale)
+        top = g.zones[2].bottom + g.px(10) + _pill_height(g.px(13)) // 2 + g.px(4)
+        bottom = self.backs_point(self.table.viewer + 1, g.bw)[1] - g.px(4)
+        cy = (top + bottom) // 2 if height <= bottom - top else top + height // 2
+        return (self.rect.centerx, cy), width
 
     def draw_status(self, surface: pygame.Surface) -> None:
         toast = self.table.app.toast
@@ -451,20 +473,50 @@ class Drawing(TableBase):
     def draw_buttons(self, surface: pygame.Surface) -> None:
         if self.row_with_pass != (self.phase is Phase.PLAY):
             self.place_buttons()  # Pass comes and goes with the tribute phases: centre the row again
-        legal = self.my_turn()
         share_text_size([self.buttons["counter"], self.buttons["regroup"]])  # the small pair, one size
-        for name, b in self.buttons.items():
-            if name in ("pass", "hint", "play") and not legal and not self.interactive():
-                continue
-            if name == "pass" and self.phase is not Phase.PLAY:
-                continue
+        for b in self.visible_buttons():
             b.draw(surface)
+        if not self.shows_choice_buttons() and self.interactive():
+            self.draw_bar_line(surface)
         label = self.play_label_now() if self.prompt is None else None  # the chooser says it
         if label:
             b = self.buttons["play"]
             ok = self.can_play()
             color = (170, 240, 170) if ok else (255, 150, 130)
             _pill(surface, label, self.geo.px(13), color, (16, 40, 32, 220), (b.rect.centerx, b.rect.y - self.geo.px(10)))
+
+    def bar_line(self) -> str:
+        """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
+        they wait for its end; in the tribute phases, what the table waits for, said to a payer as the
+        tribute it paid and the seat that owes it a card back."""
+        if self.out_while_hand_goes_on():
+            return t("gd.status.out_wait", place=t(f"gd.place.{self.places[self.table.viewer]}"))
+        if self.phase not in (Phase.TRIBUTE, Phase.RETURN):
+            return ""
+        view = self.view
+        if view is not None and self.phase is Phase.RETURN:
+            me = self.table.viewer
+            mine = next((rec for rec in view.tributes if rec.giver == me and rec.card is not None), None)
+            if mine is not None and mine.receiver in self.deciding:
+                return t("gd.status.paid_wait", card=card_name(mine.card), name=self.table.name(mine.receiver))
+        key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
+        return self.waiting_line(self.deciding, key)
+
+    def draw_bar_line(self, surface: pygame.Surface) -> None:
+        """The bar line in place of Hint and Play, centred where they stand."""
+        text = self.bar_line()
+        if not text:
+            return
+        g = self.geo
+        row = self.buttons["hint"].rect.union(self.buttons["play"].rect)
+        badge = self.my_badge_rect()
+        left = (badge.right if badge is not None else g.me_panel.right) + g.px(12)
+        small = [self.buttons[name].rect for name in ("regroup", "counter") if self.buttons[name].rect.y == row.y]
+        right = min((r.x for r in small), default=g.bar.right) - g.px(12)
+        size = _fit(text, g.px(17), right - left - 16, True)
+        width = get_font(size, True).size(text)[0] + 16
+        cx = max(left + width // 2, min(row.centerx, right - width // 2))
+        _pill(surface, text, size, theme.MUTED, (16, 40, 32, 210), (cx, row.centery))
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         g = self.geo

@@ -96,6 +96,27 @@ class TableBase(GameUI):
         """The viewer must pick a tribute or return card now."""
         return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.my_turn()
 
+    def shows_choice_buttons(self) -> bool:
+        """Whether Hint and Play (and Pass, in play) are on the button row: in play for a person at the
+        screen (greyed while others play) until they are out, in the tribute phases only while the
+        viewer picks a card. A payer waiting for the give-back, a seat left out of the tribute or a
+        person out before the hand ends has nothing to press: a line says so instead."""
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN):
+            return self.choosing_card()
+        if self.out_while_hand_goes_on():
+            return False
+        return self.my_turn() or self.interactive()
+
+    def out_while_hand_goes_on(self) -> bool:
+        """The viewer has gone out and the others still play this hand."""
+        return self.phase is Phase.PLAY and self.table.viewer in self.places and len(self.places) < 3
+
+    def visible_buttons(self) -> list[Button]:
+        """The buttons on screen now, which alone take clicks (Pass only in play)."""
+        choice = self.shows_choice_buttons()
+        return [b for name, b in self.buttons.items()
+                if (choice or name not in ("pass", "hint", "play")) and (name != "pass" or self.phase is Phase.PLAY)]
+
     def allowed_cards(self) -> set[Card] | None:
         """During tribute/return: the cards the viewer may give (None outside)."""
         if not self.choosing_card():

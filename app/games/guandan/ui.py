@@ -222,13 +222,15 @@ class GuandanUI(Drawing, Animations):
             self.sync(tb.view())  # the input may come before this frame's update has synced
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            for b in self.buttons.values():
+            for b in self.visible_buttons():
                 b.handle(event)
             self._drag(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
-            for b in self.buttons.values():
+            for b in self.visible_buttons():
                 if b.handle(event):
+                    if b is self.buttons["play"] and event.button == 1 and not b.enabled() and self.my_turn():
+                        self.play_selection()  # greyed: say why, as Enter and a drop on the table do
                     return
             if event.button == 1:
                 self._press(event.pos)

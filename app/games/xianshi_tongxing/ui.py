@@ -235,17 +235,30 @@ class XianshiUI(GameUI):
         # side by side, whole faces showing, while they fit
         self.fan.layout(self.items, self.hand_area, (self.hw, self.hh), spread=HAND_SPREAD)
 
+    def _chips_rect(self) -> pygame.Rect:
+        """The row of chips under the dial, at its widest."""
+        cx, cy = self.meter_center
+        width = self._chips_width()
+        return pygame.Rect(cx - width // 2, cy + self.meter_r + self.f(18), width, self.f(14) + 8)
+
     def prompt_rect(self) -> pygame.Rect:
         """A question goes where the banner does, narrowed clear of the side seats. It may reach down
         over the line above the hand, which is not drawn while a question is open (the question is
-        what the player has to do now); a tall one is lifted clear of the hand."""
+        what the player has to do now); a tall one is lifted clear of the hand, but never over the
+        chips under the dial or the piles' labels (at 960×600 it covered them)."""
+        floor = max(area.bottom for area in [*self.pile_areas, self._chips_rect()]) + self.f(4)
 
         def place(width: int) -> pygame.Rect:
             h = self.prompt_height(width)
-            top = min(self.banner_rect.y, self.hand_area.y - self.f(8) - h)
+            top = max(floor, min(self.banner_rect.y, self.hand_area.y - self.f(8) - h))
             return pygame.Rect(self.rect.centerx - width // 2, top, width, h)
 
         return self._placed_clear_of_seats(min(self.scaled(600), self.rect.w - 40), place)
+
+    def prompt_px(self, n: int) -> int:
+        """The question in the table's own sizes (a little smaller in a small window, as the dial and the
+        banner are): so a question on two lines fits between the chips and the hand."""
+        return self.f(n)
 
     def toast_place(self) -> tuple[tuple[int, int], int]:
         """Messages (a card that cannot go where it was dropped) show just above the line over the hand,
@@ -841,7 +854,7 @@ class XianshiUI(GameUI):
         widths = [get_font(fs, True).size(c[0])[0] + 16 for c in chips]
         total = sum(widths) + 6 * (len(chips) - 1)
         x = cx - total // 2
-        y = cy + r + self.f(18)
+        y = self._chips_rect().y
         for (label, color, lit), w in zip(chips, widths):
             rect = pygame.Rect(x, y, w, fs + 8)
             if lit:

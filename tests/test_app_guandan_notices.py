@@ -1,0 +1,304 @@
+"""What the Guandan table tells the person beside the cards: the tribute phases' buttons and waiting
+line, the seats' bubbles (报牌, tribute) and the reason a selection cannot be played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from app import i18n
+from app.main import App
+from app.scenes.table import TableScene
+from app.ui import widgets
+from engine.games.guandan import Phase
+from engine.games.guandan.cards import parse, to_cards
+from tests.apptools import drawn_texts, quick_app
+from tests.test_app_guandan import _click, _index_of, _my_lead, _set_hand, _strip_center, _ui
+
+
+@pytest.fixture()
+def app() -> App:
+    a = quick_app()
+    i18n.set_language("zh")
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _return_phase(app: App, table: TableScene, payer: int, receiver: int, hand: str) -> None:
+    """The give-back phase of a single tribute: ``payer`` gave its ♠A to ``receiver``, who must give
+    a card back now (the computer seats wait, so the phase stays on screen)."""
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+    _set_hand(table, hand, phase=Phase.RETURN, payers=(payer,), receivers=(receiver,), pending=(None,) * 4,
+              turn=receiver, leader=payer, top=None, tributes=((payer, receiver, parse("♠A")[0]),), returns=(),
+              **{"table": (None,) * 4})
+    app.run_frames(2)
+
+
+def _bar_texts(app: App, table: TableScene) -> list[str]:
+    """The texts written on the button row (the buttons' labels and any line in their place)."""
+    from app.games.guandan import draw
+
+    with drawn_texts(widgets) as labels, drawn_texts(draw) as lines:
+        _ui(table).draw_buttons(app.screen)
+    return labels + lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_payer_waits_for_the_give_back_without_a_give_back_button(app: App, lang: str) -> None:
+    """While the receiver chose its card to give back, the seat that had paid tribute saw greyed
+    "Hint" and "Give back [Enter]" buttons that had nothing to do with it. It now sees a line saying
+    what it paid and whom it waits for; the hidden buttons take no clicks."""
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _return_phase(app, table, payer=0, receiver=1, hand="♥2 ♦9 ♣5 ♠3 ♣K")
+    assert not ui.choosing_card()
+    texts = _bar_texts(app, table)
+    give_back = i18n.t("gd.btn.return") + " [Enter]"
+    hint = i18n.t("gd.btn.hint") + " [H]"
+    assert give_back not in texts and hint not in texts, texts
+    waiting = i18n.t("gd.status.paid_wait", card="♠A", name=table.name(1))
+    assert waiting in texts, texts
+    before = len(table.session.record.actions)
+    app.toast.clear()
+    _click(app, ui.buttons["play"].rect.center)
+    _click(app, ui.buttons["hint"].rect.center)
+    assert len(table.session.record.actions) == before and app.toast.left <= 0
+    assert ui.model.selected == set()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_receiver_gets_the_give_back_button_and_no_waiting_line(app: App, lang: str) -> None:
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _return_phase(app, table, payer=1, receiver=0, hand="♥2 ♦9 ♣5 ♠3 ♣K")
+    assert ui.choosing_card()
+    texts = _bar_texts(app, table)
+    assert i18n.t("gd.btn.return") + " [Enter]" in texts and i18n.t("gd.btn.hint") + " [H]" in texts
+    assert not any(text.startswith(i18n.t("gd.status.wait_return", name="")[:2]) for text in texts), texts
+    _click(app, _strip_center(ui, _index_of(ui, to_cards(parse("♠3"))[0])))
+    assert ui.buttons["play"].enabled()
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_a_seats_last_cards_call_goes_as_it_plays_them(app: App, seat: int) -> None:
+    """The "1 left!" / 「报牌：剩 1 张」 bubble stayed up about two seconds after that seat had played
+    its last card and was out (its place badge already showing); it now goes with the last cards."""
+    from engine.games.guandan import selection_plays
+    from engine.games.guandan import state as st
+
+    table = _my_lead(app)
+    ui = _ui(table)
+    ui.begin(st.CardsAnnounced(seat, 1))
+    assert seat in ui.bubbles
+    ui.update(0.1)
+    ui.begin(st.Played(seat, selection_plays(to_cards(parse("♠K")), 2, None)[0]))
+    assert seat not in ui.bubbles
+    ui.begin(st.CardsAnnounced(seat, 2))
+    ui.begin(st.WentOut(seat, 1))  # however the last cards went, the call goes once the seat is out
+    assert seat not in ui.bubbles
+    # a seat still holding cards keeps its call
+    ui.begin(st.CardsAnnounced(3, 3))
+    ui.begin(st.Played(3, selection_plays(to_cards(parse("♠Q")), 2, None)[0]))
+    assert 3 in ui.bubbles
+
+
+def _toast_rect(app: App, table: TableScene) -> pygame.Rect:
+    """Where the message up now is drawn."""
+    center, width = table.toast_place(app.screen.get_size())
+    rect = pygame.Rect(0, 0, width, app.toast.height(width, table.scale))
+    rect.center = center
+    return rect
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_clicking_the_greyed_play_button_says_why_the_selection_cannot_be_played(lang: str,
+                                                                                size: tuple[int, int]) -> None:
+    """A click on the greyed Play button did nothing: only the short tag above it ("does not beat",
+    "no combination") hinted at why. It now shows the engine's reason in the player's language, in
+    a message clear of the hand and of the button row."""
+    from app.games.guandan.text import reason_text
+    from engine.games.guandan import selection_plays
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        i18n.set_language(lang)
+        ui = _ui(table)
+        aces = selection_plays(to_cards(parse("♠A ♥A")), 2, None)[0]
+        _set_hand(table, "♠3 ♥3 ♦4 ♠K ♣9", top=aces, top_seat=3)
+        app.run_frames(1)
+        ui.shown[3] = (aces, False)  # the pair to beat lies in front of the seat on the left
+        ui.shown[2] = (selection_plays(to_cards(parse("♠9 ♥9 ♣9 ♦9 ♠9")), 2, None)[0], True)
+        cases = (("♠3 ♥3", i18n.t("gd.reason.too_low")),
+                 ("♠K", i18n.t("gd.reason.wrong_type", mine=i18n.t("gd.combo.single"), top=i18n.t("gd.combo.pair"))),
+                 ("♠3 ♦4", i18n.t("gd.reason.no_combo")))
+        for cards, reason in cases:
+            ui.model.selected = {_index_of(ui, card) for card in to_cards(parse(cards))}
+            ui.relayout_hand()
+            assert ui.my_turn() and not ui.buttons["play"].enabled()
+            app.toast.clear()
+            before = len(table.session.record.actions)
+            _click(app, ui.buttons["play"].rect.center)
+            assert len(table.session.record.actions) == before
+            assert app.toast.left > 0 and app.toast.text == reason, (cards, app.toast.text)
+            assert reason_text(reason) == reason  # already in the player's words, not the engine's English
+            shown = _toast_rect(app, table)
+            hand = [pygame.Rect(ui.fan.pos(i, i in ui.model.selected), (ui.geo.cw, ui.geo.ch))
+                    for i in range(len(ui.model.cards))]
+            g = ui.geo
+            backs = [pygame.Rect(ui.backs_point(seat, g.bw * 3), (g.bw * 3, g.bh)) for seat in (1, 2, 3)]
+            plays = [ui.zone_rect(3, 2), ui.zone_rect(2, 5).inflate(0, 2 * g.px(20))]  # with its caption
+            assert shown.collidelist(hand + [g.bar] + backs + plays) == -1, (cards, shown)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_seat_that_has_given_back_is_no_longer_waited_for(app: App, lang: str) -> None:
+    """While B2's card was on its way back to B3 (and the log said so), the line over the hand still
+    read "Waiting for B2 to give back..." and B2's panel was still lit as the seat to act."""
+    from engine.games.guandan import state as st
+
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _return_phase(app, table, payer=0, receiver=1, hand="♥2 ♦9 ♣5 ♠3 ♣K")
+    ui.deciding = (1, 3)  # a double tribute: both receivers choose the card they give back
+    ui.begin(st.ReturnPaid(3, 2, None))
+    assert ui.deciding == (1,) and not ui.active(3) and ui.active(1)
+    line = ui.bar_line()
+    assert table.name(1) in line and table.name(3) not in line, line
+    ui.begin(st.ReturnPaid(1, 0, to_cards(parse("♦9"))[0]))
+    assert ui.deciding == () and not ui.active(1)
+    assert ui.bar_line() == ""
+
+
+class _CardSpy(pygame.Surface):
+    """A screen that notes where images of the given card sizes (faces, backs, their shadows) go."""
+
+    sizes: set[tuple[int, int]]
+    cards: list[pygame.Rect]
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        if source.get_size() in self.sizes:
+            self.cards.append(pygame.Rect(tuple(dest)[:2], source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def _card_sizes(table: TableScene) -> set[tuple[int, int]]:
+    """Every size the Guandan table draws cards at: the hand, the plays, the backs, the give-back
+    panel's cards."""
+    g = _ui(table).geo
+    slot = int(g.ch * 0.8)
+    return {(g.cw, g.ch), (g.pw, g.ph), (g.bw, g.bh), (slot * 5 // 7, slot)}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_tribute_bubbles_lie_clear_of_every_card(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guard for the tribute bubbles ("Tribute: Small Joker", the widest): on every seat, while the
+    give-back is chosen (the person waiting or choosing) and into the first trick with a play in
+    front of each seat, none lies over a card in a hand, a row of backs, the give-back panel or the
+    plays on the table. (It passed before these changes too: no such overlap was found.)"""
+    from app.games.guandan import draw
+    from app.games.guandan.text import card_name
+    from engine.games.guandan import selection_plays
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7, animation_speed=3.0)
+    i18n.set_language("en")
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        ui = _ui(table)
+        joker = parse("SJ")[0]
+        text = i18n.t("gd.bubble.tribute", card=card_name(to_cards(parse("SJ"))[0]))
+        bubbles: list[pygame.Rect] = []
+        real = draw._pill
+
+        def pill(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            rect = real(surface, words, *args, **kwargs)
+            if words == text:
+                bubbles.append(rect)
+            return rect
+
+        monkeypatch.setattr(draw, "_pill", pill)
+        straight = selection_plays(to_cards(parse("♠3 ♦4 ♣5 ♠6 ♥7")), 2, None)[0]
+        setups = {"waiting": ((0, 2), (1, 3)), "choosing": ((1, 3), (0, 2))}
+        for name, (payers, receivers) in setups.items():
+            _set_hand(table, "♥2 ♦9 ♣5 ♠3 ♣K BJ ♠A ♦A ♣Q ♥J", phase=Phase.RETURN, payers=payers,
+                      receivers=receivers, pending=(None,) * 4, turn=receivers[0], leader=payers[0], top=None,
+                      tributes=tuple((p, r, joker) for p, r in zip(payers, receivers)), returns=(),
+                      **{"table": (None,) * 4})
+            app.run_frames(1)
+            for first_trick in (False, True):
+                ui.shown.clear()
+                if first_trick:
+                    ui.phase = Phase.PLAY
+                    ui.shown.update({seat: (straight, False) for seat in range(4)})
+                ui.bubbles = {seat: (text, 2.0, (255, 215, 0)) for seat in range(4)}
+                spy = _CardSpy(size)
+                spy.sizes, spy.cards = _card_sizes(table), []
+                bubbles.clear()
+                ui.draw(spy)
+                assert len(bubbles) == 4 and len(spy.cards) > 10, (name, first_trick)
+                for rect in bubbles:
+                    hit = rect.collidelist(spy.cards)
+                    assert hit == -1, (name, first_trick, rect, spy.cards[hit])
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_person_who_is_out_sees_no_play_buttons_while_the_hand_goes_on(lang: str, size: tuple[int, int]) -> None:
+    """Once the person had gone out, greyed Pass, Hint and Play stayed under the "1st" badge for the
+    rest of the hand, though nothing was theirs to do until the next deal; a line says so instead,
+    clear of the badge and the small buttons."""
+    from app.games.guandan import draw
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7, animation_speed=3.0)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        i18n.set_language(lang)
+        ui = _ui(table)
+        _set_hand(table, "", turn=1, finished=(0,), top=None)
+        app.run_frames(1)
+        assert ui.places == {0: 1} and ui.phase is Phase.PLAY
+        texts = _bar_texts(app, table)
+        for key, hotkey in (("gd.btn.pass", "P"), ("gd.btn.hint", "H"), ("gd.btn.play", "Enter")):
+            assert f"{i18n.t(key)} [{hotkey}]" not in texts, texts
+        line = i18n.t("gd.status.out_wait", place=i18n.t("gd.place.1"))
+        assert line in texts, texts
+        pills: list[tuple[str, pygame.Rect]] = []
+        real = draw._pill
+
+        def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            pills.append((text, real(surface, text, *args, **kwargs)))
+            return pills[-1][1]
+
+        draw._pill = spy
+        try:
+            ui.draw_me_panel(app.screen)
+            ui.draw_buttons(app.screen)
+        finally:
+            draw._pill = real
+        badge = next(r for text, r in pills if text == i18n.t("gd.place.1"))
+        shown = next(r for text, r in pills if text == line)
+        small = [ui.buttons[name].rect for name in ("regroup", "counter")]
+        assert shown.collidelist([badge, ui.geo.me_panel] + small) == -1, (shown, badge, small)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
