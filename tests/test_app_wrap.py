@@ -279,6 +279,14 @@ def test_a_run_too_long_for_the_width_is_broken_not_left_running_over(app) -> No
     assert wrap_text("Play now goes counter-clockwise", 15, 150) == ["Play now goes", "counter-clockwise"]
 
 
+def test_an_equation_stays_on_one_line(app) -> None:
+    """The Stars and Storms rules page read "… Q = 12, K" / "= 13)."."""
+    text = "the higher total of star points wins (A = 1, 2 = 2, J = 11, Q = 12, K = 13)."
+    for width in range(90, 500, 5):
+        for line in wrap_text(text, 15, width):
+            assert not line.startswith("=") and not line.endswith("="), (width, line)
+
+
 def test_english_still_wraps_at_spaces_as_many_words_as_fit(app) -> None:
     """Each line takes the next word (with the number after it: "Bot 2") unless that would not fit."""
     import re
