@@ -1166,6 +1166,19 @@ def test_shown_hand_names_run_into_nothing(app: App, lang: str, size: tuple[int,
         i18n.set_language("zh")
 
 
+def _frames_under_the_standings(app: App, table: TableScene, ui: ZhaJinHuaUI) -> Iterator[tuple[list[str], list[str]]]:
+    """Frame by frame until the between-hands standings go: the table's texts and the panel's, for each
+    frame the panel shows."""
+    from app.i18n import t
+
+    while ui.standings is not None:
+        with drawn_texts(zjh_drawing) as texts, drawn_texts(zjh_overlays) as panel:
+            table.draw(app.screen)
+        if t("zjh.standings.title", n=1) in panel:
+            yield texts, panel
+        app.run_frames(1)
+
+
 def _play_hand_one_to_its_standings(app: App, table: TableScene) -> tuple[dict[int, int], int]:
     """Play hand 1 by hand (the first seat after the person folds, the others call, then open) up to its
     standings panel; what each seat put into the pot and the seat that folded."""
@@ -1216,18 +1229,14 @@ def test_under_the_standings_the_seats_say_how_the_hand_went(app: App, lang: str
         stale = [text.strip() for text in stale]
         _run_until(app, lambda: ui.standings_age > 0.8)
         shown = 0
-        while ui.standings is not None:
-            with drawn_texts(zjh_drawing) as texts, drawn_texts(zjh_overlays) as panel:
-                table.draw(app.screen)
-            if t("zjh.standings.title", n=1) in panel:
-                shown += 1
-                assert f"+{gain:,}" in " ".join(panel)  # the panel's figure for the winner
-                for s in range(3):
-                    assert expected[s] in texts, (s, expected[s], texts)
-                for word in (t("zjh.status.folded"), t("zjh.status.lost"), t("zjh.status.out")):
-                    assert word not in texts
-                assert not any(text.startswith(prefix) for text in texts for prefix in stale), texts
-            app.run_frames(1)
+        for texts, panel in _frames_under_the_standings(app, table, ui):
+            shown += 1
+            assert f"+{gain:,}" in " ".join(panel)  # the panel's figure for the winner
+            for s in range(3):
+                assert expected[s] in texts, (s, expected[s], texts)
+            for word in (t("zjh.status.folded"), t("zjh.status.lost"), t("zjh.status.out")):
+                assert word not in texts
+            assert not any(text.startswith(prefix) for text in texts for prefix in stale), texts
         assert shown >= 3
     finally:
         i18n.set_language("zh")
@@ -1248,15 +1257,11 @@ def test_under_the_standings_the_winner_s_chips_show_their_final_figure(app: App
     award = ui.standings
     assert award is not None
     shown = 0
-    while ui.standings is not None:
-        with drawn_texts(zjh_drawing) as texts, drawn_texts(zjh_overlays) as panel:
-            table.draw(app.screen)
-        if t("zjh.standings.title", n=1) in panel:
-            shown += 1
-            assert all(f.done for f in table.flyers)  # nothing flies under the panel
-            for s in range(3):
-                assert t("zjh.chips", n=chips(award.stacks[s])) in texts, (s, award.stacks[s], texts)
-        app.run_frames(1)
+    for texts, _ in _frames_under_the_standings(app, table, ui):
+        shown += 1
+        assert all(f.done for f in table.flyers)  # nothing flies under the panel
+        for s in range(3):
+            assert t("zjh.chips", n=chips(award.stacks[s])) in texts, (s, award.stacks[s], texts)
     assert shown >= 60  # a second or more (the real animation speed)
 
 
