@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,9 +63,8 @@ def record_problem(record: Record, exc: RecordError) -> str:
         return i18n.t("replay.old_rules", made=record.rules_version, now=game.info.rules_version)
     if isinstance(cause, OptionError):
         return i18n.t("replay.bad_options")
-    step = re.match(r"action (\d+) ", str(exc))
-    if isinstance(cause, IllegalAction) and step:
-        return i18n.t("replay.broken", n=int(step.group(1)), reason=refusal_text(record.game, cause.reason))
+    if isinstance(cause, IllegalAction) and exc.step is not None:
+        return i18n.t("replay.broken", n=exc.step, reason=refusal_text(record.game, cause.reason))
     return i18n.t("replay.not_replayable")
 
 

@@ -10,7 +10,12 @@ class IllegalAction(Exception):
 
 
 class RecordError(Exception):
-    """A saved record could not be read or no longer replays under the current rules."""
+    """A saved record could not be read or no longer replays under the current rules; ``step`` is the
+    number (from 1) of the action the rules refused, when that is what went wrong."""
+
+    def __init__(self, message: str, step: int | None = None) -> None:
+        super().__init__(message)
+        self.step = step
 
 
 class OptionError(ValueError):

@@ -114,6 +114,6 @@ def replay(game: Game[Any], record: Record, upto: int | None = None) -> tuple[An
         try:
             state, events = game.apply(state, seat, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} of the record no longer replays: {exc.reason}") from exc
+            raise RecordError(f"action {i + 1} of the record no longer replays: {exc.reason}", i + 1) from exc
         steps.append(events)
     return state, steps
