@@ -7,6 +7,7 @@ reviewed. Never pickle.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,6 +98,19 @@ def replay(game: Game[Any], record: Record, upto: int | None = None) -> tuple[An
 
     Raises :class:`RecordError` if the record was made under other rules or no longer replays.
     """
+    state: Any = None
+    steps: list[tuple[Event, ...]] = []
+    for state, events in replay_states(game, record, upto):
+        steps.append(events)
+    return state, steps
+
+
+def replay_states(game: Game[Any], record: Record,
+                  upto: int | None = None) -> Iterator[tuple[Any, tuple[Event, ...]]]:
+    """Every state of the record in order, the start first, each with the events that led to it.
+
+    Raises :class:`RecordError` (with ``step`` set when an action is refused) like :func:`replay`.
+    """
     if record.game != game.info.id:
         raise RecordError(f"the record is for {record.game}, not {game.info.id}")
     if record.rules_version != game.info.rules_version:
@@ -108,12 +122,11 @@ def replay(game: Game[Any], record: Record, upto: int | None = None) -> tuple[An
         state, events = game.start(record.players, record.options, record.seed)
     except OptionError as exc:
         raise RecordError(f"the record's table settings are not accepted: {exc}") from exc
-    steps = [events]
+    yield state, events
     actions = record.actions if upto is None else record.actions[:upto]
     for i, (seat, action) in enumerate(actions):
         try:
             state, events = game.apply(state, seat, action)
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} of the record no longer replays: {exc.reason}", i + 1) from exc
-        steps.append(events)
-    return state, steps
+        yield state, events

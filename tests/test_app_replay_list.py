@@ -16,6 +16,7 @@ import app.scenes.records as records
 from app import i18n, savegame
 from app.main import App
 from app.scenes.records import ReplayListScene
+from app.scenes.replay import ReplayScene
 from engine.record import to_json
 from engine.registry import get_game
 from tests.apptools import drawn_texts, finished_record, post_mouse, quick_app, run_until
@@ -248,6 +249,25 @@ def test_a_record_that_stops_replaying_says_why_in_the_language_shown(
         else:
             assert "Move 3" in told and "does not decide now." in told
         assert "does not decide now" in caplog.text, "the engine's own words are kept in the log"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_record_whose_table_options_this_version_refuses_says_so_instead_of_failing(
+        home: Path, lang: str) -> None:
+    """The viewer rebuilt the game itself and let the engine's option error escape; now it says
+    the options are not accepted, in the language shown."""
+    record, _ = finished_record("deadline99", 3, ["Ann", "Bo", "Cy", "Di"])
+    path = savegame.archive_finished(replace(record, options={**record.options, "faction_mode": "sometimes"}))
+    assert path is not None
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        assert not records.open_replay(app, path)
+        assert app.toast.text == i18n.t("replay.bad_options")
+        assert not isinstance(app.top, ReplayScene)
     finally:
         i18n.set_language("zh")
         app.shutdown()

@@ -456,6 +456,6 @@ def open_replay(app: "App", path: Path) -> bool:
     try:
         app.push(ReplayScene(app, loaded.record))
     except RecordError as exc:
-        app.toast.show(str(exc), 6.0)
+        app.toast.show(savegame.record_problem(loaded.record, exc), 6.0)
         return False
     return True

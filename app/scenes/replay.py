@@ -3,45 +3,33 @@ from any seat's view — or every seat's, once the game is over."""
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from app import i18n
 from app.fonts import get_font
-from app.games import refusal_text
 from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.table import TableScene, seats_from_record
 from app.ui import theme
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Event
-from engine.errors import IllegalAction, RecordError
-from engine.record import Record
+from engine.record import Record, replay_states
 from engine.registry import get_game
 
 if TYPE_CHECKING:
     from app.main import App
 
-_log = logging.getLogger(__name__)
-
 
 def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
-    """Every state of the game (index = actions applied) and the events of each action."""
-    game = get_game(record.game)
-    if record.rules_version != game.info.rules_version:
-        raise RecordError(t("replay.old_rules", made=record.rules_version, now=game.info.rules_version))
-    state, _ = game.start(record.players, record.options, record.seed)
-    states, events = [state], [()]
-    for i, (seat, action) in enumerate(record.actions):
-        try:
-            state, ev = game.apply(state, seat, action)
-        except IllegalAction as exc:
-            _log.warning("the %s record stops replaying at move %d: %s", record.game, i + 1, exc.reason)
-            raise RecordError(t("replay.broken", n=i + 1, reason=refusal_text(record.game, exc.reason))) from exc
+    """Every state of the game (index = actions applied) and the events of each action (none for the
+    deal). Raises :class:`RecordError`; :func:`app.savegame.record_problem` says why in words."""
+    states: list[Any] = []
+    events: list[tuple[Event, ...]] = []
+    for state, step_events in replay_states(get_game(record.game), record):
         states.append(state)
-        events.append(ev)
+        events.append(step_events if states[1:] else ())
     return states, events
 
 
