@@ -543,7 +543,7 @@ def test_card_counter_counts_the_cards_neither_held_nor_played(app: App) -> None
     _set_hand(table, "♥2 ♥2 ♠2 BJ ♠A ♦A ♣5")
     ui.played = list(to_cards(parse("SJ ♠A ♠A ♦5")))
     counts = {label: left for label, left, _level in ui.counter_counts()}
-    assert counts[i18n.t("gd.wild_badge")] == 0  # both wild hearts are in the hand
+    assert counts[i18n.t("card.wild_badge")] == 0  # both wild hearts are in the hand
     assert counts["2"] == 5 and counts[i18n.t("gd.counter.big")] == 1 and counts[i18n.t("gd.counter.small")] == 1
     assert counts["A"] == 4 and counts["5"] == 6 and counts["K"] == 8
     assert sum(counts.values()) == 108 - 7 - 4
@@ -870,7 +870,7 @@ def test_the_rules_page_describes_the_wild_card_as_the_table_marks_it_and_writes
         i18n.set_language(lang)
         try:
             wild = next(s for s in load_rules("guandan", lang).split("\n## ") if s.startswith(("The wild", "逢人配")))
-            assert badge.format(i18n.t("gd.wild_badge")) in wild
+            assert badge.format(i18n.t("card.wild_badge")) in wild
         finally:
             i18n.set_language("zh")
     assert "…" not in load_rules("guandan", "en") and "⋯" not in load_rules("guandan", "en")

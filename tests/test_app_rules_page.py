@@ -116,6 +116,6 @@ def test_the_wild_card_is_pictured_as_the_guandan_table_marks_it(app: App, lang:
     assert len(wild_rows) >= 5
     for line in wild_rows:
         RulesScene._draw_pieces(app.screen, line, 0, 0)
-    assert badges and set(badges) == {i18n.t("gd.wild_badge")}
+    assert badges and set(badges) == {i18n.t("card.wild_badge")}
     assert "★" not in texts
     assert table_state.marked_face is real_face  # one drawing of the wild card for both

@@ -254,7 +254,7 @@ class RulesScene(Scene):
                 marked: frozenset[int] = getattr(piece, "marked", frozenset())
                 for k, card in enumerate(piece):
                     wild = k in marked
-                    face = marked_face(card, cw, ch, 2, t("rules.wild_badge")) if wild else card_face(card, cw, ch)
+                    face = marked_face(card, cw, ch, 2, t("card.wild_badge")) if wild else card_face(card, cw, ch)
                     surface.blit(face, (x, mid - ch // 2))
                     x += cw + px(4)
                 x += gap - px(4)

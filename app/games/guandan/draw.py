@@ -193,7 +193,7 @@ class Drawing(TableBase):
         wild_seen = sum(1 for c in list(self.played) + list(self.model.cards) if card_code(c) == wild)
         cols: list[tuple[str, int, bool]] = [
             (t("gd.counter.big"), 2 - seen[BJ_R], False), (t("gd.counter.small"), 2 - seen[SJ_R], False),
-            (t("gd.wild_badge"), 2 - wild_seen, True), (level_name(level), 6 - seen[level], True)]
+            (t("card.wild_badge"), 2 - wild_seen, True), (level_name(level), 6 - seen[level], True)]
         for r in range(14, 1, -1):
             if r != level:
                 cols.append((rank_name(r), 8 - seen[r], False))

@@ -179,7 +179,7 @@ class TableBase(GameUI):
         mark = 0
         if not card.is_joker and gd_rank(card) == self.level:
             mark = 2 if card_code(card) == wild_code(self.level) else 1
-        return marked_face(card, w, h, mark, t("gd.wild_badge") if mark == 2 else "")
+        return marked_face(card, w, h, mark, t("card.wild_badge") if mark == 2 else "")
 
     def seat_point(self, seat: int, w: int = 0, h: int = 0) -> tuple[int, int]:
         """Top-left for an image of w×h centred on a seat (the viewer: the middle of the hand)."""
