@@ -17,6 +17,9 @@ def use_language(app: App, lang: str) -> None:
     would otherwise switch back to the saved language); it is saved only with such a change."""
     app.settings = replace(app.settings, language=lang)
     i18n.set_language(lang)
+    app.language_given = True
+    if app.telling_files():
+        app.tell_files()  # in the language given
 
 
 def run_interactive(size: tuple[int, int] | None, lang: str | None, replay: Path | None = None) -> int:

@@ -34,7 +34,7 @@ from typing import Any, TypeGuard
 from ai.registry import kinds_for
 from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_json, read_json, report_damaged
+from app.storage import Damage, atomic_write_json, read_json, set_damaged_aside
 from engine.errors import OptionError
 from engine.registry import get_game
 
@@ -72,14 +72,21 @@ def load_lobby(games: tuple[str, ...], language: str | None = None,
                dirs: UserDirs | None = None) -> tuple[dict[Any, Any], str | None]:
     """The remembered lobby for the playable ``games`` and a user-facing problem message (in
     ``language``) or None. Missing file: nothing remembered, no message."""
+    memory, damage = read_lobby(games, dirs)
+    return memory, damage.message(language) if damage is not None else None
+
+
+def read_lobby(games: tuple[str, ...], dirs: UserDirs | None = None) -> tuple[dict[Any, Any], Damage | None]:
+    """:func:`load_lobby` with the damage, if any, as data (the lobby tells it with the others
+    found at start-up)."""
     path = lobby_path(dirs)
-    result = read_json(path, language, "lobby")
-    if result.problem is not None:
-        return {}, result.problem
+    result = read_json(path, what="lobby")
+    if result.damage is not None:
+        return {}, result.damage
     if result.data is None:
         return {}, None
     if not isinstance(result.data, dict):
-        return {}, report_damaged(path, "lobby", "does not hold a lobby setup", language)[1]
+        return {}, set_damaged_aside(path, "lobby", "does not hold a lobby setup")
     return memory_from_json(result.data, games), None
 
 

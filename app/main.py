@@ -13,8 +13,9 @@ import pygame
 
 from app import i18n
 from app.scenes.base import Scene
-from app.settings import SMALLEST_WINDOW, Settings, load_settings, save_settings
+from app.settings import SMALLEST_WINDOW, Settings, invalid_message, read_settings, save_settings
 from app.sound import SoundBank
+from app.storage import Damage, damage_report
 from app.ui.pointer import in_scenes, set_area_origin
 from app.ui.widgets import Toast, forget_hover
 
@@ -67,7 +68,8 @@ class App:
 
     def __init__(self, *, headless: bool = False, size: tuple[int, int] | None = None) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "paizhuo")
-        self.settings, problem = load_settings()
+        read = read_settings()
+        self.settings = read.settings
         i18n.set_language(self.settings.language)
         try:
             pygame.mixer.pre_init(44100, -16, 2, 512)
@@ -92,8 +94,14 @@ class App:
         self.minimized = False
         self.now: Callable[[], float] = time.monotonic  # replaceable in tests
         self.last_active = self.now()
-        if problem:
-            self.toast.show(problem, 6.0)
+        self.language_given = False  # the language was chosen for this run (``--lang``)
+        # What the message about the files read at start-up tells: settings that were invalid, and
+        # the files found damaged while it shows (settings, lobby memory, save), all in one message.
+        self.invalid_settings = read.invalid
+        self.damaged: list[Damage] = [read.damage] if read.damage is not None else []
+        self._files_told = ""
+        if self.invalid_settings or self.damaged:
+            self.tell_files()
 
     # ---- window ------------------------------------------------------------------------
     @staticmethod
@@ -165,6 +173,33 @@ class App:
             problem = save_settings(self.settings)
             if problem:
                 self.toast.show(problem, 5.0)
+
+    # ---- messages about files ------------------------------------------------------------
+    def report_damaged(self, damage: Damage) -> None:
+        """Tell the player a file was damaged and set aside. One found while that message still
+        shows (the lobby memory and save after the settings at start-up) joins it: one compact
+        message names them all rather than a screenful of separate ones."""
+        if not self.telling_files():
+            self.invalid_settings, self.damaged = (), []
+        self.damaged.append(damage)
+        self.tell_files()
+
+    def telling_files(self) -> bool:
+        """Whether the message about the files (see ``tell_files``) is showing."""
+        return bool(self._files_told) and self.toast.left > 0 and self.toast.text == self._files_told
+
+    def tell_files(self) -> None:
+        """Show (again, in the language now set) what was wrong with the files read: settings that
+        were invalid, files that were damaged. Damaged settings lost the language the player chose:
+        unless it was given for this run, the damage is told in Chinese and English."""
+        said_in = i18n.language()
+        if not self.language_given and any(d.what == "settings" for d in self.damaged):
+            said_in = None
+        parts = [invalid_message(self.invalid_settings)] if self.invalid_settings else []
+        if self.damaged:
+            parts.append(damage_report(self.damaged, said_in))
+        self._files_told = "\n\n".join(parts)
+        self.toast.show(self._files_told, 6.0)
 
     # ---- scenes ------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from app import i18n
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_text, read_json, report_damaged
+from app.storage import Damage, atomic_write_text, read_json, set_damaged_aside
 from engine.errors import IllegalAction, OptionError, RecordError
 from engine.record import Record, from_json, replay, to_data, to_json
 from engine.registry import GAMES
@@ -30,10 +30,11 @@ HISTORY_KEEP = 50
 
 @dataclass(frozen=True)
 class Loaded:
-    """A record read from disk, or why it could not be."""
+    """A record read from disk, or why it could not be (``damage``: the file set aside, as data)."""
 
     record: Record | None
     problem: str | None
+    damage: Damage | None = None
 
 
 def autosave_path(dirs: UserDirs | None = None) -> Path:
@@ -80,13 +81,14 @@ def read_record_file(path: Path, what: str = "record") -> Loaded:
     A damaged file is set aside with a message; it never raises."""
     result = read_json(path, i18n.language(), what)
     if result.problem is not None:
-        return Loaded(None, result.problem)
+        return Loaded(None, result.problem, result.damage)
     if result.data is None:
         return Loaded(None, None)
     try:
         record = from_json(json.dumps(result.data))
     except RecordError as exc:
-        return Loaded(None, report_damaged(path, what, f"is not a usable game record ({exc})", i18n.language())[1])
+        damage = set_damaged_aside(path, what, f"is not a usable game record ({exc})")
+        return Loaded(None, damage.message(i18n.language()), damage)
     return Loaded(record, None)
 
 

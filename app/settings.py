@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_json, read_json, report_damaged
+from app.storage import Damage, atomic_write_json, read_json, set_damaged_aside
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -50,28 +50,49 @@ def settings_path(dirs: UserDirs | None = None) -> Path:
     return (dirs or user_dirs()).config / SETTINGS_FILE
 
 
-def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
-    """Read the settings; returns them and a user-facing problem message (English / Chinese) or None.
+@dataclass(frozen=True)
+class SettingsRead:
+    """The settings as read, with what went wrong: the file was damaged (set aside, defaults in
+    use) or some values were not valid (``invalid``: their names; they fell back to defaults)."""
 
-    Missing file: defaults, no message. Damaged file: set aside, defaults, message.
-    Bad single values: those fall back to defaults, message names them.
-    """
+    settings: Settings
+    damage: Damage | None = None
+    invalid: tuple[str, ...] = ()
+
+
+def read_settings(dirs: UserDirs | None = None) -> SettingsRead:
+    """Read the settings. Missing file: defaults. Damaged file: set aside, defaults. Bad single
+    values: those fall back to defaults, the others are kept."""
     path = settings_path(dirs)
     result = read_json(path, what="settings")
-    if result.problem is not None:
-        return Settings(), result.problem
+    if result.damage is not None:
+        return SettingsRead(Settings(), result.damage)
     if result.data is None:
-        return Settings(), None
+        return SettingsRead(Settings())
     if not isinstance(result.data, dict):
-        return Settings(), report_damaged(path, "settings", "does not hold a settings object")[1]
+        return SettingsRead(Settings(), set_damaged_aside(path, "settings", "does not hold a settings object"))
     settings, bad = settings_from_dict(result.data)
-    if not bad:
-        return settings, None
-    names = ", ".join(bad)
-    return settings, (
-        f"Some settings were invalid and were reset to their defaults: {names}.\n"
-        f"部分设置无效，已恢复默认值：{names}。"
-    )
+    if bad:
+        _log.warning("invalid settings in %s reset to their defaults: %s", path, ", ".join(bad))
+    return SettingsRead(settings, None, tuple(bad))
+
+
+def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
+    """Read the settings (see :func:`read_settings`); returns them and a user-facing message or
+    None (English / Chinese)."""
+    read = read_settings(dirs)
+    if read.damage is not None:
+        return read.settings, read.damage.message()
+    if read.invalid:
+        return read.settings, invalid_message(read.invalid)
+    return read.settings, None
+
+
+def invalid_message(names: tuple[str, ...]) -> str:
+    """The message naming the settings that were invalid and fell back to their defaults."""
+    joined = ", ".join(names)
+    return (f"Some settings were invalid and were reset to their defaults: {joined}.\n"
+            f"部分设置无效，已恢复默认值：{joined}。")
 
 
 def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | None:

@@ -13,13 +13,28 @@ import logging
 import os
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.i18n import t_in
+from app.i18n import sentences, t_in
 
 _log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Damage:
+    """A damaged file: what it held (save, record, stats, lobby, settings or file), where it was,
+    and where it was set aside to (None if it could not be moved)."""
+
+    what: str
+    path: Path
+    aside: Path | None
+
+    def message(self, language: str | None = None) -> str:
+        """What the player is told about it alone (see :func:`damaged_message`)."""
+        return damaged_message(self.what, self.path, self.aside, language)
 
 
 @dataclass(frozen=True)
@@ -28,12 +43,13 @@ class ReadResult:
 
     ``data`` is the parsed JSON or None; ``problem`` a user-facing message (in the language asked
     for, else Chinese and English) when the file was damaged or unreadable; ``set_aside`` where
-    the damaged file now lives (None if it could not be moved).
+    the damaged file now lives (None if it could not be moved); ``damage`` all of that as data.
     """
 
     data: Any | None
     problem: str | None
     set_aside: Path | None
+    damage: Damage | None = None
 
 
 def atomic_write_text(path: Path | str, text: str) -> None:
@@ -125,18 +141,69 @@ def damaged_message(what: str, path: Path, aside: Path | None, language: str | N
     return f"{said[0]}\n{said[1]}\n{places[0]} / {places[1]}:\n{where}"
 
 
+def damage_report(damages: Sequence[Damage], language: str | None = None) -> str:
+    """One message for several damaged files at once (the settings, lobby memory and save found at
+    start-up): what was damaged and what the app does instead, then the folders the damaged files
+    were left in, renamed, each on a line of its own with the names of its files. A single file
+    gets :func:`damaged_message`. In ``language``; None says what happened in Chinese, then English."""
+    if len(damages) == 1:
+        return damages[0].message(language)
+    said = _damage_summary(damages, language or "zh")
+    if language is None:
+        said += "\n" + _damage_summary(damages, "en")
+    moved = [d for d in damages if d.aside is not None]
+    stuck = [d for d in damages if d.aside is None]
+    if moved:
+        said += "\n" + _both(language, "storage.moved.many") + _folder_lines(moved, language or "zh")
+    if stuck:
+        said += "\n" + _both(language, "storage.not_moved.many") + _folder_lines(stuck, language or "zh")
+    return said
+
+
+def _damage_summary(damages: Sequence[Damage], language: str) -> str:
+    """"Damaged: the settings, the saved game. Defaults are in use. The saved game cannot be continued."."""
+    things = t_in(language, "list.sep").join(t_in(language, f"storage.thing.{d.what}") for d in damages)
+    kinds = {d.what for d in damages}
+    after = [t_in(language, "storage.many.defaults")] if kinds - {"save", "record"} else []
+    after += [t_in(language, f"storage.many.{what}") for what in ("save", "record") if what in kinds]
+    return sentences(t_in(language, "storage.damaged.many", things=things), *after)
+
+
+def _folder_lines(damages: Sequence[Damage], language: str) -> str:
+    """A line for each folder the files are in, naming them: "/home/ann/.config/Paizhuo/ (settings.json)"."""
+    folders: dict[str, list[str]] = {}
+    for d in damages:
+        folders.setdefault(os.path.join(str(d.path.parent), ""), []).append(d.path.name)
+    sep = t_in(language, "list.sep")
+    return "".join("\n" + t_in(language, "storage.folder_files", folder=folder, files=sep.join(names))
+                   for folder, names in folders.items())
+
+
+def _both(language: str | None, key: str) -> str:
+    """``key`` in ``language``, or for None in Chinese, then English ("…已改名，留在 / The …:")."""
+    if language is not None:
+        return t_in(language, key)
+    return f"{t_in('zh', key).rstrip(':：')} / {t_in('en', key)}"
+
+
 def report_damaged(path: Path | str, what: str, why: str, language: str | None = None) -> tuple[Path | None, str]:
     """Set a damaged file aside, log ``why`` it is damaged (in English, the player is not shown it)
     and return where it went and the player's message (see :func:`damaged_message`)."""
+    damage = set_damaged_aside(path, what, why)
+    return damage.aside, damage.message(language)
+
+
+def set_damaged_aside(path: Path | str, what: str, why: str) -> Damage:
+    """:func:`report_damaged`, giving the damage as data (to be told later, or with others)."""
     source = Path(path)
     aside = set_aside(source)
     _log.warning("%s %s; %s", source, why, f"moved aside to {aside}" if aside else "it could not be moved aside")
-    return aside, damaged_message(what, source, aside, language)
+    return Damage(what, source, aside)
 
 
 def _damaged(source: Path, what: str, why: str, language: str | None) -> ReadResult:
-    aside, message = report_damaged(source, what, why, language)
-    return ReadResult(None, message, aside)
+    damage = set_damaged_aside(source, what, why)
+    return ReadResult(None, damage.message(language), damage.aside, damage)
 
 
 def _short(exc: BaseException) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -544,6 +545,51 @@ def test_damaged_file_messages_fit_the_window(tmp_path: Path, monkeypatch: pytes
         app.pop()
         assert not open_replay(app, home / "data/history/20240101-000000-deadline99-1.json")
         assert any("deadline99-1.json" in line for line in _toast_lines(app, size))
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en", None])
+def test_files_damaged_at_start_up_are_told_in_one_compact_message(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str | None, size: tuple[int, int]) -> None:
+    """Damaged settings, lobby memory and save at start-up were three messages of a sentence and a
+    path each, one after the other: at 960×600 they covered three quarters of the window for six
+    seconds. Now one message says what was damaged, that defaults are used and which folders the
+    damaged files were left in, naming each file, on at most 40% of the window's height and a
+    third of its area. ``lang`` None: no ``--lang``, the language was lost with the settings."""
+    from app.launch import use_language
+
+    home = tmp_path / "Someone" / "Paizhuo"
+    monkeypatch.setenv("PAIZHUO_HOME", str(home))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
+    for name, text in (("config/settings.json", "[1]"), ("config/lobby.json", "{"), ("data/autosave.json", "{")):
+        (home / name).parent.mkdir(parents=True, exist_ok=True)
+        (home / name).write_text(text, encoding="utf-8")
+    app = App(headless=True, size=size)
+    try:
+        if lang is not None:
+            use_language(app, lang)
+        app.push(LobbyScene(app))
+        app.run_frames(1)
+        text = app.toast.text
+        lines = _toast_lines(app, size)
+        rect = app.toast.draw(app.screen, *app.top.toast_place(size))
+        assert rect is not None
+        w, h = size
+        assert rect.height <= 0.4 * h and rect.width * rect.height <= w * h / 3, (rect, lines)
+        assert "\n\n" not in text, "one message, not several one after the other"
+        for name in ("settings.json", "lobby.json", "autosave.json"):
+            assert text.count(name) == 1, (name, text)
+        for folder in ("config", "data"):
+            assert os.path.join(str(home / folder), "") in text
+            assert list((home / folder).glob("*.damaged-*"))
+        said = {"zh": ["已改用默认"], "en": ["Defaults are in use"], None: ["已改用默认", "Defaults are in use"]}[lang]
+        assert all(words in text for words in said), text
+        if lang is not None:  # in that language alone (but for the paths and names)
+            assert not (_latin if lang == "zh" else _cjk)(text.split("\n")[0]), text
     finally:
         i18n.set_language("zh")
         app.shutdown()

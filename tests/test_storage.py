@@ -147,3 +147,25 @@ def test_asset_path_from_pyinstaller_bundle(tmp_path: Path, monkeypatch: pytest.
     found = asset_path("fonts", "a.otf")
     assert found == tmp_path / "assets" / "fonts" / "a.otf"
     assert found.read_bytes() == b"font"
+
+
+def test_several_damaged_files_are_told_in_one_message(tmp_path: Path) -> None:
+    """What was damaged, what the app does instead, and each folder with its files' names; a file
+    that could not be moved is named where it still is."""
+    from app.storage import Damage, damage_report
+
+    config, data = tmp_path / "config", tmp_path / "data"
+    damages = [Damage("settings", config / "settings.json", config / "settings.json.damaged-1"),
+               Damage("lobby", config / "lobby.json", config / "lobby.json.damaged-1"),
+               Damage("save", data / "autosave.json", None)]
+    lines = damage_report(damages, "en").split("\n")
+    assert lines == ["Damaged: the settings, the lobby's choices, the saved game. Defaults are in use. "
+                     "The saved game cannot be continued.",
+                     "The damaged files were renamed and left in:",
+                     f"{config}{os.sep} (settings.json, lobby.json)",
+                     "The damaged files could not be moved; they are still in:",
+                     f"{data}{os.sep} (autosave.json)"]
+    both = damage_report(damages[:2], None).split("\n")
+    assert both[0] == "已损坏：设置、大厅的选择。已改用默认。" and both[1].startswith("Damaged: the settings")
+    assert both[2] == "损坏的文件已改名，留在 / The damaged files were renamed and left in:"
+    assert damage_report(damages[:1], "en") == damages[0].message("en")

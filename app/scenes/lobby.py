@@ -14,7 +14,7 @@ from app import i18n
 from app.fonts import get_font
 from app.games import game_name, playable_games
 from app.i18n import t
-from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, load_lobby, save_lobby
+from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, save_lobby
 from app.scenes.base import Scene
 from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
                                       number_steps, shown_value, value_label)
@@ -261,15 +261,14 @@ class LobbyScene(Scene):
         if LobbyScene.memory_loaded:
             return
         LobbyScene.memory_loaded = True
-        loaded, problem = load_lobby(self.games, i18n.language())
+        loaded, damage = read_lobby(self.games)
         for key, value in loaded.items():
             LobbyScene.remembered.setdefault(key, value)
-        if problem:
-            self._tell(problem)
+        if damage is not None:
+            self.app.report_damaged(damage)
 
     def _tell(self, text: str) -> None:
-        """Show a message, after the one still showing if any (a damaged lobby.json and a damaged
-        save can both need saying at start-up)."""
+        """Show a message, after the one still showing if any."""
         toast = self.app.toast
         if toast.left > 0 and toast.text:
             text = toast.text if text in toast.text else toast.text + "\n\n" + text  # a blank line between
@@ -304,8 +303,8 @@ class LobbyScene(Scene):
         from app import savegame
 
         loaded = savegame.load_in_progress()
-        if loaded.problem:
-            self._tell(loaded.problem)
+        if loaded.damage is not None:
+            self.app.report_damaged(loaded.damage)  # with the others found at start-up
         self.saved = loaded.record
 
     def saved_game_name(self) -> str:
