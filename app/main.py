@@ -195,7 +195,7 @@ class App:
         said_in = i18n.language()
         if not self.language_given and any(d.what == "settings" for d in self.damaged):
             said_in = None
-        parts = [invalid_message(self.invalid_settings)] if self.invalid_settings else []
+        parts = [invalid_message(self.invalid_settings, i18n.language())] if self.invalid_settings else []
         if self.damaged:
             parts.append(damage_report(self.damaged, said_in))
         self._files_told = "\n\n".join(parts)

@@ -79,20 +79,21 @@ def read_settings(dirs: UserDirs | None = None) -> SettingsRead:
 
 def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
     """Read the settings (see :func:`read_settings`); returns them and a user-facing message or
-    None (English / Chinese)."""
+    None: for a damaged file in Chinese and English (the language it held is lost), for invalid
+    values in the language of the settings read."""
     read = read_settings(dirs)
     if read.damage is not None:
         return read.settings, read.damage.message()
     if read.invalid:
-        return read.settings, invalid_message(read.invalid)
+        return read.settings, invalid_message(read.invalid, read.settings.language)
     return read.settings, None
 
 
-def invalid_message(names: tuple[str, ...]) -> str:
-    """The message naming the settings that were invalid and fell back to their defaults."""
-    joined = ", ".join(names)
-    return (f"Some settings were invalid and were reset to their defaults: {joined}.\n"
-            f"部分设置无效，已恢复默认值：{joined}。")
+def invalid_message(names: tuple[str, ...], language: str) -> str:
+    """The message naming the settings that were invalid and fell back to their defaults, in
+    ``language``: given, not the app's current one, as the settings are read before the app's
+    language is set from them (and, with ``--lang``, changed after)."""
+    return t_in(language, "settings.invalid", names=t_in(language, "list.sep").join(names))
 
 
 def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | None:

@@ -130,3 +130,50 @@ def test_save_failure_is_a_message_not_a_crash(dirs: UserDirs, monkeypatch: pyte
     assert message is not None and "settings.json" in message
     monkeypatch.undo()
     assert load_settings(dirs)[0].language == "en"
+
+
+def _cjk(text: str) -> bool:
+    return any(ord(ch) > 0x2E80 for ch in text)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_invalid_values_are_told_in_the_language_of_the_settings(dirs: UserDirs, lang: str) -> None:
+    """"Some settings were invalid" was written in app/settings.py, in both languages at once. It is
+    in the i18n files, said in the language the settings read hold: they are read before the app's
+    language is set from them, so the message cannot take the app's current language."""
+    from app import i18n
+    from app.paths import assets_root
+
+    source = (assets_root().parent / "app" / "settings.py").read_text(encoding="utf-8")
+    assert not _cjk(source), "the settings' messages belong in assets/i18n"
+    other = "en" if lang == "zh" else "zh"
+    i18n.set_language(other)  # as before the app sets it from the settings
+    try:
+        (dirs.config / "settings.json").write_text(json.dumps({"language": lang, "ai_delay_ms": "fast"}),
+                                                   encoding="utf-8")
+        message = load_settings(dirs)[1]
+        assert message is not None and message.startswith(i18n.t_in(lang, "settings.invalid").split("{")[0])
+        assert _cjk(message) == (lang == "zh"), message
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("given", [None, "zh", "en"])
+def test_the_app_tells_invalid_values_in_the_language_it_speaks(dirs: UserDirs, given: str | None) -> None:
+    """At start-up the message follows the language the app shows: the settings' own, or the one
+    ``--lang`` gives (which is set after the settings were read)."""
+    from app import i18n
+    from app.launch import use_language
+    from app.main import App
+
+    (dirs.config / "settings.json").write_text(json.dumps({"language": "en", "sound": "loud"}), encoding="utf-8")
+    app = App(headless=True, size=(960, 600))
+    try:
+        if given is not None:
+            use_language(app, given)
+        lang = given or "en"
+        assert app.toast.left > 0 and app.toast.text.startswith(i18n.t_in(lang, "settings.invalid").split("{")[0])
+        assert _cjk(app.toast.text) == (lang == "zh"), app.toast.text
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
