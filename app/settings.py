@@ -89,11 +89,20 @@ def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
     return read.settings, None
 
 
+# How the Settings screen names each setting (the window's size has no row there).
+LABEL_KEYS: dict[str, str] = {
+    "language": "settings.language", "animation_speed": "settings.animation", "ai_delay_ms": "settings.ai_delay",
+    "sound": "settings.sound", "fullscreen": "settings.fullscreen", "window_size": "settings.window_size",
+    "show_card_counter": "settings.card_counter",
+}
+
+
 def invalid_message(names: tuple[str, ...], language: str) -> str:
-    """The message naming the settings that were invalid and fell back to their defaults, in
-    ``language``: given, not the app's current one, as the settings are read before the app's
-    language is set from them (and, with ``--lang``, changed after)."""
-    return t_in(language, "settings.invalid", names=t_in(language, "list.sep").join(names))
+    """The message naming the settings that were invalid and fell back to their defaults (as the
+    Settings screen names them), in ``language``: given, not the app's current one, as the settings
+    are read before the app's language is set from them (and, with ``--lang``, changed after)."""
+    labels = [t_in(language, LABEL_KEYS.get(name, name)) for name in names]
+    return t_in(language, "settings.invalid", names=t_in(language, "list.sep").join(labels))
 
 
 def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | None:
