@@ -1238,6 +1238,67 @@ def test_a_question_keeps_clear_of_the_chips_under_the_dial(lang: str, size: tup
         a.shutdown()
 
 
+def _judge_window_open(a: App, players: int, answered: bool) -> tuple[TableScene, XianshiUI]:
+    """A 裁判 window that asks the person, who holds a 裁判 and a 纯粹 (three buttons): an AI seat's
+    攻击+1 aimed at them (three lines over the buttons), or, ``answered``, the person's 攻击 that the
+    seat cancelled with a 裁判 (a fourth line: who answered)."""
+    table = _table(a, players=players, options={"expansion": True})
+    other = players - 1
+    mine = [Card.CAIPAN, Card.CHUNCUI, Card.LUGUO, Card.YUZHI, Card.GONGJI, Card.FENGYIN, Card.QIANGYU]
+    if answered:
+        _set(table, {0: mine, other: [Card.CAIPAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+        table.perform(0, Play(Card.GONGJI, target=other))
+        _run_until(a, lambda: not table.busy)
+        table.perform(other, Cancel(Card.CAIPAN))
+    else:
+        _set(table, {0: mine, other: [Card.GONGJI_1, Card.LUGUO]}, turn=other, phase=Phase.PLAY)
+        table.perform(other, Play(Card.GONGJI_1, target=0))
+    ui = _ui(table)
+    _run_until(a, lambda: len(ui.judge_buttons) == 3 and not table.busy)
+    a.run_frames(1)
+    return table, ui
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("answered", [False, True])
+def test_the_judge_question_never_covers_the_hand_or_its_buttons(monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                                 size: tuple[int, int], players: int,
+                                                                 answered: bool) -> None:
+    """The banner that asks the person whether to answer with a 裁判 (what was played, who answered,
+    "You may answer with a Judge", what letting it stand does, and a button for each answer) keeps
+    clear of the hand, of every seat, of the chips under the dial and of the piles' labels, its
+    buttons inside it and readable. With four lines, its row of buttons under them reached down into
+    the hand (at 960×600 and 1280×720 alike), which is drawn over it: the buttons were half hidden."""
+    import app.games.xianshi_tongxing.ui as xui
+    from app import i18n
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    i18n.set_language(lang)
+    try:
+        table, ui = _judge_window_open(a, players, answered)
+        lines = status.banner_text(ui)
+        assert len(lines) == (4 if answered else 3), lines
+        drawn = _panels_drawn(monkeypatch, xui, lambda: ui._draw_banner(a.screen))
+        assert len(drawn) == 1
+        banner = drawn[0]
+        assert ui.rect.contains(banner) and banner.bottom <= ui.hand_area.y, (banner, ui.hand_area)
+        for card in ui.fan.rects:
+            assert not banner.colliderect(card), (banner, card)
+        for area in [ui._chips_rect(), *ui.pile_areas]:
+            assert banner.top > area.bottom, (area, banner)
+        for seat in range(players):
+            assert not banner.colliderect(ui.seat_rect(seat)), (seat, banner)
+        for b in ui.judge_buttons:
+            assert banner.contains(b.rect), (b.rect, banner)
+            assert b.shared_size is not None and b.shared_size >= ui.f(14), b.label()
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("players", [3, 4, 5])

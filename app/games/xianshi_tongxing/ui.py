@@ -26,7 +26,7 @@ from app.ui.dial import draw_dial
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_size, draw_shadowed
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line, share_text_size
 from engine.core import Action, Event, Outcome
 from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
@@ -920,24 +920,83 @@ class XianshiUI(GameUI):
         lines = status.banner_text(self)
         if not lines:
             return
-        rect = self.banner_rect.copy()
-        lh = self.f(24)
-        rect.h = 14 + lh * len(lines) + (self.f(54) if self.judge_buttons else 0)
+        rect, column = self.banner_box(len(lines))
         draw_panel(surface, rect, alpha=225)
         pygame.draw.rect(surface, (120, 190, 255) if self.asked else theme.PANEL_EDGE, rect, 2, border_radius=12)
+        text = rect.copy()
+        if column is not None:  # the lines in the room left of the buttons, centred on its height
+            text.w = column.x - rect.x
+            text.y += (rect.h - self._banner_text_height(len(lines))) // 2
+        lh = self.f(24)
         for k, (line, color) in enumerate(lines):
-            size, text = fit_line(line, self.f(18 if k == 0 else 16), 11, rect.w - 20, bold=k == 0)
-            blit_text(surface, text, size, color, bold=k == 0, midtop=(rect.centerx, rect.y + 8 + lh * k))
-        if self.judge_buttons:
-            n = len(self.judge_buttons)
+            size, shown = fit_line(line, self.f(18 if k == 0 else 16), 11, text.w - 20, bold=k == 0)
+            blit_text(surface, shown, size, color, bold=k == 0, midtop=(text.centerx, text.y + 8 + lh * k))
+        self._place_judge_buttons(rect, column)
+        for b in self.judge_buttons:
+            b.draw(surface)
+
+    def _banner_text_height(self, lines: int) -> int:
+        return 14 + self.f(24) * lines
+
+    def banner_box(self, lines: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The banner for ``lines`` lines of text and the 裁判 buttons if any, and the column the
+        buttons stand in beside the text (None: in a row under it). In a row while that keeps the
+        banner above the hand and their labels readable; else (a window answered with a 裁判 has four
+        lines, or three answers do not fit a row) beside the text, in a banner as wide as the other
+        seats leave it, lifted clear of the hand but not over the chips under the dial or the piles'
+        labels. The row under four lines reached down into the hand, which was drawn over it."""
+        rect = self.banner_rect.copy()
+        rect.h = self._banner_text_height(lines)
+        if not self.judge_buttons:
+            return rect, None
+        rect.h += self.f(54)
+        room = self.hand_area.y - self.f(4)  # the banner's foot may go no lower
+        if rect.bottom <= room and self._row_text_size(rect) >= self.f(15):
+            return rect, None
+        n = len(self.judge_buttons)
+        height = max(self._banner_text_height(lines), 12 + n * self.f(32) + (n - 1) * self.f(5))
+        floor = max(area.bottom for area in [*self.pile_areas, self._chips_rect()]) + self.f(4)
+        top = max(floor, min(self.banner_rect.y, room - height))
+
+        def place(width: int) -> pygame.Rect:
+            return pygame.Rect(self.rect.centerx - width // 2, top, width, height)
+
+        box = self._placed_clear_of_seats(min(self.rect.w - 40, self.f(900)), place)
+        widest = max(get_font(self.f(17)).size(b.label())[0] for b in self.judge_buttons) + self.f(24)
+        width = max(self.f(150), min(widest, box.w * 2 // 5))
+        return box, pygame.Rect(box.right - width - 10, box.y + 6, width, box.h - 12)
+
+    def _row_width(self, rect: pygame.Rect) -> int:
+        """Each 裁判 button's width in a row under the banner's text."""
+        return min(self.scaled(230), (rect.w - 30) // len(self.judge_buttons) - self.scaled(10))
+
+    def _row_text_size(self, rect: pygame.Rect) -> int:
+        """The size the 裁判 buttons' labels are written in, in a row under the text of ``rect``."""
+        width = self._row_width(rect) - self.scaled(10)
+        return min(fit_line(b.label(), self.f(18), 10, width)[0] for b in self.judge_buttons)
+
+    def _place_judge_buttons(self, rect: pygame.Rect, column: pygame.Rect | None) -> None:
+        """The 裁判 buttons in a row at the banner's foot, or stacked in ``column``; written in one
+        size (a lone shrunken "Cancel it with Judge (裁判) (J)" beside its neighbours looked amiss)."""
+        n = len(self.judge_buttons)
+        if n == 0:
+            return
+        if column is not None:
+            bh, gap = self.f(32), self.f(5)
+            y = column.centery - (n * bh + (n - 1) * gap) // 2
+            for b in self.judge_buttons:
+                b.rect = pygame.Rect(column.x, y, column.w, bh)
+                b.font_size = self.f(17)
+                y += bh + gap
+        else:
             gap = self.scaled(10)
-            bw = min(self.scaled(230), (rect.w - 30) // n - gap)
+            bw = self._row_width(rect)
             x = rect.centerx - (n * (bw + gap) - gap) // 2
             for b in self.judge_buttons:
                 b.rect = pygame.Rect(x, rect.bottom - self.f(50), bw, self.f(42))
                 b.font_size = self.f(18)
-                b.draw(surface)
                 x += bw + gap
+        share_text_size(self.judge_buttons)
 
     def _own_sealed_rects(self) -> list[tuple[Card | None, pygame.Rect]]:
         view = self.view
