@@ -300,6 +300,42 @@ def test_the_error_screen_s_buttons_share_one_size_and_name_their_keys(monkeypat
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("log, record", [(True, True), (True, False), (False, True), (False, False)])
+def test_the_error_screen_says_only_what_happened(lang: str, size: tuple[int, int], log: bool, record: bool,
+                                                  tmp_path) -> None:
+    """The error screen said the details "and the game record" were saved "to (the log could not be
+    written)", and that the game could be resumed, whether or not there was a log or a game. Now it
+    names the log's path on a line of its own, the record only when there is one, and offers to
+    resume only a game it can; every line stays in the panel, above the buttons."""
+    from app.scenes import error
+    from app.scenes.error import ErrorScene
+    from engine.record import Record
+
+    path = tmp_path / "Someone With A Long Name" / "Paizhuo" / "logs" / "crash-20260101-000000.log"
+    a = App(headless=True, size=size)
+    try:
+        scene = ErrorScene(a, path if log else None, Record("deadline99", 1, 4, {}, 1) if record else None)
+        a.reset(scene)
+        with drawn_texts(error) as texts:
+            a.run_frames(1)
+        said = "\n".join(texts)
+        body = texts[1:]
+        assert (i18n.t("error.can_resume") in body) == record, said
+        assert (i18n.t("error.saved_with_record") in body) == (log and record), said
+        assert (i18n.t("error.saved") in body) == (log and not record), said
+        assert (i18n.t("error.no_log") in body) == (not log), said
+        if log:  # the path alone on its line(s), whole
+            start = next(k for k, line in enumerate(body) if line.startswith(str(path)[:8]))
+            assert "".join(body[start:]).replace(i18n.t("error.can_resume"), "").replace(" ", "") == \
+                str(path).replace(" ", ""), said
+        lines = len(body)
+        assert scene.rect.y + scene.px(80) + lines * scene.px(26) <= min(b.rect.top for b in scene.buttons), said
+        assert a.screen.get_rect().contains(scene.rect)
+    finally:
+        a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_lobby_s_bottom_row_is_written_in_one_size(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
                                                         size: tuple[int, int]) -> None:
     """At 960×600 in English "Statistics" alone was shrunk to fit its button, smaller than Rules,

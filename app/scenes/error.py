@@ -72,17 +72,43 @@ class ErrorScene(Scene):
             self._draw_plain(surface)
             return
         px = self.px
+        lines = wrap_text(self.body(), px(18), self.rect.w - px(40))
+        self._fit(len(lines), surface.get_height())
         surface.fill((30, 24, 28))
         draw_panel(surface, self.rect, alpha=240)
         blit_text(surface, t("error.title"), px(30), theme.DANGER, bold=True,
                   midtop=(self.rect.centerx, self.rect.y + px(20)))
-        where = str(self.log_path) if self.log_path else t("error.no_log")
         y = self.rect.y + px(80)
-        for line in wrap_text(t("error.body", path=where), px(18), self.rect.w - px(40)):
+        for line in lines:
             blit_text(surface, line, px(18), theme.WHITE, midtop=(self.rect.centerx, y))
             y += px(26)
         for b in self.buttons:
             b.draw(surface)
+
+    def body(self) -> str:
+        """What happened, where the details are (the log's path on a line of its own) and, when
+        the game can be resumed, that it can: it said the record was saved and the game could be
+        resumed when there was none, and "saved to (the log could not be written)" without a log."""
+        parts = [t("error.intro")]
+        if self.log_path is None:
+            parts.append(t("error.no_log"))
+        else:
+            parts.append(t("error.saved_with_record" if self.record is not None else "error.saved"))
+            parts.append(str(self.log_path))
+        if self.record is not None:
+            parts.append(t("error.can_resume"))
+        return "\n".join(parts)
+
+    def _fit(self, lines: int, h: int) -> None:
+        """Make the panel tall enough for ``lines`` lines above the buttons (a long path), in a
+        window ``h`` high."""
+        px = self.px
+        need = px(80) + lines * px(26) + px(96)
+        if need > self.rect.h:
+            self.rect.h = min(need, h - 20)
+            self.rect.centery = h // 2
+            for b in self.buttons:
+                b.rect.bottom = self.rect.bottom - px(22)
 
     def _draw_plain(self, surface: pygame.Surface) -> None:
         """Last resort: ASCII only, pygame's default font, Enter resumes, Esc goes to the lobby."""
