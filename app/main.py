@@ -192,9 +192,8 @@ class App:
         """Show (again, in the language now set) what was wrong with the files read: settings that
         were invalid, files that were damaged. Damaged settings lost the language the player chose:
         unless it was given for this run, the damage is told in Chinese and English."""
-        said_in = i18n.language()
-        if not self.language_given and any(d.what == "settings" for d in self.damaged):
-            said_in = None
+        lost = not self.language_given and any(d.what == "settings" for d in self.damaged)
+        said_in = None if lost else i18n.language()
         parts = [invalid_message(self.invalid_settings, i18n.language())] if self.invalid_settings else []
         if self.damaged:
             parts.append(damage_report(self.damaged, said_in))
