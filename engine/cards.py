@@ -48,6 +48,20 @@ class Card:
             return "BJ" if self.rank == BIG_JOKER else "SJ"
         return f"{self.suit.symbol}{self.rank_name}"
 
+    @classmethod
+    def from_str(cls, text: str) -> Card:
+        """The card ``str(card)`` names ("♠A", "♥10", "SJ", "BJ"); ``ValueError`` for anything else."""
+        if text in ("SJ", "BJ"):
+            return cls(BIG_JOKER if text == "BJ" else SMALL_JOKER, Suit.JOKER)
+        suit = "♣♦♥♠".find(text[:1])
+        rank = _RANK_OF.get(text[1:])
+        if suit < 0 or rank is None:
+            raise ValueError(f"not a card: {text!r}")
+        return cls(rank, Suit(suit))
+
+
+_RANK_OF = {RANK_NAMES.get(r, str(r)): r for r in range(1, 14)}
+
 
 def standard_deck(ranks: tuple[int, ...] = tuple(range(1, 14)), jokers: bool = False) -> tuple[Card, ...]:
     """One deck in a fixed order: every suit of every given rank, then the jokers if asked."""

@@ -17,6 +17,59 @@ from engine.errors import IllegalAction, OptionError
 from engine.rng import Rng
 
 OptionValue = bool | int | str
+ParamValue = int | str
+
+
+class Refusal(str):
+    """Why the rules refuse an action. It *is* the reason in plain English (a ``str``: print it, log
+    it, compare it), and it also carries ``code``, stable per rule (``"d99.bust_to"``), and
+    ``params``, the particulars as data (``(("card", "♠9"), ("after", 104))``), so that a front end
+    can say it in its own words and language. A card param is the card's identity: ``str(card)``
+    for a French-suited card (read back with :meth:`engine.cards.Card.from_str`), the enum value for
+    a game's own cards. Immutable; two refusals are equal when their texts are."""
+
+    code: str
+    params: tuple[tuple[str, ParamValue], ...]
+
+    def __new__(cls, code: str, text: str, **params: ParamValue) -> Refusal:
+        self = super().__new__(cls, text)
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "params", tuple(params.items()))
+        return self
+
+    @property
+    def text(self) -> str:
+        """The English reason as a plain ``str``."""
+        return str.__str__(self)
+
+    def param(self, name: str) -> ParamValue:
+        """The value of one param; ``KeyError`` if this refusal has none of that name."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Refusal cannot be changed")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a Refusal cannot be changed")
+
+    def __repr__(self) -> str:
+        params = "".join(f", {k}={v!r}" for k, v in self.params)
+        return f"Refusal({self.code!r}, {self.text!r}{params})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _refusal, (self.code, self.text, self.params)
+
+
+def _refusal(code: str, text: str, params: tuple[tuple[str, ParamValue], ...]) -> Refusal:
+    return Refusal(code, text, **dict(params))
+
+
+# The refusals of :meth:`Game.check` itself, whatever the game (a game declares its own in
+# :attr:`Game.refusals`).
+CORE_REFUSALS = frozenset({"core.over", "core.not_deciding", "core.not_legal"})
 
 
 class DecisionKind(enum.Enum):
@@ -131,6 +184,9 @@ class Game(ABC, Generic[S]):
     """A game's rules. Subclasses fill ``info`` and the abstract methods."""
 
     info: ClassVar[GameInfo]
+    # every code the game's _check may refuse with (besides CORE_REFUSALS); the conformance suite
+    # holds each game to it, and the app has words for each
+    refusals: ClassVar[frozenset[str]] = frozenset()
 
     # ---- setup -------------------------------------------------------------------------
     def resolve_options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
@@ -169,18 +225,19 @@ class Game(ABC, Generic[S]):
         """Every action ``seat`` may take now, in a stable order (empty if it need not decide)."""
 
     def check(self, state: S, seat: int, action: Action) -> str | None:
-        """``None`` if the action is legal, else the reason in plain words."""
+        """``None`` if the action is legal, else the reason: a :class:`Refusal`, plain words that
+        also carry a code and params."""
         decision = self.decision(state)
         if decision.kind is DecisionKind.NONE:
-            return "the game is over"
+            return Refusal("core.over", "the game is over")
         if seat not in decision.seats:
-            return f"seat {seat + 1} does not decide now"
+            return Refusal("core.not_deciding", f"seat {seat + 1} does not decide now", seat=seat)
         return self._check(state, seat, action)
 
     def _check(self, state: S, seat: int, action: Action) -> str | None:
         if action in self.legal_actions(state, seat):
             return None
-        return "that is not a legal action here"
+        return Refusal("core.not_legal", "that is not a legal action here")
 
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, tuple[Event, ...]]:
         """Apply a legal action; raises :class:`IllegalAction` (state untouched) otherwise."""

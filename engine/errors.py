@@ -2,7 +2,8 @@
 
 
 class IllegalAction(Exception):
-    """An action was rejected; ``reason`` says why in plain words. The state is untouched."""
+    """An action was rejected; ``reason`` says why: a :class:`engine.core.Refusal` (plain words, with
+    a code and params). The state is untouched."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -9,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import serial
-from engine.cards import Card, Suit
-from engine.core import OptionSpec
-from engine.errors import OptionError, RecordError
+from engine.cards import Card, Suit, standard_deck
+from engine.core import OptionSpec, Refusal
+from engine.errors import IllegalAction, OptionError, RecordError
 from engine.play import main as play_main
 from engine.record import Record, from_json, replay, to_json
 from engine.registry import GAMES, get_game
@@ -57,6 +58,47 @@ def test_codec_refuses_foreign_or_damaged_data(bad: str) -> None:
     with pytest.raises(serial.CodecError):
         serial.loads(bad)
 
+
+def test_a_refusal_is_its_english_text_and_carries_its_code_and_params_unchangeably() -> None:
+    r = Refusal("d99.bust_to", "♠9 would take the count to 104", card="♠9", after=104)
+    assert r == "♠9 would take the count to 104" and f"at: {r}" == "at: ♠9 would take the count to 104"
+    assert type(r.text) is str and type(str(r)) is str and r.text == r
+    assert (r.code, r.params, r.param("after")) == ("d99.bust_to", (("card", "♠9"), ("after", 104)), 104)
+    with pytest.raises(AttributeError):
+        r.code = "other"  # type: ignore[misc]
+    with pytest.raises(KeyError):
+        r.param("nope")
+    copied = copy.deepcopy(r)
+    assert (copied.code, copied.params, copied.text) == (r.code, r.params, r.text)
+
+
+def test_a_card_reads_back_from_its_name() -> None:
+    for card in standard_deck(jokers=True):
+        assert Card.from_str(str(card)) == card
+    for bad in ("", "♠", "♠1", "♠14", "x5", "10", "JK"):
+        with pytest.raises(ValueError):
+            Card.from_str(bad)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_check_refuses_an_idle_seat_and_a_finished_game_with_the_core_codes(game_id: str) -> None:
+    game = GAMES[game_id]
+    players = game.info.min_players
+    state, _ = game.start(players, {}, 3)
+    seat = game.decision(state).seats[0]
+    idle = next(s for s in range(players) if s not in game.decision(state).seats)
+    action = game.legal_actions(state, seat)[0]
+    refusal = game.check(state, idle, action)
+    assert isinstance(refusal, Refusal) and refusal.code == "core.not_deciding" and refusal.params == (("seat", idle),)
+    with pytest.raises(IllegalAction) as raised:
+        game.apply(state, idle, action)
+    assert raised.value.reason.code == "core.not_deciding"  # type: ignore[attr-defined]
+    rng = Rng(9)
+    while not game.is_over(state):
+        seat = game.decision(state).seats[0]
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    over = game.check(state, 0, action)
+    assert isinstance(over, Refusal) and over.code == "core.over"
 
 def test_option_specs_check_types_and_ranges() -> None:
     flag = OptionSpec("f", "旗", "Flag", False)
