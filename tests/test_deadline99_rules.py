@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from engine.cards import ACE, JACK, KING, QUEEN, Card, Suit
+from engine.core import Action
 from engine.errors import IllegalAction, OptionError
 from engine.games.deadline99 import (
     ANGEL, DEATH, IDENTITY_SETS, Cause, CardPlayed, CountChanged, D99State, Deadline99, Dealt, Drew,
@@ -493,3 +494,36 @@ def test_player_counts_two_to_eight() -> None:
     for bad in (1, 9):
         with pytest.raises(OptionError):
             G.start(bad, {}, 1)
+
+
+# ---- refusals ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("action", "code", "params"), [
+    ("9h", "d99.bust_to", (("card", "♥9"), ("after", 104))),
+    ("5s", "d99.not_held", (("card", "♠5"),)),
+    ("10h", "d99.choose_sign", (("card", "♥10"),)),
+    ("3c+", "d99.no_sign", (("card", "♣3"),)),
+    ("Ah", "d99.target_any", (("card", "♥A"),)),
+    ("Jh>0", "d99.target_other", (("card", "♥J"),)),
+    ("3c>1", "d99.no_target", (("card", "♣3"),)),
+    ("SJ+", "d99.no_sign", (("card", "SJ"),)),
+])
+def test_each_refused_play_names_its_rule_and_card(action: str, code: str, params: tuple[object, ...]) -> None:
+    s = situation(["9h 3c Kc 10h Ah Jh SJ", "3d", "3h"], count=95, angel_death=True)
+    text, _, target = action.partition(">")
+    sign = 1 if text.endswith("+") else 0
+    play = Play(c(text.rstrip("+")), sign, int(target) if target else None)
+    reason = G.check(s, 0, play)
+    assert reason is not None and (reason.code, reason.params) == (code, params)  # type: ignore[attr-defined]
+    assert code in G.refusals
+    with pytest.raises(IllegalAction) as err:
+        G.apply(s, 0, play)
+    assert err.value.reason.code == code  # type: ignore[attr-defined]
+
+
+def test_only_a_play_is_an_action() -> None:
+    class Shout(Action):
+        pass
+
+    reason = G.check(situation(["3c", "3d", "3h"]), 0, Shout())
+    assert reason is not None and reason.code == "d99.not_a_play"  # type: ignore[attr-defined]

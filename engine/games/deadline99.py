@@ -11,7 +11,9 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 
 from engine.cards import ACE, BIG_JOKER, JACK, KING, QUEEN, SMALL_JOKER, Card, Suit, standard_deck
-from engine.core import Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome
+from engine.core import (
+    Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome, Refusal,
+)
 from engine.rng import Rng, seed_state
 
 LIMIT = 99
@@ -272,6 +274,10 @@ class Deadline99(Game[D99State]):
                        help_zh="7 或 8 人时多加一副牌（6 人以下不变）。", help_en="7 or 8 players: one more deck (6 or fewer: no change)."),
         ),
     )
+    refusals = frozenset({
+        "d99.not_a_play", "d99.not_held", "d99.choose_sign", "d99.no_sign", "d99.target_any", "d99.target_other",
+        "d99.no_target", "d99.bust_to",
+    })
 
     # ---- setup -------------------------------------------------------------------------
     def _setup(self, players: int, options: dict[str, OptionValue], seed: int) -> tuple[D99State, tuple[Event, ...]]:
@@ -349,26 +355,30 @@ class Deadline99(Game[D99State]):
             plays.append(Play(DEATH))
         return tuple(plays)
 
-    def _check(self, state: D99State, seat: int, action: Action) -> str | None:
+    def _check(self, state: D99State, seat: int, action: Action) -> Refusal | None:
         if not isinstance(action, Play):
-            return "in Deadline 99 the only action is playing a card"
+            return Refusal("d99.not_a_play", "in Deadline 99 the only action is playing a card")
         card = action.card
+        name = str(card)
         if card not in state.hands[seat]:
-            return f"you do not hold {card}"
+            return Refusal("d99.not_held", f"you do not hold {card}", card=name)
         signed = card.rank in SIGNED and not card.is_joker
         if signed and action.sign not in (1, -1):
-            return f"choose + or − for {card}"
+            return Refusal("d99.choose_sign", f"choose + or − for {card}", card=name)
         if not signed and action.sign != 0:
-            return f"{card} has no + or − choice"
+            return Refusal("d99.no_sign", f"{card} has no + or − choice", card=name)
         targeted = card.rank in TARGETED and not card.is_joker
         if targeted:
             if action.target not in self._targets(state, seat, card):
-                return f"{card} needs a target: " + ("any seat still in" if card.rank == ACE else "another seat still in")
+                if card.rank == ACE:
+                    return Refusal("d99.target_any", f"{card} needs a target: any seat still in", card=name)
+                return Refusal("d99.target_other", f"{card} needs a target: another seat still in", card=name)
         elif action.target is not None:
-            return f"{card} takes no target"
+            return Refusal("d99.no_target", f"{card} takes no target", card=name)
         after = card_effect_bust(state.count, card, action.sign)
         if after is not None and after > LIMIT and self._safe_plays(state, seat):
-            return f"{card} would take the count to {after}, above {LIMIT}, and you hold a card that does not"
+            return Refusal("d99.bust_to", f"{card} would take the count to {after}, above {LIMIT}, "
+                           "and you hold a card that does not", card=name, after=after)
         return None
 
     # ---- resolving ---------------------------------------------------------------------
