@@ -248,6 +248,53 @@ def _tribute_state(places: tuple[int, ...], hands: list[str], level: int = 2) ->
                 prev_places=places, level=level)
 
 
+
+def _code(state: GuandanState, seat: int, action: Any) -> tuple[str, tuple[tuple[str, object], ...]]:
+    reason = GAME.check(state, seat, action)
+    assert reason is not None and reason.code in GAME.refusals  # type: ignore[attr-defined]
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, seat, action)
+    assert err.value.reason == reason
+    return reason.code, reason.params  # type: ignore[attr-defined]
+
+
+def _cards(text: str) -> tuple[Any, ...]:
+    return to_cards(parse(text))
+
+
+def test_each_refused_play_names_its_rule() -> None:
+    s = make(["♠9 ♠K", "♦5 ♦Q ♣Q ♠2 ♠2 ♠2 ♠2", "♦4 ♦4 ♣5 ♣5 ♦5 ♠5", FILLER])
+    assert _code(s, 0, Pass()) == ("gd.must_lead", ())
+    assert _code(s, 0, Tribute(to_card(parse("♠9")[0])))[0] == "gd.play_or_pass"
+    assert _code(s, 0, Play((), ComboType.SINGLE, 9))[0] == "gd.empty"
+    assert _code(s, 0, Play(("♠9",), ComboType.SINGLE, 9))[0] == "gd.not_cards"  # type: ignore[arg-type]
+    assert _code(s, 0, Play(_cards("♠A"), ComboType.SINGLE, 14))[0] == "gd.not_held"
+    assert _code(s, 0, Play(_cards("♠9 ♠K"), ComboType.PAIR, 9))[0] == "gd.no_combo"
+    assert _code(s, 0, Play(_cards("♠9"), 42, 9))[0] == "gd.unknown_combo"  # type: ignore[arg-type]
+    assert _code(s, 0, Play(_cards("♠9"), ComboType.SINGLE, 13)) == (
+        "gd.reading", (("combo", "single"), ("key", "13"), ("n", 1)))
+    s, _ = play(s, 0, "♠9", ComboType.SINGLE, 9)
+    assert _code(s, 1, Play(_cards("♦5"), ComboType.SINGLE, 5)) == (
+        "gd.too_low", (("mine", "single"), ("top", "single")))
+    assert _code(s, 1, Play(_cards("♦Q ♣Q"), ComboType.PAIR, 12)) == (
+        "gd.wrong_type", (("mine", "pair"), ("top", "single")))
+    s, _ = play(s, 1, "♠2 ♠2 ♠2 ♠2", ComboType.BOMB, 2)
+    assert _code(s, 2, Play(_cards("♦4 ♦4"), ComboType.PAIR, 4))[0] == "gd.bomb_only"
+    assert _code(s, 2, Play(_cards("♣5 ♣5 ♦5 ♠5"), ComboType.BOMB, 5)) == (
+        "gd.too_low", (("mine", "bomb"), ("top", "bomb")))
+
+
+def test_each_refused_tribute_or_return_names_its_rule_and_card() -> None:
+    s = _tribute_state((1, 2, 3, 4), ["♠3 ♠4", "♠5 ♠6", "♠7 ♠8", "BJ ♠9 ♥2"])
+    assert _code(s, 3, Pass())[0] == "gd.tribute_phase"
+    assert _code(s, 3, Tribute(to_card(parse("♠A")[0]))) == ("gd.not_held_card", (("card", "♠A"),))
+    assert _code(s, 3, Tribute(to_card(wild_code(2))))[0] == "gd.wild_tribute"
+    assert _code(s, 3, Tribute(to_card(parse("♠9")[0])))[0] == "gd.tribute_highest"
+    s, _ = GAME.apply(s, 3, Tribute(to_card(BJ)))
+    assert _code(s, 0, Pass())[0] == "gd.return_phase"
+    assert _code(s, 0, Return(to_card(parse("♠A")[0]))) == ("gd.not_held_card", (("card", "♠A"),))
+    assert _code(s, 0, Return(to_card(BJ)))[0] == "gd.return_range"
+
 def test_single_tribute_and_return_then_payer_leads() -> None:
     s = _tribute_state((1, 2, 3, 4), ["♠3 ♠4", "♠5 ♠6", "♠7 ♠8", "BJ ♠9 ♥2"])
     assert GAME.decision(s).seats == (3,)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
+from engine.core import Refusal
 from engine.games.guandan.cards import HEARTS, LEVEL_POWER
 
 # internal type numbers (also the ComboType values)
@@ -111,17 +112,23 @@ def beats(ctype: int, key: int, n: int, top_type: int, top_key: int, top_n: int,
     return value(ctype, key, n, level) > value(top_type, top_key, top_n, level)
 
 
-def why_not_beats(ctype: int, key: int, n: int, top_type: int, top_key: int, top_n: int, level: int) -> str | None:
-    """``None`` if the play beats the table, else the reason in plain English."""
+def why_not_beats(ctype: int, key: int, n: int, top_type: int, top_key: int, top_n: int,
+                  level: int) -> Refusal | None:
+    """``None`` if the play beats the table, else why not (its code names the rule; ``mine`` and
+    ``top`` are the two plays' :class:`ComboType` names in lower case)."""
     if beats(ctype, key, n, top_type, top_key, top_n, level):
         return None
+    mine, top = COMBO_TYPES[ctype].name.lower(), COMBO_TYPES[top_type].name.lower()
     if ctype < BOMB and top_type >= BOMB:
-        return "only a bigger bomb beats a bomb"
+        return Refusal("gd.bomb_only", "only a bigger bomb beats a bomb", mine=mine, top=top)
     if ctype < BOMB and ctype != top_type:
-        return f"a {NAMES_EN[ctype]} cannot answer a {NAMES_EN[top_type]}; play a {NAMES_EN[top_type]} or a bomb"
+        return Refusal("gd.wrong_type", f"a {NAMES_EN[ctype]} cannot answer a {NAMES_EN[top_type]}; "
+                       f"play a {NAMES_EN[top_type]} or a bomb", mine=mine, top=top)
     if ctype >= BOMB:
-        return f"this {NAMES_EN[ctype]} is not bigger than the {NAMES_EN[top_type]} on the table"
-    return f"this {NAMES_EN[ctype]} is not higher than the one on the table"
+        return Refusal("gd.too_low", f"this {NAMES_EN[ctype]} is not bigger than the {NAMES_EN[top_type]} "
+                       "on the table", mine=mine, top=top)
+    return Refusal("gd.too_low", f"this {NAMES_EN[ctype]} is not higher than the one on the table",
+                   mine=mine, top=top)
 
 
 def readings(codes: Sequence[int], level: int) -> list[Reading]:

@@ -46,7 +46,9 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engine.cards import Card
-from engine.core import Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome
+from engine.core import (
+    Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome, Refusal,
+)
 from engine.games.guandan import tribute as trib
 from engine.games.guandan.cards import CARD_OF, CODE_OF, DECK, card_code, sort_for_display, to_card, to_cards, wild_code
 from engine.games.guandan.combos import (
@@ -241,6 +243,11 @@ class Guandan(Game[GuandanState]):
                                "on equal levels one extra hand decides."),
         ),
     )
+    refusals = frozenset({
+        "gd.must_lead", "gd.play_or_pass", "gd.tribute_phase", "gd.not_held_card", "gd.wild_tribute",
+        "gd.tribute_highest", "gd.return_phase", "gd.return_range", "gd.not_cards", "gd.empty", "gd.not_held",
+        "gd.unknown_combo", "gd.no_combo", "gd.reading", "gd.bomb_only", "gd.wrong_type", "gd.too_low",
+    })
 
     # ---- setup -------------------------------------------------------------------------
     def _setup(self, players: int, options: dict[str, OptionValue], seed: int) -> tuple[GuandanState, tuple[Event, ...]]:
@@ -312,55 +319,59 @@ class Guandan(Game[GuandanState]):
             return tuple(Tribute(to_card(c)) for c in trib.tribute_choices(state.hands[seat], state.level))
         return tuple(Return(to_card(c)) for c in trib.return_choices(state.hands[seat], state.level))
 
-    def _check(self, state: GuandanState, seat: int, action: Action) -> str | None:
+    def _check(self, state: GuandanState, seat: int, action: Action) -> Refusal | None:
         phase = state.phase
         if phase is Phase.PLAY:
             if isinstance(action, Pass):
                 if state.top is None:
-                    return "you lead this trick, so you must play"
+                    return Refusal("gd.must_lead", "you lead this trick, so you must play")
                 return None
             if isinstance(action, Play):
                 return self._check_play(state, seat, action)
-            return "play cards or pass"
+            return Refusal("gd.play_or_pass", "play cards or pass")
         if phase is Phase.TRIBUTE:
             if not isinstance(action, Tribute):
-                return "choose your tribute card"
+                return Refusal("gd.tribute_phase", "choose your tribute card")
             code = CODE_OF.get(action.card)
             if code is None or code not in state.hands[seat]:
-                return f"you do not hold {action.card}"
+                return Refusal("gd.not_held_card", f"you do not hold {action.card}", card=str(action.card))
             if code == wild_code(state.level):
-                return "the heart level card is never given as tribute"
+                return Refusal("gd.wild_tribute", "the heart level card is never given as tribute")
             if code not in trib.tribute_choices(state.hands[seat], state.level):
-                return "the tribute must be one of your highest cards"
+                return Refusal("gd.tribute_highest", "the tribute must be one of your highest cards")
             return None
         if not isinstance(action, Return):
-            return "choose the card you give back"
+            return Refusal("gd.return_phase", "choose the card you give back")
         code = CODE_OF.get(action.card)
         if code is None or code not in state.hands[seat]:
-            return f"you do not hold {action.card}"
+            return Refusal("gd.not_held_card", f"you do not hold {action.card}", card=str(action.card))
         if code not in trib.return_choices(state.hands[seat], state.level):
-            return "give back a card from 2 to 10 (not the heart level card)"
+            return Refusal("gd.return_range", "give back a card from 2 to 10 (not the heart level card)")
         return None
 
-    def _check_play(self, state: GuandanState, seat: int, play: Play) -> str | None:
+    def _check_play(self, state: GuandanState, seat: int, play: Play) -> Refusal | None:
         try:
             codes = play_codes(play)
         except (ValueError, AttributeError, TypeError):
-            return "those are not Guandan cards"
+            return Refusal("gd.not_cards", "those are not Guandan cards")
         if not codes:
-            return "choose at least one card"
+            return Refusal("gd.empty", "choose at least one card")
         if not _holds(state.hands[seat], codes):
-            return "you do not hold all of those cards"
+            return Refusal("gd.not_held", "you do not hold all of those cards")
         try:
             combo = int(play.combo)
         except (TypeError, ValueError):
-            return "unknown combination type"
+            combo = -1
+        if not 0 <= combo < len(COMBO_TYPES):
+            return Refusal("gd.unknown_combo", "unknown combination type")
         found = readings(codes, state.level)
         if not found:
-            return "those cards form no combination"
+            return Refusal("gd.no_combo", "those cards form no combination")
         if (combo, play.key) not in found:
             options = ", ".join(reading_text(t, k, len(codes)) for t, k in found)
-            return f"those cards read as {options}, not {reading_text(combo, play.key, len(codes))}"
+            asked = reading_text(combo, play.key, len(codes))
+            return Refusal("gd.reading", f"those cards read as {options}, not {asked}",
+                           combo=COMBO_TYPES[combo].name.lower(), key=str(play.key), n=len(codes))
         top = state.top
         if top is None:
             return None
