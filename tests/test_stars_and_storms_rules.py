@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import Action
 from engine.errors import IllegalAction
 from engine.games.stars_and_storms import EndTurn, Star, StarsAndStorms
 from engine.games.stars_and_storms.model import (
-    Drew, HeatDeath, RoundEnded, StarsBlownAway, StormRaised, TurnSkipped, TurnStarted,
+    Drew, HeatDeath, Play, RoundEnded, StarsBlownAway, StormRaised, TurnSkipped, TurnStarted,
 )
 from engine.games.stars_and_storms.rules import distance, reach
 from tests.test_stars_and_storms_support import c, cards, ranks, situation, star, storm
@@ -136,6 +137,31 @@ def test_joker_declarations_are_checked() -> None:
     assert star("SJ", "Ks") in legal and storm("SJ", "Ac") in legal
     assert sum(1 for a in legal if getattr(a, "card", None) == c("SJ")) == 2 * 52
 
+
+
+def test_each_refusal_names_its_rule_and_card() -> None:
+    class Wave(Action):
+        pass
+
+    s = situation(hands=["SJ 5d 6d Kc"], deck="9s 9h")
+    expected: list[tuple[Action, str, tuple[tuple[str, object], ...]]] = [
+        (EndTurn(), "sns.hand_limit", (("held", 4), ("limit", 2), ("n", 2))),
+        (Wave(), "sns.not_an_action", ()),
+        (star("9h"), "sns.not_held", (("card", "♥9"),)),
+        (Play(c("5d"), "star"), "sns.bad_form", ()),  # type: ignore[arg-type]
+        (star("SJ"), "sns.declare", ()),
+        (star("SJ", "BJ"), "sns.declare_ordinary", ()),
+        (star("5d", "6d"), "sns.not_joker", (("card", "♦5"),)),
+    ]
+    for action, code, params in expected:
+        reason = G.check(s, 0, action)
+        assert reason is not None and (reason.code, reason.params) == (code, params), action
+        assert code in G.refusals
+        with pytest.raises(IllegalAction) as err:
+            G.apply(s, 0, action)
+        assert err.value.reason.code == code  # type: ignore[attr-defined]
+    empty = situation(3, hands=["5d 9h", "Kc"], turn=0)
+    assert G.check(empty, 0, EndTurn()).code == "sns.must_play"  # type: ignore[union-attr]
 
 def test_joker_star_points_count_as_declared() -> None:
     s = situation(2, hands=["Kd"], zones=["SJ=Qh", "Kc"], turn=0)

@@ -41,7 +41,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 
 from engine.cards import Card, standard_deck
-from engine.core import Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome
+from engine.core import (
+    Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome, Refusal,
+)
 from engine.games.stars_and_storms import rules
 from engine.games.stars_and_storms.model import (
     DRAW_PER_TURN, HAND_LIMIT, MAX_ROUNDS, Drew, EndTurn, Form, HeatDeath, MatchEnded, Play, RoundEnded,
@@ -148,6 +150,10 @@ class StarsAndStorms(Game[SnSState]):
                        requires=("star_destroyer", True)),
         ),
     )
+    refusals = frozenset({
+        "sns.hand_limit", "sns.must_play", "sns.not_an_action", "sns.not_held", "sns.bad_form", "sns.declare",
+        "sns.declare_ordinary", "sns.not_joker",
+    })
 
     # ---- setup -------------------------------------------------------------------------
     def _setup(self, players: int, options: dict[str, OptionValue], seed: int) -> tuple[SnSState, tuple[Event, ...]]:
@@ -220,14 +226,15 @@ class StarsAndStorms(Game[SnSState]):
         return Decision(DecisionKind.TURN, (state.turn,))
 
     @staticmethod
-    def may_end_turn(state: SnSState) -> str | None:
+    def may_end_turn(state: SnSState) -> Refusal | None:
         """``None`` if the player to move may end the turn now, else why not."""
         hand = state.hands[state.turn]
         if len(hand) > HAND_LIMIT:
-            return (f"you hold {len(hand)} cards and may keep only {HAND_LIMIT} at the end of your turn: "
-                    f"play {len(hand) - HAND_LIMIT} more")
+            more = len(hand) - HAND_LIMIT
+            return Refusal("sns.hand_limit", f"you hold {len(hand)} cards and may keep only {HAND_LIMIT} at the "
+                           f"end of your turn: play {more} more", held=len(hand), limit=HAND_LIMIT, n=more)
         if not state.deck and hand and state.played == 0:
-            return "the draw pile is empty, so you must play at least one card this turn"
+            return Refusal("sns.must_play", "the draw pile is empty, so you must play at least one card this turn")
         return None
 
     def legal_actions(self, state: SnSState, seat: int) -> tuple[Action, ...]:
@@ -244,23 +251,26 @@ class StarsAndStorms(Game[SnSState]):
             out.append(EndTurn())
         return tuple(out)
 
-    def _check(self, state: SnSState, seat: int, action: Action) -> str | None:
+    def _check(self, state: SnSState, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, EndTurn):
             return self.may_end_turn(state)
         if not isinstance(action, Play):
-            return "in Stars and Storms you play a card as a star or a storm, or end your turn"
+            return Refusal("sns.not_an_action",
+                           "in Stars and Storms you play a card as a star or a storm, or end your turn")
         card = action.card
         if not isinstance(card, Card) or card not in state.hands[seat]:
-            return f"you do not hold {card}"
+            return Refusal("sns.not_held", f"you do not hold {card}", card=str(card))
         if not isinstance(action.form, Form):
-            return "a played card becomes a star or a storm"
+            return Refusal("sns.bad_form", "a played card becomes a star or a storm")
         if card.is_joker:
             if action.declared is None:
-                return "a joker must be declared as a card: choose its rank and suit"
+                return Refusal("sns.declare", "a joker must be declared as a card: choose its rank and suit")
             if not isinstance(action.declared, Card) or action.declared not in ORDINARY:
-                return "a joker may stand for any ordinary card (A to K of ♣♦♥♠), not a joker"
+                return Refusal("sns.declare_ordinary",
+                               "a joker may stand for any ordinary card (A to K of ♣♦♥♠), not a joker")
         elif action.declared is not None:
-            return f"only a joker is declared as another card; {card} is itself"
+            return Refusal("sns.not_joker", f"only a joker is declared as another card; {card} is itself",
+                           card=str(card))
         return None
 
     # ---- resolving ---------------------------------------------------------------------
