@@ -7,16 +7,17 @@ from collections import Counter
 
 import pytest
 
-from engine.core import DecisionKind
+from engine.core import Action, DecisionKind
 from engine.errors import IllegalAction
 from engine.games.xianshi_tongxing.actions import (
-    Decline, Defuse, Discard, EndPlay, Play, PutBack,
+    Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
+    Refuse, TradeCards,
 )
 from engine.games.xianshi_tongxing.cards import Kind
 from engine.games.xianshi_tongxing.events import (
     Dealt, DeckBuilt, Defused, Discarded, Drew, Eliminated, Exploded, GameEnded, PutBackDone, Shuffled, TurnStarted,
 )
-from engine.games.xianshi_tongxing.state import JudgePrompt, Phase, Rules
+from engine.games.xianshi_tongxing.state import JudgePrompt, Phase, Rules, XState
 from tests.test_xianshi_tongxing_helpers import GAME, C, act, filler, of, run, table
 
 
@@ -254,3 +255,73 @@ def test_judge_prompt_all_asks_every_eligible_seat() -> None:
     holders = table(hands, filler(5))
     holders, _ = act(holders, 0, Play(C.QIANGYU))
     assert GAME.decision(holders).seats == (2,)
+
+
+# ---- refusals -------------------------------------------------------------------------------
+def _refusal(state: XState, seat: int, action: Action) -> tuple[str, tuple[tuple[str, object], ...]]:
+    reason = GAME.check(state, seat, action)
+    assert reason is not None and reason.code in GAME.refusals, (action, reason)  # type: ignore[attr-defined]
+    with pytest.raises(IllegalAction) as err:
+        act(state, seat, action)
+    assert err.value.reason == reason
+    return reason.code, reason.params  # type: ignore[attr-defined]
+
+
+def test_each_refusal_in_the_play_phase_names_its_rule() -> None:
+    class Dance(Action):
+        pass
+
+    hand = [C.LUGUO, C.GONGJI, C.TONGXING, C.YANLING, C.JIAOZHU, C.CHUNCUI]
+    s = table([hand, [C.LUGUO], [C.LUGUO]], [C.YUZHI, C.JIAOYI, C.DANTIAO],
+              rules=Rules(expansion=True))
+    expected: list[tuple[Action, str, tuple[tuple[str, object], ...]]] = [
+        (Play(C.CAIPAN), "xt.not_held", (("card", "caipan"),)),
+        (Play(C.TONGXING), "xt.tongxing", ()),
+        (Play(C.LUGUO, face=C.GONGJI), "xt.not_wild", ()),
+        (Play(C.CHUNCUI), "xt.wild_face", ()),
+        (Play(C.YANLING, position=9), "xt.yanling_range", (("last", 2),)),
+        (Play(C.JIAOZHU, target=0), "xt.bad_target", (("seat", 0),)),
+        (Play(C.JIAOZHU), "xt.needs_target", (("card", "jiaozhu"),)),
+        (Play(C.LUGUO, position=1), "xt.play_not_allowed", ()),
+        (TradeCards((C.LUGUO, C.GONGJI)), "xt.no_trade", ()),
+        (FlipBlind(0), "xt.flip_missing", ()),
+        (Cancel(C.CAIPAN), "xt.no_reaction", ()),
+        (Decline(), "xt.no_reaction", ()),
+        (Give(card=C.LUGUO), "xt.nobody_asked", ()),
+        (Refuse(), "xt.nobody_asked", ()),
+        (DuelStep(), "xt.no_duel", ()),
+        (DuelStop(), "xt.no_duel", ()),
+        (Defuse(C.CHENGGUAN), "xt.no_defuse", ()),
+        (PickBlind(0), "xt.no_pick", ()),
+        (PutBack(0), "xt.no_putback", ()),
+        (Place(0), "xt.no_place", ()),
+        (Discard(C.LUGUO), "xt.no_discard", ()),
+        (Dance(), "xt.not_an_action", ()),
+    ]
+    for action, code, params in expected:
+        assert _refusal(s, 0, action) == (code, params), action
+    struck = table([[C.GONGJI], [C.LUGUO]], [C.YUZHI], strike_used=True)
+    assert _refusal(struck, 0, Play(C.GONGJI, target=1)) == ("xt.one_strike", ())
+
+
+def test_each_refusal_while_defusing_names_its_rule() -> None:
+    s = table([[C.CHENGGUAN], [C.LUGUO]], [C.TONGXING, C.YUZHI, C.JIAOYI, C.DANTIAO], extra=1)
+    s, _ = act(s, 0, EndPlay())
+    assert s.phase is Phase.DEFUSE
+    assert _refusal(s, 0, Defuse(C.LUGUO))[0] == "xt.no_defuser"
+    assert _refusal(s, 0, EndPlay())[0] == "xt.end_play"
+    assert _refusal(s, 0, Play(C.CHENGGUAN))[0] == "xt.not_play_phase"
+    s, _ = act(s, 0, Defuse(C.CHENGGUAN))
+    assert s.phase is Phase.PUTBACK
+    assert _refusal(s, 0, PutBack(9)) == ("xt.putback_range", (("last", 3),))  # three cards left
+
+
+def test_each_refusal_in_a_reaction_window_names_its_rule_and_card() -> None:
+    hands = [[C.QIANGYU], [C.LUGUO], [C.CAIPAN], [C.LUGUO]]
+    everyone = table(hands, filler(5), rules=Rules(judge_prompt=JudgePrompt.ALL))
+    everyone, _ = act(everyone, 0, Play(C.QIANGYU))
+    assert _refusal(everyone, 1, Cancel(C.CAIPAN)) == ("xt.cannot_answer", (("card", "caipan"),))
+    assert _refusal(everyone, 2, Give(card=C.CAIPAN))[0] == "xt.nobody_asked"
+    holders = table(hands, filler(5))
+    holders, _ = act(holders, 0, Play(C.QIANGYU))
+    assert _refusal(holders, 2, Cancel(C.CHUNCUI)) == ("xt.no_canceller", (("card", "chuncui"),))

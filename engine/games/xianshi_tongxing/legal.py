@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.core import Action, Decision, DecisionKind
+from engine.core import Action, Decision, DecisionKind, Refusal
 from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play,
     PutBack, Refuse, TradeCards,
@@ -105,29 +105,38 @@ def _face_options(s: XState, seat: int, card: Card, face: Card, blind: bool) -> 
     return [Play(card, face=f)]
 
 
-def _play_problem(s: XState, seat: int, a: Play) -> str | None:
+def _play_problem(s: XState, seat: int, a: Play) -> Refusal | None:
     blind = s.phase is Phase.BLIND
     if blind:
         if a.card != s.revealed:
-            return f"you must play the card you turned over ({s.revealed})"
+            return Refusal("xt.must_play_turned", f"you must play the card you turned over ({s.revealed})",
+                           card=card_id(s.revealed))
     elif a.card not in s.hands[seat]:
-        return f"you do not hold {a.card}"
+        return Refusal("xt.not_held", f"you do not hold {a.card}", card=card_id(a.card))
     if a.card.kind is Kind.TONGXING:
-        return "通行 cannot be played"
+        return Refusal("xt.tongxing", "通行 cannot be played")
     if a in play_options(s, seat, a.card, blind):
         return None
     face = a.face if a.card.kind is Kind.CHUNCUI else a.card
     if a.face is not None and a.card.kind is not Kind.CHUNCUI:
-        return "only 纯粹 can be played as another card"
+        return Refusal("xt.not_wild", "only 纯粹 can be played as another card")
     if a.card.kind is Kind.CHUNCUI and s.rules.wild and face is None:
-        return "say which card 纯粹 stands for"
+        return Refusal("xt.wild_face", "say which card 纯粹 stands for")
     if face is not None and face.kind in (Kind.GONGJI, Kind.NIZHUAN) and s.strike_used:
-        return "only one 攻击 or 逆转 may be played in a turn"
+        return Refusal("xt.one_strike", "only one 攻击 or 逆转 may be played in a turn")
     if face is not None and face.kind is Kind.YANLING:
-        return f"言灵 needs a deck position from 0 to {len(s.deck) - 1}"
+        last = len(s.deck) - 1
+        return Refusal("xt.yanling_range", f"言灵 needs a deck position from 0 to {last}", last=last)
     if a.target is not None:
-        return f"seat {a.target + 1} is not a seat this card can aim at"
-    return f"{a.card} needs a target seat" if face is not None and face.kind in TARGETED else "that play is not allowed"
+        return Refusal("xt.bad_target", f"seat {a.target + 1} is not a seat this card can aim at", seat=a.target)
+    if face is not None and face.kind in TARGETED:
+        return Refusal("xt.needs_target", f"{a.card} needs a target seat", card=card_id(a.card))
+    return Refusal("xt.play_not_allowed", "that play is not allowed")
+
+
+def card_id(card: object) -> str:
+    """A card as a refusal's param: its identity (the enum value, "gongji+1"), in no language."""
+    return card.value if isinstance(card, Card) else str(card)
 
 
 # ---- legal actions ------------------------------------------------------------------------
@@ -192,58 +201,93 @@ def _trades(s: XState, seat: int) -> list[Action]:
 
 
 # ---- checking -----------------------------------------------------------------------------
-def check(s: XState, seat: int, a: Action) -> str | None:
+REFUSALS = frozenset({
+    "xt.not_play_phase", "xt.no_trade", "xt.trade_two", "xt.not_held", "xt.trade_blind", "xt.end_play",
+    "xt.flip_missing", "xt.flip_phase", "xt.no_reaction", "xt.cannot_answer", "xt.no_canceller",
+    "xt.cannot_decline", "xt.not_yours", "xt.nobody_asked", "xt.discard_held", "xt.no_duel", "xt.duel_stop",
+    "xt.no_defuser", "xt.no_defuse", "xt.pick_missing", "xt.no_pick", "xt.putback_range", "xt.no_putback",
+    "xt.place_range", "xt.no_place", "xt.no_discard", "xt.not_an_action", "xt.must_play_turned", "xt.tongxing",
+    "xt.not_wild", "xt.wild_face", "xt.one_strike", "xt.yanling_range", "xt.bad_target", "xt.needs_target",
+    "xt.play_not_allowed",
+})
+
+
+def check(s: XState, seat: int, a: Action) -> Refusal | None:
     """``None`` if ``a`` is legal for ``seat`` (who must be deciding), else why not."""
     p = s.phase
     if isinstance(a, Play):
         if p not in (Phase.PLAY, Phase.BLIND):
-            return "cards can only be played in your own play phase"
+            return Refusal("xt.not_play_phase", "cards can only be played in your own play phase")
         return _play_problem(s, seat, a)
     if isinstance(a, TradeCards):
         if p is not Phase.TRADE:
-            return "there is no 交易 to answer"
+            return Refusal("xt.no_trade", "there is no 交易 to answer")
         n = len(a.cards) + len(a.blind)
         if n != 2:
-            return "交易: hand over exactly two cards"
+            return Refusal("xt.trade_two", "交易: hand over exactly two cards")
         hand = list(s.hands[seat])
         for c in a.cards:
             if c not in hand:
-                return f"you do not hold {c}"
+                return Refusal("xt.not_held", f"you do not hold {c}", card=card_id(c))
             hand.remove(c)
         if len(set(a.blind)) != len(a.blind) or any(not 0 <= i < len(s.blind[seat]) for i in a.blind):
-            return "those face-down cards do not exist"
+            return Refusal("xt.trade_blind", "those face-down cards do not exist")
         return None
     if a in legal_actions(s, seat):
         return None
     return _reason(s, seat, a)
 
 
-def _reason(s: XState, seat: int, a: Action) -> str:
+def _reason(s: XState, seat: int, a: Action) -> Refusal:
     p = s.phase
     if isinstance(a, EndPlay):
-        return "you can only end your own play phase"
+        return Refusal("xt.end_play", "you can only end your own play phase")
     if isinstance(a, FlipBlind):
-        return "there is no such face-down card to turn" if p is Phase.PLAY else "cards can only be turned in your play phase"
+        if p is Phase.PLAY:
+            return Refusal("xt.flip_missing", "there is no such face-down card to turn")
+        return Refusal("xt.flip_phase", "cards can only be turned in your play phase")
     if isinstance(a, (Cancel, Decline)):
         if p is not Phase.REACTION:
-            return "there is no card to answer"
-        if s.rules.judge_prompt is JudgePrompt.ALL and isinstance(a, Cancel):
-            return f"you cannot answer with {a.card}"
-        return f"you hold no {a.card}" if isinstance(a, Cancel) else "you cannot decline now"
+            return Refusal("xt.no_reaction", "there is no card to answer")
+        if isinstance(a, Cancel):
+            if s.rules.judge_prompt is JudgePrompt.ALL:
+                return Refusal("xt.cannot_answer", f"you cannot answer with {a.card}", card=card_id(a.card))
+            return Refusal("xt.no_canceller", f"you hold no {a.card}", card=card_id(a.card))
+        return Refusal("xt.cannot_decline", "you cannot decline now")
     if isinstance(a, (Give, Refuse)):
-        return "that card is not yours to give" if p in (Phase.TRIBUTE, Phase.BEG) else "nobody asked you for a card"
+        if p in (Phase.TRIBUTE, Phase.BEG):
+            return Refusal("xt.not_yours", "that card is not yours to give")
+        return Refusal("xt.nobody_asked", "nobody asked you for a card")
     if isinstance(a, DuelStep):
-        return "discard a card you hold" if p is Phase.DUEL else "there is no duel"
+        return Refusal("xt.discard_held", "discard a card you hold") if p is Phase.DUEL else _no_duel()
     if isinstance(a, DuelStop):
-        return "only the initiator may stop the duel, after the first step" if p is Phase.DUEL else "there is no duel"
+        if p is Phase.DUEL:
+            return Refusal("xt.duel_stop", "only the initiator may stop the duel, after the first step")
+        return _no_duel()
     if isinstance(a, Defuse):
-        return "you hold no such card to defuse with" if p is Phase.DEFUSE else "there is no 通行 to defuse"
+        if p is Phase.DEFUSE:
+            return Refusal("xt.no_defuser", "you hold no such card to defuse with")
+        return Refusal("xt.no_defuse", "there is no 通行 to defuse")
     if isinstance(a, PickBlind):
-        return "there is no such face-down card" if p is Phase.NIGHTMARE else "there is nothing to pick"
+        if p is Phase.NIGHTMARE:
+            return Refusal("xt.pick_missing", "there is no such face-down card")
+        return Refusal("xt.no_pick", "there is nothing to pick")
     if isinstance(a, PutBack):
-        return f"put it back at a position from 0 to {len(s.deck)}" if p is Phase.PUTBACK else "there is no 通行 to put back"
+        if p is Phase.PUTBACK:
+            last = len(s.deck)
+            return Refusal("xt.putback_range", f"put it back at a position from 0 to {last}", last=last)
+        return Refusal("xt.no_putback", "there is no 通行 to put back")
     if isinstance(a, Place):
-        return f"choose a deck position from 0 to {len(s.deck) - 1}" if p is Phase.YANLING else "there is no 言灵 card to place"
+        if p is Phase.YANLING:
+            last = len(s.deck) - 1
+            return Refusal("xt.place_range", f"choose a deck position from 0 to {last}", last=last)
+        return Refusal("xt.no_place", "there is no 言灵 card to place")
     if isinstance(a, Discard):
-        return "discard a card you hold" if p is Phase.DISCARD else "you do not need to discard now"
-    return "that is not an action of 现世通行"
+        if p is Phase.DISCARD:
+            return Refusal("xt.discard_held", "discard a card you hold")
+        return Refusal("xt.no_discard", "you do not need to discard now")
+    return Refusal("xt.not_an_action", "that is not an action of 现世通行")
+
+
+def _no_duel() -> Refusal:
+    return Refusal("xt.no_duel", "there is no duel")

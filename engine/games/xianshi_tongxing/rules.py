@@ -46,7 +46,7 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import replace
 
-from engine.core import Action, Decision, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome
+from engine.core import Action, Decision, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome, Refusal
 from engine.games.xianshi_tongxing import effects, flow, legal
 from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play,
@@ -148,6 +148,7 @@ class XianshiTongxing(Game[XState]):
         rules_version=1,
         options=OPTIONS,
     )
+    refusals = legal.REFUSALS
 
     # ---- setup -------------------------------------------------------------------------
     def _setup(self, players: int, options: dict[str, OptionValue], seed: int) -> tuple[XState, tuple[Event, ...]]:
@@ -160,7 +161,7 @@ class XianshiTongxing(Game[XState]):
     def legal_actions(self, state: XState, seat: int) -> tuple[Action, ...]:
         return legal.legal_actions(state, seat)
 
-    def _check(self, state: XState, seat: int, action: Action) -> str | None:
+    def _check(self, state: XState, seat: int, action: Action) -> Refusal | None:
         return legal.check(state, seat, action)
 
     # ---- resolving ---------------------------------------------------------------------
