@@ -6,11 +6,11 @@ from dataclasses import replace
 
 import pytest
 
-from engine.core import DecisionKind
+from engine.core import Action, DecisionKind
 from engine.errors import IllegalAction, OptionError
 from engine.games.zhajinhua import (
     Bet, BetKind, Busted, Call, Compare, Compared, Dealt, EndReason, Fold, HandStarted, Look, Looked, Open,
-    OutOfChips, PotAwarded, Raise, SessionEnded, Showdown, ShowdownReason, TurnStarted,
+    OutOfChips, PotAwarded, Raise, SessionEnded, Showdown, ShowdownReason, TurnStarted, ZjhState,
 )
 from tests.test_zhajinhua_support import GAME, act, of_type, table
 
@@ -108,6 +108,34 @@ def test_a_short_player_cannot_call_or_raise() -> None:
     blind = table([HIGH_Q, HIGH_9, PAIR_K], dealer=2, stacks=(20, 990, 990))
     assert Call() in GAME.legal_actions(blind, 0)
 
+
+
+def test_each_refusal_names_its_rule_and_amounts() -> None:
+    class Bluff(Action):
+        pass
+
+    def code(state: ZjhState, action: Action) -> tuple[str, tuple[tuple[str, object], ...]]:
+        reason = GAME.check(state, state.turn, action)
+        assert reason is not None and reason.code in GAME.refusals  # type: ignore[attr-defined]
+        with pytest.raises(IllegalAction) as err:
+            GAME.apply(state, state.turn, action)
+        assert err.value.reason == reason
+        return reason.code, reason.params  # type: ignore[attr-defined]
+
+    short = table([HIGH_Q, HIGH_9, PAIR_K], dealer=2, stacks=(20, 990, 990), seen=(True, False, False),
+                  has_bet=(False, True, True), live=(True, True, False))
+    assert code(short, Look()) == ("zjh.looked", ())
+    assert code(short, Call()) == ("zjh.short_call", (("cost", 20), ("stack", 20)))
+    assert code(short, Raise(2)) == ("zjh.short_raise", (("level", 2), ("cost", 40), ("stack", 20)))
+    assert code(short, Raise(3)) == ("zjh.bad_rung", (("ladder", "1, 2, 5, 10"),))
+    assert code(short, Compare(2)) == ("zjh.target_out", (("seat", 2),))
+    assert code(short, Compare(0)) == ("zjh.compare_self", ())
+    assert code(short, Compare(7)) == ("zjh.compare_seat", ())
+    assert code(short, Bluff()) == ("zjh.not_an_action", ())
+    three = table([HIGH_Q, HIGH_9, PAIR_K], dealer=2, stake_level=2, has_bet=(False, True, True))
+    assert code(three, Raise(2)) == ("zjh.low_raise", (("stake", 2),))
+    assert code(three, Compare(1)) == ("zjh.compare_early", ())
+    assert code(three, Open()) == ("zjh.open_two", ())
 
 # ---- compare ------------------------------------------------------------------------------------
 

@@ -43,7 +43,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cards import Card, standard_deck
-from engine.core import Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome
+from engine.core import (
+    Action, Decision, DecisionKind, Event, Game, GameInfo, OptionSpec, OptionValue, Outcome, Refusal,
+)
 from engine.games.zhajinhua.evaluator import (
     SPECIAL_235, beats, card_id, card_of_id, class_of_strength, showdown_winners, strength_of_ids,
 )
@@ -331,6 +333,10 @@ class ZhaJinHua(Game[ZjhState]):
                        help_en="Allow a sixth player (the original rules say 2–5)."),
         ),
     )
+    refusals = frozenset({
+        "zjh.looked", "zjh.short_call", "zjh.bad_rung", "zjh.low_raise", "zjh.short_raise", "zjh.compare_seat",
+        "zjh.compare_self", "zjh.target_out", "zjh.compare_early", "zjh.open_two", "zjh.not_an_action",
+    })
 
     # ---- setup -------------------------------------------------------------------------
     def resolve_options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
@@ -393,43 +399,47 @@ class ZhaJinHua(Game[ZjhState]):
         short = state.stacks[seat] <= self.call_cost(state, seat)
         return short or all(state.has_bet[s] for s in range(state.players) if state.live[s])
 
-    def _check(self, state: ZjhState, seat: int, action: Action) -> str | None:
+    def _check(self, state: ZjhState, seat: int, action: Action) -> Refusal | None:
         stack = state.stacks[seat]
         cost = self.call_cost(state, seat)
         if isinstance(action, Look):
-            return "you have already looked at your cards" if state.seen[seat] else None
+            return Refusal("zjh.looked", "you have already looked at your cards") if state.seen[seat] else None
         if isinstance(action, Fold):
             return None
         if isinstance(action, Call):
             if stack <= cost:
-                return (f"calling costs {cost} and you have {stack}; with too few chips you may only "
-                        "fold, or compare (or open) all-in")
+                return Refusal("zjh.short_call", f"calling costs {cost} and you have {stack}; with too few chips "
+                               "you may only fold, or compare (or open) all-in", cost=cost, stack=stack)
             return None
         if isinstance(action, Raise):
             if not isinstance(action.level, int) or action.level not in LADDER:
-                return f"a raise names a rung of the ladder {', '.join(map(str, LADDER))} (× base)"
+                ladder = ", ".join(map(str, LADDER))
+                return Refusal("zjh.bad_rung", f"a raise names a rung of the ladder {ladder} (× base)", ladder=ladder)
             if action.level <= state.stake_level:
-                return f"the stake is already {state.stake_level} × base; raise to a higher rung"
+                return Refusal("zjh.low_raise", f"the stake is already {state.stake_level} × base; raise to a "
+                               "higher rung", stake=state.stake_level)
             need = action.level * state.base * self._rate(state, seat)
             if stack <= need:
-                return f"raising to {action.level} × base costs you {need} and you have {stack}"
+                return Refusal("zjh.short_raise", f"raising to {action.level} × base costs you {need} and you have "
+                               f"{stack}", level=action.level, cost=need, stack=stack)
             return None
         if isinstance(action, Compare):
             t = action.target
             if not isinstance(t, int) or not 0 <= t < state.players:
-                return "compare with a seat at this table"
+                return Refusal("zjh.compare_seat", "compare with a seat at this table")
             if t == seat:
-                return "you cannot compare with yourself"
+                return Refusal("zjh.compare_self", "you cannot compare with yourself")
             if not state.live[t]:
-                return f"seat {t + 1} is no longer in this hand"
+                return Refusal("zjh.target_out", f"seat {t + 1} is no longer in this hand", seat=t)
             if not self._may_compare(state, seat):
-                return "you may compare only after every live player has bet at least once this hand"
+                return Refusal("zjh.compare_early",
+                               "you may compare only after every live player has bet at least once this hand")
             return None
         if isinstance(action, Open):
             if sum(state.live) != 2:
-                return "you may open only when exactly two players are left in the hand"
+                return Refusal("zjh.open_two", "you may open only when exactly two players are left in the hand")
             return None
-        return "in Zha Jin Hua you may look, fold, call, raise, compare or open"
+        return Refusal("zjh.not_an_action", "in Zha Jin Hua you may look, fold, call, raise, compare or open")
 
     # ---- resolving ---------------------------------------------------------------------
     def _resolve(self, state: ZjhState, seat: int, action: Action) -> tuple[ZjhState, tuple[Event, ...]]:
