@@ -224,7 +224,7 @@ class Game(ABC, Generic[S]):
     def legal_actions(self, state: S, seat: int) -> tuple[Action, ...]:
         """Every action ``seat`` may take now, in a stable order (empty if it need not decide)."""
 
-    def check(self, state: S, seat: int, action: Action) -> str | None:
+    def check(self, state: S, seat: int, action: Action) -> Refusal | None:
         """``None`` if the action is legal, else the reason: a :class:`Refusal`, plain words that
         also carry a code and params."""
         decision = self.decision(state)
@@ -234,7 +234,7 @@ class Game(ABC, Generic[S]):
             return Refusal("core.not_deciding", f"seat {seat + 1} does not decide now", seat=seat)
         return self._check(state, seat, action)
 
-    def _check(self, state: S, seat: int, action: Action) -> str | None:
+    def _check(self, state: S, seat: int, action: Action) -> Refusal | None:
         if action in self.legal_actions(state, seat):
             return None
         return Refusal("core.not_legal", "that is not a legal action here")

@@ -1,11 +1,18 @@
 """The one error type the engine raises for an action the rules do not allow."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.core import Refusal
+
 
 class IllegalAction(Exception):
     """An action was rejected; ``reason`` says why: a :class:`engine.core.Refusal` (plain words, with
     a code and params). The state is untouched."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Refusal) -> None:
         super().__init__(reason)
         self.reason = reason
 
