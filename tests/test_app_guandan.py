@@ -442,10 +442,13 @@ def test_every_event_gets_a_log_line(lang: str) -> None:
         line = narrate(event, lambda s: f"S{s}", 0)
         assert line and "{" not in line and "gd." not in line, (event, line)
     assert narrate(st.Dealt(1, None, 27), lambda s: f"S{s}", 0) is None
-    for reason in ("those cards form no combination", "only a bigger bomb beats a bomb",
-                   "a pair cannot answer a single; play a single or a bomb",
-                   "this pair is not higher than the one on the table"):
-        assert reason_text(reason) != reason or lang == "en"
+    from engine.games.guandan.combos import BOMB, PAIR, SINGLE, why_not_beats
+
+    for reason in (why_not_beats(SINGLE, 5, 1, BOMB, 9, 4, 2), why_not_beats(PAIR, 9, 2, SINGLE, 5, 1, 2),
+                   why_not_beats(PAIR, 3, 2, PAIR, 9, 2, 2)):  # the engine's refusals, read by their codes
+        assert reason is not None
+        text = reason_text(reason)
+        assert text != reason.text and "{" not in text and (lang == "en") == (" " in text.strip("."))
     i18n.set_language("zh")
 
 

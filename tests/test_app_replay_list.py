@@ -244,6 +244,8 @@ def test_a_record_that_stops_replaying_says_why_in_the_language_shown(
         with caplog.at_level(logging.WARNING):
             assert not records.open_replay(app, path)
         told = app.toast.text
+        out_of_turn = (seat + 1) % record.players + 1  # as players count seats
+        assert told.endswith(i18n.t("core.reason.not_deciding", seat=out_of_turn)), told  # read by its code
         if lang == "zh":
             assert "第 3 步" in told and not _latin_words(told), told
         else:

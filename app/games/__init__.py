@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from app.games import deadline99_ui
+from app.games import deadline99_ui, refusals
 from app.games.base import GameUI
 from app.games.deadline99_ui import Deadline99UI
 from app.games.guandan import GuandanUI
 from app.games.guandan import text as guandan_text
+from app.games.refusals import ShowParam
 from app.games.stars_and_storms import StarsAndStormsUI
 from app.games.stars_and_storms import text as stars_text
 from app.games.xianshi_tongxing import XianshiUI
 from app.games.xianshi_tongxing import text as xianshi_text
 from app.games.zhajinhua import ZhaJinHuaUI
-from app.games.zhajinhua import text as zhajinhua_text
 
 if TYPE_CHECKING:
     from app.scenes.table import TableScene
@@ -28,13 +27,12 @@ UI_CLASSES: dict[str, type[GameUI]] = {
     "zhajinhua": ZhaJinHuaUI,
 }
 
-# Each game's translation of the engine's (English) refusal reasons; an unknown reason comes back as it is.
-REASON_TEXTS: dict[str, Callable[[str], str]] = {
-    "deadline99": deadline99_ui.reason_text,
-    "guandan": guandan_text.reason_text,
-    "stars_and_storms": stars_text.reason_text,
-    "xianshi_tongxing": xianshi_text.reason_text,
-    "zhajinhua": zhajinhua_text.reason_text,
+# How each game shows the params of its refusals (a card by its name…); a game not listed shows them as they are.
+REFUSAL_VALUES: dict[str, ShowParam] = {
+    "deadline99": deadline99_ui.refusal_value,
+    "guandan": guandan_text.refusal_value,
+    "stars_and_storms": stars_text.refusal_value,
+    "xianshi_tongxing": xianshi_text.refusal_value,
 }
 
 
@@ -60,14 +58,14 @@ def game_name(game_id: str) -> str:
 
 
 def refusal_text(game_id: str, reason: str) -> str:
-    """The engine's reason for refusing an action, as a sentence in the current language: the game's
-    own translation where it has one, else the engine's words for an English reader, else a plain
-    "the rules do not allow it" (callers log the engine's words)."""
+    """The engine's reason for refusing an action (a :class:`engine.core.Refusal`), as a sentence in
+    the current language by its code; for a code this version has no words for, the engine's words
+    for an English reader, else a plain "the rules do not allow it" (callers log the engine's words)."""
     from app import i18n
 
-    told = REASON_TEXTS.get(game_id, lambda r: r)(reason)
-    if told != reason:
+    told = refusals.translated(reason, REFUSAL_VALUES.get(game_id))
+    if told is not None:
         return told
     if i18n.language() == "en" and reason:
-        return reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+        return refusals.as_sentence(reason)
     return i18n.t("replay.refused")

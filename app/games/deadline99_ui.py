@@ -3,7 +3,6 @@ the viewer's hand fanned at the bottom. Drag a card onto the discard pile to pla
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,6 +10,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games import deadline99_places as places
+from app.games import refusals
 from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, badge_width
 from app.games.deadline99_narrate import card_name, cards_text, narrate, why_faction_won
 from app.i18n import sentences, t
@@ -698,12 +698,14 @@ class Deadline99UI(GameUI):
         return lines
 
 
+def refusal_value(name: str, value: int | str) -> object:
+    """How a Deadline 99 refusal shows a param: a card by its name ("♠9", "Death")."""
+    return refusals.french_card(value, card_name) if name == "card" else value
+
+
 def reason_text(reason: str) -> str:
-    """The engine's reasons are English; show the ones a player can meet in the current language."""
-    m = re.match(r"(\S+) would take the count to (\d+)", reason)
-    if m:
-        return t("d99.reason.bust_to", card=m.group(1), after=int(m.group(2)))
-    return reason
+    """Why the engine refused an action, in the current language (by the refusal's code)."""
+    return refusals.reason_text(reason, refusal_value)
 
 
 _ = (SMALL_JOKER,)

@@ -1,11 +1,11 @@
 """Words of the Guandan table: card and rank names, combination captions, log lines for every
-event, and the engine's (English) refusal reasons in the player's language."""
+event, and the engine's refusals in the player's language."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
+from app.games import refusals
 from app.i18n import t
 from engine.cards import BIG_JOKER, Card
 from engine.core import Event
@@ -180,38 +180,16 @@ def reason_line(reason: MatchEnd) -> str:
               MatchEnd.EXTRA_HAND: "gd.end.extra"}[reason])
 
 
-_NAMES_EN = {c.name_en: c for c in ComboType}
-
-
-def _combo_from_en(text: str) -> str:
-    combo = _NAMES_EN.get(text.strip())
-    return combo_name(combo) if combo is not None else text
+def refusal_value(name: str, value: int | str) -> object:
+    """How a Guandan refusal shows a param: a card by its name, a kind of play ("pair") by its name."""
+    if name == "card":
+        return refusals.french_card(value, card_name)
+    if name in ("mine", "top"):
+        combo = ComboType.__members__.get(str(value).upper())
+        return combo_name(combo) if combo is not None else value
+    return value
 
 
 def reason_text(reason: str) -> str:
-    """The engine's refusal reasons in the player's language (unknown ones stay as they are)."""
-    simple = {
-        "you lead this trick, so you must play": "gd.reason.must_lead",
-        "those cards form no combination": "gd.reason.no_combo",
-        "only a bigger bomb beats a bomb": "gd.reason.bomb_only",
-        "choose at least one card": "gd.reason.empty",
-        "the heart level card is never given as tribute": "gd.reason.wild_tribute",
-        "the tribute must be one of your highest cards": "gd.reason.tribute_highest",
-        "give back a card from 2 to 10 (not the heart level card)": "gd.reason.return_range",
-        "choose your tribute card": "gd.reason.tribute_phase",
-        "choose the card you give back": "gd.reason.return_phase",
-        "play cards or pass": "gd.reason.play_or_pass",
-    }
-    if reason in simple:
-        return t(simple[reason])
-    m = re.fullmatch(r"a (.+) cannot answer a (.+); play a (.+) or a bomb", reason)
-    if m:
-        return t("gd.reason.wrong_type", mine=_combo_from_en(m.group(1)), top=_combo_from_en(m.group(2)))
-    m = re.fullmatch(r"this (.+) is not (?:higher|bigger) than the (?:one|.+) on the table", reason)
-    if m:
-        return t("gd.reason.too_low")
-    if reason.startswith("those cards read as"):
-        return t("gd.reason.reading")
-    if reason.startswith("you do not hold"):
-        return t("gd.reason.not_held")
-    return reason
+    """Why the engine refused an action, in the current language (by the refusal's code)."""
+    return refusals.reason_text(reason, refusal_value)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
+from app.games import refusals
 from app.i18n import t
 from engine.cards import BIG_JOKER, RANK_NAMES, Card, Suit
 from engine.games.stars_and_storms.model import Star
@@ -52,13 +51,11 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("±0" if n == 0 else f"−{-n}")
 
 
+def refusal_value(name: str, value: int | str) -> object:
+    """How a Stars and Storms refusal shows a param: a card by its name ("♠9", "Small joker")."""
+    return refusals.french_card(value, card_name) if name == "card" else value
+
+
 def reason_text(reason: str) -> str:
-    """The engine's reasons are English; show the common ones in the current language."""
-    m = re.search(r"play (\d+) more", reason)
-    if "may keep only" in reason and m:
-        return t("sns.reason.hand_limit", n=int(m.group(1)))
-    if "must play at least one card" in reason:
-        return t("sns.reason.must_play")
-    if "must be declared" in reason:
-        return t("sns.reason.declare")
-    return reason
+    """Why the engine refused an action, in the current language (by the refusal's code)."""
+    return refusals.reason_text(reason, refusal_value)

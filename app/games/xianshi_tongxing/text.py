@@ -1,9 +1,10 @@
-"""Log lines for every 现世通行 event and translations of the engine's refusal reasons."""
+"""Log lines for every 现世通行 event and the engine's refusals in the player's language."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from app.games import refusals
 from app.games.xianshi_tongxing.faces import card_label
 from app.i18n import t
 from engine.core import Event
@@ -178,22 +179,16 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
     return None
 
 
-REASONS: tuple[tuple[str, str], ...] = (
-    ("cards can only be played in your own play phase", "xt.reason.not_play_phase"),
-    ("only one 攻击 or 逆转", "xt.reason.one_strike"),
-    ("通行 cannot be played", "xt.reason.tongxing"),
-    ("needs a target seat", "xt.reason.needs_target"),
-    ("is not a seat this card can aim at", "xt.reason.bad_target"),
-    ("you do not hold", "xt.reason.not_held"),
-    ("you must play the card you turned over", "xt.reason.must_play_turned"),
-    ("交易: hand over exactly two cards", "xt.reason.trade_two"),
-    ("say which card 纯粹 stands for", "xt.reason.wild_face"),
-)
+def refusal_value(name: str, value: int | str) -> object:
+    """How a 现世通行 refusal shows a param: a card by its name (its identity is the card's value)."""
+    if name == "card" and value in _CARD_VALUES:
+        return card_label(Card(value))
+    return value
+
+
+_CARD_VALUES = frozenset(c.value for c in Card)
 
 
 def reason_text(reason: str) -> str:
-    """The engine's English reason, translated where we know it."""
-    for needle, key in REASONS:
-        if needle in reason:
-            return t(key)
-    return reason
+    """Why the engine refused an action, in the current language (by the refusal's code)."""
+    return refusals.reason_text(reason, refusal_value)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.games import refusals
 from app.i18n import join_names, pick, sentences, t
 from engine.cards import ACE, Card
 from engine.core import Event
@@ -117,20 +118,6 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
     return None
 
 
-REASONS: tuple[tuple[str, str], ...] = (
-    ("every live player has bet", "zjh.reason.compare_early"),
-    ("already looked", "zjh.reason.looked"),
-    ("calling costs", "zjh.reason.short_call"),
-    ("raising to", "zjh.reason.short_raise"),
-    ("raise to a higher rung", "zjh.reason.low_raise"),
-    ("open only when exactly two", "zjh.reason.open_two"),
-    ("no longer in this hand", "zjh.reason.target_out"),
-)
-
-
 def reason_text(reason: str) -> str:
-    """The engine's English reason, translated where we know it."""
-    for needle, key in REASONS:
-        if needle in reason:
-            return t(key)
-    return reason
+    """Why the engine refused an action, in the current language (by the refusal's code)."""
+    return refusals.reason_text(reason)

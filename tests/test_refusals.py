@@ -1,0 +1,97 @@
+"""The engine's refusals read in the player's language by their code: every code a game declares
+has words in English and Chinese, the refusals met in random games read with their particulars and
+no English left in the Chinese, and a code the app does not know falls back on the engine's words."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from app import i18n
+from app.games import deadline99_ui as d99ui
+from app.games import refusal_text
+from app.games.guandan import text as gd_text
+from app.games.stars_and_storms import text as sns_text
+from app.games.xianshi_tongxing import text as xt_text
+from app.games.zhajinhua import text as zjh_text
+from app.games.refusals import reason_key, reason_text
+from engine.core import CORE_REFUSALS, Refusal
+from engine.registry import GAMES
+from tests.conformance import play_checked
+
+GAME_IDS = sorted(GAMES)
+TOASTS = {"deadline99": d99ui.reason_text, "guandan": gd_text.reason_text, "stars_and_storms": sns_text.reason_text,
+          "xianshi_tongxing": xt_text.reason_text, "zhajinhua": zjh_text.reason_text}
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(autouse=True)
+def _chinese_after() -> object:
+    yield
+    i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_code_a_game_declares_has_words_in_english_and_chinese(game_id: str) -> None:
+    en, zh = i18n.load_table("en"), i18n.load_table("zh")
+    codes = GAMES[game_id].refusals | CORE_REFUSALS
+    assert len(codes) > len(CORE_REFUSALS)
+    for code in sorted(codes):
+        key = reason_key(code)
+        assert key in en and key in zh, code
+        assert _placeholders(en[key]) == _placeholders(zh[key]), code
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_refusals_met_in_random_games_read_in_both_languages(game_id: str) -> None:
+    seen: dict[str, Refusal] = {}
+    for seed in range(12):
+        play_checked(GAMES[game_id], seed, seen=seen)
+    assert len(seen) >= 4  # the conformance games meet a good part of every game's rules
+    for code, reason in seen.items():
+        key = reason_key(code)
+        assert _placeholders(i18n.load_table("en")[key]) <= {name for name, _ in reason.params}, code
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            text = refusal_text(game_id, reason)
+            assert TOASTS[game_id](reason) == text  # the table's toast and a replay's message agree
+            assert "{" not in text and text != reason.text, (lang, code, text)
+            if lang == "zh":
+                assert not re.search(r"[A-Za-z]{3,}", text), (code, text)  # no English words
+            else:
+                assert not re.search(r"[\u4e00-\u9fff]", re.sub(r"\([^)]*\)", "", text)), (code, text)
+
+
+def test_a_refusal_shows_its_card_kind_of_play_and_seat_in_the_players_language() -> None:
+    from engine.games.xianshi_tongxing.cards import Card as XCard
+
+    death = Refusal("d99.not_held", "you do not hold SJ", card="SJ")
+    judge = Refusal("xt.not_held", "you do not hold 裁判", card=XCard.CAIPAN.value)
+    wrong = Refusal("gd.wrong_type", "a pair cannot answer a single; play a single or a bomb", mine="pair", top="single")
+    idle = Refusal("core.not_deciding", "seat 2 does not decide now", seat=1)
+    i18n.set_language("zh")
+    assert refusal_text("zhajinhua", idle) == "现在不轮到 2 号座位行动。"
+    assert refusal_text("deadline99", death) == "你手里没有 死神。"
+    assert refusal_text("xianshi_tongxing", judge) == "你手里没有裁判。"
+    assert refusal_text("guandan", wrong) == "对子压不了单张：要出单张或炸弹。"
+    i18n.set_language("en")
+    assert refusal_text("zhajinhua", idle) == "Seat 2 does not decide now."
+    assert refusal_text("deadline99", death) == "You do not hold Death."
+    assert refusal_text("xianshi_tongxing", judge) == "You do not hold Judge (裁判)."
+    assert refusal_text("guandan", wrong) == "A Pair cannot answer a Single: play a Single or a bomb."
+
+
+def test_a_code_the_app_does_not_know_falls_back_on_the_engines_words() -> None:
+    odd = Refusal("d99.dance", "you may not dance on the table")
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        assert reason_text(odd) == "You may not dance on the table."  # a toast: the engine's words
+        assert reason_text("已经是玩家的话") == "已经是玩家的话"  # the table's own words pass as they are
+    assert refusal_text("deadline99", odd) == "You may not dance on the table."
+    i18n.set_language("zh")
+    assert refusal_text("deadline99", odd) == i18n.t("replay.refused")  # a record that stops replaying
