@@ -301,3 +301,68 @@ def test_english_still_wraps_at_spaces_as_many_words_as_fit(app) -> None:
         for line, after in zip(lines, lines[1:]):
             piece = re.match(r"\S+( \d\S*)*", after)
             assert piece and font.size(line + " " + piece.group())[0] > width, (width, lines)
+
+
+def _app_texts(lang: str) -> list[str]:
+    """Every paragraph of the app's texts in ``lang``: its translation table (placeholders filled in
+    with "B2") and its rules pages (without their markup and card pictures)."""
+    from collections import defaultdict
+    from pathlib import Path
+
+    from app.i18n import load_table
+    from app.scenes.rules import bullet_of, split_pieces
+
+    texts = [text.format_map(defaultdict(lambda: "B2")) for text in load_table(lang).values()]
+    for path in sorted((Path(__file__).parent.parent / "assets" / "rules").glob(f"*.{lang}.md")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            bullet = bullet_of(line)
+            line = bullet[1] if bullet else line.lstrip("#").strip()
+            texts += [piece for piece in split_pieces(line) if isinstance(piece, str)]
+    return [para for text in texts for para in text.split("\n") if para.strip()]
+
+
+def _words_split(text: str, lines: list[str], words: frozenset[str]) -> list[str]:
+    """The listed words that ``lines`` (``text`` wrapped) split between two lines."""
+    flat = text.replace(" ", "")
+    ends, at = [], 0
+    for line in lines[:-1]:
+        at += len(line.replace(" ", ""))
+        while flat[at:at + 1] == "\u3000":  # a wide space at a line's end is dropped
+            at += 1
+        ends.append(at)
+    longest = max(map(len, words))
+    return [flat[a:b] for a in range(len(flat)) for b in range(a + 2, min(a + longest, len(flat)) + 1)
+            if flat[a:b] in words and any(a < end < b for end in ends)]
+
+
+def test_chinese_lines_end_between_words(app) -> None:
+    """Far from punctuation a line split a word: the Xianshi log wrapped "… 2 张多" / "余的城管。" and
+    the lobby "准备好后点" / "击或按任意键". Every Chinese text of the app, at widths from 90 px (six
+    characters, the longest word with its brackets) up, ends its lines between the words of the
+    list, and still breaks where the words leave room."""
+    from app.ui.lexicon import lexicon
+
+    words = lexicon().words
+    assert {"多余", "城管", "点击", "任意键", "逢人配"} <= words
+    for text in ("卡组 30 张：洗入 3 张通行和 2 张多余的城管。电脑1 先开始。", "准备好后点击或按任意键（按 Esc 离开牌桌）"):
+        for width in (76, 84, 116, 140):
+            lines = wrap_text(text, 15, width)
+            assert not _words_split(text, lines, frozenset({"多余", "点击", "任意键"})), (width, lines)
+    for text in _app_texts("zh"):
+        for width in (90, 113, 172, 247, 333, 500):
+            lines = wrap_text(text, 15, width)
+            assert "".join(lines).replace(" ", "").replace("\u3000", "") == text.replace(" ", "").replace("\u3000", "")
+            assert not _words_split(text, lines, words), (width, _words_split(text, lines, words), lines)
+
+
+def test_the_word_list_holds_words_of_the_apps_texts(app) -> None:
+    """Each listed word is used by some Chinese text of the app (tools/zh_words.py --stale lists the
+    others), once, in the order of its characters' code points."""
+    from app.paths import asset_path
+    from app.ui.lexicon import WORD_LIST, read_word_list
+
+    listed = read_word_list(asset_path(*WORD_LIST))
+    assert listed == sorted(set(listed))
+    texts = "\n".join(_app_texts("zh"))
+    assert [word for word in listed if word not in texts] == []
+    assert all(len(word) > 1 and all("\u4e00" <= ch <= "\u9fff" for ch in word) for word in listed)

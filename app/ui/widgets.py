@@ -11,6 +11,7 @@ import pygame
 
 from app.fonts import get_font, render_text
 from app.ui import theme
+from app.ui.lexicon import lexicon
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12) -> None:
@@ -176,15 +177,23 @@ def _in_word(para: _Paragraph, k: int) -> bool:
 
 
 def _keep_words(para: _Paragraph) -> None:
-    """No line ends inside a kept word (see :func:`keep_words`) unless a run is too long for a line."""
-    joined = "".join(para.chars)
-    for word in _WORDS:
-        at = joined.find(word)
-        while at >= 0:
-            for k in range(at + 1, at + len(word)):
-                if not para.seps[k]:
+    """No line ends inside a Chinese word (the common words of :mod:`app.ui.lexicon`, a game's words
+    from :func:`keep_words`) unless a run is too long for a line: "多余" / "的城管", not "多" / "余的城管".
+    Overlapping words keep each other whole: "离开牌桌" holds "离开", "开牌" and "牌桌"."""
+    lex = lexicon()
+    words, longest = lex.words | _WORDS, max(lex.longest, max(map(len, _WORDS), default=0))
+    chars, seps = para.chars, para.seps
+    for start, ch in enumerate(chars):
+        if not _is_cjk(ch):
+            continue
+        word = ch
+        for end in range(start + 1, min(start + longest, len(chars))):
+            if seps[end]:
+                break  # a word has no space inside
+            word += chars[end]
+            if word in words:
+                for k in range(start + 1, end + 1):
                     para.gaps[k] = min(para.gaps[k], SOFT)
-            at = joined.find(word, at + 1)
 
 
 def _keep_dashes(para: _Paragraph, words: list[tuple[int, int]]) -> None:
@@ -309,7 +318,8 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     """Break text into lines that fit ``width``: English at spaces; Chinese between characters,
     better after its punctuation or at a space when one is near (unless that takes a line more),
     never starting a line with closing punctuation or ending one with opening punctuation, and not
-    inside a number, a card ("♥10"), a name ("电脑1") or a short bracket while that fits a line. A
+    inside a Chinese word (see :mod:`app.ui.lexicon`), a number, a card ("♥10"), a name ("电脑1")
+    or a short bracket while that fits a line. A
     paragraph does not end on a line of one Chinese character, and only a run too long for ``width``
     is broken inside (a file's path after a "/" or "\\")."""
     return list(_wrapped(text, get_font(size, bold), width))

@@ -1,0 +1,44 @@
+"""The Chinese words a wrapped line keeps whole while it can end elsewhere ("多余" / "的城管", not "多" /
+"余的城管"; see :func:`app.ui.widgets.wrap_text`): the common words of the app's Chinese texts, listed
+in assets/i18n/zh_words.txt (tools/zh_words.py proposes new ones)."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from app.paths import asset_path
+
+WORD_LIST = ("i18n", "zh_words.txt")
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    words: frozenset[str]
+    longest: int  # the most characters of any word: how far ahead a line looks for one
+
+
+def read_word_list(path: Path) -> list[str]:
+    """The words of a list file: one a line; blank lines and what follows a "#" are skipped."""
+    words = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return [word for word in words if word]
+
+
+def lexicon_of(words: set[str] | frozenset[str]) -> Lexicon:
+    kept = frozenset(word for word in words if len(word) > 1)
+    return Lexicon(kept, max(map(len, kept), default=0))
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The common words, read once."""
+    try:
+        common = set(read_word_list(asset_path(*WORD_LIST)))
+    except OSError as exc:  # a damaged install still wraps, only between any two characters
+        _log.warning("Chinese word list unreadable: %s", exc)
+        common = set()
+    return lexicon_of(common)
