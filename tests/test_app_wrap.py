@@ -366,3 +366,40 @@ def test_the_word_list_holds_words_of_the_apps_texts(app) -> None:
     texts = "\n".join(_app_texts("zh"))
     assert [word for word in listed if word not in texts] == []
     assert all(len(word) > 1 and all("\u4e00" <= ch <= "\u9fff" for ch in word) for word in listed)
+
+
+def test_every_game_declares_its_words_in_one_table_and_lines_keep_them_whole(app) -> None:
+    """Only Xianshi Tongxing kept its card names whole: every game's text module declares its words
+    (Guandan's "逢人配", Stars and Storms' "歼星者", Zha Jin Hua's "豹子", Deadline 99's "自由人"),
+    app.games gathers them in one table, and a line keeps each whole while it can end elsewhere."""
+    from app.fonts import get_font
+    from app.games import TERMS_ZH, UI_CLASSES
+
+    assert TERMS_ZH.keys() == UI_CLASSES.keys()
+    for game, word in (("guandan", "逢人配"), ("stars_and_storms", "歼星者"), ("zhajinhua", "豹子"),
+                       ("deadline99", "自由人"), ("xianshi_tongxing", "仿生人"), ("guandan", "三同张")):
+        assert word in TERMS_ZH[game], (game, word)
+    font = get_font(15)
+    for game, words in TERMS_ZH.items():
+        for word in words:
+            for k in range(1, len(word)):  # a width that would end the first line inside the word
+                lines = wrap_text("的的的的" + word + "的的", 15, font.size("的的的的" + word[:k])[0])
+                assert lines[0] == "的的的的" and lines[1].startswith(word), (game, word, lines)
+
+
+def test_a_games_words_are_kept_without_importing_the_game_first() -> None:
+    """Xianshi's card names were registered as its card faces module was imported: a text wrapped
+    before that split them ("的的的的梦" / "魇的的"). A fresh interpreter that imports only the wrapper
+    keeps a game's word whole."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("from app.fonts import get_font\nfrom app.ui.widgets import wrap_text\n"
+            "for word in ('梦魇', '仿生人'):\n"
+            "    print(wrap_text('的的的的' + word + '的的', 15, get_font(15).size('的的的的' + word[0])[0]))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parent.parent, env=env,
+                         capture_output=True, text=True, timeout=60, check=True).stdout
+    assert out.split("\n")[:2] == ["['的的的的', '梦魇的的']", "['的的的的', '仿生人的的']"], out

@@ -2,7 +2,7 @@
 app's Chinese texts: assets/i18n/zh.json, assets/i18n/zh/*.json and the rules pages assets/rules/*.zh.md.
 
     python tools/zh_words.py              # candidates: runs of 2-3 Chinese characters seen at least
-                                          # twice, not yet listed, most frequent first
+                                          # twice, not yet listed nor a game's word, most frequent first
     python tools/zh_words.py --stale      # listed words no text uses any more
 
 The candidates are only counted, not judged: most are not words ("的牌", "张牌"). Add the real words
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections import Counter
@@ -20,6 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the games' modules import pygame
 WORDS = ROOT / "assets" / "i18n" / "zh_words.txt"
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -39,6 +41,13 @@ def listed() -> set[str]:
     from app.ui.lexicon import read_word_list
 
     return set(read_word_list(WORDS))
+
+
+def game_terms() -> set[str]:
+    """The words the games declare themselves (app.games.TERMS_ZH)."""
+    from app.games import chinese_terms
+
+    return set(chinese_terms())
 
 
 def candidates(texts: list[str], known: set[str]) -> list[tuple[str, int]]:
@@ -61,7 +70,7 @@ def main() -> None:
         corpus = "\n".join(texts)
         print("\n".join(sorted(w for w in listed() if w not in corpus)))
         return
-    for word, count in candidates(texts, listed()):
+    for word, count in candidates(texts, listed() | game_terms()):
         print(word, count)
 
 

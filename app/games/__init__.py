@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games import deadline99_ui, refusals
+from app.games import deadline99_narrate, deadline99_ui, refusals
 from app.games.base import GameUI
 from app.games.deadline99_ui import Deadline99UI
 from app.games.guandan import GuandanUI
@@ -15,6 +15,7 @@ from app.games.stars_and_storms import text as stars_text
 from app.games.xianshi_tongxing import XianshiUI
 from app.games.xianshi_tongxing import text as xianshi_text
 from app.games.zhajinhua import ZhaJinHuaUI
+from app.games.zhajinhua import text as zhajinhua_text
 
 if TYPE_CHECKING:
     from app.scenes.table import TableScene
@@ -34,6 +35,21 @@ REFUSAL_VALUES: dict[str, ShowParam] = {
     "stars_and_storms": stars_text.refusal_value,
     "xianshi_tongxing": xianshi_text.refusal_value,
 }
+
+# Each game's card names and words (its UI's text module declares them) that a wrapped line keeps
+# whole, with the common words of assets/i18n/zh_words.txt (app.ui.lexicon).
+TERMS_ZH: dict[str, tuple[str, ...]] = {
+    "deadline99": deadline99_narrate.TERMS_ZH,
+    "guandan": guandan_text.TERMS_ZH,
+    "stars_and_storms": stars_text.TERMS_ZH,
+    "xianshi_tongxing": xianshi_text.TERMS_ZH,
+    "zhajinhua": zhajinhua_text.TERMS_ZH,
+}
+
+
+def chinese_terms() -> frozenset[str]:
+    """The words of every game (a game's word is kept whole in any text: they do not clash)."""
+    return frozenset(term for terms in TERMS_ZH.values() for term in terms)
 
 
 def make_ui(table: "TableScene") -> GameUI:

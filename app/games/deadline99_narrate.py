@@ -11,6 +11,10 @@ from engine.cards import ACE, BIG_JOKER, Card
 from engine.core import Event
 from engine.games import deadline99 as d99
 
+# The words of the game a wrapped line keeps whole (app.games.TERMS_ZH).
+TERMS_ZH = ("计数", "出局", "国王", "大臣", "自由人", "天使", "死神", "阵营", "身份", "红方", "黑方", "弃牌堆", "牌堆",
+            "多人加牌")
+
 
 def card_name(card: Card) -> str:
     if card.is_joker:

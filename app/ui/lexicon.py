@@ -1,6 +1,7 @@
 """The Chinese words a wrapped line keeps whole while it can end elsewhere ("多余" / "的城管", not "多" /
 "余的城管"; see :func:`app.ui.widgets.wrap_text`): the common words of the app's Chinese texts, listed
-in assets/i18n/zh_words.txt (tools/zh_words.py proposes new ones)."""
+in assets/i18n/zh_words.txt (tools/zh_words.py proposes new ones), and each game's card names and
+words, declared by its text module and gathered in one table, ``app.games.TERMS_ZH``."""
 
 from __future__ import annotations
 
@@ -35,10 +36,12 @@ def lexicon_of(words: set[str] | frozenset[str]) -> Lexicon:
 
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
-    """The common words, read once."""
+    """The common words and every game's words, gathered once."""
+    from app.games import chinese_terms  # the games import the wrapper: their words are asked for at the first wrap
+
     try:
         common = set(read_word_list(asset_path(*WORD_LIST)))
     except OSError as exc:  # a damaged install still wraps, only between any two characters
         _log.warning("Chinese word list unreadable: %s", exc)
         common = set()
-    return lexicon_of(common)
+    return lexicon_of(common | chinese_terms())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -64,16 +64,6 @@ GOOD = 6  # after Chinese punctuation
 # How much of the width a line may give up to end at a better place (a line may run longer to avoid an EDGE).
 _BONUS = {EDGE: -0.3, PLAIN: 0.0, SPACE: 0.25, GOOD: 0.5}
 INSIDE = 0.8  # given up, on top, to end a line inside a full-width bracket that fits one: "（波及 3" / "4 5）"
-
-
-_WORDS: set[str] = set()  # Chinese words a line does not split while it can end elsewhere: "城管", "卡组"
-
-
-def keep_words(words: Iterable[str]) -> None:
-    """Adds Chinese ``words`` (a game's card names and terms) that wrapped text keeps whole ("抽到又无城管
-    即出局" breaks as "抽到又无" / "城管即出局", not "抽到又无城" / "管即出局") unless a line holds no more."""
-    _WORDS.update(word for word in words if len(word) > 1)
-    _wrapped.cache_clear()
 
 
 def _is_cjk(ch: str) -> bool:
@@ -177,11 +167,10 @@ def _in_word(para: _Paragraph, k: int) -> bool:
 
 
 def _keep_words(para: _Paragraph) -> None:
-    """No line ends inside a Chinese word (the common words of :mod:`app.ui.lexicon`, a game's words
-    from :func:`keep_words`) unless a run is too long for a line: "多余" / "的城管", not "多" / "余的城管".
-    Overlapping words keep each other whole: "离开牌桌" holds "离开", "开牌" and "牌桌"."""
-    lex = lexicon()
-    words, longest = lex.words | _WORDS, max(lex.longest, max(map(len, _WORDS), default=0))
+    """No line ends inside a Chinese word (see :mod:`app.ui.lexicon`) unless a run is too long for a
+    line: "多余" / "的城管", not "多" / "余的城管". Overlapping words keep each other whole: "离开牌桌"
+    holds "离开", "开牌" and "牌桌"."""
+    words, longest = lexicon().words, lexicon().longest
     chars, seps = para.chars, para.seps
     for start, ch in enumerate(chars):
         if not _is_cjk(ch):

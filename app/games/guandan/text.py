@@ -11,7 +11,7 @@ from engine.cards import BIG_JOKER, Card
 from engine.core import Event
 from engine.games.guandan import ComboType, Play
 from engine.games.guandan.cards import card_code, rank_text
-from engine.games.guandan.combos import PLATE_WINDOWS, STRAIGHT_WINDOWS, TUBE_WINDOWS
+from engine.games.guandan.combos import NAMES_ZH, PLATE_WINDOWS, STRAIGHT_WINDOWS, TUBE_WINDOWS
 from engine.games.guandan.state import (
     AFailed, CardsAnnounced, Dealt, HandEnded, HandStarted, LeadTaken, MatchEnd, MatchEnded, Passed, Played,
     ReturnPaid, TrickWon, TributeChosen, TributeDue, TributePaid, TributeResisted, WentOut,
@@ -26,6 +26,9 @@ COMBO_KEYS = {
 SEQUENCE_WINDOWS = {ComboType.STRAIGHT: STRAIGHT_WINDOWS, ComboType.STRAIGHT_FLUSH: STRAIGHT_WINDOWS,
                     ComboType.TUBE: TUBE_WINDOWS, ComboType.PLATE: PLATE_WINDOWS}
 PLACE_KEYS = {1: "gd.place.1", 2: "gd.place.2", 3: "gd.place.3", 4: "gd.place.4"}
+# The combinations' names and the words of the game a wrapped line keeps whole (app.games.TERMS_ZH).
+TERMS_ZH = (*NAMES_ZH, "逢人配", "级牌", "级数", "上游", "二游", "三游", "下游", "进贡", "还贡", "抗贡", "贡牌", "接风",
+            "报牌", "双下", "对家", "上家", "下家", "小王", "大王", "记牌器", "理牌", "领出")
 
 
 def gd_rank(card: Card) -> int:

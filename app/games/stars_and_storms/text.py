@@ -8,6 +8,9 @@ from engine.cards import BIG_JOKER, RANK_NAMES, Card, Suit
 from engine.games.stars_and_storms.model import Star
 
 SUIT_KEYS = {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"}
+# The words of the game a wrapped line keeps whole (app.games.TERMS_ZH).
+TERMS_ZH = ("星辰", "风暴", "星区", "歼星者", "热寂", "热寂牌", "吹落", "吹空", "掀起", "波及", "宇宙", "连任", "王牌",
+            "筹码", "牌堆", "小王", "大王")
 
 
 def rank_name(rank: int) -> str:

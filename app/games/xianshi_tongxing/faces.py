@@ -13,8 +13,8 @@ from app import i18n
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import blit_text, draw_panel, fit_line, keep_words, wrap_text
-from engine.games.xianshi_tongxing.cards import BASE_COUNTS, EXPANSION_COUNTS, NAMES_ZH, ROLES, Card, Kind, Role
+from app.ui.widgets import blit_text, draw_panel, fit_line, wrap_text
+from engine.games.xianshi_tongxing.cards import BASE_COUNTS, EXPANSION_COUNTS, ROLES, Card, Kind, Role
 
 Color = tuple[int, int, int]
 
@@ -33,12 +33,6 @@ INK = (34, 32, 40)
 BACK_NAVY = (26, 30, 70)
 BACK_NAVY_LIGHT = (44, 52, 110)
 BACK_GOLD = (222, 184, 92)
-
-# Words of the game's Chinese texts that a wrapped line keeps whole, with the card names: a face read
-# "抽到又无城" / "管即出局" and "本回合从卡" / "组底部抽".
-TERMS_ZH = ("卡组", "手牌", "抽牌", "出牌", "玩家", "出局", "转给", "交给", "化解", "否决", "复活", "保命", "互换",
-            "顺序", "下家", "秘密", "移动", "盲出", "底部", "本回合", "对方", "任一", "其他", "万能牌", "阶段", "位置")
-keep_words([*NAMES_ZH.values(), *TERMS_ZH])
 
 _faces: dict[tuple[Card, int, int, str], pygame.Surface] = {}
 _backs: dict[tuple[int, int], pygame.Surface] = {}

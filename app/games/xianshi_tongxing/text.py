@@ -9,9 +9,15 @@ from app.games.xianshi_tongxing.faces import card_label
 from app.i18n import t
 from engine.core import Event
 from engine.games.xianshi_tongxing import events as ev
-from engine.games.xianshi_tongxing.cards import Card, Kind
+from engine.games.xianshi_tongxing.cards import NAMES_ZH, Card, Kind
 
 Names = Callable[[int], str]
+
+# The card names and the words of the game a wrapped line keeps whole (app.games.TERMS_ZH): a face read
+# "抽到又无城" / "管即出局" and "本回合从卡" / "组底部抽".
+TERMS_ZH = (*NAMES_ZH.values(), "卡组", "手牌", "抽牌", "出牌", "玩家", "出局", "转给", "交给", "化解", "否决", "复活",
+            "保命", "互换", "顺序", "下家", "秘密", "移动", "盲出", "盲翻", "底部", "本回合", "对方", "任一", "其他",
+            "万能牌", "阶段", "位置", "弃牌堆", "二上優", "仿生人", "路易斯", "图钉")
 
 
 def cards_text(cards: Sequence[Card | None]) -> str:

@@ -9,7 +9,11 @@ from app.i18n import join_names, pick, sentences, t
 from engine.cards import ACE, Card
 from engine.core import Event
 from engine.games import zhajinhua as zjh
-from engine.games.zhajinhua.evaluator import classify, is_special_235
+from engine.games.zhajinhua.evaluator import HandClass, classify, is_special_235
+
+# The hands' names and the words of the game a wrapped line keeps whole (app.games.TERMS_ZH).
+TERMS_ZH = (*(hand.name_zh for hand in HandClass), "底注", "底池", "封顶", "暗注", "明注", "看牌", "比牌", "开牌", "跟注",
+            "加注", "下注", "弃牌", "全押", "坐庄", "庄家", "筹码")
 
 
 def display_order(cards: tuple[Card, ...]) -> tuple[Card, ...]:
