@@ -340,9 +340,11 @@ def test_chinese_lines_end_between_words(app) -> None:
     the lobby "准备好后点" / "击或按任意键". Every Chinese text of the app, at widths from 90 px (six
     characters, the longest word with its brackets) up, ends its lines between the words of the
     list, and still breaks where the words leave room."""
+    from app.fonts import get_font
     from app.ui.lexicon import lexicon
 
     words = lexicon().words
+    font = get_font(15)
     assert {"多余", "城管", "点击", "任意键", "逢人配"} <= words
     for text in ("卡组 30 张：洗入 3 张通行和 2 张多余的城管。电脑1 先开始。", "准备好后点击或按任意键（按 Esc 离开牌桌）"):
         for width in (76, 84, 116, 140):
@@ -350,6 +352,8 @@ def test_chinese_lines_end_between_words(app) -> None:
             assert not _words_split(text, lines, frozenset({"多余", "点击", "任意键"})), (width, lines)
     for text in _app_texts("zh"):
         for width in (90, 113, 172, 247, 333, 500):
+            if font.size(text)[0] <= width:
+                break  # one line
             lines = wrap_text(text, 15, width)
             assert "".join(lines).replace(" ", "").replace("\u3000", "") == text.replace(" ", "").replace("\u3000", "")
             assert not _words_split(text, lines, words), (width, _words_split(text, lines, words), lines)
@@ -403,3 +407,39 @@ def test_a_games_words_are_kept_without_importing_the_game_first() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parent.parent, env=env,
                          capture_output=True, text=True, timeout=60, check=True).stdout
     assert out.split("\n")[:2] == ["['的的的的', '梦魇的的']", "['的的的的', '仿生人的的']"], out
+
+
+def _runs_split(text: str, lines: list[str]) -> list[str]:
+    """The runs of ``text`` without a space ("cancelled", "2-3-4).") that ``lines`` (``text`` wrapped)
+    split between two lines; a run that a line starts with a dash before carries it ("— partner": a
+    dash is never alone on a line)."""
+    split, at = [], 0
+    for line in lines[:-1]:
+        begin = text.index(line.strip(), at)
+        at = begin + len(line.strip())
+        if 0 < at < len(text) and text[at] != " " and text[at - 1] != " ":
+            start = text.rfind(" ", 0, at) + 1
+            end = text.find(" ", at)
+            if begin < start and not text[begin:start].strip(" —–"):
+                start = begin
+            split.append(text[start:end if end >= 0 else len(text)])
+    return split
+
+
+def test_an_english_word_is_broken_only_when_it_is_wider_than_the_line(app) -> None:
+    """At narrow widths English words broke mid-word though each fitted a line: "(below 2-3" / "-4).",
+    "one 52-c" / "ard deck", "cancel" / "led —". Over the app's English texts at widths 60-500 px, a
+    line ends inside a word only if the word alone is wider than the line."""
+    from app.fonts import get_font
+
+    font = get_font(15)
+    assert wrap_text("one 52-card deck", 15, 70) == ["one", "52-card", "deck"]
+    assert wrap_text("Zha Jin Hua (below 2-3-4).", 15, 80)[-1] == "2-3-4)."
+    assert wrap_text("the last draw was cancelled — the turn ends", 15, 70)[:2] == ["the last", "draw was"]
+    for text in _app_texts("en"):
+        for width in (*range(60, 131, 7), 172, 247, 333, 500):
+            if font.size(text)[0] <= width:
+                break  # one line
+            lines = wrap_text(text, 15, width)
+            for run in _runs_split(text, lines):
+                assert font.size(run)[0] > width, (width, run, lines)

@@ -54,13 +54,14 @@ NUMBER = re.compile(r"[+−±×-]?\d[\d,./]*")
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
 
 # How good a place the gap between two characters is to end a line, worst first.
-HARD = 0  # never: punctuation rules, a dash and its word
-SOFT = 1  # only inside a run too long for a line: "2,100", "♥10", "电脑1", a number and its measure word "2 张"
-HYPHEN = 2  # the best place inside a run too long for a line: after a hyphen ("counter-" / "clockwise"), a folder
-EDGE = 3  # next to the first or last of some Chinese characters: likely inside a word ("星" / "辰：")
-PLAIN = 4  # between Chinese characters
-SPACE = 5  # at a space, before an opening bracket
-GOOD = 6  # after Chinese punctuation
+HARD = 0  # never: punctuation rules, a paragraph's closing dash and its word
+DASH = 1  # before a dash and the words after it, only where the word before it alone fills the line
+SOFT = 2  # only inside a run too long for a line: "2,100", "♥10", "电脑1", a number and its measure word "2 张"
+HYPHEN = 3  # the best place inside a run too long for a line: after a hyphen ("counter-" / "clockwise"), a folder
+EDGE = 4  # next to the first or last of some Chinese characters: likely inside a word ("星" / "辰：")
+PLAIN = 5  # between Chinese characters
+SPACE = 6  # at a space, before an opening bracket
+GOOD = 7  # after Chinese punctuation
 # How much of the width a line may give up to end at a better place (a line may run longer to avoid an EDGE).
 _BONUS = {EDGE: -0.3, PLAIN: 0.0, SPACE: 0.25, GOOD: 0.5}
 INSIDE = 0.8  # given up, on top, to end a line inside a full-width bracket that fits one: "（波及 3" / "4 5）"
@@ -187,12 +188,13 @@ def _keep_words(para: _Paragraph) -> None:
 
 def _keep_dashes(para: _Paragraph, words: list[tuple[int, int]]) -> None:
     """Each piece of dashes alone ("—", "——") stays on the line of the piece before it, a paragraph's
-    opening one with the piece after it ("—— 第 1 副" … "副 ——")."""
+    opening one with the piece after it ("—— 第 1 副" … "副 ——"). Inside a paragraph a dash starts the
+    next line rather than a word that fits a line be cut ("cancelled" / "— the", not "cancel" / "led —")."""
     n = len(para.chars)
     for start, end in dict.fromkeys(words):
         if all(ch in DASHES for ch in para.chars[start:end]):
             if start > 0:
-                para.gaps[start] = HARD
+                para.gaps[start] = DASH if end < n else HARD
             elif end < n:
                 para.gaps[end] = HARD
 
@@ -222,12 +224,14 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
     """Where the line from character ``start`` ends: at the best place that fits (a better place a
     little further back beats the last one: after "，", at a space; a bracket that fits a line is
     better not broken; ``taste`` scales how much further back for a better place), inside a run too
-    long for a line only if there is nothing else."""
+    long for a line only if there is nothing else, and inside an English word only if the word alone
+    is wider than the line. A line is never only dashes."""
     n = len(para.chars)
     best: tuple[float, int] | None = None
-    inside_run: dict[int, int] = {}  # the last place of each grade inside a run too long for a line
+    inside_run: dict[tuple[int, int], int] = {}  # the last place of each kind inside a run too long for a line
     last, folder = start, None  # the last place a line may end, and a folder's "/" after it
     line = para.text(start, start + 1)
+    dashes = para.chars[start] in DASHES  # the line so far is only dashes
     for k in range(start + 1, n + 1):
         w = font.size(line)[0]
         if w > width:
@@ -235,15 +239,20 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
         if k == n:
             return n
         grade = para.gaps[k]
-        if grade >= EDGE:
+        if dashes:
+            pass
+        elif grade >= EDGE:
             bonus = _BONUS[grade] * (taste if _BONUS[grade] > 0 else 1.0)  # only the preferences are a matter of taste
             score = w / width + bonus - (INSIDE if k in para.inside else 0.0)
             if best is None or score >= best[0]:
                 best = (score, k)
             last, folder = k, None
-        elif grade > HARD and (grade not in inside_run or para.seps[k] or _run_left(para, k) >= 3):
-            inside_run[grade] = k  # leaving at least three characters to the next line: not "combinatio" / "n"
-            folder = k if grade == HYPHEN else folder
+        elif grade > HARD:
+            kind = (_between_words(para, k, grade), grade)
+            if kind not in inside_run or para.seps[k] or _run_left(para, k) >= 3:
+                inside_run[kind] = k  # leaving at least three characters to the next line: not "combinatio" / "n"
+                folder = k if grade == HYPHEN else folder
+        dashes = dashes and para.chars[k] in DASHES
         line += para.seps[k] + para.chars[k]
     if folder is not None and last > start and font.size(para.text(last, _next_place(para, last)))[0] > width:
         return folder  # a path too long for any line starts where it stands: "… With A Long Name/AppData/"
@@ -251,7 +260,17 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
         return best[1]
     if inside_run:
         return inside_run[max(inside_run)]
-    return next(k for k in range(start + 1, n + 1) if k == n or para.gaps[k] > HARD)  # runs over: nothing fits
+    return next(k for k in range(start + 1, n + 1)  # runs over: nothing fits
+                if k == n or (para.gaps[k] > HARD and any(ch not in DASHES for ch in para.chars[start:k])))
+
+
+def _between_words(para: _Paragraph, k: int, grade: int) -> int:
+    """Inside a run too long for a line, how good the gap before character ``k`` is: at a space or next
+    to a Chinese character (2: "one" / "52-card", "(below" / "2-3-4)."), before a dash (1), inside an
+    English word or a number (0: the word alone is wider than the line)."""
+    if grade == DASH:
+        return 1
+    return 2 if para.seps[k] or _is_cjk(para.chars[k - 1]) or _is_cjk(para.chars[k]) else 0
 
 
 def _next_place(para: _Paragraph, k: int) -> int:
