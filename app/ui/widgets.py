@@ -80,6 +80,7 @@ class _Paragraph:
     seps: list[str]
     gaps: list[int]
     inside: set[int] = field(default_factory=set)  # the gaps inside a full-width bracket that fits a line
+    widths: dict[tuple[int, int], int] = field(default_factory=dict)  # of lines measured: the tries of a wrap share them
 
     def text(self, start: int, end: int) -> str:
         """The line from character ``start`` up to ``end``."""
@@ -233,7 +234,9 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
     line = para.text(start, start + 1)
     dashes = para.chars[start] in DASHES  # the line so far is only dashes
     for k in range(start + 1, n + 1):
-        w = font.size(line)[0]
+        w = para.widths.get((start, k))
+        if w is None:
+            w = para.widths[start, k] = font.size(line)[0]
         if w > width:
             break
         if k == n:
