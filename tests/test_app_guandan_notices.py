@@ -302,3 +302,35 @@ def test_a_person_who_is_out_sees_no_play_buttons_while_the_hand_goes_on(lang: s
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_play_buttons_under_the_hand_summary_or_once_the_match_is_over(app: App, lang: str) -> None:
+    """Greyed Pass, Hint and Play (and what the selection would play, over Play) stayed on the row
+    under the end-of-hand summary and the match's result, with nothing left to press."""
+    from engine.games.guandan import state as st
+    from tests.apptools import play_people_until
+
+    i18n.set_language(lang)
+    labels = [f"{i18n.t(key)} [{hotkey}]" for key, hotkey in
+              (("gd.btn.pass", "P"), ("gd.btn.hint", "H"), ("gd.btn.play", "Enter"))]
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥9 ♣3")
+    ui.model.selected = {_index_of(ui, c) for c in to_cards(parse("♠9 ♥9"))}
+    caption = ui.play_label_now()
+    assert caption is not None
+    texts = _bar_texts(app, table)
+    assert all(label in texts for label in labels) and caption in texts, texts  # the row as it is in play
+    ui.begin(st.HandEnded((3, 4, 1, 2), 1, 3, (2, 2), (2, 5)))
+    assert ui.summary is not None
+    texts = _bar_texts(app, table)
+    assert not any(label in texts for label in labels) and caption not in texts, texts
+    assert [name for name, b in ui.buttons.items() if b in ui.visible_buttons()] == ["regroup", "counter"]
+
+    over = TableScene(app, "guandan", table.seats, {"hands": 1}, 5)
+    app.reset(over)
+    assert play_people_until(app, over, over.session.is_over, limit=20000)
+    _ui(over).summary = None
+    texts = _bar_texts(app, over)
+    assert not any(label in texts for label in labels), texts

@@ -478,7 +478,8 @@ class Drawing(TableBase):
             b.draw(surface)
         if not self.shows_choice_buttons() and self.interactive():
             self.draw_bar_line(surface)
-        label = self.play_label_now() if self.prompt is None else None  # the chooser says it
+        # what the selection would play, over Play (the reading chooser says it itself)
+        label = self.play_label_now() if self.prompt is None and self.shows_choice_buttons() else None
         if label:
             b = self.buttons["play"]
             ok = self.can_play()
