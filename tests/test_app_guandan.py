@@ -849,6 +849,47 @@ def test_we_and_they_only_where_the_people_at_the_screen_sit_on_one_team(app: Ap
         i18n.set_language("zh")
 
 
+RESULTS = {  # (our team won, why the match ended) -> the results' lines, in each language
+    "en": {(True, st.MatchEnd.PASSED_A): ["P1 & B3: final level A  ★", "B2 & B4: final level 9", "5 hands played",
+                                          "The winners passed A", "We won the match"],
+           (False, st.MatchEnd.LEVEL): ["P1 & B3: final level 9", "B2 & B4: final level A  ★", "1 hand played",
+                                        "All hands played: the higher level wins", "We lost the match"],
+           (False, st.MatchEnd.EXTRA_HAND): ["P1 & B3: final level 9", "B2 & B4: final level A  ★",
+                                             "5 hands played", "Levels were equal: the extra hand decided",
+                                             "We lost the match"]},
+    "zh": {(True, st.MatchEnd.PASSED_A): ["P1、B3：终局级数 A  ★", "B2、B4：终局级数 9", "共打 5 副", "率先过 A",
+                                          "我方赢得了比赛"],
+           (False, st.MatchEnd.LEVEL): ["P1、B3：终局级数 9", "B2、B4：终局级数 A  ★", "共打 1 副",
+                                        "副数打满，级数高者胜", "我方输掉了比赛"],
+           (False, st.MatchEnd.EXTRA_HAND): ["P1、B3：终局级数 9", "B2、B4：终局级数 A  ★", "共打 5 副",
+                                             "级数相同，加赛一副定胜负", "我方输掉了比赛"]},
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_results_say_in_sentences_who_reached_which_level_and_whether_we_won(app: App, lang: str) -> None:
+    """The results read "Our team · lost" ("我方 · 惜败", a narrow loss whatever the score), the teams'
+    levels as "P1 & B3: level 2" (an "&" in Chinese too) and the end of a match by passing A as a bare
+    "Passed A"; the log's match line said "获胜（过 A 获胜）"."""
+    from engine.core import Outcome
+
+    i18n.set_language(lang)
+    try:
+        table, ui = _people_at(app, (0,), 0)
+        for (won, reason), expected in RESULTS[lang].items():
+            ours, theirs = (14, 9) if won else (9, 14)
+            hands = 1 if reason is st.MatchEnd.LEVEL else 5
+            table.session.state = replace(table.session.state, levels=(ours, theirs), hand_no=hands)
+            ui.end_reason = reason
+            winners = (0, 2) if won else (1, 3)
+            assert ui.result_lines(Outcome(winners=winners, scores=(ours, theirs, ours, theirs))) == expected
+        line = narrate(st.MatchEnded((1, 3), 1, (9, 14), st.MatchEnd.PASSED_A), table.name, 0)
+        assert line == {"en": "Match over: B2, B4 win. The winners passed A.",
+                        "zh": "比赛结束：B2、B4 获胜（率先过 A）。"}[lang]
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_match_banner_gives_the_losers_their_own_final_level_too(app: App, lang: str) -> None:
     """The banner under "You lose the match" gave only the winners' level ("Final level J" when ours was 5)."""

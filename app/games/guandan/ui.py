@@ -535,9 +535,8 @@ class GuandanUI(Drawing, Animations):
         n = self.table.name
         lines = []
         for team in (0, 1):
-            names = " & ".join(n(s) for s in (team, team + 2))
             won = team_of(outcome.winners[0]) == team if outcome.winners else False
-            lines.append(t("gd.result.team", names=names, level=level_name(state.levels[team]))
+            lines.append(t("gd.result.team", a=n(team), b=n(team + 2), level=level_name(state.levels[team]))
                          + ("  ★" if won else ""))
         lines.append(t("gd.result.hands", n=state.hand_no))
         if self.end_reason is not None:
@@ -545,6 +544,6 @@ class GuandanUI(Drawing, Animations):
         home = self.home_team()
         if home is not None:  # people on both teams (or none): the ★ above says who won
             won = any(team_of(s) == home for s in outcome.winners)
-            lines.append(self.team_word(home) + " · " + (t("gd.result.we_won") if won else t("gd.result.we_lost")))
+            lines.append(t("gd.result.we_won") if won else t("gd.result.we_lost"))
         return lines
 
