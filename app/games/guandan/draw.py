@@ -11,7 +11,9 @@ import pygame
 from app.fonts import get_font
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
-from app.games.guandan.text import card_name, cards_text, level_name, play_caption, rank_name, relation, team_short
+from app.games.guandan.text import (
+    card_name, cards_text, level_change, level_name, play_caption, rank_name, relation, team_short,
+)
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
@@ -631,12 +633,19 @@ class Drawing(TableBase):
                     pygame.draw.rect(surface, colors[k % len(colors)], pygame.Rect(x, y, 6, 10), border_radius=2)
 
     def summary_line(self, ev: HandEnded) -> str:
-        """The hand summary's last line: the winners' rise with their new level."""
-        team = ev.winning_team
-        if ev.levels[team] == ev.levels_before[team]:
-            return t("gd.summary.no_rise", team=self.team_word(team), level=level_name(ev.levels[team]))
-        return t("gd.summary.rise", team=self.team_word(team), rise=ev.rise,
-                 before=level_name(ev.levels_before[team]), after=level_name(ev.levels[team]))
+        """The hand summary's last line: how the winners' level moved (this hand's level still shown)."""
+        return level_change(ev, self.team_word(ev.winning_team), self.level)
+
+    def summary_row(self, seat: int, place: int) -> str:
+        """A seat's row in the hand summary: its place and name, and its team when the people at the
+        screen sit on one (else the colour tells the teams apart: a team named by its players would
+        repeat the names)."""
+        values = {"place": t(f"gd.place.{place}"), "name": self.table.name(seat)}
+        home = self.home_team()
+        if home is None:
+            return t("gd.summary.row", **values)
+        return t("gd.summary.row_team", team=t("gd.summary.ours" if (seat & 1) == home else "gd.summary.theirs"),
+                 **values)
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         s = self.summary
@@ -659,10 +668,8 @@ class Drawing(TableBase):
         y = rect.y + g.px(48)
         for seat in order:
             color = US if (seat & 1) == (me & 1) else THEM
-            text = f"{t('gd.place.' + str(ev.places[seat]))}  {tb.name(seat)}"
-            if self.home_team() is not None:  # else the colour tells the teams apart (a name would repeat)
-                text += "  " + t("gd.summary.team_tag", team=self.team_word(seat & 1))
-            blit_text(surface, text, g.px(17), color, midtop=(rect.centerx, y))
+            row = self.summary_row(seat, ev.places[seat])
+            blit_text(surface, row, _fit(row, g.px(17), rect.w - 20), color, midtop=(rect.centerx, y))
             y += line_h
         line = self.summary_line(ev)
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)

@@ -12,6 +12,7 @@ from engine.core import Event
 from engine.games.guandan import ComboType, Play
 from engine.games.guandan.cards import card_code, rank_text
 from engine.games.guandan.combos import NAMES_ZH, PLATE_WINDOWS, STRAIGHT_WINDOWS, TUBE_WINDOWS
+from engine.games.guandan.rules import ACE_LEVEL
 from engine.games.guandan.state import (
     AFailed, CardsAnnounced, Dealt, HandEnded, HandStarted, LeadTaken, MatchEnd, MatchEnded, Passed, Played,
     ReturnPaid, TrickWon, TributeChosen, TributeDue, TributePaid, TributeResisted, WentOut,
@@ -165,9 +166,7 @@ def narrate(event: Event, name: Callable[[int], str], home: int | None, level: i
     if isinstance(event, WentOut):
         return t("gd.log.out", name=name(event.seat), place=t(PLACE_KEYS[event.place]))
     if isinstance(event, HandEnded):
-        team = event.winning_team
-        return t("gd.log.hand_ended", team=team_word(team, home, name), rise=event.rise,
-                 before=level_name(event.levels_before[team]), after=level_name(event.levels[team]))
+        return t("gd.log.hand_ended", change=level_change(event, team_word(event.winning_team, home, name), level))
     if isinstance(event, AFailed):
         if event.dropped:
             return t("gd.log.a_dropped", team=team_word(event.team, home, name))
@@ -176,6 +175,23 @@ def narrate(event: Event, name: Callable[[int], str], home: int | None, level: i
         names = t("list.sep").join(name(s) for s in event.winners)
         return t("gd.log.match", names=names, reason=reason_line(event.reason))
     return None
+
+
+def level_change(event: HandEnded, team: str, hand_level: int | None) -> str:
+    """How a hand moved its winners' level (``team`` names them), for the summary and the log: up so
+    many levels, up to A (a rise past A stops there), A passed (the hand was played at their A), still
+    at A, or back to 2 after a third failure at A."""
+    before, after = event.levels_before[event.winning_team], event.levels[event.winning_team]
+    if after < before:
+        return t("gd.summary.back_to", team=team, level=level_name(after))
+    if after == before:
+        if after == ACE_LEVEL and hand_level == ACE_LEVEL and event.rise >= 2:
+            return t("gd.summary.passed_a", team=team)
+        return t("gd.summary.no_rise", team=team, level=level_name(after))
+    if after == ACE_LEVEL:
+        return t("gd.summary.reach_a", team=team, before=level_name(before))
+    return t("gd.summary.rise", team=team, n=after - before, rise=after - before,
+             before=level_name(before), after=level_name(after))
 
 
 def reason_line(reason: MatchEnd) -> str:
