@@ -1072,6 +1072,43 @@ def test_the_seat_across_calls_its_last_cards_below_what_it_played(lang: str, si
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_status_line_ends_above_the_side_seats_backs_and_clear_of_the_partners_play(
+        lang: str, size: tuple[int, int], monkeypatch: Any) -> None:
+    """The line in the middle ("Your turn: beat B4's Pair 7, or pass") reached a few pixels below the
+    tops of the left and right seats' rows of card backs, neither clear of them nor in line with them."""
+    from app.games.guandan import draw
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        app.toast.clear()
+        cards = to_cards(parse("♠3 ♦4 ♣5 ♠6 ♥7"))
+        ui.shown = {2: (next(p for p in selection_plays(cards, 2, None) if len(p.cards) == 5), False)}
+        ui.hiding.clear()
+        line = i18n.t("gd.status.follow", name="B4", combo=i18n.t("gd.combo.straight") + " 3–7")
+        monkeypatch.setattr(ui, "status_text", lambda: (line, (255, 255, 255)))
+        pills: list[tuple[str, pygame.Rect]] = []
+        real = draw._pill
+        monkeypatch.setattr(draw, "_pill", lambda surface, text, *a, **k: (pills.append((text, real(
+            surface, text, *a, **k))), pills[-1][1])[1])
+        ui.draw_zone(app.screen, 2)
+        ui.draw_status(app.screen)
+        status = next(r for text, r in pills if text == line)
+        caption = next(r for text, r in pills if text != line)
+        g = ui.geo
+        for seat in (1, 3):
+            backs = pygame.Rect(ui.backs_point(seat, g.bw + 7 * max(4, g.bw // 4)), (g.bw, g.bh))
+            assert status.bottom <= backs.y - 4, (seat, status, backs)
+        assert status.y >= caption.bottom + 4, (status, caption)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_nobody_is_shown_thinking_from_a_new_deal_until_someone_must_act(app: App) -> None:
     """Under "Tribute resisted! … first place leads" a paying seat (the previous hand's turn) was
     shown "thinking" although first place leads."""

@@ -377,7 +377,7 @@ class Drawing(TableBase):
         width = min(self.scaled(760), self.rect.w - 40)
         height = self.table.app.toast.height(width, self.table.scale)
         top = g.zones[2].bottom + g.px(10) + _pill_height(g.px(13)) // 2 + g.px(4)
-        bottom = self.backs_point(self.table.viewer + 1, g.bw)[1] - g.px(4)
+        bottom = g.side_backs_top - g.px(4)
         cy = (top + bottom) // 2 if height <= bottom - top else top + height // 2
         return (self.rect.centerx, cy), width
 

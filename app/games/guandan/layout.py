@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from app.fonts import get_font
 from app.games.guandan.hand import FanGeometry
 from app.ui import theme
 
@@ -30,6 +31,7 @@ class Geometry:
     zones: dict[int, pygame.Rect]  # where each position's play lies (0 = viewer)
     level_panel: pygame.Rect
     counter: pygame.Rect
+    side_backs_top: int  # top of the left and right seats' rows of card backs, above their panels
     status_center: tuple[int, int]
     center: tuple[int, int]
 
@@ -75,7 +77,12 @@ def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geome
     cell = int(30 * fs)
     counter = pygame.Rect(level_panel.x, level_panel.bottom + 8, 8 * cell + 16, int(70 * fs))
     mid_y = (zones[2].bottom + zones[0].y) // 2 - int(10 * fs)
+    backs_top = left.y - bh + bh // 3
+    # the status line (a pill of 17-pt bold text) ends a little above the side seats' backs: lower,
+    # it ran into their tops, which it looked misaligned with
+    pill_h = get_font(max(9, int(17 * fs)), True).get_height() + 4
+    status_y = min(mid_y, backs_top - max(4, int(8 * fs)) - (pill_h + 1) // 2)
     return Geometry(fs=fs, cw=cw, ch=ch, pw=pw, ph=ph, bw=bw, bh=bh, rows=rows, hand_area=hand_area, bar=bar,
                     me_panel=me_panel, panels={1: right, 2: top, 3: left}, zones=zones, level_panel=level_panel,
-                    counter=counter, status_center=(rect.centerx, min(mid_y, left.y - int(24 * fs))),
+                    counter=counter, side_backs_top=backs_top, status_center=(rect.centerx, status_y),
                     center=(rect.centerx, (zones[2].bottom + zones[0].y) // 2))

@@ -202,7 +202,7 @@ class TableBase(GameUI):
         if self.rel(seat) == 2:
             return rect.right + 10, rect.centery - g.bh // 2
         x = rect.centerx - width // 2
-        return max(self.rect.x + 4, min(x, self.rect.right - width - 4)), rect.y - g.bh + g.bh // 3
+        return max(self.rect.x + 4, min(x, self.rect.right - width - 4)), g.side_backs_top
 
     def zone_rect(self, seat: int, n: int) -> pygame.Rect:
         """The area ``n`` played cards take in front of ``seat``."""
