@@ -1001,6 +1001,29 @@ def test_the_hand_summary_says_how_the_level_moved_in_words_that_fit_the_case(ap
         i18n.set_language("zh")
 
 
+def test_the_hand_summary_goes_when_the_next_hand_begins(app: App) -> None:
+    """The summary outlasted the pause after a hand (3.4 s against 3.0) and, the next hand begun,
+    its title read "Hand 2 over" over the first hand's places, with the new hand's banner behind it."""
+    from app.games.guandan import draw
+    from tests.apptools import drawn_texts
+
+    table = _table(app, 1)
+    ui = _ui(table)
+    ui.hand_no = 1
+    pause = ui.begin(st.HandEnded((1, 3, 2, 4), 0, 3, (2, 2), (5, 2)))
+    ui.update(pause / max(0.25, table.speed) - 0.01)
+    assert ui.summary is not None
+    with drawn_texts(draw) as texts:
+        ui.draw_overlay(app.screen)
+    assert i18n.t("gd.summary.title", n=1) in texts
+    ui.update(0.02)
+    ui.begin(st.HandStarted(2, 5, 0, (5, 2), False))
+    with drawn_texts(draw) as texts:
+        ui.banner["age"] = 0.5
+        ui.draw_overlay(app.screen)
+    assert i18n.t("gd.summary.title", n=2) not in texts and i18n.t("gd.banner.hand", n=2) in texts, texts
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_game_over_does_not_show_through_the_last_hands_summary(app: App, lang: str) -> None:
     """Once the last hand ended, the status line "Game over" was drawn under the half-see-through

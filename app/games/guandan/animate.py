@@ -90,6 +90,8 @@ class Animations(TableBase):
         sound = tb.app.sound.play
         self._legal = None
         if isinstance(event, HandStarted):
+            self.summary = None  # the last hand's: it outlasts the pause before the deal, and its title
+            # ("Hand 1 over") would then read "Hand 2 over" under the new hand's banner
             self.shown.clear()
             self.places.clear()
             self.announced = [None] * 4
