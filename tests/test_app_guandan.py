@@ -713,6 +713,35 @@ def test_the_tribute_panel_leaves_the_side_seats_panels_uncovered(app: App, size
         assert not panels[0].colliderect(ui.geo.panels[pos]), (panels[0], ui.geo.panels[pos])
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_tribute_panels_line_starts_below_its_title(app: App, lang: str, size: tuple[int, int],
+                                                        monkeypatch: Any) -> None:
+    """The line under "Tribute" / "进贡" ("Pay tribute: choose one of your highest cards...") was set
+    5 px into the title's box, the two lines touching; it starts below it, above the card slot."""
+    from app.games.guandan import draw
+
+    i18n.set_language(lang)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        app.run_frames(1)
+        ui = _ui(table)
+        _tribute_state(table, Phase.TRIBUTE, "♥2 ♠A ♦A ♣5 ♠3 ♣K")
+        app.run_frames(1)
+        drawn: dict[str, pygame.Rect] = {}
+        real = draw.blit_text
+        monkeypatch.setattr(draw, "blit_text", lambda surface, text, *a, **k: drawn.setdefault(
+            text, real(surface, text, *a, **k)))
+        ui.draw_tribute_panel(app.screen)
+        g = ui.geo
+        title, line = drawn[i18n.t("gd.banner.tribute")], drawn[i18n.t("gd.status.tribute")]
+        slot_top = drawn[i18n.t("gd.tribute.pick")].centery - int(g.ch * 0.8) // 2
+        assert line.y >= title.bottom - 2 and line.bottom + 2 <= slot_top, (title, line, slot_top)
+    finally:
+        i18n.set_language("zh")
+
+
 def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
     table = _my_lead(app)
     ui = _ui(table)

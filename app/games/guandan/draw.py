@@ -406,16 +406,19 @@ class Drawing(TableBase):
         w = min(self.rect.w - 40, g.px(520), g.panels[1].x - g.panels[3].right - 2 * gap)
         sh = int(g.ch * 0.8)
         sw = sh * 5 // 7
-        h = g.px(84) + sh
-        rect = pygame.Rect(0, 0, w, h)
+        # the line under the title starts below the title's box (a fixed offset set it a few pixels
+        # into it: the two lines touched), the card slots below that line
+        line_top = g.px(6) + get_font(g.px(22), True).get_height()
+        top = line_top + get_font(g.px(15)).get_height() + int(6 * g.fs)
+        rect = pygame.Rect(0, 0, w, top + sh + g.px(22))
         rect.center = (self.rect.centerx, g.center[1] - g.px(10))
         draw_panel(surface, rect, alpha=230, radius=14)
         title = t("gd.banner.tribute") if tribute else t("gd.btn.return")
         blit_text(surface, title, g.px(22), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + g.px(6)))
         text, color = self.status_text()
         if text:
-            blit_text(surface, text, _fit(text, g.px(15), w - 20), color, midtop=(rect.centerx, rect.y + g.px(36)))
-        y = rect.y + g.px(62)
+            blit_text(surface, text, _fit(text, g.px(15), w - 20), color, midtop=(rect.centerx, rect.y + line_top))
+        y = rect.y + top
         if self.my_turn():
             slot = pygame.Rect(rect.centerx - sw - g.px(40), y, sw, sh)
             chosen = self.model.selected_cards()
