@@ -742,6 +742,44 @@ def test_the_tribute_panels_line_starts_below_its_title(app: App, lang: str, siz
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_risen_level_swells_above_the_level_panels_note(lang: str, size: tuple[int, int],
+                                                          monkeypatch: Any) -> None:
+    """After a hand the winners' level ("Them 5" / "对方 5") swelled downwards into the note under it
+    ("Their team's level · ♥5 is wild"), its underline (whose level it is) through the note's letters."""
+    from app.games.guandan import draw
+    from app.ui.widgets import render_text
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        ui.level_team = 1
+        drawn: dict[str, tuple[int, pygame.Rect, pygame.Rect]] = {}
+        real = draw.blit_text
+
+        def spy(surface: pygame.Surface, text: str, px: int, color: Any, **kwargs: Any) -> pygame.Rect:
+            box = real(surface, text, px, color, **kwargs)
+            ink = render_text(text, px, color, kwargs.get("bold", False)).get_bounding_rect().move(box.topleft)
+            drawn[text] = (px, box, ink)
+            return box
+
+        monkeypatch.setattr(draw, "blit_text", spy)
+        ui.draw_level_panel(app.screen)
+        calm = drawn[f"{i18n.t('gd.team.them_short')} 2"][0]
+        ui.level_pulse = [0.0, 2.0]
+        drawn.clear()
+        ui.draw_level_panel(app.screen)
+        px, box, _ = drawn[f"{i18n.t('gd.team.them_short')} 2"]
+        note = next(ink for text, (_, _, ink) in drawn.items() if i18n.t("gd.panel.whose", team="") in text)
+        assert px > calm and box.bottom + 2 <= note.y, (calm, px, box, note)  # the underline: 2 px at the bottom
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
     table = _my_lead(app)
     ui = _ui(table)

@@ -169,9 +169,13 @@ class Drawing(TableBase):
         # "Us 5  Them 3" on one row; teams named by their players get a row each
         rows = home is None
         fit = min(_fit(labels[team], g.px(15), width, True) for team in (0, 1)) if rows else g.px(17)
+        note_y = r.bottom - g.px(22)
         for team in (mine, 1 - mine):
             color = US if team == mine else THEM
             size = fit + int(g.px(8 if not rows else 3) * min(1.0, self.level_pulse[team]))
+            if not rows:  # a risen level swells, but it and the level team's underline stay above the note
+                while size > fit and get_font(size, True).get_height() > note_y - y - 3:
+                    size -= 1
             rr = blit_text(surface, labels[team], size, color, bold=True, topleft=(cx, y))
             if self.level_team == team:
                 pygame.draw.line(surface, theme.GOLD, (rr.x, rr.bottom), (rr.right, rr.bottom), 2)
@@ -182,7 +186,7 @@ class Drawing(TableBase):
         note = t("gd.panel.wild", card=str(wild))
         if self.level_team is not None:
             note = t("gd.panel.whose", team=self.team_word(self.level_team)) + " · " + note
-        blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, r.bottom - g.px(22)))
+        blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, note_y))
 
     def counter_counts(self) -> list[tuple[str, int, bool]]:
         """(label, cards not yet seen, is a level column) for the card counter: the jokers, the wild
