@@ -1162,6 +1162,26 @@ def test_the_seat_across_calls_its_last_cards_below_what_it_played(lang: str, si
         i18n.set_language("zh")
 
 
+def test_the_last_plays_stay_off_the_table_once_the_match_has_ended(app: App, monkeypatch: Any) -> None:
+    """The summary of the last hand cleared the table, but once the match's banner replaced it the
+    hand's last plays ("Single J") came back under the banner."""
+    table = _my_lead(app)
+    ui = _ui(table)
+    play = selection_plays(to_cards(parse("♠J")), 2, None)[0]
+    ui.shown = {0: (play, False), 2: (Pass(), False)}
+    ui.begin(st.HandEnded((2, 3, 1, 4), 0, 2, (5, 2), (7, 2)))
+    zones: list[int] = []
+    monkeypatch.setattr(ui, "draw_zone", lambda surface, seat: zones.append(seat))
+    ui.summary = None
+    ui.draw(app.screen)
+    assert zones == [0, 1, 2, 3]  # the summary gone with the match going on: the table as it lies
+    zones.clear()
+    ui.begin(st.MatchEnded((0, 2), 0, (14, 2), st.MatchEnd.PASSED_A))
+    assert ui.summary is None and ui.banner is not None
+    ui.draw(app.screen)
+    assert zones == []
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_the_status_line_ends_above_the_side_seats_backs_and_clear_of_the_partners_play(

@@ -120,7 +120,9 @@ class Drawing(TableBase):
         for seat in range(4):
             if self.rel(seat):
                 self.draw_seat_panel(surface, seat)
-        if self.summary is None:  # the hand is over: its last plays would peek out round the summary
+        # the hand is over: its last plays would peek out round the summary, and come back under the
+        # match's banner once the summary has gone
+        if self.summary is None and self.end_reason is None:
             for seat in range(4):
                 self.draw_zone(surface, seat)
         self.draw_me_panel(surface)
