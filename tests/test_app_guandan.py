@@ -780,6 +780,35 @@ def test_a_risen_level_swells_above_the_level_panels_note(lang: str, size: tuple
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_level_panels_note_is_written_at_full_size(lang: str, size: tuple[int, int], monkeypatch: Any) -> None:
+    """"Their team's level · ♥10 is wild" was shrunk to 9 px at 960×600 (11 at 1280×720) to fit the
+    panel: the panel widens for it, short of the partner's panel."""
+    from app.games.guandan import draw
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        ui.level, ui.level_team = 10, 1
+        sizes: dict[str, int] = {}
+        panels: list[pygame.Rect] = []
+        real_text, real_panel = draw.blit_text, draw.draw_panel
+        monkeypatch.setattr(draw, "blit_text", lambda surface, text, px, *a, **k: (
+            sizes.setdefault(text, px), real_text(surface, text, px, *a, **k))[1])
+        monkeypatch.setattr(draw, "draw_panel", lambda surface, rect, *a, **k: (
+            panels.append(pygame.Rect(rect)), real_panel(surface, rect, *a, **k))[1])
+        ui.draw_level_panel(app.screen)
+        title, note = ui.level_panel_texts()
+        assert sizes[note] == ui.geo.px(14) and sizes[title] == ui.geo.px(18), sizes
+        assert panels[0].right < ui.geo.panels[2].x and panels[0].w >= ui.geo.level_panel.w
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
     table = _my_lead(app)
     ui = _ui(table)

@@ -144,23 +144,39 @@ class Drawing(TableBase):
         self.draw_prompt(surface)
 
     # ---- level and counter ---------------------------------------------------------------
-    def draw_level_panel(self, surface: pygame.Surface) -> None:
-        g = self.geo
-        r = g.level_panel
-        draw_panel(surface, r, alpha=200)
-        me = self.table.viewer
-        ch = r.h - 12
-        cw = ch * 5 // 7
-        wild = to_card(wild_code(self.level))
-        surface.blit(self.face(wild, cw, ch), (r.x + 6, r.y + 6))
-        x = r.x + cw + 14
-        width = r.right - x - 6
+    def level_panel_texts(self) -> tuple[str, str]:
+        """The level panel's title ("Hand 2/6 · level 5") and note ("Their team's level · ♥5 is wild")."""
         hand = t("gd.panel.hand", n=self.hand_no)
         if self.view is not None and self.view.hands_limit:
             hand = t("gd.panel.hand_of", n=self.hand_no, total=self.view.hands_limit)
         if self.extra:
             hand = t("gd.panel.extra")
-        title = hand + " · " + t("gd.panel.level", level=level_name(self.level))
+        note = t("gd.panel.wild", card=str(to_card(wild_code(self.level))))
+        if self.level_team is not None:
+            note = t("gd.panel.whose", team=self.team_word(self.level_team)) + " · " + note
+        return hand + " · " + t("gd.panel.level", level=level_name(self.level)), note
+
+    def level_panel_rect(self, title: str, note: str) -> pygame.Rect:
+        """The level panel, wider than the layout's where its title or note needs it to be written at
+        full size (the English note was shrunk to 9 px at 960×600), as far as the partner's panel."""
+        g = self.geo
+        r = g.level_panel
+        text_x = 14 + (r.h - 12) * 5 // 7 + 6  # the card's room and the margins
+        need = text_x + max(get_font(g.px(18), True).size(title)[0], get_font(g.px(14)).size(note)[0])
+        room = g.panels[2].x - g.px(12) - r.x
+        return pygame.Rect(r.x, r.y, max(r.w, min(need, room)), r.h)
+
+    def draw_level_panel(self, surface: pygame.Surface) -> None:
+        g = self.geo
+        title, note = self.level_panel_texts()
+        r = self.level_panel_rect(title, note)
+        draw_panel(surface, r, alpha=200)
+        me = self.table.viewer
+        ch = r.h - 12
+        cw = ch * 5 // 7
+        surface.blit(self.face(to_card(wild_code(self.level)), cw, ch), (r.x + 6, r.y + 6))
+        x = r.x + cw + 14
+        width = r.right - x - 6
         blit_text(surface, title, _fit(title, g.px(18), width, True), theme.GOLD, bold=True, topleft=(x, r.y + 5))
         y = r.y + 5 + g.px(25)
         mine = me & 1
@@ -185,9 +201,6 @@ class Drawing(TableBase):
                 y += g.px(17)
             else:
                 cx = rr.right + g.px(14)
-        note = t("gd.panel.wild", card=str(wild))
-        if self.level_team is not None:
-            note = t("gd.panel.whose", team=self.team_word(self.level_team)) + " · " + note
         blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, note_y))
 
     def counter_counts(self) -> list[tuple[str, int, bool]]:
