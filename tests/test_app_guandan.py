@@ -1042,6 +1042,19 @@ def test_a_refusal_toast_goes_when_the_selection_changes_or_a_play_is_made(app: 
     assert app.toast.left <= 0 or app.toast.text != i18n.t("gd.reason.no_combo")
 
 
+def test_a_refusal_goes_when_the_hand_ends_and_other_messages_stay(app: App) -> None:
+    """"Nothing beats the table: pass." (or "Not your turn") said just before the hand ended stood
+    across the hand's summary for the rest of its seconds."""
+    table = _my_lead(app)
+    ui = _ui(table)
+    ui.toast(i18n.t("gd.toast.no_answer"))
+    ui.begin(st.HandEnded((1, 3, 2, 4), 0, 3, (2, 2), (5, 2)))
+    assert ui.summary is not None and (app.toast.left <= 0 or not app.toast.text)
+    app.toast.show("Saved", 3.0)  # not the table's refusal: left alone
+    ui.begin(st.HandEnded((1, 3, 2, 4), 0, 3, (2, 2), (5, 2)))
+    assert app.toast.left > 0 and app.toast.text == "Saved"
+
+
 def test_the_hand_summary_states_the_new_level_at_once_and_nothing_covers_it(app: App) -> None:
     """While the count-up ran the summary read "Their team rises 3: 2 → 4" (the log: 2 → 5) and the
     level panel and seats showed levels nobody had; the last place's banner covered its rows."""

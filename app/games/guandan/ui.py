@@ -33,10 +33,10 @@ from app.i18n import t
 from app.ui import theme
 from app.ui.widgets import Button
 from engine.cards import Card
-from engine.core import Action, Outcome
+from engine.core import Action, Event, Outcome
 from engine.games.guandan import GuandanView, Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan.cards import card_code
-from engine.games.guandan.state import team_of
+from engine.games.guandan.state import HandEnded, team_of
 
 DRAG_START = 7  # pixels of movement before a press becomes a drag
 DOUBLE_CLICK = 0.35  # seconds
@@ -373,6 +373,11 @@ class GuandanUI(Drawing, Animations):
         elif acted or selection != self.selection_key():
             toast.clear()
             self.toasted = None
+
+    def begin(self, event: Event) -> float:
+        if isinstance(event, HandEnded):
+            self.drop_stale_toast(acted=True)  # a refusal in the hand just over would stand on its summary
+        return super().begin(event)
 
     def submit(self, action: Action) -> bool:
         reason = self.table.submit(action)
