@@ -15,9 +15,12 @@ os.environ["PAIZHUO_HOME"] = tempfile.mkdtemp(prefix="paizhuo-test-")
 
 @pytest.fixture()
 def app() -> Iterator[Any]:
-    """A headless app whose AI seats act at once and whose animations run fast (modules may override)."""
+    """A headless app whose AI seats act at once and whose animations run fast (modules may override).
+    It starts in the settings' language, Chinese, and Chinese is put back after the test."""
+    from app import i18n
     from tests.apptools import quick_app
 
     a = quick_app()
     yield a
     a.shutdown()
+    i18n.set_language("zh")

@@ -28,14 +28,6 @@ from tests.apptools import run_until as _run_until
 from tests.apptools import seated_table
 
 
-@pytest.fixture()
-def app() -> App:
-    a = quick_app()
-    i18n.set_language("zh")
-    yield a
-    a.shutdown()
-
-
 def _click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     _mouse(pygame.MOUSEBUTTONDOWN, pos, button)
     _mouse(pygame.MOUSEBUTTONUP, pos, button)

@@ -15,17 +15,8 @@ from app.scenes.table import TableScene
 from app.ui import widgets
 from engine.games.guandan import Phase
 from engine.games.guandan.cards import parse, to_cards
-from tests.apptools import drawn_texts, quick_app
+from tests.apptools import drawn_texts
 from tests.test_app_guandan import _click, _index_of, _my_lead, _set_hand, _strip_center, _ui
-
-
-@pytest.fixture()
-def app() -> App:
-    a = quick_app()
-    i18n.set_language("zh")
-    yield a
-    a.shutdown()
-    i18n.set_language("zh")
 
 
 def _return_phase(app: App, table: TableScene, payer: int, receiver: int, hand: str) -> None:
