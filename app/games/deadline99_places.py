@@ -5,8 +5,8 @@ is room, in any window and at any table size."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -18,20 +18,45 @@ if TYPE_CHECKING:
     from app.games.deadline99_ui import Deadline99UI
 
 
-def title_lines(ui: "Deadline99UI", title: str, width: int) -> tuple[int, list[str]]:
-    """The prompt's title at ``width``: on one line shrunk down to 15 px if need be, else wrapped."""
+class PromptStyle(NamedTuple):
+    """How a question is set, in pixels at 1280×720."""
+
+    title: int  # the title's size on one line
+    least: int  # the least it shrinks to on one line, and its size wrapped
+    margin: int
+    button: int  # the buttons' height
+    button_text: int
+
+
+# A question as laid out, then tighter for a spot too small for that (a big hand beside many seats
+# in a small window).
+PROMPT_STYLES = (PromptStyle(19, 15, 10, 40, 20), PromptStyle(16, 13, 7, 34, 17))
+
+
+def title_lines(ui: "Deadline99UI", title: str, width: int, style: int = 0) -> tuple[int, list[str]]:
+    """The prompt's title at ``width`` in ``style``: on one line shrunk down to its least size if
+    need be, else wrapped at that size."""
     px = ui.scaled
-    size, line = fit_line(title, px(19), px(15), width - px(24), bold=True)
+    how = PROMPT_STYLES[style]
+    room = width - 2 * (px(how.margin) + px(2))
+    size, line = fit_line(title, px(how.title), px(how.least), room, bold=True)
     if not line.endswith(ELLIPSIS):
         return size, [line]
-    return px(15), wrap_text(title, px(15), width - px(24), bold=True)
+    return px(how.least), wrap_text(title, px(how.least), room, bold=True)
 
 
-def prompt_height(ui: "Deadline99UI", title: str, buttons: int, width: int) -> int:
+def prompt_height(ui: "Deadline99UI", title: str, buttons: int, width: int, style: int = 0) -> int:
     px = ui.scaled
-    size, lines = title_lines(ui, title, width)
-    h = px(10) + get_font(size, True).get_linesize() * len(lines) + px(10)
-    return h + (px(40) + px(10) if buttons else 0)
+    how = PROMPT_STYLES[style]
+    size, lines = title_lines(ui, title, width, style)
+    h = px(how.margin) + get_font(size, True).get_linesize() * len(lines) + px(how.margin)
+    return h + (px(how.button) + px(how.margin) if buttons else 0)
+
+
+def prompt_style(ui: "Deadline99UI", title: str, buttons: int, rect: pygame.Rect) -> int:
+    """The style of a question that fits ``rect``: as laid out where it has room, else tighter."""
+    fits = [k for k in range(len(PROMPT_STYLES)) if prompt_height(ui, title, buttons, rect.w, k) <= rect.h]
+    return fits[0] if fits else len(PROMPT_STYLES) - 1
 
 
 def seat_area(ui: "Deadline99UI", seat: int) -> pygame.Rect:
@@ -136,9 +161,9 @@ def status_between_seats(ui: "Deadline99UI", text: str,
 
 def prompt_rect(ui: "Deadline99UI", title: str, buttons: int) -> pygame.Rect:
     """Where a question goes: off the person's cards where there is room (they may want to see
-    them while they answer: an A may name themselves to play again)."""
-    return off_the_hand(ui, "prompt", f"{buttons} {title}", lambda w: prompt_height(ui, title, buttons, w),
-                        ui.scaled(560))
+    them while they answer: an A may name themselves to play again), set tighter if only that fits."""
+    heights = [lambda w, k=k: prompt_height(ui, title, buttons, w, k) for k in range(len(PROMPT_STYLES))]
+    return off_the_hand(ui, "prompt", f"{buttons} {title}", heights, ui.scaled(560))
 
 
 def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
@@ -149,17 +174,19 @@ def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
     px = ui.scaled
     rect = ui.prompt_rect()
     draw_panel(surface, rect, alpha=245)
-    size, lines = title_lines(ui, prompt.title, rect.w)
-    pitch = get_font(size, True).get_linesize()
-    for k, line in enumerate(lines):
-        blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(10) + pitch * k))
     n = len(prompt.buttons)
+    style = prompt_style(ui, prompt.title, n, rect)
+    how = PROMPT_STYLES[style]
+    size, lines = title_lines(ui, prompt.title, rect.w, style)
+    pitch, top = get_font(size, True).get_linesize(), rect.y + px(how.margin)
+    for k, line in enumerate(lines):
+        blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(rect.centerx, top + pitch * k))
     if n:
-        bw = min(px(150), (rect.w - px(20)) // n - px(10))
+        bw = min(px(150), (rect.w - 2 * px(how.margin)) // n - px(10))
         x = rect.centerx - (n * (bw + px(10)) - px(10)) // 2
         for b in prompt.buttons:
-            b.rect = pygame.Rect(x, rect.bottom - px(10) - px(40), bw, px(40))
-            b.font_size = px(20)
+            b.rect = pygame.Rect(x, rect.bottom - px(how.margin) - px(how.button), bw, px(how.button))
+            b.font_size = px(how.button_text)
             b.draw(surface)
             x += bw + px(10)
 
@@ -237,24 +264,26 @@ def out_banner(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[st
     return rect, size, lines
 
 
-def off_the_hand(ui: "Deadline99UI", kind: str, text: str, height: Callable[[int], int], widest: int,
+def off_the_hand(ui: "Deadline99UI", kind: str, text: str, heights: Sequence[Callable[[int], int]], widest: int,
                  low: bool = False) -> pygame.Rect:
-    """Where ``place`` puts a panel of ``kind`` showing ``text`` if that leaves the person's cards
-    in view, else the nearest clear spot round them (found once for each text and table, as it
-    takes a while), else where ``place`` puts it (with ``low``)."""
-    rect = place(ui, height, widest)
+    """Where ``place`` puts a panel of ``kind`` showing ``text`` (``heights[0]`` tall at a width) if
+    that leaves the person's cards in view, else the nearest clear spot round them for the first of
+    ``heights`` (the panel laid out tighter and tighter) that one fits (found once for each text and
+    table, as it takes a while), else where ``place`` puts it (with ``low``)."""
+    rect = place(ui, heights[0], widest)
     cards = hand_box(ui)
     if cards is None or not rect.colliderect(cards):
         return rect
     key = (text, ui.table.scale, tuple(map(tuple, taken(ui))))
     found = ui.spots.get(kind)
     if found is None or found[0] != key:
-        found = ui.spots[kind] = (key, clear_spot(ui, height, widest))
-    return found[1] or place(ui, height, widest, low=low)
+        spot = next((s for s in (clear_spot(ui, h, widest) for h in heights) if s is not None), None)
+        found = ui.spots[kind] = (key, spot)
+    return found[1] or place(ui, heights[0], widest, low=low)
 
 
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
     """Where a message shows over the table: where a question would, off the person's cards (they
     look for another card to play), else on the lower part of the hand."""
-    return off_the_hand(ui, "toast", toast.text, lambda w: toast.height(w, ui.table.scale), ui.scaled(760),
+    return off_the_hand(ui, "toast", toast.text, [lambda w: toast.height(w, ui.table.scale)], ui.scaled(760),
                         low=True)

@@ -1,0 +1,111 @@
+"""Deadline 99 table polish: the Death question's place, the Angel and Death corners, the line for a
+pass-and-play table whose people are all out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from types import ModuleType
+from typing import Any
+
+import pygame
+import pytest
+
+import app.games.deadline99_ui as d99ui
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+from tests.apptools import run_until
+from tests.test_app_deadline99 import _key, _kept_in_view
+
+
+@pytest.fixture()
+def lang_app(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A headless app in the window ``size`` and the language ``lang`` of the test's parameters."""
+    from app import i18n
+
+    size, lang = request.node.callspec.params["size"], request.node.callspec.params["lang"]
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        yield a
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()
+
+
+@contextmanager
+def _written(module: ModuleType) -> Iterator[list[tuple[str, int, pygame.Rect]]]:
+    """Each text ``module`` writes with its ``blit_text`` while the block runs: the text, its size
+    and where it went."""
+    written: list[tuple[str, int, pygame.Rect]] = []
+    real = module.blit_text
+
+    def spy(surface: pygame.Surface, text: str, size: int, *args: Any, **kwargs: Any) -> pygame.Rect:
+        box = real(surface, text, size, *args, **kwargs)
+        written.append((text, size, box))
+        return box
+
+    module.blit_text = spy
+    try:
+        yield written
+    finally:
+        module.blit_text = real
+
+
+def _table_at_persons_turn(app: App, players: int, options: dict[str, Any], seed: int,
+                           size: tuple[int, int]) -> TableScene:
+    """A Deadline 99 table of the person "P1" (seat 0) and AI seats, at the person's first turn."""
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "deadline99", seats, options, seed)
+    app.reset(table)
+    table.on_resize(size)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_death_question_always_leaves_the_hand_and_the_seats_in_view(lang_app: App, lang: str,
+                                                                         size: tuple[int, int]) -> None:
+    """In English at 960×600 with eight seats in faction mode (the badges widen the panels), a hand of
+    nine or more cards left the Death question no clear spot at its size: it fell back onto the
+    person's cards. It is now set tighter where only that fits, and never covers the cards, a seat,
+    the piles, the count or the log, whatever the seats, the hand or the way play goes."""
+    from app.games import deadline99_places as places
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+
+    app = lang_app
+    safe = [Card(rank, suit) for suit in Suit for rank in (3, 4, 5, 6, 9)]
+    for players in range(2, 9):
+        factions = [{"angel_death": True, "faction_mode": True}] if players >= 4 else []
+        for options in [{"angel_death": True}] + factions:
+            table = _table_at_persons_turn(app, players, options, 3 + players, size)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            for n in (2, 5, 8, 9, 12):
+                for direction in (1, -1):
+                    state = table.session.state
+                    hand = (DEATH,) + tuple(safe[:n - 1])
+                    table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=50,
+                                                  direction=direction)
+                    ui.sync(table.view())
+                    ui.try_play(0, None, ui.fan.card_pos(0))
+                    assert ui.prompt is not None and ui.prompt.title == d99ui.t("d99.ask_death")
+                    with _written(places) as written:
+                        app.draw()
+                    rect = ui.prompt_rect()
+                    where = (players, options, n, direction, rect)
+                    assert pygame.Rect((0, 0), size).contains(rect), where
+                    hit = [what for what, box in _kept_in_view(table).items() if rect.colliderect(box)]
+                    assert not hit, (where, hit)
+                    assert all(rect.contains(b.rect) for b in ui.prompt.buttons), where
+                    title = [(px, box) for _, px, box in written if box.colliderect(rect)]  # its lines
+                    assert title and all(rect.contains(box) for _, box in title), (where, title)
+                    assert min(px for px, _ in title) >= ui.scaled(13), where  # still easy to read
+                    assert max(box.bottom for _, box in title) <= min(b.rect.y for b in ui.prompt.buttons), where
+                    _key(pygame.K_ESCAPE)
+                    app.run_frames(1)
+                    assert ui.prompt is None
