@@ -109,3 +109,52 @@ def test_the_death_question_always_leaves_the_hand_and_the_seats_in_view(lang_ap
                     _key(pygame.K_ESCAPE)
                     app.run_frames(1)
                     assert ui.prompt is None
+
+
+def _corner_and_star(face: pygame.Surface, ink: tuple[int, int, int]) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """On a joker's ``face``: the boxes of the marks written in ``ink`` beside its star, left to
+    right and top to bottom as they come (each letter or stroke group), and the star's box."""
+    from app.ui import theme
+
+    flat = pygame.Surface(face.get_size())
+    flat.fill(theme.PAPER)  # the see-through corners are no ink
+    flat.blit(face, (0, 0))
+    mask = pygame.mask.from_threshold(flat, (*ink, 255), (40, 40, 40, 255))
+    parts = sorted(mask.connected_components(), key=lambda part: part.count(), reverse=True)
+    star = parts[0].get_bounding_rects()[0]
+    marks = [part.get_bounding_rects()[0] for part in parts[1:] if part.count() >= 8]
+    return marks, star
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_angel_and_death_corners_read_as_words(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """In English the Angel's and Death's corners stacked A-N-G-E-L and D-E-A-T-H one letter under
+    another, upright, down the edge: a column of letters, not a word. The name now reads as one
+    line, turned to read downwards, in the strip of the card a close fan leaves in view; in Chinese
+    天使 and 死神 stay upright, one character under the other. Either way the name keeps clear of
+    the star, starts at the top corner and is big enough to read, on the cards of the hand."""
+    from app.ui import theme
+    from engine.games.deadline99 import ANGEL, DEATH
+
+    table = _table_at_persons_turn(lang_app, 4, {"angel_death": True}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    w, h = ui.cw, ui.ch
+    for card, ink, name in ((ANGEL, theme.RED, "d99.angel"), (DEATH, theme.INK, "d99.death")):
+        marks, star = _corner_and_star(d99ui.card_face(card, w, h), ink)
+        word = marks[0].unionall(marks[1:])
+        where = (card, w, h, marks)
+        assert not word.colliderect(star) and word.top <= h // 8, where
+        assert word.right <= w // 2, where  # in view where a hand of twelve closes up at 960×600
+        if lang == "en":
+            assert len(marks) == len(d99ui.t(name)), where  # each letter whole, none run together
+            upright = sum(m.h > m.w for m in marks) > len(marks) // 2
+            centres = [m.center for m in marks]
+            across = max(x for x, _ in centres) - min(x for x, _ in centres)
+            down = max(y for _, y in centres) - min(y for _, y in centres)
+            # letters read as a word along their line: upright ones side by side, ones on their side one under another
+            assert (across > down) if upright else (down > across), where
+            assert min(m.w if not upright else m.h for m in marks) >= h // 12, where
+        else:
+            assert 1.6 <= word.h / word.w <= 2.6 and word.w >= h // 8, where  # two square characters, upright

@@ -41,23 +41,25 @@ def corner_index(card: Card, w: int, h: int) -> tuple[pygame.Surface, tuple[int,
 def card_face(card: Card, w: int, h: int, joker_role: str | None = None) -> pygame.Surface:
     """The face of ``card`` at w×h pixels (cached). A joker reads "JOKER" down its corner and big or
     small (in the current language) at its foot; a game that gives its jokers a role passes the
-    role's name (``joker_role``), which then runs down the corner, where a fanned hand shows it."""
+    role's name (``joker_role``), which then runs down the corner, where a fanned hand shows it: a
+    word in Chinese one character under another, a word in Latin letters turned to read downwards
+    (its letters stacked one under another would not read as a word)."""
     if not card.is_joker:
         return _face(card, w, h, "", "")
     if joker_role is not None:
-        return _face(card, w, h, joker_role.upper(), "")
+        return _face(card, w, h, joker_role.upper(), "", joker_role.isascii())
     return _face(card, w, h, "JOKER", t("card.big_joker" if card.rank == BIG_JOKER else "card.small_joker"))
 
 
 @lru_cache(maxsize=512)
-def _face(card: Card, w: int, h: int, corner: str, foot: str) -> pygame.Surface:
+def _face(card: Card, w: int, h: int, corner: str, foot: str, turned: bool = False) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 10)
     _rounded(surf, theme.PAPER, surf.get_rect(), radius)
     _rounded(surf, (180, 176, 165), surf.get_rect(), radius, max(1, w // 60))
     ink = _ink(card)
     if card.is_joker:
-        _draw_joker(surf, w, h, ink, corner, foot)
+        _draw_joker(surf, w, h, ink, corner, foot, turned)
         return surf
     index, (x, top) = corner_index(card, w, h)
     small = pygame.transform.rotate(index, 180)
@@ -89,14 +91,14 @@ def _face(card: Card, w: int, h: int, corner: str, foot: str) -> pygame.Surface:
     return surf
 
 
-def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str, foot: str) -> None:
-    """``corner`` written downwards by the left edge, a star, and ``foot`` (if any) below it."""
-    font = get_font(max(8, int(h * (0.13 if corner.isascii() else 0.16))), bold=True)  # two CJK glyphs have room
-    y = max(2, h // 20)
-    for ch in corner:
-        glyph = font.render(ch, True, ink)
-        surf.blit(glyph, (max(2, w // 12) + (font.size("W")[0] - glyph.get_width()) // 2, y))
-        y += int(glyph.get_height() * (0.78 if ch.isascii() else 0.92))  # Latin capitals sit high in the line
+def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str, foot: str,
+                turned: bool = False) -> None:
+    """``corner`` written downwards by the left edge (``turned``: as one line turned to read
+    downwards, else a letter under another), a star, and ``foot`` (if any) below it."""
+    if turned:
+        _draw_turned_corner(surf, w, h, ink, corner)
+    else:
+        _draw_stacked_corner(surf, w, h, ink, corner)
     star = get_font(max(10, int(h * 0.42))).render("★", True, ink)
     surf.blit(star, star.get_rect(center=(w // 2 + w // 10, h // 2 + (h // 12 if foot else 0))))
     if foot:
@@ -104,6 +106,25 @@ def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int],
         label = get_font(size, bold=True).render(foot, True, ink)
         shift = w // 10 if label.get_width() < w * 0.6 else w // 20  # clear of the corner word
         surf.blit(label, label.get_rect(midbottom=(w // 2 + shift, h - h // 14)))
+
+
+def _draw_stacked_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str) -> None:
+    """``corner`` one letter under another by the left edge."""
+    font = get_font(max(8, int(h * (0.13 if corner.isascii() else 0.16))), bold=True)  # two CJK glyphs have room
+    y = max(2, h // 20)
+    for ch in corner:
+        glyph = font.render(ch, True, ink)
+        surf.blit(glyph, (max(2, w // 12) + (font.size("W")[0] - glyph.get_width()) // 2, y))
+        y += int(glyph.get_height() * (0.78 if ch.isascii() else 0.92))  # Latin capitals sit high in the line
+
+
+def _draw_turned_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str) -> None:
+    """``corner`` on one line turned to read downwards, its letters' feet toward the left edge, from
+    the top corner down along the edge (at most half way down: it shrinks to fit)."""
+    size = fit_line(corner, max(8, int(h * 0.15)), 7, h // 2, bold=True)[0]
+    line = get_font(size, bold=True).render(corner, True, ink)
+    word = pygame.transform.rotate(line.subsurface(line.get_bounding_rect()), -90)  # the letters, no line spacing
+    surf.blit(word, (max(3, w // 10), max(3, h // 14)))
 
 
 LEVEL_TINT = (255, 214, 110)
