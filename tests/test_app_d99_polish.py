@@ -158,3 +158,75 @@ def test_the_angel_and_death_corners_read_as_words(lang_app: App, lang: str, siz
             assert min(m.w if not upright else m.h for m in marks) >= h // 12, where
         else:
             assert 1.6 <= word.h / word.w <= 2.6 and word.w >= h // 8, where  # two square characters, upright
+
+
+def _out_in_turn(app: App, table: TableScene, people: list[int]) -> None:
+    """Play on (each person their first legal play, each curtain lifted) until each of ``people``
+    in turn is to play and then goes out on a 9 at 95; the AI seats then wait while we look."""
+    from app.scenes.curtain import CurtainScene
+    from tests.test_app_deadline99 import _person_busts
+
+    for k, person in enumerate(people):
+        for _ in range(8000):
+            if isinstance(app.top, CurtainScene):
+                app.top.age = 1.0
+                app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            elif table.viewer_legal() and table.viewer == person:
+                break
+            elif table.viewer_legal():
+                table.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            assert not table.session.is_over(), "the game ended before every person was out"
+        else:
+            raise AssertionError(f"seat {person}'s turn never came")
+        if k == len(people) - 1:
+            app.settings = replace(app.settings, ai_delay_ms=60_000)
+        _person_busts(table, person)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    run_until(app, lambda: not table.busy and not ui.flash_out and not isinstance(app.top, CurtainScene),
+              settle=True)
+    assert not table.session.is_over()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_once_every_person_at_pass_and_play_is_out_the_line_speaks_to_the_table(lang_app: App, lang: str,
+                                                                                size: tuple[int, int]) -> None:
+    """Two or three people and AI seats at one computer: once the last of them was out, the line
+    where the cards were said "You are out" to whoever held the screen, as if the others still
+    played. It now says that everyone at this computer is out and the game goes on among the AI
+    seats (and that F hurries it), clear of the seats, piles, count and log. A person alone at a
+    table of AI seats is still told "You are out"."""
+    from app import i18n
+    from app.fonts import get_font
+    from tests.apptools import drawn_texts
+
+    app = lang_app
+    cases = (([0, 1], 4, "d99.out_banner_all"), ([0, 2, 5], 8, "d99.out_banner_all"), ([0], 3, "d99.out_banner"))
+    for people, players, key in cases:
+        app.settings = replace(app.settings, ai_delay_ms=0)
+        seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(players)]
+        table = TableScene(app, "deadline99", seats, {}, 5)
+        app.reset(table)
+        table.on_resize(size)
+        _out_in_turn(app, table, people)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        for fast, text in ((False, key + "_fast"), (True, key)):
+            if fast:
+                table.toggle_fast_forward()
+            with drawn_texts(d99ui) as texts:
+                app.draw()
+            banner = ui.out_banner()
+            assert banner is not None, people
+            rect, font_size, lines = banner
+            assert "".join(lines).replace(" ", "") == i18n.t(text).replace(" ", ""), (people, lines)
+            assert all(line in texts for line in lines)
+            font = get_font(font_size, True)
+            assert all(font.size(line)[0] <= rect.w for line in lines) and font_size >= ui.scaled(15)
+            kept = _kept_in_view(table)
+            kept["status"] = ui.status_panel(ui.status_text()[0])[0]
+            hit = [what for what, box in kept.items() if rect.colliderect(box)]
+            assert ui.rect.contains(rect) and not hit, (people, rect, hit)
+        table.toggle_fast_forward()

@@ -468,13 +468,16 @@ class Deadline99UI(GameUI):
     def out_banner(self) -> tuple[pygame.Rect, int, list[str]] | None:
         """Where the person's cards were once they are out and the game goes on among the others:
         a line that says so (and that F hurries the rest, while it is offered and off); its panel,
-        font size and lines. None for a person still in, a table of AI seats, a replay, or the end."""
+        font size and lines. At pass-and-play once every person is out it speaks to all of them, not
+        to the last one out. None for a person still in, a table of AI seats, a replay, or the end."""
         tb = self.table
         me = tb.viewer
         if tb.replay or not tb.is_human(me) or self.alive[me] or tb.session.is_over():
             return None
+        people = [s for s in range(tb.players) if tb.is_human(s)]
+        key = "d99.out_banner_all" if len(people) > 1 and not any(self.alive[s] for s in people) else "d99.out_banner"
         hurry = tb.fast_forward_offered() and not tb.fast_forward
-        return places.out_banner(self, t("d99.out_banner_fast" if hurry else "d99.out_banner"))
+        return places.out_banner(self, t(key + "_fast" if hurry else key))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The line above the hand: the person's turn, whom the table waits for, or the end."""
