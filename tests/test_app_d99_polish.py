@@ -111,18 +111,20 @@ def test_the_death_question_always_leaves_the_hand_and_the_seats_in_view(lang_ap
                     assert ui.prompt is None
 
 
-def _corner_and_star(face: pygame.Surface, ink: tuple[int, int, int]) -> tuple[list[pygame.Rect], pygame.Rect]:
-    """On a joker's ``face``: the boxes of the marks written in ``ink`` beside its star, left to
-    right and top to bottom as they come (each letter or stroke group), and the star's box."""
+def _corner_and_star(face: pygame.Surface, ink: tuple[int, int, int],
+                     faint: int = 40) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """On a joker's ``face``: the boxes of the marks written in ``ink`` beside its star (each letter
+    or group of strokes), and the star's box; ``faint``: how far from ``ink`` a pixel's colour may
+    be and still count (a small card's letters are mostly their smoothed edges)."""
     from app.ui import theme
 
     flat = pygame.Surface(face.get_size())
     flat.fill(theme.PAPER)  # the see-through corners are no ink
     flat.blit(face, (0, 0))
-    mask = pygame.mask.from_threshold(flat, (*ink, 255), (40, 40, 40, 255))
+    mask = pygame.mask.from_threshold(flat, (*ink, 255), (faint, faint, faint, 255))
     parts = sorted(mask.connected_components(), key=lambda part: part.count(), reverse=True)
     star = parts[0].get_bounding_rects()[0]
-    marks = [part.get_bounding_rects()[0] for part in parts[1:] if part.count() >= 8]
+    marks = [part.get_bounding_rects()[0] for part in parts[1:] if part.count() >= (8 if faint <= 40 else 4)]
     return marks, star
 
 
@@ -158,6 +160,27 @@ def test_the_angel_and_death_corners_read_as_words(lang_app: App, lang: str, siz
             assert min(m.w if not upright else m.h for m in marks) >= h // 12, where
         else:
             assert 1.6 <= word.h / word.w <= 2.6 and word.w >= h // 8, where  # two square characters, upright
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_small_angel_and_death_on_the_seats_keep_their_names_clear_of_the_star(
+        lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """At the end each seat's cards left are shown face up, small, above its panel: there the star
+    of the Angel and Death lay over the lower part of their name (天使, DEATH...). It now moves
+    right, and shrinks if need be, to keep clear of it."""
+    from app.ui import theme
+    from engine.games.deadline99 import ANGEL, DEATH
+
+    table = _table_at_persons_turn(lang_app, 4, {"angel_death": True}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    w, h = int(ui.cw * 0.42), int(ui.ch * 0.42)  # as _draw_seat shows a seat's cards
+    for card, ink in ((ANGEL, theme.RED), (DEATH, theme.INK)):
+        marks, star = _corner_and_star(d99ui.card_face(card, w, h), ink, faint=100)
+        assert marks, (card, w, h, star)  # not all run into the star
+        word = marks[0].unionall(marks[1:])
+        assert not word.colliderect(star) and pygame.Rect(0, 0, w, h).contains(star), (card, w, h, marks, star)
 
 
 def _out_in_turn(app: App, table: TableScene, people: list[int]) -> None:

@@ -95,12 +95,8 @@ def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int],
                 turned: bool = False) -> None:
     """``corner`` written downwards by the left edge (``turned``: as one line turned to read
     downwards, else a letter under another), a star, and ``foot`` (if any) below it."""
-    if turned:
-        _draw_turned_corner(surf, w, h, ink, corner)
-    else:
-        _draw_stacked_corner(surf, w, h, ink, corner)
-    star = get_font(max(10, int(h * 0.42))).render("★", True, ink)
-    surf.blit(star, star.get_rect(center=(w // 2 + w // 10, h // 2 + (h // 12 if foot else 0))))
+    word = (_draw_turned_corner if turned else _draw_stacked_corner)(surf, w, h, ink, corner)
+    _draw_star(surf, w, h, ink, (w // 2 + w // 10, h // 2 + (h // 12 if foot else 0)), word)
     if foot:
         size = fit_line(foot, max(8, int(h * 0.14)), 7, w * 3 // 4, bold=True)[0]  # "SMALL" shrinks to fit
         label = get_font(size, bold=True).render(foot, True, ink)
@@ -108,23 +104,48 @@ def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int],
         surf.blit(label, label.get_rect(midbottom=(w // 2 + shift, h - h // 14)))
 
 
-def _draw_stacked_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str) -> None:
-    """``corner`` one letter under another by the left edge."""
+def _draw_star(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], centre: tuple[int, int],
+               word: pygame.Rect) -> None:
+    """A joker's star about ``centre``, moved right and made smaller as far as need be to keep
+    clear of the corner ``word`` (on a small card, such as a seat's cards shown at the end)."""
+    gap, size = max(1, w // 30), max(10, int(h * 0.42))
+    while True:
+        star = get_font(size).render("★", True, ink)
+        at = star.get_rect(center=centre)
+        box = star.get_bounding_rect().move(at.topleft)
+        if box.colliderect(word.inflate(2 * gap, 2 * gap)):
+            at.x += word.right + gap - box.x
+            box.x = word.right + gap
+        if box.right <= w - gap or size <= 6:
+            surf.blit(star, at)
+            return
+        size -= 1
+
+
+def _draw_stacked_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int],
+                         corner: str) -> pygame.Rect:
+    """``corner`` one letter under another by the left edge; returns where its letters are."""
     font = get_font(max(8, int(h * (0.13 if corner.isascii() else 0.16))), bold=True)  # two CJK glyphs have room
     y = max(2, h // 20)
+    boxes = []
     for ch in corner:
         glyph = font.render(ch, True, ink)
-        surf.blit(glyph, (max(2, w // 12) + (font.size("W")[0] - glyph.get_width()) // 2, y))
+        at = (max(2, w // 12) + (font.size("W")[0] - glyph.get_width()) // 2, y)
+        surf.blit(glyph, at)
+        boxes.append(glyph.get_bounding_rect().move(at))
         y += int(glyph.get_height() * (0.78 if ch.isascii() else 0.92))  # Latin capitals sit high in the line
+    return boxes[0].unionall(boxes[1:])
 
 
-def _draw_turned_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str) -> None:
+def _draw_turned_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int],
+                        corner: str) -> pygame.Rect:
     """``corner`` on one line turned to read downwards, its letters' feet toward the left edge, from
-    the top corner down along the edge (at most half way down: it shrinks to fit)."""
+    the top corner down along the edge (at most half way down: it shrinks to fit); returns where
+    its letters are."""
     size = fit_line(corner, max(8, int(h * 0.15)), 7, h // 2, bold=True)[0]
     line = get_font(size, bold=True).render(corner, True, ink)
     word = pygame.transform.rotate(line.subsurface(line.get_bounding_rect()), -90)  # the letters, no line spacing
-    surf.blit(word, (max(3, w // 10), max(3, h // 14)))
+    return surf.blit(word, (max(3, w // 10), max(3, h // 14)))
 
 
 LEVEL_TINT = (255, 214, 110)
