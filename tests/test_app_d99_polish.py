@@ -253,3 +253,34 @@ def test_once_every_person_at_pass_and_play_is_out_the_line_speaks_to_the_table(
             hit = [what for what, box in kept.items() if rect.colliderect(box)]
             assert ui.rect.contains(rect) and not hit, (people, rect, hit)
         table.toggle_fast_forward()
+
+
+@pytest.mark.parametrize("size", [(960, 600)])
+@pytest.mark.parametrize("lang", ["en"])
+def test_an_ace_naming_its_own_player_leaves_no_mark_on_their_panel(lang_app: App, lang: str,
+                                                                   size: tuple[int, int]) -> None:
+    """An A names who plays next; naming its own player drew the pointer from their panel's middle
+    to itself: a stray dash in the middle of the panel, beside its card count. Now there is no pointer
+    then (the log says they play again, and their panel glows as it is their turn)."""
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import Play
+
+    app = lang_app
+    table = _table_at_persons_turn(app, 3, {}, 15, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    ace = Card(1, Suit.SPADES)
+    state = table.session.state
+    table.session.state = replace(state, hands=((ace, Card(5, Suit.HEARTS)),) + state.hands[1:], count=50)
+    ui.sync(table.view())
+    assert table.submit(Play(ace, 0, 0)) is None
+    ui.arrow = None  # an AI seat's earlier A may still be pointing
+    run_until(app, lambda: ui.arrow is not None)
+    assert ui.arrow is not None and ui.arrow[:2] == (0, 0)
+    app.draw()
+    named = app.screen.copy()
+    ui.arrow = None
+    app.draw()
+    shown, plain = pygame.image.tobytes(named, "RGB"), pygame.image.tobytes(app.screen, "RGB")
+    first = next((k // 3 for k, (p, q) in enumerate(zip(shown, plain)) if p != q), None)
+    assert first is None, ("drawn at", (first % size[0], first // size[0]), ui.seat_rect(0))

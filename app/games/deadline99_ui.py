@@ -290,7 +290,7 @@ class Deadline99UI(GameUI):
         super().draw(surface)
         self._draw_piles(surface)
         self._draw_count(surface)
-        if self.arrow is not None:
+        if self.arrow is not None and self.arrow[0] != self.arrow[1]:  # an A naming its own player: their glow says it
             a, b, _ = self.arrow
             self._draw_arrow(surface, self.seat_rect(a).center, self.seat_rect(b))
         for seat in range(self.table.players):
