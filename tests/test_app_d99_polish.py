@@ -284,3 +284,39 @@ def test_an_ace_naming_its_own_player_leaves_no_mark_on_their_panel(lang_app: Ap
     shown, plain = pygame.image.tobytes(named, "RGB"), pygame.image.tobytes(app.screen, "RGB")
     first = next((k // 3 for k, (p, q) in enumerate(zip(shown, plain)) if p != q), None)
     assert first is None, ("drawn at", (first % size[0], first // size[0]), ui.seat_rect(0))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_line_above_the_hand_never_lies_over_a_seat(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """In English at 960×600 with eight seats, "No card you hold keeps the count at 99 or below:
+    whichever you play, you are out." fitted neither one line nor the gap between the lower seats,
+    and was then written on one line in 12 px across both of those seats' panels. It now goes
+    beside the hand where it has room. Every line above the hand, at 2-8 seats with and without
+    faction mode, keeps clear of the
+    seats, the piles, the count, the log and the cards, each word inside its panel."""
+    from app import i18n
+    from app.fonts import get_font
+    from engine.cards import Card, Suit
+
+    app = lang_app
+    tables = [(players, {"angel_death": True}) for players in range(2, 9)]
+    tables += [(players, {"faction_mode": True}) for players in range(4, 9)]  # badges widen the seats
+    for players, options in tables:
+        table = _table_at_persons_turn(app, players, options, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        state = table.session.state
+        busting = (Card(9, Suit.CLUBS), Card(5, Suit.HEARTS), Card(6, Suit.SPADES))
+        table.session.state = replace(state, hands=(busting,) + state.hands[1:], count=95)
+        ui.sync(table.view())
+        assert ui.status_text()[0] == i18n.t("d99.no_safe_card")
+        for text in (i18n.t("d99.no_safe_card"), i18n.t("d99.your_turn"), ui.waiting_line([1])):
+            panel, font_size, lines = ui.status_panel(text)
+            where = (players, options, text, panel, lines)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), where
+            hit = [what for what, box in _kept_in_view(table).items() if panel.colliderect(box)]
+            assert pygame.Rect((0, 0), size).contains(panel) and not hit, (where, hit)
+            font = get_font(font_size)
+            assert font_size >= 11 and font.get_linesize() * len(lines) <= panel.h, where
+            assert all(font.size(line)[0] <= panel.w for line in lines), where

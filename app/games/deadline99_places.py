@@ -159,6 +159,21 @@ def status_between_seats(ui: "Deadline99UI", text: str,
     return None
 
 
+def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
+    """The line above the hand where the gap between the seats is too narrow for it (a long line
+    at many seats in a small window): wrapped where a question would go, off the person's cards;
+    the panel, the font size and the lines."""
+    px = ui.scaled
+    size = px(15)
+    pitch = get_font(size).get_linesize()
+    spot = off_the_hand(ui, "status", text, [lambda w: pitch * len(wrap_text(text, size, w - px(24))) + px(8)],
+                        ui.scaled(560))
+    lines = wrap_text(text, size, spot.w - px(24))
+    rect = pygame.Rect(0, 0, min(spot.w, max(get_font(size).size(line)[0] for line in lines) + px(32)), spot.h)
+    rect.center = spot.center
+    return rect, size, lines
+
+
 def prompt_rect(ui: "Deadline99UI", title: str, buttons: int) -> pygame.Rect:
     """Where a question goes: off the person's cards where there is room (they may want to see
     them while they answer: an A may name themselves to play again), set tighter if only that fits."""

@@ -501,14 +501,15 @@ class Deadline99UI(GameUI):
     def status_panel(self, text: str) -> tuple[pygame.Rect, int, list[str]]:
         """The panel above the hand that fits ``text``, the font size it is written in and its
         lines: one line, unless that would lie over a seat (many seats in a small window); then
-        the text wraps into the gap between the seats beside it."""
+        the text wraps into the gap between the seats beside it, or where that is too narrow for
+        it, into a clear spot round the hand."""
         px = self.scaled
         r = pygame.Rect(self.hand_area.x, self.hand_area.y - px(44), self.hand_area.w, px(30))
         size = fit_line(text, px(17), px(12), r.w - px(32))[0]
         panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + px(40)), r.h)
         panel.center = r.center
         if any(panel.colliderect(places.seat_area(self, s)) for s in range(self.table.players)):
-            return places.status_between_seats(self, text, panel) or (panel, size, [text])
+            return places.status_between_seats(self, text, panel) or places.status_aside(self, text)
         return panel, size, [text]
 
     def prompt_rect(self) -> pygame.Rect:
