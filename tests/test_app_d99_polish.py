@@ -320,3 +320,23 @@ def test_the_line_above_the_hand_never_lies_over_a_seat(lang_app: App, lang: str
             font = get_font(font_size)
             assert font_size >= 11 and font.get_linesize() * len(lines) <= panel.h, where
             assert all(font.size(line)[0] <= panel.w for line in lines), where
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_line_above_the_hand_wraps_into_even_lines(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """Wrapped into the gap between the seats at a table of eight, the line above the hand filled
+    its lines and left a word over: "Your turn — drag a card onto" / "the discard pile (or click it"
+    / "twice)". Its lines are now about as long as each other (as few as before)."""
+    from app import i18n
+    from app.fonts import get_font
+
+    app = lang_app
+    for options in ({}, {"faction_mode": True}):
+        table = _table_at_persons_turn(app, 8, options, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        for text in (i18n.t("d99.your_turn"), i18n.t("d99.no_safe_card")):
+            panel, font_size, lines = ui.status_panel(text)
+            widths = [get_font(font_size).size(line)[0] for line in lines]
+            assert len(lines) == 1 or min(widths) >= max(widths) * 0.45, (options, lines)

@@ -153,10 +153,25 @@ def status_between_seats(ui: "Deadline99UI", text: str,
         font = get_font(size)
         height = font.get_linesize() * len(lines) + px(8)
         if height <= bottom - top and all(font.size(line)[0] <= width - px(24) for line in lines):
+            lines = evened(text, size, width - px(24), len(lines))
             rect = pygame.Rect(0, 0, min(width, max(font.size(line)[0] for line in lines) + px(32)), height)
             rect.midbottom = (cx, bottom)
             return rect, size, lines
     return None
+
+
+def evened(text: str, size: int, width: int, count: int) -> list[str]:
+    """``text`` wrapped at ``size`` onto ``count`` lines as even as they come: in the narrowest
+    width up to ``width`` that still takes no more lines (not a full line or two and a word left
+    over, as "(or click it" / "twice)")."""
+    least, most = width // 2, width
+    while least < most:
+        mid = (least + most) // 2
+        if len(wrap_text(text, size, mid)) <= count:
+            most = mid
+        else:
+            least = mid + 1
+    return wrap_text(text, size, most)
 
 
 def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
