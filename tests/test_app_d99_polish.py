@@ -340,3 +340,33 @@ def test_the_line_above_the_hand_wraps_into_even_lines(lang_app: App, lang: str,
             panel, font_size, lines = ui.status_panel(text)
             widths = [get_font(font_size).size(line)[0] for line in lines]
             assert len(lines) == 1 or min(widths) >= max(widths) * 0.45, (options, lines)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_questions_title_leaves_no_word_alone_on_its_last_line(lang_app: App, lang: str,
+                                                                 size: tuple[int, int]) -> None:
+    """At 1280×720 the Death question read "Play Death? You are out at once, and you hold a card
+    that keeps you in." over a last line of "(Esc cancels)" alone. A title that wraps so now
+    breaks into even lines ("... and you" / "hold a card that keeps you in. (Esc cancels)")."""
+    from app.games import deadline99_places as places
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+
+    app = lang_app
+    for players in (2, 5, 8):
+        table = _table_at_persons_turn(app, players, {"angel_death": True}, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        state = table.session.state
+        hand = (DEATH, Card(10, Suit.HEARTS), Card(5, Suit.CLUBS))
+        table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=50)
+        ui.sync(table.view())
+        for i in (0, 1):  # Death; 10: plus or minus
+            ui.try_play(i, None, ui.fan.card_pos(i))
+            with _written(places) as written:
+                app.draw()
+            widths = [box.w for _, _, box in written]
+            assert widths and (len(widths) == 1 or widths[-1] >= 0.45 * max(widths)), (players, written)
+            _key(pygame.K_ESCAPE)
+            app.run_frames(1)

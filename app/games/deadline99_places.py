@@ -42,7 +42,7 @@ def title_lines(ui: "Deadline99UI", title: str, width: int, style: int = 0) -> t
     size, line = fit_line(title, px(how.title), px(how.least), room, bold=True)
     if not line.endswith(ELLIPSIS):
         return size, [line]
-    return px(how.least), wrap_text(title, px(how.least), room, bold=True)
+    return px(how.least), evened(title, px(how.least), room, bold=True)
 
 
 def prompt_height(ui: "Deadline99UI", title: str, buttons: int, width: int, style: int = 0) -> int:
@@ -153,25 +153,30 @@ def status_between_seats(ui: "Deadline99UI", text: str,
         font = get_font(size)
         height = font.get_linesize() * len(lines) + px(8)
         if height <= bottom - top and all(font.size(line)[0] <= width - px(24) for line in lines):
-            lines = evened(text, size, width - px(24), len(lines))
+            lines = evened(text, size, width - px(24))
             rect = pygame.Rect(0, 0, min(width, max(font.size(line)[0] for line in lines) + px(32)), height)
             rect.midbottom = (cx, bottom)
             return rect, size, lines
     return None
 
 
-def evened(text: str, size: int, width: int, count: int) -> list[str]:
-    """``text`` wrapped at ``size`` onto ``count`` lines as even as they come: in the narrowest
-    width up to ``width`` that still takes no more lines (not a full line or two and a word left
-    over, as "(or click it" / "twice)")."""
+def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped at ``size`` in ``width``; if that leaves a short last line (a full line or
+    two and a word left over, as "(or click it" / "twice)"), as even as they come instead: in the
+    narrowest width that still takes no more lines. (Evening lines that read well as they are
+    could only move their breaks off the punctuation they sit at.)"""
+    lines = wrap_text(text, size, width, bold)
+    font = get_font(size, bold)
+    if len(lines) < 2 or font.size(lines[-1])[0] >= 0.45 * max(font.size(line)[0] for line in lines):
+        return lines
     least, most = width // 2, width
     while least < most:
         mid = (least + most) // 2
-        if len(wrap_text(text, size, mid)) <= count:
+        if len(wrap_text(text, size, mid, bold)) <= len(lines):
             most = mid
         else:
             least = mid + 1
-    return wrap_text(text, size, most)
+    return wrap_text(text, size, most, bold)
 
 
 def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
