@@ -187,21 +187,10 @@ def _out_in_turn(app: App, table: TableScene, people: list[int]) -> None:
     """Play on (each person their first legal play, each curtain lifted) until each of ``people``
     in turn is to play and then goes out on a 9 at 95; the AI seats then wait while we look."""
     from app.scenes.curtain import CurtainScene
-    from tests.test_app_deadline99 import _person_busts
+    from tests.test_app_deadline99 import _person_busts, _play_on_until_the_turn_of
 
     for k, person in enumerate(people):
-        for _ in range(8000):
-            if isinstance(app.top, CurtainScene):
-                app.top.age = 1.0
-                app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-            elif table.viewer_legal() and table.viewer == person:
-                break
-            elif table.viewer_legal():
-                table.submit(table.viewer_legal()[0])
-            app.run_frames(1)
-            assert not table.session.is_over(), "the game ended before every person was out"
-        else:
-            raise AssertionError(f"seat {person}'s turn never came")
+        _play_on_until_the_turn_of(app, table, person, 8000)
         if k == len(people) - 1:
             app.settings = replace(app.settings, ai_delay_ms=60_000)
         _person_busts(table, person)

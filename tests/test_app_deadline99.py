@@ -1335,6 +1335,26 @@ def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple
         big.shutdown()
 
 
+def _play_on_until_the_turn_of(app: App, table: TableScene, person: int, limit: int,
+                               wait_for_calm: bool = False) -> None:
+    """Play on at pass-and-play (each curtain lifted, everyone else's first legal play) until
+    ``person`` is to play (and, with ``wait_for_calm``, the table is no longer animating); the game
+    must not end first."""
+    from app.scenes.curtain import CurtainScene
+
+    for _ in range(limit):
+        if isinstance(app.top, CurtainScene):
+            app.top.age = 1.0
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+        elif table.viewer_legal() and table.viewer == person and not (wait_for_calm and table.busy):
+            return
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+        assert not table.session.is_over(), f"the game ended before seat {person} was to play"
+    raise AssertionError(f"seat {person}'s turn never came")
+
+
 def _person_busts(table: TableScene, person: int) -> None:
     """At ``person``'s turn: their hand is a lone 9 with the count at 95, and they play it (and are out)."""
     from engine.cards import Card, Suit
@@ -1413,19 +1433,8 @@ def test_at_pass_and_play_one_person_out_leaves_the_curtain_and_the_others_table
     app.reset(table)
     ui = table.ui
     assert isinstance(ui, d99ui.Deadline99UI)
-    for person, name in ((0, "Ann"), (1, "Bo")):
-        for _ in range(6000):
-            if isinstance(app.top, CurtainScene):
-                app.top.age = 1.0
-                app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-            elif table.viewer_legal() and table.viewer == person and not table.busy:
-                break
-            elif table.viewer_legal():
-                table.submit(table.viewer_legal()[0])
-            app.run_frames(1)
-            assert not table.session.is_over(), "the game ended before both people were out"
-        else:
-            raise AssertionError(f"{name}'s turn never came")
+    for person in (0, 1):
+        _play_on_until_the_turn_of(app, table, person, 6000, True)
         app.settings = replace(app.settings, ai_delay_ms=60_000 if person else 0)
         _person_busts(table, person)
         if person == 0:
