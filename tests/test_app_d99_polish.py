@@ -328,7 +328,7 @@ def test_the_line_above_the_hand_wraps_into_even_lines(lang_app: App, lang: str,
         for text in (i18n.t("d99.your_turn"), i18n.t("d99.no_safe_card")):
             panel, font_size, lines = ui.status_panel(text)
             widths = [get_font(font_size).size(line)[0] for line in lines]
-            assert len(lines) == 1 or min(widths) >= max(widths) * 0.45, (options, lines)
+            assert len(lines) == 1 or 3 * min(widths) >= max(widths), (options, lines)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -356,6 +356,40 @@ def test_a_questions_title_leaves_no_word_alone_on_its_last_line(lang_app: App, 
             with _written(places) as written:
                 app.draw()
             widths = [box.w for _, _, box in written]
-            assert widths and (len(widths) == 1 or widths[-1] >= 0.45 * max(widths)), (players, written)
+            assert widths and (len(widths) == 1 or 3 * widths[-1] >= max(widths)), (players, written)
             _key(pygame.K_ESCAPE)
             app.run_frames(1)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_refused_plays_message_leaves_no_word_alone_on_its_last_line(lang_app: App, lang: str,
+                                                                       size: tuple[int, int]) -> None:
+    """A refused play was told "♣9 would take the count to 104, past 99 — you have a card that keeps
+    it at 99" over "or below." alone. The message's panel now narrows about its middle until its
+    lines are even, as many as before, still clear of the cards, seats, piles, count and log."""
+    from app.fonts import get_font
+    from app.ui.widgets import wrap_text
+    from engine.cards import Card, Suit
+
+    app = lang_app
+    for players in (2, 3, 5, 8):
+        table = _table_at_persons_turn(app, players, {}, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        state = table.session.state
+        hand = (Card(1, Suit.SPADES), Card(10, Suit.HEARTS), Card(9, Suit.CLUBS), Card(13, Suit.HEARTS))
+        table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=95)
+        ui.sync(table.view())
+        ui.try_play(2, None, ui.fan.card_pos(2))  # 9 at 95: refused
+        assert "104" in app.toast.text
+        (tx, ty), width = table.toast_place(size)
+        font_size = ui.scaled(20)
+        lines = wrap_text(app.toast.text, font_size, width - ui.scaled(40))
+        widths = [get_font(font_size).size(line)[0] for line in lines]
+        assert len(lines) == 1 or 3 * widths[-1] >= max(widths), (players, lines)
+        toast = pygame.Rect(0, 0, width, app.toast.height(width, table.scale))
+        toast.center = (tx, ty)
+        hit = [what for what, box in _kept_in_view(table).items() if toast.colliderect(box)]
+        assert pygame.Rect((0, 0), size).contains(toast) and not hit, (players, toast, hit)
+        app.toast.clear()

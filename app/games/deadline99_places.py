@@ -12,7 +12,7 @@ import pygame
 
 from app.fonts import get_font
 from app.ui import theme
-from app.ui.widgets import ELLIPSIS, Toast, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import ELLIPSIS, TOAST_SIZE, Toast, blit_text, draw_panel, fit_line, wrap_text
 
 if TYPE_CHECKING:
     from app.games.deadline99_ui import Deadline99UI
@@ -166,17 +166,28 @@ def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     narrowest width that still takes no more lines. (Evening lines that read well as they are
     could only move their breaks off the punctuation they sit at.)"""
     lines = wrap_text(text, size, width, bold)
-    font = get_font(size, bold)
-    if len(lines) < 2 or font.size(lines[-1])[0] >= 0.45 * max(font.size(line)[0] for line in lines):
+    if not short_last_line(lines, get_font(size, bold)):
         return lines
-    least, most = width // 2, width
+    return wrap_text(text, size, narrowest(width, lambda w: len(wrap_text(text, size, w, bold)) <= len(lines)), bold)
+
+
+def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
+    """Whether the last of several ``lines`` is less than a third as long as the longest (a word
+    or two left over)."""
+    return len(lines) > 1 and 3 * font.size(lines[-1])[0] < max(font.size(line)[0] for line in lines)
+
+
+def narrowest(width: int, fits: Callable[[int], bool], least: int = 0) -> int:
+    """The narrowest width from half of ``width`` (or ``least``) up to it at which ``fits`` (as it
+    does at ``width``)."""
+    least, most = min(width, max(least, width // 2)), width
     while least < most:
         mid = (least + most) // 2
-        if len(wrap_text(text, size, mid, bold)) <= len(lines):
+        if fits(mid):
             most = mid
         else:
             least = mid + 1
-    return wrap_text(text, size, most, bold)
+    return most
 
 
 def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
@@ -319,6 +330,14 @@ def off_the_hand(ui: "Deadline99UI", kind: str, text: str, heights: Sequence[Cal
 
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
     """Where a message shows over the table: where a question would, off the person's cards (they
-    look for another card to play), else on the lower part of the hand."""
-    return off_the_hand(ui, "toast", toast.text, [lambda w: toast.height(w, ui.table.scale)], ui.scaled(760),
-                        low=True)
+    look for another card to play), else on the lower part of the hand; narrower, about its
+    middle, where that evens out its lines."""
+    scale = ui.table.scale
+    rect = off_the_hand(ui, "toast", toast.text, [lambda w: toast.height(w, scale)], ui.scaled(760), low=True)
+    if short_last_line(toast.lines(rect.w, scale), get_font(ui.scaled(TOAST_SIZE))):
+        # still a wide panel, not a strip down the table
+        w = narrowest(rect.w, lambda w: toast.height(w, scale) <= rect.h, max(2 * rect.h, ui.scaled(400)))
+        even = pygame.Rect(0, 0, w, rect.h)
+        even.center = rect.center
+        return even
+    return rect

@@ -484,6 +484,9 @@ def share_text_size(buttons: Sequence[Button]) -> None:
         b.shared_size = size
 
 
+TOAST_SIZE = 20  # a message's text, at 1280×720
+
+
 class Toast:
     """A short message that fades out (illegal moves, saves, warnings)."""
 
@@ -502,15 +505,17 @@ class Toast:
         """Take the message down at once."""
         self.text, self.left = "", 0.0
 
-    def _lines(self, width: int, scale: float) -> list[str]:
-        return wrap_text(self.text, theme.scaled(20, scale), width - theme.scaled(40, scale))
+    def lines(self, width: int, scale: float = 1.0) -> list[str]:
+        """The message's lines in a panel ``width`` wide in a window of UI ``scale``; each is written
+        in ``theme.scaled(TOAST_SIZE, scale)``."""
+        return wrap_text(self.text, theme.scaled(TOAST_SIZE, scale), width - theme.scaled(40, scale))
 
     def _height(self, lines: int, scale: float) -> int:
         return theme.scaled(16, scale) + theme.scaled(28, scale) * lines
 
     def height(self, width: int, scale: float = 1.0) -> int:
         """How tall the message's panel is at ``width`` in a window of UI ``scale``."""
-        return self._height(len(self._lines(width, scale)), scale)
+        return self._height(len(self.lines(width, scale)), scale)
 
     def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
         """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
@@ -521,12 +526,12 @@ class Toast:
         def px(n: int) -> int:
             return theme.scaled(n, scale)
 
-        lines = self._lines(width, scale)
+        lines = self.lines(width, scale)
         rect = pygame.Rect(0, 0, width, self._height(len(lines), scale))
         rect.center = center
         # a long message (several damaged files at start-up) stays in the window, a little off its edges
         rect.clamp_ip(surface.get_rect().inflate(-px(12), -px(12)))
         draw_panel(surface, rect, alpha=int(255 * min(1.0, self.left / 0.4)))  # opaque: readable over any panel
         for i, line in enumerate(lines):
-            blit_text(surface, line, px(20), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
+            blit_text(surface, line, px(TOAST_SIZE), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
         return rect
