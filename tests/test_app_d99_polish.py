@@ -404,3 +404,25 @@ def test_the_chinese_table_texts_use_chinese_punctuation() -> None:
     texts = json.loads((Path(__file__).parents[1] / "assets/i18n/zh/deadline99.json").read_text(encoding="utf-8"))
     dashed = {key: text for key, text in texts.items() if " — " in text or " - " in text}
     assert not dashed, dashed
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_long_line_above_the_hand_is_not_set_small_where_the_table_has_room(lang_app: App, lang: str,
+                                                                            size: tuple[int, int]) -> None:
+    """At 960×600 with two to five seats "No card you hold keeps the count at 99 or below:
+    whichever you play, you are out." was shrunk to 12 px to fit the hand's width, with the table
+    clear on either side of it; it is now written at 15 px or more, wider than the hand, still
+    clear of the seats, the count and the cards."""
+    from app import i18n
+
+    app = lang_app
+    for players in (2, 3, 5):
+        table = _table_at_persons_turn(app, players, {}, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        for text in (i18n.t("d99.no_safe_card"), i18n.t("d99.your_turn")):
+            panel, font_size, lines = ui.status_panel(text)
+            assert font_size >= ui.scaled(15), (players, text, font_size)
+            hit = [what for what, box in _kept_in_view(table).items() if panel.colliderect(box)]
+            assert not hit, (players, text, panel, hit)

@@ -500,9 +500,10 @@ class Deadline99UI(GameUI):
 
     def status_panel(self, text: str) -> tuple[pygame.Rect, int, list[str]]:
         """The panel above the hand that fits ``text``, the font size it is written in and its
-        lines: one line, unless that would lie over a seat (many seats in a small window); then
-        the text wraps into the gap between the seats beside it, or where that is too narrow for
-        it, into a clear spot round the hand."""
+        lines: one line, unless that would lie over a seat (many seats in a small window) or be
+        small (a long line in a small window); then the text wraps into the gap between the seats
+        beside it (if larger there), or where that is too narrow for it, into a clear spot round
+        the hand."""
         px = self.scaled
         r = pygame.Rect(self.hand_area.x, self.hand_area.y - px(44), self.hand_area.w, px(30))
         size = fit_line(text, px(17), px(12), r.w - px(32))[0]
@@ -510,6 +511,10 @@ class Deadline99UI(GameUI):
         panel.center = r.center
         if any(panel.colliderect(places.seat_area(self, s)) for s in range(self.table.players)):
             return places.status_between_seats(self, text, panel) or places.status_aside(self, text)
+        if size < px(15):  # small over the hand's width: the room between the seats may take it larger
+            wider = places.status_between_seats(self, text, panel)
+            if wider is not None and wider[1] > size:
+                return wider
         return panel, size, [text]
 
     def prompt_rect(self) -> pygame.Rect:
