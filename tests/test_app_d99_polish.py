@@ -426,3 +426,36 @@ def test_a_long_line_above_the_hand_is_not_set_small_where_the_table_has_room(la
             assert font_size >= ui.scaled(15), (players, text, font_size)
             hit = [what for what, box in _kept_in_view(table).items() if panel.colliderect(box)]
             assert not hit, (players, text, panel, hit)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh"])
+def test_an_aces_pointer_across_the_table_leaves_the_count_and_the_piles_in_view(
+        lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """The pointer from a seat that played an A to the seat it named was drawn over the piles and
+    the count: from the top right seat of three to the person's, a thick line across the last card
+    played and the count's ring. It now runs under them (its ends and head still show)."""
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+
+    app = lang_app
+    table = _table_at_persons_turn(app, 3, {}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+
+    def drawn(arrow: tuple[int, int, float] | None) -> pygame.Surface:
+        ui.arrow = arrow
+        app.draw()
+        return app.screen.copy()
+
+    pointed, plain = drawn((2, 0, 1.0)), drawn(None)
+    assert pygame.image.tobytes(pointed, "RGB") != pygame.image.tobytes(plain, "RGB")  # it is drawn
+    kept = [ui.discard_rect, ui.deck_rect]
+    kept += [places.pile_caption(ui, pile, get_font(ui.scaled(16)).size(text)) for pile, text in ui.pile_captions()]
+    changed = [box for box in kept if pygame.image.tobytes(pointed.subsurface(box), "RGB")
+               != pygame.image.tobytes(plain.subsurface(box), "RGB")]
+    assert not changed, changed
+    (cx, cy), ring = ui.count_center, int(ui.ch * 0.78) - 3  # the count's disc (its smoothed rim aside)
+    on_the_count = [(x, y) for x in range(cx - ring, cx + ring) for y in range(cy - ring, cy + ring)
+                    if (x - cx) ** 2 + (y - cy) ** 2 <= ring * ring and pointed.get_at((x, y)) != plain.get_at((x, y))]
+    assert not on_the_count, on_the_count[:5]

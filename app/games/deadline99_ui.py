@@ -288,11 +288,12 @@ class Deadline99UI(GameUI):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_piles(surface)
-        self._draw_count(surface)
+        # under the piles and the count: a pointer across the table leaves the count and the last card in view
         if self.arrow is not None and self.arrow[0] != self.arrow[1]:  # an A naming its own player: their glow says it
             a, b, _ = self.arrow
             self._draw_arrow(surface, self.seat_rect(a).center, self.seat_rect(b))
+        self._draw_piles(surface)
+        self._draw_count(surface)
         for seat in range(self.table.players):
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
