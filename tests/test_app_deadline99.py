@@ -87,6 +87,37 @@ def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App)
     assert ui.returning == 0
 
 
+def test_a_card_dropped_away_from_the_pointer_is_not_left_lifted(app: App) -> None:
+    """The pointer leaves the card it picked up: once a refused card is back in the hand it lies
+    flat, as the pointer (still over the pile) is over no card."""
+    table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
+    app.reset(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    state = table.session.state
+    from engine.cards import Card, Suit
+
+    hand = (Card(9, Suit.SPADES), Card(13, Suit.HEARTS))  # at 95 the 9 is refused
+    table.session.state = replace(state, hands=tuple(hand if s == 0 else h for s, h in enumerate(state.hands)),
+                                  count=95)
+    table.ui.sync(table.view())
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    start = ui.fan.rects[0].center
+    _mouse(pygame.MOUSEMOTION, start)  # pointing at the 9 lifts it
+    app.run_frames(1)
+    assert ui.fan.card_pos(0)[1] < ui.fan.rects[0].y
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    app.run_frames(1)
+    _mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
+    app.run_frames(1)
+    _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
+    app.run_frames(1)
+    assert ui.returning == 0
+    _run_until(app, lambda: ui.returning is None)
+    assert ui.fan.hover is None
+    assert ui.fan.card_pos(0)[1] == ui.fan.rects[0].y
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_bust_refusal_reads_in_the_chosen_language(lang: str) -> None:
     from app import i18n

@@ -507,4 +507,7 @@ class HandFan:
         where the dragged card's centre is."""
         assert self.drag is not None
         moved = abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1])
+        if moved >= 8:  # the pointer left the card it picked up (no motion is seen during a drag)
+            self.hover = None
+            self.hover = self.index_at(pos)
         return self.drag, moved < 8, self.drag_centre()
