@@ -692,8 +692,10 @@ def test_the_rules_page_says_a_compare_makes_both_players_seen() -> None:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_grey_button_or_its_key_says_why_it_cannot_be_used(app: App, lang: str) -> None:
-    """V before everyone had bet, or C without the chips for a call, did nothing and said nothing."""
+    """V before everyone had bet, or C without the chips for a call, did nothing and said nothing; the
+    refusal of a call says what it costs and what the player has."""
     from app import i18n
+    from app.games.zhajinhua.text import chips
     from app.i18n import t
 
     i18n.set_language(lang)
@@ -714,7 +716,8 @@ def test_a_grey_button_or_its_key_says_why_it_cannot_be_used(app: App, lang: str
         table.ui.sync(table.view())
         app.toast.clear()
         _key(app, pygame.K_c)
-        assert app.toast.text == t("zjh.reason.short_call")
+        assert app.toast.text == t("zjh.reason.short_call", cost=chips(cost), stack=chips(cost))  # the amounts
+        assert f" {cost} " in app.toast.text
         assert len(table.session.record.actions) == before
         ui = table.ui
         assert isinstance(ui, ZhaJinHuaUI) and ui.picking_seat is None

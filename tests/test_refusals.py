@@ -86,6 +86,24 @@ def test_a_refusal_shows_its_card_kind_of_play_and_seat_in_the_players_language(
     assert refusal_text("guandan", wrong) == "A Pair cannot answer a Single: play a Single or a bomb."
 
 
+def test_a_zha_jin_hua_refusal_about_chips_says_the_amounts() -> None:
+    """Too few chips for a call or a raise, or a raise below the stake: the player reads how many chips it takes
+    and how many they have, as the table writes chips (2,000), and the stake as the buttons show it (×5)."""
+    call = Refusal("zjh.short_call", "calling costs 2000", cost=2000, stack=25)
+    rise = Refusal("zjh.short_raise", "raising to 10 × base costs you 1000", level=10, cost=1000, stack=999)
+    low = Refusal("zjh.low_raise", "the stake is already 5 × base", stake=5)
+    i18n.set_language("zh")
+    assert refusal_text("zhajinhua", call) == "跟注需要多于 2,000 的筹码，你只有 25：可以弃牌，或全押比牌/开牌。"
+    assert refusal_text("zhajinhua", rise) == "加注到 ×10 需要多于 1,000 的筹码，你只有 999。"
+    assert refusal_text("zhajinhua", low) == "注额已是 ×5：加注必须比它高一档以上。"
+    i18n.set_language("en")
+    assert refusal_text("zhajinhua", call) == ("You need more than 2,000 chips to call; you have 25. "
+                                               "Fold, or compare or open all in.")
+    assert refusal_text("zhajinhua", rise) == "You need more than 1,000 chips to raise to ×10; you have 999."
+    assert refusal_text("zhajinhua", low) == "The stake is already ×5: raise to a higher rung."
+    assert zjh_text.reason_text(call) == refusal_text("zhajinhua", call)  # the toast says the same
+
+
 def test_a_code_the_app_does_not_know_falls_back_on_the_engines_words() -> None:
     odd = Refusal("d99.dance", "you may not dance on the table")
     for lang in i18n.LANGUAGES:

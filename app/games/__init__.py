@@ -34,6 +34,7 @@ REFUSAL_VALUES: dict[str, ShowParam] = {
     "guandan": guandan_text.refusal_value,
     "stars_and_storms": stars_text.refusal_value,
     "xianshi_tongxing": xianshi_text.refusal_value,
+    "zhajinhua": zhajinhua_text.refusal_value,
 }
 
 # Each game's card names and words (its UI's text module declares them) that a wrapped line keeps

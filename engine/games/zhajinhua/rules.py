@@ -408,8 +408,8 @@ class ZhaJinHua(Game[ZjhState]):
             return None
         if isinstance(action, Call):
             if stack <= cost:
-                return Refusal("zjh.short_call", f"calling costs {cost} and you have {stack}; with too few chips "
-                               "you may only fold, or compare (or open) all-in", cost=cost, stack=stack)
+                return Refusal("zjh.short_call", f"calling costs {cost} chips and must leave you some; you have "
+                               f"{stack}, so you may only fold, or compare (or open) all-in", cost=cost, stack=stack)
             return None
         if isinstance(action, Raise):
             if not isinstance(action.level, int) or action.level not in LADDER:
@@ -420,8 +420,8 @@ class ZhaJinHua(Game[ZjhState]):
                                "higher rung", stake=state.stake_level)
             need = action.level * state.base * self._rate(state, seat)
             if stack <= need:
-                return Refusal("zjh.short_raise", f"raising to {action.level} × base costs you {need} and you have "
-                               f"{stack}", level=action.level, cost=need, stack=stack)
+                return Refusal("zjh.short_raise", f"raising to {action.level} × base costs you {need} chips and "
+                               f"must leave you some; you have {stack}", level=action.level, cost=need, stack=stack)
             return None
         if isinstance(action, Compare):
             t = action.target
