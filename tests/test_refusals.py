@@ -104,6 +104,15 @@ def test_a_zha_jin_hua_refusal_about_chips_says_the_amounts() -> None:
     assert zjh_text.reason_text(call) == refusal_text("zhajinhua", call)  # the toast says the same
 
 
+def test_the_stars_and_storms_hand_limit_reads_the_limit_the_refusal_carries() -> None:
+    """The text said a fixed 2 whatever limit the engine sent."""
+    over = Refusal("sns.hand_limit", "you hold 5 cards and may keep only 3", held=5, limit=3, n=2)
+    i18n.set_language("zh")
+    assert refusal_text("stars_and_storms", over) == "回合结束时最多留 3 张手牌：还须再出 2 张。"
+    i18n.set_language("en")
+    assert refusal_text("stars_and_storms", over) == "You may keep only 3 cards at the end of your turn: play 2 more."
+
+
 def test_a_code_the_app_does_not_know_falls_back_on_the_engines_words() -> None:
     odd = Refusal("d99.dance", "you may not dance on the table")
     for lang in i18n.LANGUAGES:
