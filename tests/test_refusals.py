@@ -47,6 +47,13 @@ def test_every_code_a_game_declares_has_words_in_english_and_chinese(game_id: st
         assert _placeholders(en[key]) == _placeholders(zh[key]), code
 
 
+def test_every_refusal_text_belongs_to_a_code_a_game_declares() -> None:
+    """A code a game stops declaring takes its words with it (none are left for a refusal never made)."""
+    keys = {reason_key(code) for code in CORE_REFUSALS.union(*(game.refusals for game in GAMES.values()))}
+    for lang in i18n.LANGUAGES:
+        assert not {key for key in i18n.load_table(lang) if ".reason." in key} - keys, lang
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_refusals_met_in_random_games_read_in_both_languages(game_id: str) -> None:
     seen: dict[str, Refusal] = {}

@@ -325,3 +325,28 @@ def test_each_refusal_in_a_reaction_window_names_its_rule_and_card() -> None:
     holders = table(hands, filler(5))
     holders, _ = act(holders, 0, Play(C.QIANGYU))
     assert _refusal(holders, 2, Cancel(C.CHUNCUI)) == ("xt.no_canceller", (("card", "chuncui"),))
+
+
+@pytest.mark.parametrize("prompt", ["holders", "all"])
+def test_a_seat_asked_in_a_reaction_window_may_always_let_the_card_stand(prompt: str) -> None:
+    """The rules never make a seat answer with 裁判 (the chain goes on until someone declines): a Decline
+    is legal for every seat a window asks, in random games with every card, so the game declares no
+    refusal for declining inside a window ("xt.cannot_decline" could never be met)."""
+    from ai.base import RandomPolicy
+
+    assert "xt.cannot_decline" not in GAME.refusals
+    windows = 0
+    for seed in range(12):
+        options = GAME.resolve_options(4, {"expansion": True, "judge_prompt": prompt})
+        state, _ = GAME.start(4, options, seed)
+        policy = RandomPolicy(seed)
+        for _ in range(400):
+            decision = GAME.decision(state)
+            if decision.kind is DecisionKind.NONE:
+                break
+            if decision.kind is DecisionKind.REACTION:
+                windows += 1
+                assert all(GAME.check(state, seat, Decline()) is None for seat in decision.seats)
+            seat = decision.seats[0]
+            state, _ = GAME.apply(state, seat, policy.choose(GAME.view(state, seat), GAME.legal_actions(state, seat)))
+    assert windows >= 20

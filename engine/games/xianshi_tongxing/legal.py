@@ -204,7 +204,7 @@ def _trades(s: XState, seat: int) -> list[Action]:
 REFUSALS = frozenset({
     "xt.not_play_phase", "xt.no_trade", "xt.trade_two", "xt.not_held", "xt.trade_blind", "xt.end_play",
     "xt.flip_missing", "xt.flip_phase", "xt.no_reaction", "xt.cannot_answer", "xt.no_canceller",
-    "xt.cannot_decline", "xt.not_yours", "xt.nobody_asked", "xt.discard_held", "xt.no_duel", "xt.duel_stop",
+    "xt.not_yours", "xt.nobody_asked", "xt.discard_held", "xt.no_duel", "xt.duel_stop",
     "xt.no_defuser", "xt.no_defuse", "xt.pick_missing", "xt.no_pick", "xt.putback_range", "xt.no_putback",
     "xt.place_range", "xt.no_place", "xt.no_discard", "xt.not_an_action", "xt.must_play_turned", "xt.tongxing",
     "xt.not_wild", "xt.wild_face", "xt.one_strike", "xt.yanling_range", "xt.bad_target", "xt.needs_target",
@@ -246,14 +246,12 @@ def _reason(s: XState, seat: int, a: Action) -> Refusal:
         if p is Phase.PLAY:
             return Refusal("xt.flip_missing", "there is no such face-down card to turn")
         return Refusal("xt.flip_phase", "cards can only be turned in your play phase")
-    if isinstance(a, (Cancel, Decline)):
-        if p is not Phase.REACTION:
-            return Refusal("xt.no_reaction", "there is no card to answer")
-        if isinstance(a, Cancel):
-            if s.rules.judge_prompt is JudgePrompt.ALL:
-                return Refusal("xt.cannot_answer", f"you cannot answer with {a.card}", card=card_id(a.card))
-            return Refusal("xt.no_canceller", f"you hold no {a.card}", card=card_id(a.card))
-        return Refusal("xt.cannot_decline", "you cannot decline now")
+    if isinstance(a, (Cancel, Decline)) and p is not Phase.REACTION:
+        return Refusal("xt.no_reaction", "there is no card to answer")
+    if isinstance(a, Cancel):  # a seat asked in a window may always decline: only a Cancel is refused there
+        if s.rules.judge_prompt is JudgePrompt.ALL:
+            return Refusal("xt.cannot_answer", f"you cannot answer with {a.card}", card=card_id(a.card))
+        return Refusal("xt.no_canceller", f"you hold no {a.card}", card=card_id(a.card))
     if isinstance(a, (Give, Refuse)):
         if p in (Phase.TRIBUTE, Phase.BEG):
             return Refusal("xt.not_yours", "that card is not yours to give")
