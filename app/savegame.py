@@ -53,7 +53,7 @@ def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None
 def record_problem(record: Record, exc: RecordError) -> str:
     """Why ``record`` does not replay, as a sentence in the current language. The engine says it in
     English, which goes to the log."""
-    from app.games import refusal_text
+    from app.games.refusals import refusal_text, refused_unless_english
 
     _log.warning("the %s record does not replay: %s", record.game, exc)
     game = GAMES.get(record.game)
@@ -65,7 +65,8 @@ def record_problem(record: Record, exc: RecordError) -> str:
     if isinstance(cause, OptionError):
         return i18n.t("replay.bad_options")
     if isinstance(cause, IllegalAction) and exc.step is not None:
-        return i18n.t("replay.broken", n=exc.step, reason=refusal_text(record.game, cause.reason))
+        return i18n.t("replay.broken", n=exc.step, reason=refusal_text(record.game, cause.reason,
+                                                                       refused_unless_english))
     return i18n.t("replay.not_replayable")
 
 

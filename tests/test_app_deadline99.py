@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 import app.games.deadline99_ui as d99ui
+from app.games.refusals import engine_words, refusal_text
 from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
@@ -133,7 +134,7 @@ def test_the_bust_refusal_reads_in_the_chosen_language(lang: str) -> None:
     assert reason is not None
     i18n.set_language(lang)
     try:
-        text = d99ui.reason_text(reason)
+        text = refusal_text("deadline99", reason, engine_words)
     finally:
         i18n.set_language("zh")
     assert "104" in text and "♠9" in text and "{" not in text and text != reason

@@ -13,7 +13,8 @@ import pytest
 from app import i18n
 from app.games.guandan import GuandanUI
 from app.games.guandan.hand import FanGeometry, HandModel
-from app.games.guandan.text import narrate, reason_text
+from app.games.guandan.text import narrate
+from app.games.refusals import engine_words, refusal_text
 from app.main import App
 from app.scenes.error import ErrorScene
 from app.scenes.results import ResultsScene
@@ -439,7 +440,7 @@ def test_every_event_gets_a_log_line(lang: str) -> None:
     for reason in (why_not_beats(SINGLE, 5, 1, BOMB, 9, 4, 2), why_not_beats(PAIR, 9, 2, SINGLE, 5, 1, 2),
                    why_not_beats(PAIR, 3, 2, PAIR, 9, 2, 2)):  # the engine's refusals, read by their codes
         assert reason is not None
-        text = reason_text(reason)
+        text = refusal_text("guandan", reason, engine_words)
         assert text != reason.text and "{" not in text and (lang == "en") == (" " in text.strip("."))
     i18n.set_language("zh")
 

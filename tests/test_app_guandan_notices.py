@@ -114,7 +114,7 @@ def test_clicking_the_greyed_play_button_says_why_the_selection_cannot_be_played
     """A click on the greyed Play button did nothing: only the short tag above it ("does not beat",
     "no combination") hinted at why. It now shows the engine's reason in the player's language, in
     a message clear of the hand and of the button row."""
-    from app.games.guandan.text import reason_text
+    from app.games.refusals import engine_words, refusal_text
     from engine.games.guandan import selection_plays
 
     app = App(headless=True, size=size)
@@ -141,7 +141,7 @@ def test_clicking_the_greyed_play_button_says_why_the_selection_cannot_be_played
             _click(app, ui.buttons["play"].rect.center)
             assert len(table.session.record.actions) == before
             assert app.toast.left > 0 and app.toast.text == reason, (cards, app.toast.text)
-            assert reason_text(reason) == reason  # already in the player's words, not the engine's English
+            assert refusal_text("guandan", reason, engine_words) == reason  # already in the player's words, not the engine's English
             shown = _toast_rect(app, table)
             hand = [pygame.Rect(ui.fan.pos(i, i in ui.model.selected), (ui.geo.cw, ui.geo.ch))
                     for i in range(len(ui.model.cards))]

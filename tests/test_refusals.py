@@ -10,20 +10,17 @@ import string
 import pytest
 
 from app import i18n
-from app.games import deadline99_ui as d99ui
-from app.games import refusal_text
-from app.games.guandan import text as gd_text
-from app.games.stars_and_storms import text as sns_text
-from app.games.xianshi_tongxing import text as xt_text
-from app.games.zhajinhua import text as zjh_text
-from app.games.refusals import reason_key, reason_text
+from app.games.refusals import engine_words, reason_key, refusal_text, refused_unless_english
 from engine.core import CORE_REFUSALS, Refusal
 from engine.registry import GAMES
 from tests.conformance import play_checked
 
 GAME_IDS = sorted(GAMES)
-TOASTS = {"deadline99": d99ui.reason_text, "guandan": gd_text.reason_text, "stars_and_storms": sns_text.reason_text,
-          "xianshi_tongxing": xt_text.reason_text, "zhajinhua": zjh_text.reason_text}
+
+
+def _said(game_id: str, reason: str) -> str:
+    """A refusal with words for its code, as a table or a replay says it (the fallback is not met)."""
+    return refusal_text(game_id, reason, engine_words)
 
 
 def _placeholders(text: str) -> set[str]:
@@ -65,8 +62,8 @@ def test_the_refusals_met_in_random_games_read_in_both_languages(game_id: str) -
         assert _placeholders(i18n.load_table("en")[key]) <= {name for name, _ in reason.params}, code
         for lang in i18n.LANGUAGES:
             i18n.set_language(lang)
-            text = refusal_text(game_id, reason)
-            assert TOASTS[game_id](reason) == text  # the table's toast and a replay's message agree
+            text = refusal_text(game_id, reason, refused_unless_english)
+            assert refusal_text(game_id, reason, engine_words) == text  # a table's toast and a replay's message agree
             assert "{" not in text and text != reason.text, (lang, code, text)
             if lang == "zh":
                 assert not re.search(r"[A-Za-z]{3,}", text), (code, text)  # no English words
@@ -82,15 +79,15 @@ def test_a_refusal_shows_its_card_kind_of_play_and_seat_in_the_players_language(
     wrong = Refusal("gd.wrong_type", "a pair cannot answer a single; play a single or a bomb", mine="pair", top="single")
     idle = Refusal("core.not_deciding", "seat 2 does not decide now", seat=1)
     i18n.set_language("zh")
-    assert refusal_text("zhajinhua", idle) == "现在不轮到 2 号座位行动。"
-    assert refusal_text("deadline99", death) == "你手里没有 死神。"
-    assert refusal_text("xianshi_tongxing", judge) == "你手里没有裁判。"
-    assert refusal_text("guandan", wrong) == "对子压不了单张：要出单张或炸弹。"
+    assert _said("zhajinhua", idle) == "现在不轮到 2 号座位行动。"
+    assert _said("deadline99", death) == "你手里没有 死神。"
+    assert _said("xianshi_tongxing", judge) == "你手里没有裁判。"
+    assert _said("guandan", wrong) == "对子压不了单张：要出单张或炸弹。"
     i18n.set_language("en")
-    assert refusal_text("zhajinhua", idle) == "Seat 2 does not decide now."
-    assert refusal_text("deadline99", death) == "You do not hold Death."
-    assert refusal_text("xianshi_tongxing", judge) == "You do not hold Judge (裁判)."
-    assert refusal_text("guandan", wrong) == "A Pair cannot answer a Single: play a Single or a bomb."
+    assert _said("zhajinhua", idle) == "Seat 2 does not decide now."
+    assert _said("deadline99", death) == "You do not hold Death."
+    assert _said("xianshi_tongxing", judge) == "You do not hold Judge (裁判)."
+    assert _said("guandan", wrong) == "A Pair cannot answer a Single: play a Single or a bomb."
 
 
 def test_a_zha_jin_hua_refusal_about_chips_says_the_amounts() -> None:
@@ -100,32 +97,31 @@ def test_a_zha_jin_hua_refusal_about_chips_says_the_amounts() -> None:
     rise = Refusal("zjh.short_raise", "raising to 10 × base costs you 1000", level=10, cost=1000, stack=999)
     low = Refusal("zjh.low_raise", "the stake is already 5 × base", stake=5)
     i18n.set_language("zh")
-    assert refusal_text("zhajinhua", call) == "跟注需要多于 2,000 的筹码，你只有 25：可以弃牌，或全押比牌/开牌。"
-    assert refusal_text("zhajinhua", rise) == "加注到 ×10 需要多于 1,000 的筹码，你只有 999。"
-    assert refusal_text("zhajinhua", low) == "注额已是 ×5：加注必须比它高一档以上。"
+    assert _said("zhajinhua", call) == "跟注需要多于 2,000 的筹码，你只有 25：可以弃牌，或全押比牌/开牌。"
+    assert _said("zhajinhua", rise) == "加注到 ×10 需要多于 1,000 的筹码，你只有 999。"
+    assert _said("zhajinhua", low) == "注额已是 ×5：加注必须比它高一档以上。"
     i18n.set_language("en")
-    assert refusal_text("zhajinhua", call) == ("You need more than 2,000 chips to call; you have 25. "
-                                               "Fold, or compare or open all in.")
-    assert refusal_text("zhajinhua", rise) == "You need more than 1,000 chips to raise to ×10; you have 999."
-    assert refusal_text("zhajinhua", low) == "The stake is already ×5: raise to a higher rung."
-    assert zjh_text.reason_text(call) == refusal_text("zhajinhua", call)  # the toast says the same
+    assert _said("zhajinhua", call) == ("You need more than 2,000 chips to call; you have 25. "
+                                        "Fold, or compare or open all in.")
+    assert _said("zhajinhua", rise) == "You need more than 1,000 chips to raise to ×10; you have 999."
+    assert _said("zhajinhua", low) == "The stake is already ×5: raise to a higher rung."
 
 
 def test_the_stars_and_storms_hand_limit_reads_the_limit_the_refusal_carries() -> None:
     """The text said a fixed 2 whatever limit the engine sent."""
     over = Refusal("sns.hand_limit", "you hold 5 cards and may keep only 3", held=5, limit=3, n=2)
     i18n.set_language("zh")
-    assert refusal_text("stars_and_storms", over) == "回合结束时最多留 3 张手牌：还须再出 2 张。"
+    assert _said("stars_and_storms", over) == "回合结束时最多留 3 张手牌：还须再出 2 张。"
     i18n.set_language("en")
-    assert refusal_text("stars_and_storms", over) == "You may keep only 3 cards at the end of your turn: play 2 more."
+    assert _said("stars_and_storms", over) == "You may keep only 3 cards at the end of your turn: play 2 more."
 
 
-def test_a_code_the_app_does_not_know_falls_back_on_the_engines_words() -> None:
+def test_a_code_the_app_does_not_know_falls_back_as_the_caller_says() -> None:
     odd = Refusal("d99.dance", "you may not dance on the table")
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
-        assert reason_text(odd) == "You may not dance on the table."  # a toast: the engine's words
-        assert reason_text("已经是玩家的话") == "已经是玩家的话"  # the table's own words pass as they are
-    assert refusal_text("deadline99", odd) == "You may not dance on the table."
+        assert refusal_text("deadline99", odd, engine_words) == "You may not dance on the table."  # a toast
+        assert refusal_text("deadline99", "已经是玩家的话", engine_words) == "已经是玩家的话"  # the table's own words
+    assert refusal_text("deadline99", odd, refused_unless_english) == "You may not dance on the table."
     i18n.set_language("zh")
-    assert refusal_text("deadline99", odd) == i18n.t("replay.refused")  # a record that stops replaying
+    assert refusal_text("deadline99", odd, refused_unless_english) == i18n.t("replay.refused")  # a replay stops

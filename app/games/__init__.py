@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games import deadline99_narrate, deadline99_ui, refusals
+from app.games import deadline99_narrate, deadline99_ui
 from app.games.base import GameUI
 from app.games.deadline99_ui import Deadline99UI
 from app.games.guandan import GuandanUI
@@ -72,17 +72,3 @@ def game_name(game_id: str) -> str:
 
     game = GAMES.get(game_id)
     return i18n.pick(game.info.name_zh, game.info.name_en) if game is not None else game_id
-
-
-def refusal_text(game_id: str, reason: str) -> str:
-    """The engine's reason for refusing an action (a :class:`engine.core.Refusal`), as a sentence in
-    the current language by its code; for a code this version has no words for, the engine's words
-    for an English reader, else a plain "the rules do not allow it" (callers log the engine's words)."""
-    from app import i18n
-
-    told = refusals.translated(reason, REFUSAL_VALUES.get(game_id))
-    if told is not None:
-        return told
-    if i18n.language() == "en" and reason:
-        return refusals.as_sentence(reason)
-    return i18n.t("replay.refused")

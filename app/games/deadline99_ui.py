@@ -600,7 +600,8 @@ class Deadline99UI(GameUI):
 
             self.table.fly(card_face(self.hand[i], self.cw, self.ch), pos, self.fan.rects[i].topleft, 0.3, on_done=back)
         if reason:
-            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
+            self.table.app.toast.show(told, 3.0, theme.ACCENT)
 
     def try_play(self, i: int, seat: int | None, from_pos: tuple[int, int]) -> None:
         """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it."""
@@ -711,11 +712,6 @@ class Deadline99UI(GameUI):
 def refusal_value(name: str, value: int | str) -> object:
     """How a Deadline 99 refusal shows a param: a card by its name ("♠9", "Death")."""
     return refusals.french_card(value, card_name) if name == "card" else value
-
-
-def reason_text(reason: str) -> str:
-    """Why the engine refused an action, in the current language (by the refusal's code)."""
-    return refusals.reason_text(reason, refusal_value)
 
 
 _ = (SMALL_JOKER,)

@@ -3,7 +3,8 @@
 A refusal (:class:`engine.core.Refusal`) with the code ``<prefix>.<name>`` reads from the i18n key
 ``<prefix>.reason.<name>`` with its params filled in; a game's text module says how to show a param
 (a card's identity as the card's name, a kind of play as its name), and a ``seat`` reads as its
-number from 1. A code this version has no words for falls back on the engine's English.
+number from 1. A code this version has no words for falls back as the caller says: a table's toast on
+the engine's English, a replay's message on it for an English reader only (:func:`refusal_text`).
 """
 
 from __future__ import annotations
@@ -49,14 +50,31 @@ def as_sentence(text: str) -> str:
     return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-def reason_text(reason: str, show: ShowParam | None = None) -> str:
-    """Why an action was refused, to show the player: a refusal in words by its code (else the
-    engine's English as a sentence); any other text (the table's own words, already in the player's
-    language) as it is."""
-    told = translated(reason, show)
-    if told is not None:
-        return told
+# what to say for a refusal this version has no words for (or for text that is no refusal)
+Fallback = Callable[[str], str]
+
+
+def engine_words(reason: str) -> str:
+    """A table's fallback: the engine's English as a sentence, in any language (the player still learns
+    why); the table's own words (no :class:`Refusal`, already in the player's language) as they are."""
     return as_sentence(reason) if isinstance(reason, Refusal) else reason
+
+
+def refused_unless_english(reason: str) -> str:
+    """A replay's fallback: the engine's words for an English reader, else a plain "the rules do not
+    allow it" (the caller logs the engine's words)."""
+    if i18n.language() == "en" and reason:
+        return as_sentence(reason)
+    return i18n.t("replay.refused")
+
+
+def refusal_text(game_id: str, reason: str, fallback: Fallback) -> str:
+    """Why the engine refused an action in ``game_id``, to show the player: a refusal in the current
+    language by its code, its params as that game shows them; else what ``fallback`` makes of it."""
+    from app.games import REFUSAL_VALUES  # not at the top: app.games imports every table, which imports this
+
+    told = translated(reason, REFUSAL_VALUES.get(game_id))
+    return told if told is not None else fallback(reason)
 
 
 def french_card(value: ParamValue, name: Callable[[Card], str]) -> str:

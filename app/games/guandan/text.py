@@ -207,8 +207,3 @@ def refusal_value(name: str, value: int | str) -> object:
         combo = ComboType.__members__.get(str(value).upper())
         return combo_name(combo) if combo is not None else value
     return value
-
-
-def reason_text(reason: str) -> str:
-    """Why the engine refused an action, in the current language (by the refusal's code)."""
-    return refusals.reason_text(reason, refusal_value)

@@ -23,11 +23,12 @@ from typing import Any
 
 import pygame
 
+from app.games import refusals
 from app.games.guandan import layout as lay
 from app.games.guandan.animate import Animations
 from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
-from app.games.guandan.text import level_name, play_caption, reason_text
+from app.games.guandan.text import level_name, play_caption
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
@@ -383,7 +384,7 @@ class GuandanUI(Drawing, Animations):
         reason = self.table.submit(action)
         self._legal = None
         if reason is not None:
-            self.toast(reason_text(reason))
+            self.toast(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
             return False
         self.table.app.sound.play("click")
         self.drop_stale_toast(acted=True)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from app.games import refusals
 from app.games.base import GameUI, HandFan
 from app.i18n import t
 from app.ui import theme
@@ -26,7 +27,7 @@ from app.games.stars_and_storms.fx import Banner
 from app.games.stars_and_storms.narrate import narrate_event
 from app.games.stars_and_storms.picker import JokerPicker
 from app.games.stars_and_storms.summary import RoundSummary, draw_summary
-from app.games.stars_and_storms.text import reason_text, signed
+from app.games.stars_and_storms.text import signed
 from engine.cards import Card
 from engine.core import Event, Outcome
 from engine.games.stars_and_storms import rules
@@ -327,7 +328,8 @@ class StarsAndStormsUI(GameUI):
     def end_turn(self) -> None:
         reason = self.table.submit(EndTurn())
         if reason is not None:
-            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
+            self.table.app.toast.show(told, 3.0, theme.ACCENT)
         else:
             self.fan.focus = None
             self.table.app.sound.play("click")
@@ -435,7 +437,8 @@ class StarsAndStormsUI(GameUI):
             self.table.fly(card_face(self.hand[i], self.lay.cw, self.lay.ch), pos, self.fan.rects[i].topleft, 0.3,
                            on_done=back)
         if reason:
-            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
+            self.table.app.toast.show(told, 3.0, theme.ACCENT)
 
     def try_play(self, i: int, form: Form, from_pos: tuple[int, int]) -> None:
         """Play hand card ``i`` as a star or a storm (a joker first asks what it stands for)."""

@@ -57,8 +57,3 @@ def signed(n: int) -> str:
 def refusal_value(name: str, value: int | str) -> object:
     """How a Stars and Storms refusal shows a param: a card by its name ("♠9", "Small joker")."""
     return refusals.french_card(value, card_name) if name == "card" else value
-
-
-def reason_text(reason: str) -> str:
-    """Why the engine refused an action, in the current language (by the refusal's code)."""
-    return refusals.reason_text(reason, refusal_value)

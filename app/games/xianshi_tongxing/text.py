@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from app.games import refusals
 from app.games.xianshi_tongxing.faces import card_label
 from app.i18n import t
 from engine.core import Event
@@ -193,8 +192,3 @@ def refusal_value(name: str, value: int | str) -> object:
 
 
 _CARD_VALUES = frozenset(c.value for c in Card)
-
-
-def reason_text(reason: str) -> str:
-    """Why the engine refused an action, in the current language (by the refusal's code)."""
-    return refusals.reason_text(reason, refusal_value)

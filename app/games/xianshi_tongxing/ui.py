@@ -12,6 +12,7 @@ from typing import Any, cast
 import pygame
 
 from app.fonts import get_font
+from app.games import refusals
 from app.games.base import GameUI, HandFan
 from app.games.xianshi_tongxing import faces
 from app.games.xianshi_tongxing.animate import animate
@@ -19,7 +20,7 @@ from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_back, card_face, 
 from app.games.xianshi_tongxing.fx import Effects, Words
 from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, PromptPanel, SliderPanel
-from app.games.xianshi_tongxing.text import narrate, reason_text
+from app.games.xianshi_tongxing.text import narrate
 from app import i18n
 from app.i18n import t
 from app.ui.dial import draw_dial
@@ -553,7 +554,8 @@ class XianshiUI(GameUI):
 
             self.table.fly(self._item_image(self.items[i]), pos, self.fan.rects[i].topleft, 0.3, on_done=back)
         if reason:
-            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
+            self.table.app.toast.show(told, 3.0, theme.ACCENT)
 
     def _item_image(self, item: Item) -> pygame.Surface:
         if item[0] == "card":

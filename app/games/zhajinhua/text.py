@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.games import refusals
 from app.i18n import join_names, pick, sentences, t
 from engine.cards import ACE, Card
 from engine.core import Event, ParamValue
@@ -125,8 +124,3 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
 def refusal_value(name: str, value: ParamValue) -> object:
     """A refusal's param as the table writes it: an amount of chips (``cost``, ``stack``) as 2,000."""
     return chips(value) if name in ("cost", "stack") and isinstance(value, int) else value
-
-
-def reason_text(reason: str) -> str:
-    """Why the engine refused an action, in the current language (by the refusal's code)."""
-    return refusals.reason_text(reason, refusal_value)

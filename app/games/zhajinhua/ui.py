@@ -15,13 +15,14 @@ from typing import Any
 
 import pygame
 
+from app.games import refusals
 from app.games.base import GameUI
 from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
-from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate, reason_text
+from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
@@ -190,7 +191,8 @@ class ZhaJinHuaUI(GameUI):
         self.memo_shown = []
         reason = self.table.submit(action)
         if reason is not None:
-            self.table.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
+            self.table.app.toast.show(told, 3.0, theme.ACCENT)
 
     def _compare_probe(self) -> Action | None:
         """A compare with the first opponent still in the hand (any would be refused for the same reason)."""
@@ -211,7 +213,8 @@ class ZhaJinHuaUI(GameUI):
                 reason = None if action is None else tb.game.check(tb.session.state, tb.viewer, action)
                 if reason is not None:
                     tb.app.sound.play("error")
-                    tb.app.toast.show(reason_text(reason), 3.0, theme.ACCENT)
+                    tb.app.toast.show(refusals.refusal_text(tb.game.info.id, reason, refusals.engine_words),
+                                      3.0, theme.ACCENT)
                 return True
         return False
 
