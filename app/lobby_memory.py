@@ -68,17 +68,9 @@ def lobby_path(dirs: UserDirs | None = None) -> Path:
     return (dirs or user_dirs()).config / LOBBY_FILE
 
 
-def load_lobby(games: tuple[str, ...], language: str | None = None,
-               dirs: UserDirs | None = None) -> tuple[dict[Any, Any], str | None]:
-    """The remembered lobby for the playable ``games`` and a user-facing problem message (in
-    ``language``) or None. Missing file: nothing remembered, no message."""
-    memory, damage = read_lobby(games, dirs)
-    return memory, damage.message(language) if damage is not None else None
-
-
 def read_lobby(games: tuple[str, ...], dirs: UserDirs | None = None) -> tuple[dict[Any, Any], Damage | None]:
-    """:func:`load_lobby` with the damage, if any, as data (the lobby tells it with the others
-    found at start-up)."""
+    """The remembered lobby for the playable ``games`` and the damage, if any, as data (the lobby
+    tells it with the others found at start-up). Missing file: nothing remembered, no damage."""
     path = lobby_path(dirs)
     result = read_json(path, what="lobby")
     if result.damage is not None:

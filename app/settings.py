@@ -77,18 +77,6 @@ def read_settings(dirs: UserDirs | None = None) -> SettingsRead:
     return SettingsRead(settings, None, tuple(bad))
 
 
-def load_settings(dirs: UserDirs | None = None) -> tuple[Settings, str | None]:
-    """Read the settings (see :func:`read_settings`); returns them and a user-facing message or
-    None: for a damaged file in Chinese and English (the language it held is lost), for invalid
-    values in the language of the settings read."""
-    read = read_settings(dirs)
-    if read.damage is not None:
-        return read.settings, read.damage.message()
-    if read.invalid:
-        return read.settings, invalid_message(read.invalid, read.settings.language)
-    return read.settings, None
-
-
 # How the Settings screen names each setting (the window's size has no row there).
 LABEL_KEYS: dict[str, str] = {
     "language": "settings.language", "animation_speed": "settings.animation", "ai_delay_ms": "settings.ai_delay",

@@ -468,7 +468,7 @@ def test_a_damaged_file_is_reported_in_the_language_shown(home: Path, lang: str)
     alone: one short sentence on what happened and what the app does instead, then where the
     damaged file was moved, its path on a line of its own (the message was one long sentence
     naming both paths, with the parser's English error in the middle of the Chinese)."""
-    from app.lobby_memory import load_lobby
+    from app.lobby_memory import read_lobby
 
     data, config = home / "data", home / "config"
     data.mkdir(parents=True, exist_ok=True)
@@ -483,7 +483,9 @@ def test_a_damaged_file_is_reported_in_the_language_shown(home: Path, lang: str)
         (data / "stats.json").write_text('{"games": {"deadline99": 5}}', encoding="utf-8")
         told["stats.json"] = stats.load_stats()[1]
         (config / "lobby.json").write_text("[1, 2]", encoding="utf-8")
-        told["lobby.json"] = load_lobby(playable_games(), lang)[1]
+        memory, damage = read_lobby(playable_games())
+        assert memory == {}
+        told["lobby.json"] = damage.message(lang) if damage is not None else None
         words = {"zh": ("保存的牌局已损坏", "牌局记录已损坏", "统计数据已损坏", "大厅记住的选择已损坏"),
                  "en": ("saved game was damaged", "game record was damaged", "statistics were damaged",
                         "remembered choices were damaged")}[lang]

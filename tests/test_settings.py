@@ -15,7 +15,8 @@ import pytest
 
 from app.paths import UserDirs, user_dirs
 from app.i18n import t_in
-from app.settings import LABEL_KEYS, Settings, load_settings, save_settings, settings_path
+from app.settings import (LABEL_KEYS, Settings, SettingsRead, invalid_message, read_settings, save_settings,
+                          settings_path)
 
 
 @pytest.fixture
@@ -31,7 +32,7 @@ def test_defaults() -> None:
 
 
 def test_missing_file_gives_defaults_without_message(dirs: UserDirs) -> None:
-    assert load_settings(dirs) == (Settings(), None)
+    assert read_settings(dirs) == SettingsRead(Settings())
 
 
 def test_round_trip(dirs: UserDirs) -> None:
@@ -45,29 +46,31 @@ def test_round_trip(dirs: UserDirs) -> None:
     text = path.read_text(encoding="utf-8")
     assert "\n  " in text  # indented, readable
     assert json.loads(text)["window_size"] == [1920, 1080]
-    assert load_settings(dirs) == (chosen, None)
+    assert read_settings(dirs) == SettingsRead(chosen)
 
 
 def test_default_dirs_follow_paizhuo_home(dirs: UserDirs) -> None:
     save_settings(replace(Settings(), language="en"))
     assert (dirs.config / "settings.json").is_file()
-    assert load_settings()[0].language == "en"
+    assert read_settings().settings.language == "en"
 
 
 @pytest.mark.parametrize("content", ["{ language: en", "\x00\x01", "[1, 2, 3]", '"zh"'])
 def test_damaged_file_set_aside_with_message_and_defaults(dirs: UserDirs, content: str) -> None:
     path = dirs.config / "settings.json"
     path.write_text(content, encoding="utf-8")
-    settings, message = load_settings(dirs)
-    assert settings == Settings()
-    assert message is not None
+    read = read_settings(dirs)
+    settings = read.settings
+    assert settings == Settings() and read.invalid == ()
+    assert read.damage is not None
+    message = read.damage.message()  # as the app tells it: the language the file held is lost
     assert not path.exists()
     aside = [p for p in dirs.config.iterdir() if p.name.startswith("settings.json.damaged-")]
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
     assert str(aside[0]) in message and "设置" in message and "default" in message.lower()
     # the app can carry on and save over the set-aside file's old place
     assert save_settings(settings, dirs) is None
-    assert load_settings(dirs) == (Settings(), None)
+    assert read_settings(dirs) == SettingsRead(Settings())
 
 
 def test_bad_single_values_fall_back_others_kept(dirs: UserDirs) -> None:
@@ -82,7 +85,9 @@ def test_bad_single_values_fall_back_others_kept(dirs: UserDirs) -> None:
         "show_card_counter": True,   # fine
         "from_the_future": 42,       # unknown keys are ignored
     }), encoding="utf-8")
-    settings, message = load_settings(dirs)
+    read = read_settings(dirs)
+    settings, message = read.settings, invalid_message(read.invalid, read.settings.language)
+    assert read.damage is None
     assert settings == Settings(fullscreen=True, window_size=(800, 600), show_card_counter=True)
     assert message == "部分设置无效，已恢复默认值：语言、动画速度、电脑出牌间隔、音效。"  # as Settings names them
     assert path.exists()  # not damaged, only corrected
@@ -101,18 +106,22 @@ def test_each_bad_value_falls_back(dirs: UserDirs, key: str, value: object) -> N
     path = dirs.config / "settings.json"
     data = {"language": "en", key: value}
     path.write_text(json.dumps(data), encoding="utf-8")
-    settings, message = load_settings(dirs)
+    read = read_settings(dirs)
+    settings = read.settings
     assert getattr(settings, key) == getattr(Settings(), key)
     if key != "language":
         assert settings.language == "en"
-    assert message is not None and t_in(settings.language, LABEL_KEYS[key]) in message  # as Settings names it
+    assert read.damage is None and read.invalid == (key,)
+    message = invalid_message(read.invalid, settings.language)
+    assert t_in(settings.language, LABEL_KEYS[key]) in message  # as Settings names it
 
 
 def test_edge_values_accepted(dirs: UserDirs) -> None:
     path = dirs.config / "settings.json"
     path.write_text(json.dumps({"animation_speed": 3, "ai_delay_ms": 3000.0}), encoding="utf-8")
-    settings, message = load_settings(dirs)
-    assert message is None
+    read = read_settings(dirs)
+    settings = read.settings
+    assert read.damage is None and read.invalid == ()
     assert settings.animation_speed == 3.0 and isinstance(settings.animation_speed, float)
     assert settings.ai_delay_ms == 3000 and isinstance(settings.ai_delay_ms, int)
 
@@ -128,7 +137,7 @@ def test_save_failure_is_a_message_not_a_crash(dirs: UserDirs, monkeypatch: pyte
     message = save_settings(Settings(language="zh"), dirs)
     assert message is not None and "settings.json" in message
     monkeypatch.undo()
-    assert load_settings(dirs)[0].language == "en"
+    assert read_settings(dirs).settings.language == "en"
 
 
 def _cjk(text: str) -> bool:
@@ -154,8 +163,10 @@ def test_invalid_values_are_told_in_the_language_of_the_settings(dirs: UserDirs,
     try:
         (dirs.config / "settings.json").write_text(json.dumps({"language": lang, "ai_delay_ms": "fast"}),
                                                    encoding="utf-8")
-        message = load_settings(dirs)[1]
-        assert message is not None and message.startswith(i18n.t_in(lang, "settings.invalid").split("{")[0])
+        read = read_settings(dirs)
+        assert read.settings.language == lang and read.invalid == ("ai_delay_ms",)
+        message = invalid_message(read.invalid, read.settings.language)
+        assert message.startswith(i18n.t_in(lang, "settings.invalid").split("{")[0])
         assert _cjk(message) == (lang == "zh"), message
     finally:
         i18n.set_language("zh")
