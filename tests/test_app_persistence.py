@@ -511,7 +511,7 @@ def _toast_lines(app: App, size: tuple[int, int]) -> list[str]:
     rect = app.toast.draw(app.screen, center, width)
     assert rect is not None and app.screen.get_rect().contains(rect), (rect, app.toast.text)
     scale = theme.ui_scale(size)
-    lines = app.toast._lines(width, scale)
+    lines = app.toast.lines(width, scale)
     font = get_font(theme.scaled(20, scale))
     for line in lines:
         assert font.size(line)[0] <= width - theme.scaled(40, scale), line
