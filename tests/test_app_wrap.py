@@ -93,6 +93,21 @@ def test_a_chinese_paragraph_does_not_end_on_one_character(app) -> None:
     assert orphaned  # some widths did break the line
 
 
+def test_a_two_character_last_line_is_not_paid_for_with_a_short_first_line(app) -> None:
+    """A heading wrapped "进阶规则：三堆" as "进阶" / "规则：三堆", and the rules page "在本牌桌上操作" as
+    "在本" / "牌桌上操作": the rule against a last line of one character acted on two as well, at
+    any price. A last line of two characters now takes company only from a place as good to break,
+    leaving three characters before; one character (with its punctuation) still always does."""
+    from app.fonts import get_font
+
+    font = get_font(15)
+    for text, first in (("进阶规则：三堆", "进阶规则："), ("在本牌桌上操作", "在本牌桌上"), ("没有筹码，出局", "没有筹码，")):
+        for width in range(font.size(first)[0], font.size(text)[0]):
+            assert wrap_text(text, 15, width) == [first, text[len(first):]], (text, width)
+    assert wrap_text("在本应用中怎么操作", 15, font.size("在本应用中怎么")[0]) == ["在本应用中", "怎么操作"]
+    assert wrap_text("把通行放回卡组：牌。", 15, font.size("把通行放回卡组：")[0]) == ["把通行放回", "卡组：牌。"]
+
+
 def test_a_short_chinese_bracket_is_not_broken_inside(app) -> None:
     """The lobby wrapped 封顶（倍底注） as "封顶（倍" / "底注）" and 局数（0 为不限） as "局数（0 为不" / "限）"."""
     from app.fonts import get_font

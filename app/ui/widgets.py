@@ -291,15 +291,20 @@ def _run_left(para: _Paragraph, k: int) -> int:
 
 
 def _settle_orphan(para: _Paragraph, ends: list[int], font: pygame.font.Font, width: int) -> None:
-    """A Chinese paragraph does not end on a line of one character ("…上面有 0 张" / "牌"): the last
-    line takes the piece before it along when that fits."""
+    """A Chinese paragraph does not end on a line of one character, with or without its punctuation
+    ("…上面有 0 张" / "牌", "牌。"): the last line takes the piece before it along when that fits and
+    leaves two characters or more on the line before. A last line of two characters does so only for
+    a place as good to break and three characters left before: "在本应用中怎么" / "操作" becomes "在本应用中" /
+    "怎么操作", but "进阶规则：" / "三堆" stays (not "进阶" / "规则：三堆"), as does "在本牌桌上" / "操作"."""
     if len(ends) < 2:
         return
-    start = ends[-3] if len(ends) > 2 else 0
-    last = para.text(ends[-2], ends[-1])
-    if len(last) > 2 or not _is_cjk(last[0]) or not _is_cjk(para.chars[ends[-2] - 1]):
+    start, cut = ends[-3] if len(ends) > 2 else 0, ends[-2]
+    last = para.chars[cut:ends[-1]]
+    if len(last) > 2 or not _is_cjk(last[0]) or last[0] in PUNCTUATION or not _is_cjk(para.chars[cut - 1]):
         return
-    earlier = [k for k in range(start + 2, ends[-2]) if para.gaps[k] >= PLAIN]
+    alone = len(last) == 1 or last[1] in PUNCTUATION
+    least = PLAIN if alone else max(PLAIN, para.gaps[cut])
+    earlier = [k for k in range(start + (2 if alone else 3), cut) if para.gaps[k] >= least]
     if earlier and font.size(para.text(earlier[-1], ends[-1]))[0] <= width:
         ends[-2] = earlier[-1]
 
