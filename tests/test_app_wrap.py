@@ -294,6 +294,29 @@ def test_a_run_too_long_for_the_width_is_broken_not_left_running_over(app) -> No
     assert wrap_text("Play now goes counter-clockwise", 15, 150) == ["Play now goes", "counter-clockwise"]
 
 
+def test_a_path_breaks_after_a_folder_not_after_its_leading_slash(app) -> None:
+    """A message naming a file broke "The damaged file was moved to: /" / "home/user/.config/…": the
+    path's leading "/" stayed behind alone. A path too long for the line still breaks after a folder's
+    "/" (or "\\") and fits; where it fits a line of its own it starts one."""
+    import re
+
+    from app.fonts import get_font
+
+    font = get_font(15)
+    texts = ("The damaged file was moved to: /home/user/.config/paizhuo/settings.json",
+             "无法保存设置到 /home/user/.config/paizhuo/settings.json：权限不足",
+             "Could not save settings to C:\\Users\\Ann\\AppData\\Local\\Paizhuo\\settings.json")
+    for text in texts:
+        for width in range(font.size("paizhuo/settings.json：")[0], font.size(text)[0], 2):
+            lines = wrap_text(text, 15, width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+            assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+            assert not any(line.endswith((" /", "：/")) or line == "/" for line in lines), (width, lines)
+            path = re.search(r"\S*[/\\][^\s：]*：?", text).group()  # with its colon
+            if font.size(path)[0] <= width:
+                assert any(path in line for line in lines), (width, lines)
+
+
 def test_an_equation_stays_on_one_line(app) -> None:
     """The Stars and Storms rules page read "… Q = 12, K" / "= 13)."."""
     text = "the higher total of star points wins (A = 1, 2 = 2, J = 11, Q = 12, K = 13)."

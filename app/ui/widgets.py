@@ -151,11 +151,20 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
         return PLAIN if sum(1 for ch in word if _is_cjk(ch)) > CJK_WORD else SOFT
     if cjk_a and cjk_b:
         return EDGE if _in_word(para, k) else PLAIN
-    if (a == "-" and "".join(para.chars[k - 2:k - 1]).isalpha() and b.isalpha()) or (a in "/\\" and b not in "/\\"):
+    if (a == "-" and "".join(para.chars[k - 2:k - 1]).isalpha() and b.isalpha()) or _after_folder(para, k):
         return HYPHEN  # "counter-" / "clockwise", a file's path after a folder
     if cjk_a != cjk_b and (a in NO_LINE_START or b in NO_LINE_END):
         return PLAIN  # ASCII punctuation next to Chinese: "比牌,底池"
     return SOFT  # a Latin run, or one next to Chinese: "♥10", "电脑1", "攻击+1"
+
+
+def _after_folder(para: _Paragraph, k: int) -> bool:
+    """Whether character ``k`` follows a folder's name and its "/" or "\\" ("/home/" / "ann/", not
+    after a path's leading "/" alone: "to: /" / "home/")."""
+    a, b = para.chars[k - 1], para.chars[k]
+    if a not in "/\\" or b in "/\\" or k < 2 or para.seps[k - 1]:
+        return False
+    return para.chars[k - 2].isalnum() or para.chars[k - 2] in "._-~:"
 
 
 def _in_word(para: _Paragraph, k: int) -> bool:
