@@ -81,6 +81,7 @@ class _Paragraph:
     gaps: list[int]
     inside: set[int] = field(default_factory=set)  # the gaps inside a full-width bracket that fits a line
     widths: dict[tuple[int, int], int] = field(default_factory=dict)  # of lines measured: the tries of a wrap share them
+    mean: float | None = None  # the paragraph's mean width of a character, once measured
 
     def text(self, start: int, end: int) -> str:
         """The line from character ``start`` up to ``end``."""
@@ -237,27 +238,19 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
     long for a line only if there is nothing else, and inside an English word only if the word alone
     is wider than the line. A line is never only dashes."""
     n = len(para.chars)
-    best: tuple[float, int] | None = None
+    fits = _fitting_end(para, start, font, width)
+    if fits == n:
+        return n
+    places: list[int] = []  # where the line may end, in order
     inside_run: dict[tuple[int, int], int] = {}  # the last place of each kind inside a run too long for a line
     last, folder = start, None  # the last place a line may end, and a folder's "/" after it
-    line = para.text(start, start + 1)
     dashes = para.chars[start] in DASHES  # the line so far is only dashes
-    for k in range(start + 1, n + 1):
-        w = para.widths.get((start, k))
-        if w is None:
-            w = para.widths[start, k] = font.size(line)[0]
-        if w > width:
-            break
-        if k == n:
-            return n
+    for k in range(start + 1, fits + 1):
         grade = para.gaps[k]
         if dashes:
             pass
         elif grade >= EDGE:
-            bonus = _BONUS[grade] * (taste if _BONUS[grade] > 0 else 1.0)  # only the preferences are a matter of taste
-            score = w / width + bonus - (INSIDE if k in para.inside else 0.0)
-            if best is None or score >= best[0]:
-                best = (score, k)
+            places.append(k)
             last, folder = k, None
         elif grade > HARD:
             kind = (_between_words(para, k, grade), grade)
@@ -265,15 +258,74 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
                 inside_run[kind] = k  # leaving at least three characters to the next line: not "combinatio" / "n"
                 folder = k if grade == HYPHEN else folder
         dashes = dashes and para.chars[k] in DASHES
-        line += para.seps[k] + para.chars[k]
     if folder is not None and last > start and font.size(para.text(last, _next_place(para, last)))[0] > width:
         return folder  # a path too long for any line starts where it stands: "… With A Long Name/AppData/"
-    if best is not None:
-        return best[1]
+    if places:
+        return _best_place(para, start, places, font, width, taste)
     if inside_run:
         return inside_run[max(inside_run)]
     return next(k for k in range(start + 1, n + 1)  # runs over: nothing fits
                 if k == n or (para.gaps[k] > HARD and any(ch not in DASHES for ch in para.chars[start:k])))
+
+
+def _line_width(para: _Paragraph, start: int, end: int, font: pygame.font.Font) -> int:
+    """How wide the line from character ``start`` up to ``end`` is (measured once for all the tries)."""
+    w = para.widths.get((start, end))
+    if w is None:
+        w = para.widths[start, end] = font.size(para.text(start, end))[0]
+    return w
+
+
+def _fitting_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int) -> int:
+    """The furthest character the line from ``start`` can run up to within ``width`` (``start`` if
+    not even its first fits). A line only grows as it takes more characters: from a first guess (as
+    many characters as the width holds at the paragraph's mean width of one), steps twice as long
+    each time find two ends, one that fits and one that does not, and halving closes in between; a
+    few lines about as long as the one found are measured rather than every line up to it."""
+    n = len(para.chars)
+    if para.mean is None:
+        para.mean = max(1.0, font.size(para.text(0, n))[0] / n)
+    guess = min(n, max(start + 1, start + int(width / para.mean)))
+    step = max(1, (guess - start) // 8)
+    if _line_width(para, start, guess, font) <= width:
+        low = guess  # the line up to low fits; beyond high it does not
+        while low < n and _line_width(para, start, min(low + step, n), font) <= width:
+            low, step = min(low + step, n), step * 2
+        high = n if low == n else min(low + step, n) - 1
+    else:
+        low, high = start, guess - 1
+        while high > start and _line_width(para, start, max(high - step + 1, start + 1), font) > width:
+            high, step = max(high - step, start), step * 2
+        low = max(high - step + 1, start + 1) if high > start else start
+    while low < high:
+        mid = (low + high + 1) // 2
+        if _line_width(para, start, mid, font) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _best_place(para: _Paragraph, start: int, places: list[int], font: pygame.font.Font, width: int,
+                taste: float) -> int:
+    """The best of ``places`` to end the line from ``start`` (the last of the best, if several): the
+    fuller the line the better, plus the grade's bonus. Looking back from the last place, a place that
+    could not beat the best so far even as wide as the nearest line measured after it is not measured."""
+    def extra(k: int) -> float:
+        bonus = _BONUS[para.gaps[k]]
+        bonus *= taste if bonus > 0 else 1.0  # only the preferences are a matter of taste
+        return bonus - (INSIDE if k in para.inside else 0.0)
+
+    best = places[-1]
+    most = _line_width(para, start, best, font)  # no line up to a place looked at from here on is wider
+    top = most / width + extra(best)
+    for k in reversed(places[:-1]):
+        if most / width + extra(k) <= top:
+            continue
+        most = _line_width(para, start, k, font)
+        if most / width + extra(k) > top:
+            best, top = k, most / width + extra(k)
+    return best
 
 
 def _between_words(para: _Paragraph, k: int, grade: int) -> int:
@@ -303,8 +355,9 @@ def _settle_orphan(para: _Paragraph, ends: list[int], font: pygame.font.Font, wi
     """A Chinese paragraph does not end on a line of one character, with or without its punctuation
     ("…上面有 0 张" / "牌", "牌。"): the last line takes the piece before it along when that fits and
     leaves two characters or more on the line before. A last line of two characters does so only for
-    a place as good to break and three characters left before: "在本应用中怎么" / "操作" becomes "在本应用中" /
-    "怎么操作", but "进阶规则：" / "三堆" stays (not "进阶" / "规则：三堆"), as does "在本牌桌上" / "操作"."""
+    a place as good to break and three characters left before: "在本应用中怎么" / "操作" becomes
+    "在本应用中" / "怎么操作", but "进阶规则：" / "三堆" stays (not "进阶" / "规则：三堆"), as does
+    "在本牌桌上" / "操作"."""
     if len(ends) < 2:
         return
     start, cut = ends[-3] if len(ends) > 2 else 0, ends[-2]
