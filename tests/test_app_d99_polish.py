@@ -459,3 +459,23 @@ def test_an_aces_pointer_across_the_table_leaves_the_count_and_the_piles_in_view
     on_the_count = [(x, y) for x in range(cx - ring, cx + ring) for y in range(cy - ring, cy + ring)
                     if (x - cx) ** 2 + (y - cy) ** 2 <= ring * ring and pointed.get_at((x, y)) != plain.get_at((x, y))]
     assert not on_the_count, on_the_count[:5]
+
+
+@pytest.mark.parametrize("size", [(960, 600)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_your_turn_line_at_eight_seats_reads_at_15_px(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """At 960×600 with eight seats "Your turn — drag a card onto the discard pile (or click it
+    twice)" was wrapped into the narrow gap between the two lower seats in three lines of 13 px.
+    Where the gap takes it only that small it now goes beside the hand at 15 px or more, clear of
+    the seats, the piles, the count, the log and the cards, with and without faction mode."""
+    from app import i18n
+
+    app = lang_app
+    for options in ({}, {"faction_mode": True}):
+        table = _table_at_persons_turn(app, 8, options, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        panel, font_size, lines = ui.status_panel(i18n.t("d99.your_turn"))
+        assert font_size >= ui.scaled(15) and len(lines) <= 2, (options, font_size, lines)
+        hit = [what for what, box in _kept_in_view(table).items() if panel.colliderect(box)]
+        assert pygame.Rect((0, 0), size).contains(panel) and not hit, (options, panel, hit)

@@ -199,9 +199,11 @@ def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[
     pitch = get_font(size).get_linesize()
     spot = off_the_hand(ui, "status", text, [lambda w: pitch * len(wrap_text(text, size, w - px(24))) + px(8)],
                         ui.scaled(560))
-    lines = wrap_text(text, size, spot.w - px(24))
+    lines = evened(text, size, spot.w - px(24))
     rect = pygame.Rect(0, 0, min(spot.w, max(get_font(size).size(line)[0] for line in lines) + px(32)), spot.h)
     rect.center = spot.center
+    half = rect.w // 2  # as near the middle of the table as the spot allows: beside the cards, not off at its edge
+    rect.centerx = min(max(ui.count_center[0], spot.left + half), spot.right - rect.w + half)
     return rect, size, lines
 
 

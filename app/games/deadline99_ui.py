@@ -511,12 +511,26 @@ class Deadline99UI(GameUI):
         panel = pygame.Rect(0, 0, min(r.w, get_font(size).size(text)[0] + px(40)), r.h)
         panel.center = r.center
         if any(panel.colliderect(places.seat_area(self, s)) for s in range(self.table.players)):
-            return places.status_between_seats(self, text, panel) or places.status_aside(self, text)
+            return self._status_off_the_seats(text, panel)
         if size < px(15):  # small over the hand's width: the room between the seats may take it larger
             wider = places.status_between_seats(self, text, panel)
             if wider is not None and wider[1] > size:
                 return wider
         return panel, size, [text]
+
+    def _status_off_the_seats(self, text: str, one_line: pygame.Rect) -> tuple[pygame.Rect, int, list[str]]:
+        """The line above the hand where it would lie over a seat: in the gap between the seats
+        where it reads well there (15 px), else beside the hand where that is clear of the cards (a
+        narrow gap at many seats in a small window took English in three lines of 13 px), else in
+        the gap at whatever size fits it."""
+        between = places.status_between_seats(self, text, one_line)
+        if between is not None and between[1] >= self.scaled(15):
+            return between
+        aside = places.status_aside(self, text)
+        cards = places.hand_box(self)
+        if between is None or cards is None or not aside[0].colliderect(cards):
+            return aside
+        return between
 
     def prompt_rect(self) -> pygame.Rect:
         if self.prompt is None:
