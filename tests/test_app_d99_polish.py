@@ -479,3 +479,35 @@ def test_the_your_turn_line_at_eight_seats_reads_at_15_px(lang_app: App, lang: s
         assert font_size >= ui.scaled(15) and len(lines) <= 2, (options, font_size, lines)
         hit = [what for what, box in _kept_in_view(table).items() if panel.colliderect(box)]
         assert pygame.Rect((0, 0), size).contains(panel) and not hit, (options, panel, hit)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en"])
+def test_the_line_above_the_hand_stays_while_a_card_goes_back_into_the_hand(lang_app: App, lang: str,
+                                                                           size: tuple[int, int]) -> None:
+    """A card dragged and let go of away from the pile and the seats flies back into the hand; the
+    table counts as busy for that flight, and the your-turn line blinked off for it (about 0.3 s).
+    It now stays on every frame of the flight."""
+    from app import i18n
+    from tests.apptools import post_mouse
+
+    app = lang_app
+    table = _table_at_persons_turn(app, 3, {}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    panel, _, lines = ui.status_panel(i18n.t("d99.your_turn"))
+    card = ui.fan.rects[0]
+    away = (card.centerx, panel.top - ui.ch)  # above the line: no pile, no seat
+    assert ui._drop_spot(away) == (False, None)
+    post_mouse(pygame.MOUSEBUTTONDOWN, card.center)
+    post_mouse(pygame.MOUSEMOTION, away)
+    post_mouse(pygame.MOUSEBUTTONUP, away)
+    app.run_frames(1)
+    frames = 0
+    while ui.returning is not None:
+        with _written(d99ui) as written:
+            app.run_frames(1)
+        frames += 1
+        assert set(lines) <= {text for text, _, _ in written}, (frames, [text for text, _, _ in written])
+        assert frames < 200
+    assert frames >= 3  # the flight was seen
