@@ -703,6 +703,40 @@ def test_the_export_message_shows_under_the_results_not_over_the_standings(app: 
         assert not shown.colliderect(results.rect)
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_results_panel_is_as_tall_as_its_lines(app: App, lang: str, size: tuple[int, int]) -> None:
+    """The results of three seats (three places) sat at the top of a 640×480 panel with a band of
+    empty panel as tall as the standings under them. The panel is now as tall as its lines: a short
+    gap between the last one and the Export button, every line shown at its full size, the panel
+    inside the window; eight seats in faction mode (a line a seat and why a side won) still fit."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.ui.widgets import wrap_text
+    from tests.apptools import finished_record
+
+    i18n.set_language(lang)
+    app.screen = pygame.display.set_mode(size)
+    for names, options in ((["Ann", "Bo", "Cy"], {}),
+                           ([f"S{k}" for k in range(8)], {"faction_mode": True, "angel_death": True})):
+        record, _ = finished_record("deadline99", 4, names, options)
+        table = TableScene.resume(app, record)
+        app.reset(table)
+        table.on_resize(size)
+        table.show_results()
+        results = app.top
+        results.on_resize(size)
+        px = results.px
+        font_size, pitch, rows = results.summary_rows()
+        assert len(rows) == sum(len(wrap_text(line, font_size, results.summary_rect().w))
+                                for line in results.lines)
+        assert pygame.Rect((0, 0), size).contains(results.rect)
+        if len(names) == 3:  # (eight seats' lines may fill the largest panel, at a smaller size)
+            assert font_size == px(18)
+            last = results.summary_rect().y + pitch * (len(rows) - 1) + get_font(font_size).get_height()
+            assert 0 <= results.buttons[2].rect.top - last <= px(30), (last, results.buttons[2].rect)
+
+
 def test_a_new_seat_pick_does_not_light_the_seat_an_earlier_pick_pointed_at(app: App) -> None:
     """The seat last pointed at in one pick stayed lit as "pointed at" in the next (in pass-and-play:
     another person's pick), though the pointer was elsewhere."""

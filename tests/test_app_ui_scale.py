@@ -708,9 +708,10 @@ def _old_confirm(size: tuple[int, int], lines: int) -> dict[str, pygame.Rect]:
             "go": pygame.Rect(panel.centerx + 10, panel.bottom - 66, 200, 46)}
 
 
-def _old_results(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+def _old_results(size: tuple[int, int], rows: int) -> dict[str, pygame.Rect]:
     w, h = size
-    panel = pygame.Rect(0, 0, 640, min(480, h - 80))
+    # (as tall as its ``rows`` of summary at 27 px, a 12 px gap over the Export button; it was 480 for any)
+    panel = pygame.Rect(0, 0, 640, min(480, h - 80, 120 + 27 * rows + 12 + 118))
     panel.center = (w // 2, h // 2)
     return {"panel": panel, "again": pygame.Rect(panel.centerx - 210, panel.bottom - 64, 200, 46),
             "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 64, 200, 46),
@@ -763,7 +764,7 @@ def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: A
             (20, (w // 2, h // 2 + 110))]
         return
     old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines)),
-           "results": lambda: _old_results(size), "error": lambda: _old_error(size),
+           "results": lambda: _old_results(size, len(scene.summary_rows()[2])), "error": lambda: _old_error(size),
            "rules": lambda: _old_rules(size, scene.page_height()), "stats": lambda: _old_stats(size),
            "replays": lambda: _old_replays(size, len(scene.files))}[name]()
     assert _parts(scene, name) == old

@@ -73,6 +73,7 @@ class ResultsScene(Scene):
         self.scale = theme.ui_scale(size)
         px = self.px
         self.rect = pygame.Rect(0, 0, min(px(640), w - 40), min(px(480), h - 80))
+        self.rect.h = min(self.rect.h, self._content_height())
         self.rect.center = (w // 2, h // 2)
         bw = px(200)
         self.buttons[0].rect = pygame.Rect(self.rect.centerx - bw - px(10), self.rect.bottom - px(64), bw, px(46))
@@ -80,6 +81,15 @@ class ResultsScene(Scene):
         self.buttons[2].rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(118), px(200), px(40))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
+
+    def _content_height(self) -> int:
+        """The panel's height with the summary at its full size, a short gap over the buttons: a
+        game with a few lines (three places) leaves no empty band in the middle."""
+        px = self.px
+        size = px(18)
+        pitch = max(get_font(size).get_linesize(), size * 26 // 18)
+        rows = sum(len(wrap_text(line, size, self.rect.w - px(40))) for line in self.lines)
+        return px(120) + rows * pitch + px(12) + px(118)
 
     def summary_rect(self) -> pygame.Rect:
         """Where the game's summary lines go: under the winners, above the Export button."""
