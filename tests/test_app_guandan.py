@@ -774,6 +774,55 @@ def test_a_risen_level_swells_above_the_level_panels_note(lang: str, size: tuple
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_a_risen_level_in_the_two_row_panel_swells_a_little_clear_of_the_row_and_note_under_it(
+        lang: str, size: tuple[int, int], monkeypatch: Any) -> None:
+    """With no person at the table (the demo) each team's level has a row of its own ("P1 & B3: 5").
+    A risen level there was meant to swell by 3 px but took the layout's 9 px floor and swelled by
+    9 px in any window (15 → 24 px at 1280×720), over the row under it and the note. It now swells
+    by about 3 px (at 1280×720) about its baseline: every row's letters clear of the other row's
+    and of the note's."""
+    from app.games.guandan import draw
+    from app.ui.widgets import render_text
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(False, f"B{i}") for i in range(1, 5)]
+        table = TableScene(app, "guandan", seats, {}, 3)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = _ui(table)
+        assert ui.home_team() is None  # teams named by their players: a row each
+        ui.level_team = 1
+        drawn: dict[str, tuple[int, pygame.Rect]] = {}
+        real = draw.blit_text
+
+        def spy(surface: pygame.Surface, text: str, px: int, color: Any, **kwargs: Any) -> pygame.Rect:
+            box = real(surface, text, px, color, **kwargs)
+            drawn[text] = (px, render_text(text, px, color, kwargs.get("bold", False)).get_bounding_rect().move(box.topleft))
+            return box
+
+        monkeypatch.setattr(draw, "blit_text", spy)
+        ui.draw_level_panel(app.screen)
+        calm = dict(drawn)
+        ui.level_pulse = [2.0, 2.0]
+        drawn.clear()
+        ui.draw_level_panel(app.screen)
+        title, note = ui.level_panel_texts()
+        rows = [text for text in drawn if text not in (title, note)]
+        assert len(rows) == 2
+        for text in rows:
+            assert calm[text][0] < drawn[text][0] <= calm[text][0] + max(1, round(3 * ui.geo.fs)), (text, drawn[text])
+        inks = [drawn[text][1] for text in rows + [note]]
+        assert all(not a.colliderect(b) for k, a in enumerate(inks) for b in inks[k + 1:]), (rows, inks)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 def test_the_level_panels_note_is_written_at_full_size(lang: str, size: tuple[int, int], monkeypatch: Any) -> None:
     """"Their team's level · ♥10 is wild" was shrunk to 9 px at 960×600 (11 at 1280×720) to fit the

@@ -190,11 +190,15 @@ class Drawing(TableBase):
         note_y = r.bottom - g.px(22)
         for team in (mine, 1 - mine):
             color = US if team == mine else THEM
-            size = fit + int(g.px(8 if not rows else 3) * min(1.0, self.level_pulse[team]))
-            if not rows:  # a risen level swells, but it and the level team's underline stay above the note
+            # a risen level swells (by 8 or, a row each, 3 px at 1280×720: not g.px, whose 9 px floor
+            # swelled a row by 9 px in any window, over the row below and the note)
+            size = fit + int((3 if rows else 8) * g.fs * min(1.0, self.level_pulse[team]))
+            if not rows:  # it and the level team's underline stay above the note
                 while size > fit and get_font(size, True).get_height() > note_y - y - 3:
                     size -= 1
-            rr = blit_text(surface, labels[team], size, color, bold=True, topleft=(cx, y))
+            # a row swells about its baseline, up into the leading over it: its foot stays clear of the row or note under it
+            lift = get_font(size, True).get_ascent() - get_font(fit, True).get_ascent() if rows else 0
+            rr = blit_text(surface, labels[team], size, color, bold=True, topleft=(cx, y - lift))
             if self.level_team == team:
                 pygame.draw.line(surface, theme.GOLD, (rr.x, rr.bottom), (rr.right, rr.bottom), 2)
             if rows:
