@@ -1353,3 +1353,28 @@ def test_card_faces_keep_card_names_and_game_words_whole(app: App) -> None:
                 for word in words:
                     for k in range(1, len(word)):
                         assert not (line.endswith(word[:k]) and after.startswith(word[k:])), (card, h, lines)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_finished_game_names_nobody_as_to_play(app: App, lang: str) -> None:
+    """At the end of a game (its table, its replay's last move) the line over the dial still said
+    whose turn it was: the seat that had just drawn the last Crossing and was out ("Bo's turn" over
+    "Winner: Cy"). A finished game names nobody there."""
+    from app import i18n
+    from app.games.xianshi_tongxing import ui as xui
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record
+
+    i18n.set_language(lang)
+    names = ["Ann", "Bo", "Cy", "Di"]
+    record, state = finished_record("xianshi_tongxing", 5, names)
+    replay = ReplayScene(app, record)
+    app.push(replay)
+    replay.jump(len(replay.states) - 1)
+    app.run_frames(60)
+    ui = replay.table.ui
+    assert isinstance(ui, XianshiUI) and ui.view is not None and ui.view.phase is Phase.OVER
+    with drawn_texts(xui) as texts:
+        app.draw()
+    turns = {t("xt.turn_of", name=name) for name in names}
+    assert not turns & set(texts), [text for text in texts if text in turns]

@@ -848,7 +848,8 @@ class XianshiUI(GameUI):
         blit_text(surface, t("xt.meter_label"), self.f(14), theme.MUTED, center=(cx, cy + int(r * 0.5)))
         name = self.table.name(self.turn) if self.turn < self.table.players else ""
         at = self._turn_label_at()
-        if not any(isinstance(e, Words) and e.pos == at for e in self.fx.items):  # a word shows there for now
+        over = self.view is not None and self.view.phase is Phase.OVER  # nobody's turn: the last one out's stayed
+        if not over and not any(isinstance(e, Words) and e.pos == at for e in self.fx.items):  # a word shows there for now
             blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=at)
         # chips: extra draws, skips, bottom draw
         chips = self._chip_specs(self.extra, self.skip, self.bottom)
