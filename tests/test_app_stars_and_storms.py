@@ -1056,3 +1056,24 @@ def test_a_jokers_bracket_in_the_log_has_no_space_after_it(app: App) -> None:
         assert narrate_event(StarPlaced(1, joker, ace), names) == "Bot 2 placed Small joker (as ♣A) as a star."
     finally:
         i18n.set_language("zh")
+
+
+def test_a_banner_hides_what_it_crosses() -> None:
+    """The round's banner ("Round 1 of 5" over "Storm level 1 · Star destroyer Ann · term 1") lay
+    on a band only half dark across the storm panel, whose own "Storm level 1" and destroyer line
+    read through it, jumbled with the banner's. At its full strength the band now all but hides
+    what is under it: the felt shows through it at most faintly."""
+    from app.games.stars_and_storms.fx import Banner
+
+    def drawn(under: tuple[int, int, int]) -> pygame.Surface:
+        surface = pygame.Surface((800, 400))
+        surface.fill(under)
+        banner = Banner("Round 1 of 5", "Storm level 1", (240, 200, 90), 1.6, 1.6)
+        banner.left = 1.0  # past its swelling in, not yet fading
+        banner.draw(surface, (400, 200), 40)
+        return surface
+
+    light, dark = drawn((255, 255, 255)), drawn((0, 0, 0))
+    for y in (170, 200, 230):  # in the band, at its left end (no letters there)
+        a, b = light.get_at((5, y)), dark.get_at((5, y))
+        assert max(abs(a[k] - b[k]) for k in range(3)) <= 50, (y, a, b)

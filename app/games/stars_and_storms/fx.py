@@ -39,6 +39,9 @@ def off_table_point(start: tuple[float, float], origin: tuple[float, float], siz
     return start[0] + dx / d * reach, start[1] + dy / d * reach - size[1]
 
 
+BAND, BAND_ALPHA = (8, 20, 15), 225  # the banner's band: the felt's darkest green, nearly opaque
+
+
 @dataclass
 class Banner:
     """A large line of text across the table that swells in and fades out."""
@@ -58,7 +61,8 @@ class Banner:
         grow = ease_out(min(1.0, age / 0.25))
         alpha = int(255 * min(1.0, self.left / 0.35))
         band = pygame.Surface((surface.get_width(), int(size * 2.3)), pygame.SRCALPHA)
-        band.fill((0, 0, 0, int(120 * min(1.0, self.left / 0.35) * grow)))
+        # dark enough to hide what it crosses (the storm panel's lines read through it, jumbled with its own)
+        band.fill((*BAND, int(BAND_ALPHA * min(1.0, self.left / 0.35) * grow)))
         surface.blit(band, (0, center[1] - band.get_height() // 2))
         blit_text(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), bold=True,
                   center=(center[0], center[1] - (size // 4 if self.sub else 0)))
