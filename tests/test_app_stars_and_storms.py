@@ -1077,3 +1077,33 @@ def test_a_banner_hides_what_it_crosses() -> None:
     for y in (170, 200, 230):  # in the band, at its left end (no letters there)
         a, b = light.get_at((5, y)), dark.get_at((5, y))
         assert max(abs(a[k] - b[k]) for k in range(3)) <= 50, (y, a, b)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("stakes", [False, True])
+def test_the_round_panels_columns_fill_its_width(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                stakes: bool) -> None:
+    """Without stakes the round panel's four columns (player, stars, points, wins) stood where the
+    six of a game with stakes do, and left the right third of the panel empty. They now spread
+    over it: the last column's heading ends in the panel's last quarter, the headings in order and
+    clear of each other, inside the panel, as with stakes."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from engine.games.stars_and_storms.model import RoundResult
+
+    i18n.set_language(lang)
+    try:
+        texts, _ = _drawn_rects(monkeypatch)
+        monkeypatch.setattr(sns_summary, "blit_text", sns_draw.blit_text)
+        result = RoundResult(1, (1,), (1, 2, 0, 1), (6, 11, 0, 12), 1, 3, (0, 0, 0, 0), ())
+        s = sns_summary.RoundSummary(result, (0, 1, 0, 0), (0, 0, 0, 0), 5, stakes, True, 1, auto=False)
+        area = pygame.Rect(0, 48, 752, 552)  # the table left of the log at 960×600
+        panel = sns_summary.draw_summary(app.screen, s, area, ["B1", "B2", "B3", "B4"].__getitem__, 0, None)
+        drawn = dict(texts)
+        keys = ["player", "stars", "points", "wins"] + (["delta", "chips"] if stakes else [])
+        heads = [drawn[t("sns.col." + key)] for key in keys]
+        assert all(a.right < b.left for a, b in zip(heads, heads[1:])), heads
+        assert all(panel.contains(head) for head in heads), (panel, heads)
+        assert heads[-1].right >= panel.right - panel.w // 4, (panel, heads[-1])
+    finally:
+        i18n.set_language("zh")

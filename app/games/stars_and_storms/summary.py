@@ -52,6 +52,14 @@ def panel_rect(area: pygame.Rect, players: int, scale: float = 1.0) -> pygame.Re
     return r
 
 
+def columns(stakes: bool) -> list[tuple[str, float]]:
+    """The panel's columns and where each starts, as a fraction of its width: six with stakes,
+    else four spread over the whole panel (at the six's places they left its right third empty)."""
+    if stakes:
+        return [("player", 0.05), ("stars", 0.40), ("points", 0.51), ("wins", 0.62), ("delta", 0.73), ("chips", 0.86)]
+    return [("player", 0.06), ("stars", 0.50), ("points", 0.66), ("wins", 0.82)]
+
+
 def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, name: Callable[[int], str],
                  viewer: int, countdown: float | None, scale: float = 1.0) -> pygame.Rect:
     """The panel over ``area`` (the table), at ``scale`` (the table's UI scale); its rect."""
@@ -73,13 +81,11 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
     blit_text(surface, t(key, names=winners), px(20), theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
     # the table of seats
-    cols = [("player", 0.05), ("stars", 0.40), ("points", 0.51), ("wins", 0.62)]
-    if s.stakes:
-        cols += [("delta", 0.73), ("chips", 0.86)]
+    cols = columns(s.stakes)
+    at = {key: rect.x + int(rect.w * fx) for key, fx in cols}
     y = rect.y + px(86)
-    for key, fx in cols:
-        blit_text(surface, t("sns.col." + key), px(15), theme.MUTED, bold=True,
-                  topleft=(rect.x + int(rect.w * fx), y))
+    for key, _ in cols:
+        blit_text(surface, t("sns.col." + key), px(15), theme.MUTED, bold=True, topleft=(at[key], y))
     y += px(24)
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + px(16), y - px(3)), (rect.right - px(16), y - px(3)))
     row_h = min(px(32), max(px(22), (rect.bottom - px(70) - y) // max(1, n)))
@@ -95,16 +101,16 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
             label = tagged(label, t("sns.sum.destroyer_mark"))
         if out:
             label = tagged(label, t("table.out"))
-        size = fit_line(label, px(17), px(11), rect.w * 0.34, bold=won)[0]
-        blit_text(surface, label, size, color, bold=won, topleft=(rect.x + int(rect.w * 0.05), y))
-        blit_text(surface, str(r.stars[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.40), y))
-        blit_text(surface, str(r.points[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.51), y))
-        blit_text(surface, str(s.round_wins[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.62), y))
+        size = fit_line(label, px(17), px(11), at["stars"] - at["player"] - rect.w * 0.01, bold=won)[0]
+        blit_text(surface, label, size, color, bold=won, topleft=(at["player"], y))
+        blit_text(surface, str(r.stars[seat]), px(17), color, topleft=(at["stars"], y))
+        blit_text(surface, str(r.points[seat]), px(17), color, topleft=(at["points"], y))
+        blit_text(surface, str(s.round_wins[seat]), px(17), color, topleft=(at["wins"], y))
         if s.stakes:
             d = r.chip_deltas[seat]
             dc = (120, 220, 140) if d > 0 else ((240, 120, 110) if d < 0 else theme.MUTED)
-            blit_text(surface, signed(d), px(17), dc, topleft=(rect.x + int(rect.w * 0.73), y))
-            blit_text(surface, signed(s.chips[seat]), px(17), color, topleft=(rect.x + int(rect.w * 0.86), y))
+            blit_text(surface, signed(d), px(17), dc, topleft=(at["delta"], y))
+            blit_text(surface, signed(s.chips[seat]), px(17), color, topleft=(at["chips"], y))
         y += row_h
     if s.stakes and r.destroyer is None:
         blit_text(surface, t("sns.sum.no_stakes"), px(15), theme.MUTED, midtop=(rect.centerx, y + px(2)))
