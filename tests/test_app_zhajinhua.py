@@ -1315,3 +1315,43 @@ def test_a_winner_s_bubble_hides_no_hand_name_and_no_winner_tag(app: App, lang: 
             assert not covered, (winner, bubble, covered)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_seat_s_bubble_lies_on_no_other_seat_s_panel(app: App, lang: str, size: tuple[int, int],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six seats at 960×600: the person's seat sits just under the next one's, and the person's
+    "Call 10" bubble, above their panel, lay over that seat's "In the pot" line. A bubble goes
+    beside its seat where above it would cover another seat: at three to six seats every seat's
+    bubble ("Call 10", and a winner's "Wins 2,110") is drawn clear of every other seat's panel,
+    inside the window."""
+    from app import i18n
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        for players in range(3, 7):
+            table, ui = _still_table(app, players, size, 7)
+            drawn: list[tuple[str, pygame.Rect]] = []
+            real_pill = zjh_drawing.pill
+
+            def pill_spy(surface: pygame.Surface, text: str, px: int, alpha: int = 255,
+                         **where: tuple[int, int]) -> pygame.Rect:
+                rect = real_pill(surface, text, px, alpha, **where)
+                drawn.append((text, rect))
+                return rect
+
+            monkeypatch.setattr(zjh_drawing, "pill", pill_spy)
+            for text in (t("zjh.bubble.call", amount="10"), t("zjh.bubble.wins", amount="2,110")):
+                for seat in range(players):
+                    ui.bubbles = {seat: (text, 2.0)}
+                    drawn.clear()
+                    zjh_drawing.draw_bubbles(ui, app.screen)
+                    (bubble,) = [rect for said, rect in drawn if said == text]
+                    hit = [s for s in range(players) if s != seat and ui.seat_rect(s).colliderect(bubble)]
+                    assert not hit and pygame.Rect((0, 0), size).contains(bubble), (players, seat, text, bubble, hit)
+            monkeypatch.undo()
+            ui.bubbles = {}
+    finally:
+        i18n.set_language("zh")

@@ -396,9 +396,15 @@ def draw_bubbles(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 
 def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:
-    """Where a seat's bubble goes: above its panel, beside it when there is no room above."""
+    """Where a seat's bubble goes: above its panel, beside it when there is no room above (the top
+    of the table, or another seat's panel just above: at six seats in a small window the person's
+    "Call 10" lay over the "In the pot" line of the seat above theirs)."""
     rect = ui.seat_rect(seat)
-    if rect.y - render_text("0", ui.px(16), theme.INK, True).get_height() - 10 >= ui.rect.y:
+    h = pill_rect("0", ui.px(16), topleft=(0, 0)).h
+    above = pygame.Rect(rect.x, rect.y - 4 - h, rect.w, h)
+    others = [ui.seat_rect(s) for s in range(ui.table.players) if s != seat]
+    if rect.y - render_text("0", ui.px(16), theme.INK, True).get_height() - 10 >= ui.rect.y \
+            and above.collidelist(others) < 0:
         return {"midbottom": (rect.centerx, rect.y - 4)}
     if rect.centerx <= ui.rect.centerx + 4:
         return {"midleft": (rect.right + 8, rect.y + ui.px(16))}
