@@ -12,7 +12,9 @@ import pygame
 
 from app.fonts import get_font
 from app.ui import theme
-from app.ui.widgets import ELLIPSIS, TOAST_SIZE, Toast, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import (
+    ELLIPSIS, TOAST_SIZE, Toast, blit_text, draw_panel, evened, fit_line, narrowest, short_last_line, wrap_text,
+)
 
 if TYPE_CHECKING:
     from app.games.deadline99_ui import Deadline99UI
@@ -158,36 +160,6 @@ def status_between_seats(ui: "Deadline99UI", text: str,
             rect.midbottom = (cx, bottom)
             return rect, size, lines
     return None
-
-
-def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` wrapped at ``size`` in ``width``; if that leaves a short last line (a full line or
-    two and a word left over, as "(or click it" / "twice)"), as even as they come instead: in the
-    narrowest width that still takes no more lines. (Evening lines that read well as they are
-    could only move their breaks off the punctuation they sit at.)"""
-    lines = wrap_text(text, size, width, bold)
-    if not short_last_line(lines, get_font(size, bold)):
-        return lines
-    return wrap_text(text, size, narrowest(width, lambda w: len(wrap_text(text, size, w, bold)) <= len(lines)), bold)
-
-
-def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
-    """Whether the last of several ``lines`` is less than a third as long as the longest (a word
-    or two left over)."""
-    return len(lines) > 1 and 3 * font.size(lines[-1])[0] < max(font.size(line)[0] for line in lines)
-
-
-def narrowest(width: int, fits: Callable[[int], bool], least: int = 0) -> int:
-    """The narrowest width from half of ``width`` (or ``least``) up to it at which ``fits`` (as it
-    does at ``width``)."""
-    least, most = min(width, max(least, width // 2)), width
-    while least < most:
-        mid = (least + most) // 2
-        if fits(mid):
-            most = mid
-        else:
-            least = mid + 1
-    return most
 
 
 def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:

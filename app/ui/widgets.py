@@ -422,6 +422,36 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
 SCROLLBAR_W = 5  # a page's scrollbar at 1280×720 (rules, statistics)
 
 
+def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped at ``size`` in ``width``; if that leaves a short last line (a full line or
+    two and a word left over, as "(or click it" / "twice)"), as even as they come instead: in the
+    narrowest width that still takes no more lines. (Evening lines that read well as they are
+    could only move their breaks off the punctuation they sit at.)"""
+    lines = wrap_text(text, size, width, bold)
+    if not short_last_line(lines, get_font(size, bold)):
+        return lines
+    return wrap_text(text, size, narrowest(width, lambda w: len(wrap_text(text, size, w, bold)) <= len(lines)), bold)
+
+
+def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
+    """Whether the last of several ``lines`` is less than a third as long as the longest (a word
+    or two left over)."""
+    return len(lines) > 1 and 3 * font.size(lines[-1])[0] < max(font.size(line)[0] for line in lines)
+
+
+def narrowest(width: int, fits: Callable[[int], bool], least: int = 0) -> int:
+    """The narrowest width from half of ``width`` (or ``least``) up to it at which ``fits`` (as it
+    does at ``width``)."""
+    least, most = min(width, max(least, width // 2)), width
+    while least < most:
+        mid = (least + most) // 2
+        if fits(mid):
+            most = mid
+        else:
+            least = mid + 1
+    return most
+
+
 def panel_scroll_track(panel: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
     """The track of a page's scrollbar along the right edge of its ``panel``."""
     bar_w = theme.scaled(SCROLLBAR_W, scale)
