@@ -48,6 +48,20 @@ def test_options_fit_their_column_without_overlap(lobby: LobbyScene, game_id: st
         assert upper.rect.bottom <= lower.rect.top, (upper.label_full, lower.label_full)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)])
+def test_no_option_name_leaves_a_word_alone_on_its_second_line(lobby: LobbyScene, size: tuple[int, int]) -> None:
+    """At 1920×1080 Guandan's option "Announce cards left at" was written "Announce cards left" /
+    "at". A name wrapped in two lines now has them about even ("Announce" / "cards left at"),
+    every game, every window, zh and en: no last line under a third as long as the first."""
+    for game_id in sorted(GAMES):
+        _show(lobby, game_id, size)
+        for r in lobby.option_rows:
+            font = get_font(r.label_size)
+            widths = [font.size(line)[0] for line in r.label_lines]
+            if len(widths) == 2:
+                assert 3 * widths[-1] >= max(widths), (game_id, r.label_lines)
+
+
 def test_a_shortened_option_shows_its_whole_text_on_hover(lobby: LobbyScene, app) -> None:
     lobby.on_resize((960, 600))
     lobby._setup_game("zhajinhua")

@@ -17,7 +17,7 @@ from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.pointer import pointer_pos
-from app.ui.widgets import ELLIPSIS, Button, blit_text, fit_line, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, evened, fit_line, wrap_text
 from engine.core import OptionSpec
 
 # Sizes in a 1280×720 window; a larger window grows them by its UI scale (theme.ui_scale).
@@ -156,8 +156,8 @@ def _label(text: str, width: int, scale: float) -> tuple[list[str], int]:
     """Two lines at the largest size that allows it, else three (shortened if still too long)."""
     for size in (theme.scaled(s, scale) for s in LABEL_SIZES):
         lines = wrap_text(text, size, width)
-        if len(lines) <= 2:
-            return lines, size
+        if len(lines) <= 2:  # no word left alone on the second line ("Announce cards left" / "at")
+            return evened(text, size, width), size
     size = theme.scaled(LABEL_SIZES[-1], scale)
     return _shorten(lines, 3, width, size), size
 
