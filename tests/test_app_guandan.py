@@ -1330,9 +1330,9 @@ def test_the_log_reads_a_play_as_the_combination_reads_with_each_wild_cards_stan
             return out
 
         assert line("♣3 ♠3 ♦A ♥A ♠A", ComboType.FULL_HOUSE, 14).endswith(": ♠A ♥A ♦A ♠3 ♣3")  # triple first
-        assert line("♥2 ♥4 ♦5 ♦6 ♣7", ComboType.STRAIGHT, 8).endswith(": ♥4 ♦5 ♦6 ♣7 ♥2 (as 8)")
-        assert line("♥4 ♦5 ♥2 ♣7 ♣8", ComboType.STRAIGHT, 8).endswith(": ♥4 ♦5 ♥2 (as 6) ♣7 ♣8")
-        assert line("♥2 ♠9", ComboType.PAIR, 9).endswith(": ♠9 ♥2 (as 9)")
+        assert line("♥2 ♥4 ♦5 ♦6 ♣7", ComboType.STRAIGHT, 8).endswith(": ♥4 ♦5 ♦6 ♣7 ♥2\u00a0(as\u00a08)")
+        assert line("♥4 ♦5 ♥2 ♣7 ♣8", ComboType.STRAIGHT, 8).endswith(": ♥4 ♦5 ♥2\u00a0(as\u00a06) ♣7 ♣8")
+        assert line("♥2 ♠9", ComboType.PAIR, 9).endswith(": ♠9 ♥2\u00a0(as\u00a09)")
         assert line("♥2 ♠2", ComboType.PAIR, 2).endswith(": ♥2 ♠2")  # the level card as itself
         assert narrate(st.Played(1, selection_plays(to_cards(parse("♥2 ♠9")), 2, None)[0]),
                        lambda s: f"S{s}", 0) is not None  # no level known: as played

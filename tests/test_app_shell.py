@@ -115,7 +115,7 @@ def test_speeds_read_as_one_times_in_english(app: App, lang: str) -> None:
 def test_the_wheel_scrolls_the_log_back_and_new_entries_leave_the_view_in_place(app: App) -> None:
     """The log showed only its newest dozen lines: what scrolled away could not be read again."""
     import app.scenes.table as table_module
-    from app.ui.widgets import wrap_text
+    from app.ui.widgets import evened
     from tests.apptools import run_until
 
     table = seated_table(app, "deadline99", 4, (1280, 720))
@@ -140,7 +140,7 @@ def test_the_wheel_scrolls_the_log_back_and_new_entries_leave_the_view_in_place(
     post_mouse(pygame.MOUSEMOTION, table.log_rect.center)
     wheel(3)
     back = table.log_shown(area.w, rows, size)
-    last = wrap_text(lines[-4], size, area.w)  # the newest entry shown is the fourth newest
+    last = evened(lines[-4], size, area.w)  # the newest entry shown is the fourth newest
     assert table.log_back == 3 and back != newest and back[-len(last):] == last
     with drawn_texts(table_module) as texts:
         app.draw()
@@ -372,3 +372,40 @@ def test_the_results_panel_hides_the_table_beneath(app: App, monkeypatch: pytest
         app.draw()
         shots.append(pygame.image.tobytes(app.screen.subsurface(results.rect.inflate(-40, -40)), "RGB"))
     assert shots[0] == shots[1], "the table beneath shows through the results panel"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_log_entry_leaves_no_card_or_word_alone_on_its_last_line(app: App, lang: str) -> None:
+    """A Guandan play in the log wrapped its card list and left the last card alone: "玩家1 出 顺子
+    4–8：♦4 ♦5 ♦6 ♣7" over "♣8". An entry's lines are as even as they come, in as many lines."""
+    from app.fonts import get_font
+    from app.ui.widgets import short_last_line, wrap_text
+    from engine.core import DecisionKind
+    from engine.registry import get_game
+    from engine.rng import Rng
+
+    table = seated_table(app, "guandan", 4, (1280, 720))
+    i18n.set_language(lang)
+    area, size, pitch = table.log_layout()
+    game, rng = get_game("guandan"), Rng(5)
+    state, events = game.start(players=4, options={}, seed=5)
+    seen = list(events)
+    while len(seen) < 400 and game.decision(state).kind is not DecisionKind.NONE:
+        seat = game.decision(state).seats[0]
+        legal = game.legal_actions(state, seat)
+        state, events = game.apply(state, seat, legal[rng.below(len(legal))])
+        seen.extend(events)
+    was_short = 0
+    for event in seen:
+        table.tell([event], replace=True)
+        entry = table.log_lines()
+        if not entry:
+            continue
+        lines = table.log_shown(area.w, area.h // pitch, size)
+        plain = wrap_text(entry[0], size, area.w)
+        was_short += short_last_line(plain, get_font(size))
+        assert len(lines) == len(plain) and "".join(lines).replace(" ", "") == entry[0].replace(" ", "")
+        assert not short_last_line(lines, get_font(size)), lines
+        # a bomb's size and rank, a wild card and what it stands for, stay on one line
+        assert not any(line.endswith(("×", "(as")) or line.startswith(("×", "(as")) for line in lines), lines
+    assert was_short > 0  # the game did wrap some entry badly before

@@ -21,7 +21,7 @@ from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
 from app.ui.anim import Flyer
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, evened, fit_line
 from engine.core import Action, Event
 from engine.errors import IllegalAction
 from engine.record import Record
@@ -625,7 +625,7 @@ class TableScene(Scene):
             entries = entries[:len(entries) - self.log_back]
             max_lines = max(1, max_lines - 1)
         for entry in reversed(entries[-max_lines:]):
-            wrapped = wrap_text(entry, size, width)
+            wrapped = evened(entry, size, width)  # not a card or a word left alone: "…♥5 ♥6" / "♦7"
             if shown and len(shown) + len(wrapped) > max_lines:
                 break
             shown[:0] = wrapped
