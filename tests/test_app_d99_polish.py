@@ -395,17 +395,6 @@ def test_a_refused_plays_message_leaves_no_word_alone_on_its_last_line(lang_app:
         app.toast.clear()
 
 
-def test_the_chinese_table_texts_use_chinese_punctuation() -> None:
-    """「轮到你了 — 把一张牌拖到弃牌堆（或连点两下）」 joined its clauses with a spaced half-width dash, as
-    English does; the Chinese texts of the table use full-width punctuation (here a colon)."""
-    import json
-    from pathlib import Path
-
-    texts = json.loads((Path(__file__).parents[1] / "assets/i18n/zh/deadline99.json").read_text(encoding="utf-8"))
-    dashed = {key: text for key, text in texts.items() if " — " in text or " - " in text}
-    assert not dashed, dashed
-
-
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_long_line_above_the_hand_is_not_set_small_where_the_table_has_room(lang_app: App, lang: str,

@@ -131,3 +131,16 @@ def test_english_text_writes_three_full_stops_not_the_fonts_centred_ellipsis() -
     assert len(list(pages.glob("*.en.md"))) >= 5
     for page in pages.glob("*.en.md"):  # the rules pages too ("A … 2", "2 = 2 … J = 11")
         assert "…" not in page.read_text(encoding="utf-8"), page.name
+
+
+def test_the_chinese_texts_join_clauses_with_chinese_punctuation() -> None:
+    """「轮到你了 — 把一张牌拖到弃牌堆（或连点两下）」, 「暗牌 — 点击看牌」 and 「规则 — 掼蛋」 joined their
+    parts with a spaced half-width dash, as English does; Chinese texts use full-width punctuation."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).parents[1] / "assets/i18n"
+    dashed = {f"{path.name}: {key}": text for path in [root / "zh.json", *sorted((root / "zh").glob("*.json"))]
+              for key, text in json.loads(path.read_text(encoding="utf-8")).items()
+              if " — " in text or " - " in text}
+    assert not dashed, dashed
