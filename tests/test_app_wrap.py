@@ -273,6 +273,20 @@ def test_chinese_lines_keep_numbers_cards_names_and_short_brackets_whole(app) ->
             _wrapped_well(text, width, wrap_text(text, 15, width))
 
 
+def test_a_wild_card_keeps_what_it_stands_for_on_its_line(app) -> None:
+    """The Guandan log broke 「♣J ♣J ♥2」 / 「（当 J） ♦4 ♣4」 (seen in a real window): a card and the
+    bracket after it saying what it stands for stay together while they fit a line; a bracket after
+    other words still may start a line."""
+    from app.fonts import get_font
+
+    text = "电脑2 出 三带二 J：♣J ♣J ♥2（当 J） ♦4 ♣4"
+    for width in range(get_font(15).size("♥2（当 J）")[0], get_font(15).size(text)[0] + 10, 5):
+        lines = wrap_text(text, 15, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert not any(line.startswith("（") for line in lines), (width, lines)
+    assert wrap_text("封顶 2,000 筹码（倍底注）", 15, get_font(15).size("封顶 2,000 筹码")[0] + 4)[1] == "（倍底注）"
+
+
 def test_chinese_lines_break_after_punctuation_or_at_a_space_when_one_is_near(app) -> None:
     """At the log's width (172 px at 960×600) a line broke mid-word ("比牌：电" / "脑3 赢。") with a
     comma or a space just before."""

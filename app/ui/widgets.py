@@ -48,6 +48,7 @@ BREAK_AFTER = "，。、；：！？）」』》】\u3000"  # a Chinese line end
 PUNCTUATION = NO_LINE_START + NO_LINE_END + "·—–"
 BRACKETS = {"（": "）", "「": "」", "『": "』", "《": "》", "【": "】"}
 ELLIPSIS = "…"
+SUITS = "♠♥♣♦"  # a run starting with one is a card
 DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on a line by itself
 NUMBER = re.compile(r"[+−±×-]?\d[\d,./]*")
 
@@ -143,7 +144,8 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
     if a in BREAK_AFTER:
         return GOOD
     if b in NO_LINE_END:
-        return SPACE
+        # a card keeps what it stands for: "♥2（当 J）", not "♥2" / "（当 J）"
+        return SOFT if para.chars[words[k - 1][0]] in SUITS else SPACE
     if a in DASHES and _is_cjk(b):  # a paragraph's opening dash keeps to what follows: "——你得到"
         return HARD if all(ch in DASHES for ch in para.chars[:k]) else PLAIN
     cjk_a, cjk_b = _is_cjk(a), _is_cjk(b)
