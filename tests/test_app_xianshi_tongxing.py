@@ -1378,3 +1378,50 @@ def test_a_finished_game_names_nobody_as_to_play(app: App, lang: str) -> None:
         app.draw()
     turns = {t("xt.turn_of", name=name) for name in names}
     assert not turns & set(texts), [text for text in texts if text in turns]
+
+
+def _dial_shown(monkeypatch: pytest.MonkeyPatch, a: App, ui: XianshiUI) -> tuple[int, list[str]]:
+    """The number the dial shows and the chips under it that are lit, as drawn."""
+    from app.games.xianshi_tongxing import ui as xui
+
+    values: list[int] = []
+    real = xui.draw_dial
+
+    def spy(surface: pygame.Surface, center: tuple[int, int], radius: int, value: int, *args: Any, **kw: Any) -> None:
+        values.append(value)
+        real(surface, center, radius, value, *args, **kw)
+
+    monkeypatch.setattr(xui, "draw_dial", spy)
+    a.draw()
+    lit = [label for label, _, on in ui._chip_specs(ui.extra, ui.skip, ui.bottom) if on]
+    return values[-1], lit
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_finished_game_shows_no_draws_due_on_the_dial(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Once the game was over the dial still read "1 draws due" (「1 本回合抽牌」), on the table and at
+    a replay's last step, though nobody draws any more. A finished game's dial shows none due and no
+    extra draw, Pass By or bottom draw lit under it."""
+    from app import i18n
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record, play_people_until, quick_app, seated_table
+
+    i18n.set_language(lang)
+    a = quick_app()
+    try:
+        table = seated_table(a, "xianshi_tongxing", 4, (1280, 720), seed=3)
+        assert play_people_until(a, table, lambda: table.session.is_over() and not table.busy, 20000)
+        a.run_frames(30)
+        ui = _ui(table)
+        assert ui.view is not None and ui.view.phase is Phase.OVER
+        assert _dial_shown(monkeypatch, a, ui) == (0, [])
+        record, _ = finished_record("xianshi_tongxing", 5, ["Ann", "Bo", "Cy", "Di"])
+        replay = ReplayScene(a, record)
+        a.push(replay)
+        replay.jump(len(replay.states) - 1)
+        a.run_frames(60)
+        ui = replay.table.ui
+        assert isinstance(ui, XianshiUI) and ui.view is not None and ui.view.phase is Phase.OVER
+        assert _dial_shown(monkeypatch, a, ui) == (0, [])
+    finally:
+        a.shutdown()

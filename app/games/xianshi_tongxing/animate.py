@@ -350,5 +350,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         snd("win")
         return 0.8
     if isinstance(e, ev.GameEnded):
+        ui.meter.set(0)
+        ui.extra, ui.skip, ui.bottom = 0, 0, False
         return 0.5
     return 0.0

@@ -297,6 +297,8 @@ class XianshiUI(GameUI):
         self.turn = view.turn
         self.direction = view.direction
         self.extra, self.skip, self.bottom = view.extra, view.skip, view.bottom
+        if view.phase is Phase.OVER:  # nobody draws any more: no extra draws, Pass Bys or bottom draw lit
+            self.extra, self.skip, self.bottom = 0, 0, False
         self.holding = view.holding
         self.asked = view.window.asked if view.window is not None else ()
         self.answered = set()
@@ -318,6 +320,9 @@ class XianshiUI(GameUI):
         self._refresh_panel(view)
 
     def _meter_value(self, view: XView) -> int:
+        """The draws the dial shows: none once the game is over (the view still counts the last turn's)."""
+        if view.phase is Phase.OVER:
+            return 0
         if view.phase in (Phase.DEFUSE, Phase.NIGHTMARE, Phase.PUTBACK) and view.context is Context.DRAW:
             return view.draws_left
         return view.draws_due
