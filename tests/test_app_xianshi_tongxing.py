@@ -1425,3 +1425,42 @@ def test_a_finished_game_shows_no_draws_due_on_the_dial(monkeypatch: pytest.Monk
         assert _dial_shown(monkeypatch, a, ui) == (0, [])
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_line_over_the_hand_is_as_wide_as_its_text(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                       size: tuple[int, int]) -> None:
+    """The line over the hand was two thirds of the hand wide whatever it said: a long bar round a
+    short "Game over" (「游戏结束」). It is now its text's width and a margin, as other games' lines are,
+    not narrower than a short button, and inside the window."""
+    from app import i18n
+    from app.games.xianshi_tongxing import ui as xui
+    from app.ui.widgets import get_font
+
+    i18n.set_language(lang)
+    table = _table(app)
+    table.on_resize(size)
+    app.run_frames(2)
+    ui = _ui(table)
+    for text in [t("table.game_over"), t("xt.status.out"), t("xt.status.play", n=3),
+                 ui.waiting_line([1]), t("xt.status.play_blind", n=2), t("xt.status.reaction")]:
+        monkeypatch.setattr(status, "status_text", lambda _ui, text=text: (text, theme.GOLD))
+        centres: list[tuple[int, int]] = []
+        real = xui.blit_text
+
+        def spy(surface: pygame.Surface, shown: str, size: int, *args: Any, **kw: Any) -> Any:
+            drawn = real(surface, shown, size, *args, **kw)
+            if shown == text:
+                centres.append((kw["center"], size))
+            return drawn
+
+        monkeypatch.setattr(xui, "blit_text", spy)
+        panels = _panels_drawn(monkeypatch, xui, app.draw)
+        monkeypatch.setattr(xui, "blit_text", real)
+        assert len(centres) == 1, text
+        centre, px = centres[0]
+        box = next(p for p in panels if p.center == centre)
+        tw = get_font(px).size(text)[0]
+        assert tw + 8 <= box.w <= max(tw + ui.f(48), ui.f(120)), (text, box, tw)
+        assert table.rect.contains(box) or app.screen.get_rect().contains(box), (text, box)

@@ -1055,16 +1055,23 @@ class XianshiUI(GameUI):
         """The top of the line over the hand at its tallest (its text at full size)."""
         return self._status_bottom() - self.f(17) - 13
 
+    def status_rect(self, text: str) -> tuple[pygame.Rect, int]:
+        """The line over the hand sized to ``text`` (it was two thirds of the hand wide, a long bar
+        round a short "Game over"), no narrower than a short button, and the size it is written in."""
+        size = fit_line(text, self.f(17), 12, self.rect.w - 60)[0]
+        tw = get_font(size).size(text)[0]
+        h = size + 13
+        width = min(self.rect.w - 20, max(self.f(120), tw + self.f(40)))
+        r = pygame.Rect(0, self._status_bottom() - h, width, h)
+        r.centerx = self.hand_area.centerx
+        r.clamp_ip(self.rect)
+        return r, size
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         text, color = status.status_text(self)
         if not text or self.judge_buttons or self.prompt is not None:
             return
-        size = fit_line(text, self.f(17), 12, self.rect.w - 60)[0]
-        tw = get_font(size).size(text)[0]
-        h = size + 13
-        r = pygame.Rect(0, self._status_bottom() - h, max(self.hand_area.w * 2 // 3, tw + 40), h)
-        r.centerx = self.hand_area.centerx
-        r.clamp_ip(self.rect)
+        r, size = self.status_rect(text)
         draw_panel(surface, r, alpha=160)
         blit_text(surface, text, size, color, center=r.center)
 
