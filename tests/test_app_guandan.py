@@ -1471,3 +1471,58 @@ def test_only_a_computer_seat_is_shown_thinking(app: App) -> None:
         assert not any(x.startswith("thinking") for x in texts)
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("n", [5, 8])
+def test_a_big_play_s_call_out_stays_clear_of_the_cards(monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                        size: tuple[int, int], n: int) -> None:
+    """The call-out over a big play ("Straight flush!", 「同花顺！」) stood centred just above the play,
+    its lower half over the cards just played (and the top seat's over that seat's panel). With every
+    seat's last play on the table, a straight flush (or a bomb of 8) from each seat calls out, at its
+    largest, clear of every play's cards and of the person's hand."""
+    from app.games.guandan import draw as gdraw
+    from app.fonts import get_font
+    from app.games.guandan.text import combo_name
+    from engine.cards import Suit
+
+    app = quick_app()
+    try:
+        i18n.set_language(lang)
+        table = seated_table(app, "guandan", 4, size, seed=2)
+        _run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, limit=8000, settle=True)
+        ui = _ui(table)
+        five = Play(tuple(Card(r, Suit.SPADES) for r in range(3, 8)), ComboType.STRAIGHT_FLUSH, 7)
+        big = five if n == 5 else Play(tuple(Card(9, Suit(k % 4)) for k in range(8)), ComboType.BOMB, 9)
+        name = combo_name(big.combo)
+        for seat in range(4):
+            ui.shown = {s: (five, False) for s in range(4)}
+            ui.flashes.clear()
+            ui.begin(st.Played(seat, big))
+            for f in ui.flashes:
+                f["age"] = 0.45  # grown to its largest
+            calls: list[tuple[str, int, tuple[int, int]]] = []
+            real = gdraw.blit_text
+
+            def spy(surface: pygame.Surface, text: str, px: int, *args: Any, **kw: Any) -> Any:
+                if text.startswith(name) and px >= ui.geo.px(30):  # not the plays' captions
+                    calls.append((text, px, kw["center"]))
+                return real(surface, text, px, *args, **kw)
+
+            monkeypatch.setattr(gdraw, "blit_text", spy)
+            app.draw()
+            monkeypatch.setattr(gdraw, "blit_text", real)
+            assert len(calls) == 1, (seat, calls)
+            text, px, centre = calls[0]
+            box = pygame.Rect((0, 0), get_font(px, True).size(text))
+            box.center = centre
+            cards = [ui.zone_rect(s, 5) for s in range(4) if s != seat] + [ui.zone_rect(seat, n)]
+            hand = ui.geo.hand_area.copy()
+            hand.y -= ui.geo.ch // 5
+            hand.h += ui.geo.ch // 5
+            assert box.collidelist(cards + [hand]) < 0, (seat, box, cards, hand)
+            assert ui.rect.contains(box), (seat, box)
+            table.flyers.clear()
+    finally:
+        app.shutdown()

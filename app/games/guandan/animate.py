@@ -279,7 +279,8 @@ class Animations(TableBase):
         self.turn = (seat + 1) % 4
         if play.combo.is_bomb:
             zone = self.zone_rect(seat, n)
-            self.flashes.append({"kind": "bomb", "text": combo_name(play.combo), "center": zone.center,
+            self.flashes.append({"kind": "bomb", "text": t("gd.combo.callout", name=combo_name(play.combo)),
+                                 "center": zone.center, "seat": seat, "n": n,
                                  "color": BOMB_COLORS.get(play.combo, theme.GOLD), "age": 0.0, "time": 1.3})
             tb.app.sound.play("eliminate")
             return 0.6

@@ -649,7 +649,11 @@ class Drawing(TableBase):
                 ring_surf = pygame.Surface((ring * 2 + 8, ring * 2 + 8), pygame.SRCALPHA)
                 pygame.draw.circle(ring_surf, (*color, alpha // 2), (ring + 4, ring + 4), ring, 5)
                 surface.blit(ring_surf, (cx - ring - 4, cy - ring - 4))
-                blit_text(surface, f["text"] + "!", size, (*color, alpha), bold=True, center=(cx, cy - g.ph // 2 - 10))
+                if "spot" not in f:  # found once: the plays landing meanwhile are counted in
+                    f["spot"] = self.callout_spot(f["seat"], f["n"], f["text"])
+                spot, largest = f["spot"]
+                size = int(largest * min(1.0, size / (g.px(30) * 1.6)))
+                blit_text(surface, f["text"], size, (*color, alpha), bold=True, center=spot)
             elif f["kind"] == "confetti":
                 colors = (theme.GOLD, US, THEM, (170, 240, 170), (255, 255, 255))
                 w, h = self.table.rect.size if hasattr(self.table, "rect") else surface.get_size()
@@ -657,6 +661,52 @@ class Drawing(TableBase):
                     x = (k * 97 + int(40 * math.sin(f["age"] * 2 + k))) % max(1, w)
                     y = int((f["age"] * (120 + (k * 37) % 160) + (k * 53) % h)) % max(1, h)
                     pygame.draw.rect(surface, colors[k % len(colors)], pygame.Rect(x, y, 6, 10), border_radius=2)
+
+    def callout_spot(self, seat: int, n: int, text: str) -> tuple[tuple[int, int], int]:
+        """Where a big play's call-out ("Straight flush!") is centred and the size it grows to: as
+        near the ``n`` cards ``seat`` plays as it goes clear of every play on the table, the seats,
+        the buttons, the line in the middle and the person's hand, a little smaller where it must
+        be. It was centred just above the play, half over its cards (and over the top seat's panel)."""
+        g = self.geo
+        zone = self.zone_rect(seat, n)
+        covered = self.callout_obstacles(seat, n)
+        step = max(4, g.px(8))
+        reach = zone.w // 2 + g.ph * 3
+        largest = _fit(text, int(g.px(30) * 1.6), self.rect.w - 20, True)
+        for size in (largest, largest * 5 // 6, largest * 2 // 3):
+            box = pygame.Rect((0, 0), get_font(size, True).size(text))
+            spots = [(zone.centerx + dx, zone.centery + dy) for dx in range(-reach, reach + 1, step)
+                     for dy in range(-reach, reach + 1, step)]
+            spots.sort(key=lambda p: math.hypot(p[0] - zone.centerx, 1.5 * (p[1] - zone.centery)))
+            for spot in spots:
+                box.center = spot
+                if self.rect.contains(box) and box.collidelist(covered) < 0:
+                    return spot, size
+        return (zone.centerx, zone.y - g.px(6) - get_font(largest, True).get_height() // 2), largest
+
+    def callout_obstacles(self, seat: int, n: int) -> list[pygame.Rect]:
+        """What a call-out must not cover: the plays on the table with their captions (``seat``'s new
+        play of ``n`` cards among them), the seats' panels, the row of the person's panel and buttons,
+        the person's hand with its raised cards and the line in the middle."""
+        g = self.geo
+        pill = _pill_height(g.px(13))
+        plays = {s: len(a.cards) if isinstance(a, Play) else 2 for s, (a, _) in self.shown.items()}
+        plays[seat] = n
+        rects = []
+        for s, k in plays.items():
+            r = self.zone_rect(s, k)
+            rects.append(r.inflate(8, 0).union(pygame.Rect(r.x, r.bottom, r.w, g.px(10) + pill // 2 + 2)))
+        hand = g.hand_area.copy()
+        hand.y -= g.ch // 5
+        hand.h += g.ch // 5
+        rects += [hand, *g.panels.values(), g.bar]
+        text = self.status_text()[0]
+        if text:  # the line in the middle saying whose turn it is
+            size = _fit(text, g.px(17), self.rect.w - 60, True)
+            line = pygame.Rect(0, 0, get_font(size, True).size(text)[0] + 16, _pill_height(size))
+            line.center = g.status_center
+            rects.append(line)
+        return rects
 
     def summary_line(self, ev: HandEnded) -> str:
         """The hand summary's last line: how the winners' level moved (this hand's level still shown)."""
