@@ -61,27 +61,38 @@ def test_dragging_a_card_onto_the_discard_pile_plays_it(app: App) -> None:
     assert table.session.record.actions[-1] == (0, play)
 
 
-def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App) -> None:
+def _nine_and_king_at_95(app: App) -> tuple[TableScene, d99ui.Deadline99UI]:
+    """A two-seat table at the person's turn, the count at 95, the person holding ♠9 (which busts,
+    so a drop of it is refused) and ♥K (safe)."""
+    from engine.cards import Card, Suit
+
     table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
     app.reset(table)
     _run_until(app, lambda: bool(table.viewer_legal()))
     state = table.session.state
-    from engine.cards import Card, Suit
-
-    # Put the count at 95 and give the person a 9 (busts) and a K (safe): dropping the 9 must be refused.
     hand = (Card(9, Suit.SPADES), Card(13, Suit.HEARTS))
-    hands = tuple(hand if s == 0 else h for s, h in enumerate(state.hands))
-    table.session.state = replace(state, hands=hands, count=95)
+    table.session.state = replace(state, hands=tuple(hand if s == 0 else h for s, h in enumerate(state.hands)),
+                                  count=95)
     table.ui.sync(table.view())
-    ui = table.ui
-    start = ui.fan.rects[0].center
-    before = len(table.session.record.actions)
+    assert isinstance(table.ui, d99ui.Deadline99UI)
+    return table, table.ui
+
+
+def _drag_onto_the_pile(app: App, ui: d99ui.Deadline99UI, start: tuple[int, int]) -> None:
+    """Press on the card at ``start``, move onto the discard pile and let go there, a frame each."""
     _mouse(pygame.MOUSEBUTTONDOWN, start)
     app.run_frames(1)
     _mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
     app.run_frames(1)
     _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
     app.run_frames(1)
+
+
+def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App) -> None:
+    table, ui = _nine_and_king_at_95(app)
+    start = ui.fan.rects[0].center
+    before = len(table.session.record.actions)
+    _drag_onto_the_pile(app, ui, start)
     assert len(table.session.record.actions) == before
     assert app.toast.left > 0 and "104" in app.toast.text  # 95 + 9, named in the message
     assert "would take" not in app.toast.text  # the Chinese table shows no English
@@ -91,28 +102,12 @@ def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App)
 def test_a_card_dropped_away_from_the_pointer_is_not_left_lifted(app: App) -> None:
     """The pointer leaves the card it picked up: once a refused card is back in the hand it lies
     flat, as the pointer (still over the pile) is over no card."""
-    table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
-    app.reset(table)
-    _run_until(app, lambda: bool(table.viewer_legal()))
-    state = table.session.state
-    from engine.cards import Card, Suit
-
-    hand = (Card(9, Suit.SPADES), Card(13, Suit.HEARTS))  # at 95 the 9 is refused
-    table.session.state = replace(state, hands=tuple(hand if s == 0 else h for s, h in enumerate(state.hands)),
-                                  count=95)
-    table.ui.sync(table.view())
-    ui = table.ui
-    assert isinstance(ui, d99ui.Deadline99UI)
+    _, ui = _nine_and_king_at_95(app)
     start = ui.fan.rects[0].center
     _mouse(pygame.MOUSEMOTION, start)  # pointing at the 9 lifts it
     app.run_frames(1)
     assert ui.fan.card_pos(0)[1] < ui.fan.rects[0].y
-    _mouse(pygame.MOUSEBUTTONDOWN, start)
-    app.run_frames(1)
-    _mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
-    app.run_frames(1)
-    _mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
-    app.run_frames(1)
+    _drag_onto_the_pile(app, ui, start)
     assert ui.returning == 0
     _run_until(app, lambda: ui.returning is None)
     assert ui.fan.hover is None

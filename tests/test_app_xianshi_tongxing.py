@@ -1362,22 +1362,29 @@ def test_a_finished_game_names_nobody_as_to_play(app: App, lang: str) -> None:
     "Winner: Cy"). A finished game names nobody there."""
     from app import i18n
     from app.games.xianshi_tongxing import ui as xui
-    from app.scenes.replay import ReplayScene
-    from tests.apptools import finished_record
 
     i18n.set_language(lang)
     names = ["Ann", "Bo", "Cy", "Di"]
-    record, state = finished_record("xianshi_tongxing", 5, names)
-    replay = ReplayScene(app, record)
-    app.push(replay)
-    replay.jump(len(replay.states) - 1)
-    app.run_frames(60)
-    ui = replay.table.ui
-    assert isinstance(ui, XianshiUI) and ui.view is not None and ui.view.phase is Phase.OVER
+    _replay_at_its_end(app, names)
     with drawn_texts(xui) as texts:
         app.draw()
     turns = {t("xt.turn_of", name=name) for name in names}
     assert not turns & set(texts), [text for text in texts if text in turns]
+
+
+def _replay_at_its_end(a: App, names: list[str]) -> XianshiUI:
+    """The replay of a finished four-seat game (seed 5, seats ``names``) shown at its last step."""
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("xianshi_tongxing", 5, names)
+    replay = ReplayScene(a, record)
+    a.push(replay)
+    replay.jump(len(replay.states) - 1)
+    a.run_frames(60)
+    ui = replay.table.ui
+    assert isinstance(ui, XianshiUI) and ui.view is not None and ui.view.phase is Phase.OVER
+    return ui
 
 
 def _dial_shown(monkeypatch: pytest.MonkeyPatch, a: App, ui: XianshiUI) -> tuple[int, list[str]]:
@@ -1403,8 +1410,7 @@ def test_a_finished_game_shows_no_draws_due_on_the_dial(monkeypatch: pytest.Monk
     a replay's last step, though nobody draws any more. A finished game's dial shows none due and no
     extra draw, Pass By or bottom draw lit under it."""
     from app import i18n
-    from app.scenes.replay import ReplayScene
-    from tests.apptools import finished_record, play_people_until, quick_app, seated_table
+    from tests.apptools import play_people_until, quick_app, seated_table
 
     i18n.set_language(lang)
     a = quick_app()
@@ -1415,13 +1421,7 @@ def test_a_finished_game_shows_no_draws_due_on_the_dial(monkeypatch: pytest.Monk
         ui = _ui(table)
         assert ui.view is not None and ui.view.phase is Phase.OVER
         assert _dial_shown(monkeypatch, a, ui) == (0, [])
-        record, _ = finished_record("xianshi_tongxing", 5, ["Ann", "Bo", "Cy", "Di"])
-        replay = ReplayScene(a, record)
-        a.push(replay)
-        replay.jump(len(replay.states) - 1)
-        a.run_frames(60)
-        ui = replay.table.ui
-        assert isinstance(ui, XianshiUI) and ui.view is not None and ui.view.phase is Phase.OVER
+        ui = _replay_at_its_end(a, ["Ann", "Bo", "Cy", "Di"])
         assert _dial_shown(monkeypatch, a, ui) == (0, [])
     finally:
         a.shutdown()
