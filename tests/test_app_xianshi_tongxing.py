@@ -1115,6 +1115,35 @@ def test_a_pass_by_that_would_cancel_nothing_asks_before_it_is_played(app: App, 
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_pure_that_would_revive_nobody_asks_before_it_is_played(app: App, lang: str) -> None:
+    """With 纯粹 set to revive and nobody out, a dropped 纯粹 asks first (it would be thrown away with
+    no effect); Keep puts it back, Play it plays it. It was played at once, for nothing."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, options={"expansion": True, "pure_mode": "revive"})
+        _set(table, {0: [Card.CHUNCUI, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
+        ui = _ui(table)
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        before = len(table.session.record.actions)
+        _drag(app, _hand_center(ui, Card.CHUNCUI), ui.play_zone.center)
+        assert len(table.session.record.actions) == before
+        assert ui.prompt is not None and ui.prompt.title == t("xt.idle_revive.title", card=card_label(Card.CHUNCUI))
+        _key(pygame.K_n)
+        app.run_frames(1)
+        assert ui.prompt is None and len(table.session.record.actions) == before
+        _drag(app, _hand_center(ui, Card.CHUNCUI), ui.play_zone.center)
+        _run_until(app, lambda: not table.busy)  # the card flies back into the hand first
+        _key(pygame.K_y)
+        app.run_frames(1)
+        assert _last(table) == (0, Play(Card.CHUNCUI)) and ui.prompt is None
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("card", [Card.CHENGGUAN, Card.YANLING])
 def test_an_unaimed_card_that_asks_first_says_where_it_went_once_played(app: App, card: Card) -> None:
     """A 城管 (asked whether to throw it away) or a 言灵 (asked which deck card to see) dropped on a seat

@@ -649,6 +649,11 @@ class XianshiUI(GameUI):
         if card.kind in (Kind.CHENGGUAN, Kind.CAIPAN) and not blind:
             self._ask_before(plays[0], i, from_pos, note, t("xt.plain.title", card=card_label(card)), t("xt.plain.yes"))
             return
+        if card.kind is Kind.CHUNCUI and not blind and self.view is not None and self.view.rules.revive:
+            # with nobody out to revive, the 纯粹 is thrown away for nothing
+            self._ask_before(plays[0], i, from_pos, note, t("xt.idle_revive.title", card=card_label(card)),
+                             t("xt.idle_skip.yes"))
+            return
         if acting.kind is Kind.LUGUO and not blind and self.view is not None and self.view.draws_due == 0:
             # allowed, and it counts if the draws go up later this turn, but most often it is wasted
             self._ask_before(plays[0], i, from_pos, note, t("xt.idle_skip.title", card=card_label(acting)),
