@@ -1144,6 +1144,29 @@ def test_a_pure_that_would_revive_nobody_asks_before_it_is_played(app: App, lang
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("card", [Card.CHONGLIAN, Card.CHUNCUI])
+def test_a_reconnect_with_three_piles_says_the_card_left_the_game(app: App, lang: str, card: Card) -> None:
+    """With three piles a Reconnect (or a Pure played as one) goes out of the game, a pile the table
+    does not show: the log line for the remix says so. The card just vanished with the discards."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, options={"expansion": True, "three_piles": True})
+        _set(table, {0: [card, Card.YUZHI]}, turn=0, phase=Phase.PLAY, discard=(Card.LUGUO, Card.GONGJI))
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        face = Card.CHONGLIAN if card is Card.CHUNCUI else None
+        table.submit(Play(card, face=face))
+        _run_until(app, lambda: table.session.state.phase is Phase.PLAY and not table.busy)
+        assert table.session.state.removed[-1] == card
+        remix = t("xt.log.shuffled_chonglian_remix", name="P1", n=len(table.session.state.deck))
+        assert remix in table.log
+        assert remix.endswith({"en": "; the card played leaves the game", "zh": "，打出的这张牌移出场外"}[lang])
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("card", [Card.CHENGGUAN, Card.YANLING])
 def test_an_unaimed_card_that_asks_first_says_where_it_went_once_played(app: App, card: Card) -> None:
     """A 城管 (asked whether to throw it away) or a 言灵 (asked which deck card to see) dropped on a seat
