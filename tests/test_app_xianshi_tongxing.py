@@ -384,6 +384,27 @@ def test_right_click_pins_an_enlarged_card(app: App) -> None:
     assert ui.pinned is None and app.top is table
 
 
+def test_a_seat_out_with_an_empty_hand_is_not_said_to_discard_zero_cards() -> None:
+    """A seat that goes out holding nothing was logged "B3 is out (0 cards to the discard pile)"
+    (「B3 出局（0 张牌进入弃牌堆）」); it now says it had no cards, and counts them otherwise."""
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import Eliminated
+
+    names = {2: "B3"}.__getitem__
+    cases = {(): ("B3 is out, with no cards in hand", "B3 出局（手里没有牌）"),
+             (Card.LUGUO,): ("B3 is out (1 card to the discard pile)", "B3 出局（1 张牌进入弃牌堆）"),
+             (Card.LUGUO, Card.YUZHI): ("B3 is out (2 cards to the discard pile)", "B3 出局（2 张牌进入弃牌堆）")}
+    try:
+        for cards, (en, zh) in cases.items():
+            i18n.set_language("en")
+            assert narrate(Eliminated(2, cards), names, 0, 4) == en
+            i18n.set_language("zh")
+            assert narrate(Eliminated(2, cards), names, 0, 4) == zh
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("options", [{"expansion": True}, {"expansion": True, "pure_mode": "revive", "tuding": True},
                                      {"three_piles": True, "bottom_target": True, "judge_prompt": "all"}])
 def test_whole_ai_games_run_through_the_table(options: dict[str, Any]) -> None:
