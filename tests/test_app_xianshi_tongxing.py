@@ -384,6 +384,27 @@ def test_right_click_pins_an_enlarged_card(app: App) -> None:
     assert ui.pinned is None and app.top is table
 
 
+def test_the_deck_line_counts_crossings_and_wardens_in_good_english() -> None:
+    """The first line of the log read "3 Crossing and 2 spare Wardens shuffled in" (and "1 spare
+    Wardens", "0 spare Wardens"); each count now takes its own singular or plural."""
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import DeckBuilt
+
+    names = {2: "B3"}.__getitem__
+    cases = {(3, 2): "3 Crossings and 2 spare Wardens", (1, 1): "1 Crossing and 1 spare Warden",
+             (4, 0): "4 Crossings and no spare Wardens"}
+    try:
+        i18n.set_language("en")
+        for (tx, cg), words in cases.items():
+            line = narrate(DeckBuilt(37, tx, cg, (), 2), names, 0, 4)
+            assert line == f"A deck of 37 cards: {words} shuffled in. B3 starts."
+        i18n.set_language("zh")
+        assert narrate(DeckBuilt(37, 3, 2, (), 2), names, 0, 4) == "卡组 37 张：洗入 3 张通行和 2 张多余的城管。B3 先开始。"
+    finally:
+        i18n.set_language("zh")
+
+
 def test_a_seat_out_with_an_empty_hand_is_not_said_to_discard_zero_cards() -> None:
     """A seat that goes out holding nothing was logged "B3 is out (0 cards to the discard pile)"
     (「B3 出局（0 张牌进入弃牌堆）」); it now says it had no cards, and counts them otherwise."""

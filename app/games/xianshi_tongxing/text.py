@@ -47,7 +47,8 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
     n = names
     e = event
     if isinstance(e, ev.DeckBuilt):
-        return t("xt.log.deck_built", size=e.size, tx=e.tongxing, cg=e.chengguan, name=n(e.first))
+        return t("xt.log.deck_built", size=e.size, tx=e.tongxing, cg=e.chengguan, name=n(e.first),
+                 crossings=t("xt.log.deck_crossings", n=e.tongxing), wardens=t("xt.log.deck_wardens", n=e.chengguan))
     if isinstance(e, ev.Dealt):
         if e.cards is not None and e.seat == viewer:
             return t("xt.log.dealt_you", cards=cards_text(e.cards))
