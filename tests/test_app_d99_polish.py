@@ -500,3 +500,40 @@ def test_the_line_above_the_hand_stays_while_a_card_goes_back_into_the_hand(lang
         assert set(lines) <= {text for text, _, _ in written}, (frames, [text for text, _, _ in written])
         assert frames < 200
     assert frames >= 3  # the flight was seen
+
+
+@pytest.mark.parametrize("size", [(960, 600)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_game_is_called_over_only_once_the_last_play_is_shown(lang_app: App, lang: str,
+                                                                  size: tuple[int, int]) -> None:
+    """A person who played Death (or a King at a table it ends) saw "Game over" above the hand the
+    moment the card left it, while it still flew, their panel still said "to play" and the log had
+    not yet told them they were out. The line now says so once the end has been shown."""
+    from app import i18n
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+
+    app = lang_app
+    table = _table_at_persons_turn(app, 2, {"angel_death": True}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    state = table.session.state
+    table.session.state = replace(state, hands=((DEATH, Card(9, Suit.HEARTS)),) + state.hands[1:], count=95)
+    ui.sync(table.view())
+    ui.try_play(0, None, ui.fan.card_pos(0))  # nothing safe in hand: Death goes at once
+    assert table.session.is_over()
+    over = i18n.t("table.game_over")
+    shown = 0
+    for _ in range(400):
+        if not table.busy:
+            break
+        with _written(d99ui) as written:
+            app.run_frames(1)
+        shown += 1
+        if table.busy:  # still showing the last play
+            assert over not in {text for text, _, _ in written}, shown
+    assert shown >= 3  # the play was seen
+    with _written(d99ui) as written:
+        app.run_frames(1)
+    assert over in {text for text, _, _ in written}
+

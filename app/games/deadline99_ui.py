@@ -481,7 +481,8 @@ class Deadline99UI(GameUI):
         return places.out_banner(self, t(key + "_fast" if hurry else key))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
-        """The line above the hand: the person's turn, whom the table waits for, or the end."""
+        """The line above the hand: the person's turn, whom the table waits for, or the end (once
+        the last play has been shown)."""
         if self.table.replay:
             return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
         legal = self.table.viewer_legal() or self._legal_while_a_card_returns()
@@ -491,7 +492,7 @@ class Deadline99UI(GameUI):
         elif legal:
             text = t("d99.your_turn")
             color = theme.ACCENT
-        elif self.table.session.is_over():
+        elif self.table.session.is_over() and not self.table.busy:  # (the engine is ahead of what is shown)
             text = t("table.game_over")
             color = theme.GOLD
         else:
