@@ -537,3 +537,29 @@ def test_the_game_is_called_over_only_once_the_last_play_is_shown(lang_app: App,
         app.run_frames(1)
     assert over in {text for text, _, _ in written}
 
+
+@pytest.mark.parametrize("size", [(960, 600)])
+@pytest.mark.parametrize("lang", ["zh"])
+def test_an_aces_arrow_is_gone_once_the_next_card_is_played(lang_app: App, lang: str,
+                                                            size: tuple[int, int]) -> None:
+    """The arrow from an A's player to the seat it named lasted 1.2 s whatever the table's speed:
+    fast-forwarded (or at a fast animation setting) it still pointed while the named seat and the
+    seats after it played, even at a seat just gone out. It now goes when the next card is played."""
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import CardPlayed, NextChosen
+
+    app = lang_app
+    table = _table_at_persons_turn(app, 4, {}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    drawn: list[Any] = []
+    real = ui._draw_arrow
+    ui._draw_arrow = lambda surface, start, target: (drawn.append(target), real(surface, start, target))  # type: ignore[method-assign]
+    ui.begin(CardPlayed(1, Card(1, Suit.SPADES), 0, 3))
+    ui.begin(NextChosen(1, 3))
+    app.draw()
+    assert drawn == [ui.seat_rect(3)]  # the A points at the seat it named
+    ui.begin(CardPlayed(3, Card(6, Suit.CLUBS), 0, None))
+    drawn.clear()
+    app.draw()
+    assert not drawn

@@ -184,6 +184,7 @@ class Deadline99UI(GameUI):
             self.turn = event.seat
             return 0.0
         if isinstance(event, d99.CardPlayed):
+            self.arrow = None  # an A's arrow is done once the next card is played (fast tables outran it)
             start = self._seat_point(event.seat)
             if event.seat == me and event.card in self.hand:
                 start = self._leave_hand(event.card)
