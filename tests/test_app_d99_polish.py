@@ -563,3 +563,47 @@ def test_an_aces_arrow_is_gone_once_the_next_card_is_played(lang_app: App, lang:
     drawn.clear()
     app.draw()
     assert not drawn
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en"])
+def test_the_hands_shown_at_the_end_stay_over_their_own_seats(lang_app: App, lang: str, size: tuple[int, int],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the end every hand is shown face up above its seat, each card beside the last: six cards
+    or more ran past the panel, off the window's left edge, under the log and over the draw pile
+    or a neighbour. Each row is now as wide as its seat's panel at most."""
+    from engine.cards import Card, Suit
+
+    app = lang_app
+    players = 8
+    table = _table_at_persons_turn(app, players, {"angel_death": True, "faction_mode": True}, 5, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    cards = [Card(rank, suit) for suit in (Suit.CLUBS, Suit.DIAMONDS) for rank in (10, 12, 11, 13)]
+
+    class Face(pygame.Surface):
+        pass
+
+    def face(card: Any, w: int, h: int) -> pygame.Surface:
+        return Face((w, h))
+
+    class Spy(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+            if isinstance(source, Face) and source.get_width() < ui.cw:  # a seat's small card
+                shown.append(pygame.Rect(dest, source.get_size()))
+            return super().blit(source, dest, *args, **kwargs)
+
+    monkeypatch.setattr(d99ui, "card_face", face)
+    for n in (5, 6, 8):
+        state = table.session.state
+        table.session.state = replace(state, hands=(tuple(cards[:n]),) * players, winners=(1,))
+        ui.sync(table.view())
+        shown: list[pygame.Rect] = []
+        ui.draw(Spy(size))
+        assert len(shown) == n * (players - 1)
+        for k in range(players - 1):
+            seat = (table.viewer + 1 + k) % players
+            panel = ui.seat_rect(seat)
+            row = shown[k * n:(k + 1) * n]
+            assert all(panel.left <= r.left and r.right <= panel.right for r in row), (n, seat, panel, row)
+            assert not any(r.colliderect(table.log_rect) for r in row), (n, seat)

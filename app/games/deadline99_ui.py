@@ -380,9 +380,12 @@ class Deadline99UI(GameUI):
             bw, bh = int(self.cw * 0.42), int(self.ch * 0.42)
             known = self.view.hands[seat] if self.view is not None and seat < len(self.view.hands) else None
             step = bw + 2 if known else 12
+            if known and n > 1:  # the hands shown at the end overlap to stay within the panel's width
+                step = min(step, (rect.w - bw) // (n - 1))
+            left = rect.centerx - ((n - 1) * step + bw) // 2
             for k in range(n):
                 image = card_face(known[k], bw, bh) if known and k < len(known) else card_back(bw, bh)
-                surface.blit(image, (rect.centerx - (n * step) // 2 + k * step - bw // 2 + step // 2, rect.y - bh + 14))
+                surface.blit(image, (left + k * step, rect.y - bh + 14))
         stamping = out and seat in self.flash_out
         self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat),
                        out_mark=not stamping)
