@@ -607,3 +607,45 @@ def test_the_hands_shown_at_the_end_stay_over_their_own_seats(lang_app: App, lan
             row = shown[k * n:(k + 1) * n]
             assert all(panel.left <= r.left and r.right <= panel.right for r in row), (n, seat, panel, row)
             assert not any(r.colliderect(table.log_rect) for r in row), (n, seat)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_results_summary_leaves_no_word_alone_on_a_line(lang_app: App, lang: str,
+                                                            size: tuple[int, int]) -> None:
+    """At 960×600 the faction game's reason line "Bo, the Red King, is out: the Black side wins. The
+    free players still in win too." ended on a line of its own: "too.". A long summary line now
+    wraps into even lines, as many as before."""
+    import app.scenes.results as results
+    from app.fonts import get_font
+    from app.ui.widgets import short_last_line
+    from engine.core import Outcome
+
+    app = lang_app
+    players = 5
+    names = ["Ann", "Bot 2", "Bo", "Bot 4", "Cy"]
+    table = TableScene(app, "deadline99", [SeatSetup(n in ("Ann", "Bo", "Cy"), n) for n in names],
+                       {"faction_mode": True, "angel_death": True}, 3)
+    app.reset(table)
+    table.on_resize(size)
+    state = table.session.state
+    king = next(s for s, i in enumerate(state.identities) if i.is_king)
+    alive = tuple(s != king for s in range(players))
+    winners = tuple(s for s in range(players)
+                    if state.identities[s].faction is not state.identities[king].faction and alive[s])
+    table.session.state = replace(state, alive=alive, out_order=(king,), winners=winners,
+                                  hands=tuple(h if alive[s] else () for s, h in enumerate(state.hands)))
+    scene = results.ResultsScene(app, table, Outcome(winners, tuple(float(s in winners) for s in range(players))))
+    app.push(scene)
+    app.draw()
+    size_px, _, rows = scene.summary_rows()
+    font = get_font(size_px)
+    start = 0
+    for line in scene.lines:  # each line's rows, in turn
+        text = line.replace(" ", "")
+        k = start
+        while "".join(rows[start:k]).replace(" ", "") != text:
+            k += 1
+            assert k <= len(rows), (line, rows)
+        assert not short_last_line(rows[start:k], font), rows[start:k]
+        start = k

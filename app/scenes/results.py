@@ -10,7 +10,7 @@ from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.ui import theme
 from app.fonts import get_font
-from app.ui.widgets import Button, blit_text, draw_panel, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, evened
 from engine.core import Outcome
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class ResultsScene(Scene):
         px = self.px
         size = px(18)
         pitch = max(get_font(size).get_linesize(), size * 26 // 18)
-        rows = sum(len(wrap_text(line, size, self.rect.w - px(40))) for line in self.lines)
+        rows = sum(len(evened(line, size, self.rect.w - px(40))) for line in self.lines)
         return px(120) + rows * pitch + px(12) + px(118)
 
     def summary_rect(self) -> pygame.Rect:
@@ -98,13 +98,13 @@ class ResultsScene(Scene):
         return pygame.Rect(r.x + px(20), top, r.w - px(40), self.buttons[2].rect.y - px(6) - top)
 
     def summary_rows(self) -> tuple[int, int, list[str]]:
-        """The font size, line pitch and rows of the summary: each line wrapped to the panel's width,
-        the text made smaller (to no less than 14 at 1280×720) until all fit above the buttons; any
-        that still do not are left off the end."""
+        """The font size, line pitch and rows of the summary: each line wrapped to the panel's width
+        in even lines, the text made smaller (to no less than 14 at 1280×720) until all fit above the
+        buttons; any that still do not are left off the end."""
         area = self.summary_rect()
         for size in range(self.px(18), self.px(14) - 1, -1):
             pitch = max(get_font(size).get_linesize(), size * 26 // 18)
-            rows = [row for line in self.lines for row in wrap_text(line, size, area.w)]
+            rows = [row for line in self.lines for row in evened(line, size, area.w)]  # no word left alone
             if len(rows) * pitch <= area.h:
                 break
         return size, pitch, rows[: max(1, area.h // pitch)]
