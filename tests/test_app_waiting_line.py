@@ -42,8 +42,10 @@ def screen_texts() -> Iterator[list[str]]:
 
 
 def waiting_lines(texts: list[str]) -> list[str]:
-    prefix = i18n.t("table.waiting_for", name="\0").split("\0")[0].strip()  # "Waiting for" / "等待"
-    return [text for text in texts if text.startswith(prefix)]
+    """The texts shaped as the table's waiting line: "Waiting for …..." / "等待 ……" (a log entry wrapped
+    after "否决——" also starts with "等待" but does not end as the waiting line does)."""
+    prefix, suffix = (part.strip() for part in i18n.t("table.waiting_for", name="\0").split("\0"))
+    return [text for text in texts if text.startswith(prefix) and text.endswith(suffix)]
 
 
 @pytest.fixture()
