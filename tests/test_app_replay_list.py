@@ -18,6 +18,7 @@ from app.main import App
 from app.scenes.records import ReplayListScene
 from app.scenes.replay import ReplayScene
 from engine.record import to_json
+from app.ui import theme
 from engine.registry import get_game
 from tests.apptools import drawn_texts, finished_record, post_mouse, quick_app, run_until
 
@@ -270,6 +271,61 @@ def test_a_record_whose_table_options_this_version_refuses_says_so_instead_of_fa
         assert not records.open_replay(app, path)
         assert app.toast.text == i18n.t("replay.bad_options")
         assert not isinstance(app.top, ReplayScene)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def _key(app: App, key: int, times: int = 1) -> None:
+    for _ in range(times):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _ringed(scene: ReplayListScene, i: int) -> bool:
+    """Whether row ``i`` has the focus ring (drawn a few pixels outside its left edge)."""
+    if i not in scene.visible():
+        return False
+    rect = scene.buttons[i].rect
+    scene.draw(scene.app.screen)
+    screen = scene.app.screen
+    return any(screen.get_at((x, rect.centery))[:3] == theme.ACCENT for x in range(rect.x - scene.px(6), rect.x))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_arrows_ring_a_record_and_enter_opens_it(home: Path, size: tuple[int, int], lang: str) -> None:
+    """The arrows only scrolled the list: no row showed it was chosen and Enter did nothing. Now
+    Down and Up move a focus ring from row to row, the list scrolling to keep it in view, and
+    Enter opens the ringed record."""
+    folder = home / "data" / "history"
+    folder.mkdir(parents=True)
+    paths = []
+    for i in range(14):
+        record, _ = finished_record("deadline99", 20 + i, ["Ann", "Bo"])
+        paths.append(folder / f"200001{i + 1:02d}-000000-deadline99-{i}.json")
+        paths[-1].write_text(to_json(record), encoding="utf-8")
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        scene = _open_list(app)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        app.run_frames(1)
+        assert app.screen.get_size() == size
+        assert not any(_ringed(scene, i) for i in scene.visible()), "no ring before a key is pressed"
+        _key(app, pygame.K_DOWN)
+        assert _ringed(scene, 0) and not _ringed(scene, 1)
+        _key(app, pygame.K_DOWN)
+        assert _ringed(scene, 1) and not _ringed(scene, 0)
+        _key(app, pygame.K_UP)
+        assert _ringed(scene, 0)
+        _key(app, pygame.K_DOWN, times=12)  # past the rows shown: the list follows the ring
+        assert 12 in scene.visible() and _ringed(scene, 12)
+        assert scene.rect.contains(scene.buttons[12].rect)
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, ReplayScene)
+        assert to_json(app.top.record) == paths[::-1][12].read_text(encoding="utf-8"), "the ringed record opened"
     finally:
         i18n.set_language("zh")
         app.shutdown()

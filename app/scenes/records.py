@@ -17,7 +17,7 @@ from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
 from app.ui import theme
-from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
+from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
                              scroll_thumb, wrap_text)
 from engine.errors import RecordError
 from engine.registry import GAMES
@@ -226,14 +226,16 @@ class StatsScene(Scene):
 ROW_H = 52  # one finished game: when and what on the first line, result and players on the second
 ROW_GAP = 6
 PLAYERS_SIZE = 15
-# key: (rows, pages) it scrolls by
+# key: (rows, pages) it moves the ring by
 SCROLL_KEYS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_PAGEUP: (0, -1), pygame.K_PAGEDOWN: (0, 1)}
+OPEN_KEYS = (pygame.K_RETURN, pygame.K_SPACE)
 SUMMARY_BUDGET = 0.01  # seconds of record replaying per update while rows still wait for theirs
 
 
 class ReplayListScene(Scene):
     """Finished games, newest first, with who played and who won; click one to watch it again.
-    The mouse wheel and the arrow keys scroll a list longer than the window."""
+    The mouse wheel scrolls a list longer than the window; the arrow keys (and PageUp/PageDown,
+    Home/End) ring a row, the list scrolling to keep it in view, and Enter or Space opens it."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -247,6 +249,7 @@ class ReplayListScene(Scene):
         self.buttons = [Button(lambda p=p: self.title(p), lambda p=p: self.open(p)) for p in self.files]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.first = 0  # the row at the top of the panel
+        self.ringed: int | None = None  # the row the keys chose (None until an arrow key is pressed)
         self.room = 1  # rows that fit in the panel
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -338,6 +341,8 @@ class ReplayListScene(Scene):
         del self.buttons[i]
         self.summaries.pop(path, None)
         self.ended.pop(path, None)
+        if self.ringed is not None and (self.ringed > i or self.ringed >= len(self.files)):
+            self.ringed = self.ringed - 1 if self.files else None
         self.scroll_to(self.first)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -367,14 +372,44 @@ class ReplayListScene(Scene):
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.hovered = False
 
+    def ring(self, i: int) -> None:
+        """Ring row ``i`` (kept within the list), scrolling just enough to show it."""
+        if not self.files:
+            return
+        self.ringed = max(0, min(i, len(self.files) - 1))
+        if self.ringed < self.first:
+            self.scroll_to(self.ringed)
+        elif self.ringed >= self.first + self.room:
+            self.scroll_to(self.ringed - self.room + 1)
+
+    def _key(self, key: int) -> bool:
+        """The arrows, PageUp/PageDown and Home/End move the ring (the first press rings the top
+        row shown, or Up the bottom one); Enter and Space open the ringed record. True if used."""
+        if key in SCROLL_KEYS:
+            rows, pages = SCROLL_KEYS[key]
+            if self.ringed is None or self.ringed not in self.visible():
+                shown = self.visible()
+                self.ring(shown[-1] if rows < 0 and shown else self.first)
+            else:
+                self.ring(self.ringed + rows + pages * self.room)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self.ring(0 if key == pygame.K_HOME else len(self.files) - 1)
+        elif key in OPEN_KEYS and self.ringed is not None:
+            self.open(self.files[self.ringed])
+        else:
+            return False
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.first - event.y)
             return
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            rows, pages = SCROLL_KEYS[event.key]
-            self.scroll_to(self.first + rows + pages * self.room)
+        if event.type == pygame.KEYDOWN and self._key(event.key):
             return
+        if event.type == pygame.MOUSEMOTION and self.ringed is not None:
+            # the ring follows the pointer, so the lit row and the ringed one are never two
+            self.ringed = next((i for i in self.visible() if self.buttons[i].rect.collidepoint(event.pos)),
+                               self.ringed)
         for i in self.visible():
             if self.buttons[i].handle(event):
                 return
@@ -392,6 +427,8 @@ class ReplayListScene(Scene):
             blit_text(surface, t("replay.none"), self.px(20), theme.MUTED, center=self.rect.center)
         for i in self.visible():
             self._draw_row(surface, self.buttons[i], self.files[i])
+        if self.ringed is not None and self.ringed in self.visible():
+            draw_focus_ring(surface, self.buttons[self.ringed].rect, self.scale, pad=3)  # within the rows' gap
         self._draw_scrollbar(surface)
         self.back.draw(surface)
 
