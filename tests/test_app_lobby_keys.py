@@ -5,6 +5,7 @@ number option, Space/Enter work the ringed control; Enter with nothing ringed st
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import pytest
 from app import i18n
 from app.lobby_memory import SEAT_KINDS
 from app.main import App
+import app.scenes.lobby as lobby_module
 from app.scenes.lobby import LobbyScene, NameField
 from app.scenes.table import TableScene
 from app.ui import theme
@@ -158,6 +160,50 @@ def test_the_name_field_edits_from_the_keyboard(lobby: LobbyScene) -> None:
     _press(lobby.app, pygame.K_TAB)  # leaves the field for the next control
     assert lobby.editing is None and lobby.rows[0].name == "Zoe"
     assert lobby.focus is lobby.seat_buttons[1][0]
+
+
+def _type_name(lobby: LobbyScene, seat: int, text: str) -> None:
+    """Type ``text`` into seat ``seat``'s name field and leave it with Enter."""
+    _tab_to(lobby, NameField(seat))
+    _press(lobby.app, pygame.K_SPACE)
+    assert lobby.editing == seat
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    _press(lobby.app, pygame.K_RETURN)
+    assert lobby.editing is None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_name_of_spaces_is_the_seat_s_default_name_and_names_are_trimmed(lobby: LobbyScene, lang: str) -> None:
+    """A name of only spaces was kept as the seat's name: the field showed nothing and the table
+    seated a player called "   ". Now the name is trimmed when the field is left: spaces alone
+    leave the seat its default name, and spaces round a name go."""
+    i18n.set_language(lang)
+    try:
+        default = lobby.seat_name(0)
+        _type_name(lobby, 0, "   ")
+        assert lobby.rows[0].name == "" and lobby.seat_name(0) == default
+        with drawn_texts(lobby_module) as texts:
+            lobby.draw(lobby.app.screen)
+        assert default in texts, "the field shows the default name"
+        _type_name(lobby, 1, "  Zoe ")
+        assert lobby.rows[1].name == "Zoe" and lobby.seat_name(1) == "Zoe"
+        lobby.start()
+        table = lobby.app.top
+        assert isinstance(table, TableScene)
+        assert [s.name for s in table.seats[:2]] == [default, "Zoe"]
+    finally:
+        i18n.set_language("zh")
+
+
+def test_a_remembered_name_of_spaces_is_the_seat_s_default_name(lobby: LobbyScene) -> None:
+    """A name of spaces kept from before (lobby.json) is not shown or seated either."""
+    rows = [replace(r) for r in lobby.rows]
+    rows[0].name = "  "
+    rows[1].name = " Ann "
+    LobbyScene.remembered[("seats", lobby.game_id)] = rows
+    again = LobbyScene(lobby.app)
+    assert again.seat_name(0) == i18n.t("lobby.default_human", n=1) and again.rows[0].name == ""
+    assert again.seat_name(1) == "Ann"
 
 
 @pytest.mark.parametrize("editing", [True, False])

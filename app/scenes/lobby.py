@@ -90,7 +90,7 @@ class LobbyScene(Scene):
         info = game.info
         saved = self.remembered.get(("seats", game_id))
         if saved:
-            self.rows = [SeatRow(r.kind, r.ai_kind, r.name) for r in saved]
+            self.rows = [SeatRow(r.kind, r.ai_kind, r.name.strip()) for r in saved]
         else:
             self.rows = default_rows(game_id)
         self.options: dict[str, Any] = dict(self.remembered.get(("options", game_id), {}))
@@ -105,9 +105,10 @@ class LobbyScene(Scene):
         self._save_memory()
 
     def seat_name(self, i: int) -> str:
+        """The name seat ``i`` plays under: the one typed, trimmed, or (if none) the seat's default."""
         row = self.rows[i]
-        if row.name:
-            return row.name
+        if row.name.strip():
+            return row.name.strip()
         return t("lobby.default_human", n=i + 1) if row.kind == "human" else t("lobby.default_ai", n=i + 1)
 
     def seated(self) -> list[int]:
@@ -471,6 +472,10 @@ class LobbyScene(Scene):
             pygame.key.set_text_input_rect(in_window(self.seat_buttons[i][2]))
 
     def _stop_editing(self) -> None:
+        """Leave the name field; the name is kept trimmed ("" if only spaces: the default name)."""
+        if self.editing is not None:
+            row = self.rows[self.editing]
+            row.name = row.name.strip()
         self.editing = None
         self.composing = ""
         pygame.key.stop_text_input()
