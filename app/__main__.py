@@ -2,7 +2,9 @@
 
     python -m app --demo deadline99 --players 4 --frames 600 --screenshot out.png
 
-Wrong arguments print a usage message and exit with status 2.
+Wrong arguments print a usage message and exit with status 2: so do the demo's own options
+(``--players``, ``--frames``, ``--screenshot``, ``--seed``, ``--option``) without ``--demo``, and
+``--replay`` with it.
 """
 
 from __future__ import annotations
@@ -14,19 +16,35 @@ from pathlib import Path
 
 from app.settings import SMALLEST_WINDOW
 
+DEMO_FRAMES, DEMO_SEED = 600, 1
+DEMO_ONLY = (("players", "--players"), ("frames", "--frames"), ("screenshot", "--screenshot"), ("seed", "--seed"),
+             ("option", "--option"))  # (dest, flag): options that mean something only in demo mode
+
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m app", description="牌桌 Paizhuo — a card table for Chinese card games.")
     p.add_argument("--demo", metavar="GAME", help="play an all-AI game of GAME through the real table, off-screen")
     p.add_argument("--players", type=int, help="seats in demo mode (default: 4, within the game's range)")
-    p.add_argument("--frames", type=int, default=600, help="frames to run in demo mode (default 600)")
-    p.add_argument("--screenshot", type=Path, help="write a PNG of the last demo frame here")
-    p.add_argument("--seed", type=int, default=1, help="seed of the demo game (default 1)")
+    p.add_argument("--frames", type=int, help=f"frames to run in demo mode (default {DEMO_FRAMES})")
+    p.add_argument("--screenshot", type=Path, help="write a PNG of the last demo frame here (demo mode)")
+    p.add_argument("--seed", type=int, help=f"seed of the demo game (default {DEMO_SEED})")
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--lang", choices=("zh", "en"), help="language for this run")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="table option in demo mode")
-    p.add_argument("--replay", type=Path, metavar="FILE", help="open a saved game record in the replay viewer")
+    p.add_argument("--replay", type=Path, metavar="FILE",
+                   help="open a saved game record in the replay viewer (not with --demo)")
     return p
+
+
+def _check_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse (usage, exit 2) the demo's options without ``--demo`` and ``--replay`` with it:
+    silently ignored, they would open a window the caller did not ask for, or run the wrong thing."""
+    if args.demo and args.replay is not None:
+        parser.error("--replay cannot be used with --demo: open a record, or run a demo")
+    given = [flag for dest, flag in DEMO_ONLY if getattr(args, dest) not in (None, [])]
+    if not args.demo and given:
+        said = given[0] if len(given) == 1 else ", ".join(given[:-1]) + " and " + given[-1]
+        parser.error(f"{said} can only be used with --demo GAME")
 
 
 def _size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
@@ -43,20 +61,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     size = _size(parser, args.size)
+    _check_mode(parser, args)
     if args.demo:
         from engine.registry import GAMES
 
         if args.demo not in GAMES:
             parser.error(f"unknown game {args.demo!r}; choose from {', '.join(sorted(GAMES))}")
-        if args.frames < 1:
+        frames = DEMO_FRAMES if args.frames is None else args.frames
+        if frames < 1:
             parser.error("--frames must be at least 1")
         if "SDL_VIDEODRIVER" not in os.environ and not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
             os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from app.demo import run_demo
 
-        return run_demo(parser, args.demo, args.players, args.frames, args.screenshot, args.seed, size, args.lang,
-                        args.option)
+        return run_demo(parser, args.demo, args.players, frames, args.screenshot,
+                        DEMO_SEED if args.seed is None else args.seed, size, args.lang, args.option)
     if args.replay is not None and not args.replay.is_file():
         parser.error(f"no such record file: {args.replay}")
     from app.launch import run_interactive

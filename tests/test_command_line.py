@@ -1,0 +1,63 @@
+"""The command line, run as a player would: ``python -m app ...`` with the dummy video and sound
+drivers. Options that belong to the demo are refused without ``--demo``, and ``--replay`` with it,
+with the usage and exit status 2 (before, the window opened and the option was silently ignored)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 30  # seconds: a refused command line ends at once; an opened window would not
+
+
+def run_app(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m app`` with ``args``, off-screen and silent, its files in ``home``. A run that
+    opens the window never ends by itself: it is stopped after ``TIMEOUT`` seconds (exit 124)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PAIZHUO_HOME": str(home)}
+    try:
+        return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired as exc:
+        out = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        err = exc.stderr.decode() if isinstance(exc.stderr, bytes) else (exc.stderr or "")
+        return subprocess.CompletedProcess(exc.cmd, 124, out, err)
+
+
+@pytest.mark.parametrize("args, option", [
+    (["--frames", "10"], "--frames"),
+    (["--screenshot", "out.png"], "--screenshot"),
+    (["--players", "3"], "--players"),
+    (["--seed", "5"], "--seed"),
+    (["--option", "faction_mode=true"], "--option"),
+    (["--lang", "en", "--frames", "10", "--players", "3"], "--frames"),
+])
+def test_a_demo_option_without_demo_is_refused(tmp_path: Path, args: list[str], option: str) -> None:
+    done = run_app(args, tmp_path)
+    assert done.returncode == 2, f"exit {done.returncode}: the window opened instead"
+    assert done.stderr.startswith("usage: python -m app"), done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert option in last and "--demo" in last, last
+    assert not (tmp_path / "out.png").exists()
+
+
+def test_replay_with_demo_is_refused(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    record.write_text("{}", encoding="utf-8")
+    done = run_app(["--demo", "deadline99", "--frames", "1", "--replay", str(record)], tmp_path)
+    assert done.returncode == 2, f"exit {done.returncode}: the demo ran and the record was ignored"
+    assert done.stderr.startswith("usage: python -m app"), done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert "--replay" in last and "--demo" in last, last
+
+
+def test_a_demo_still_runs_with_its_options(tmp_path: Path) -> None:
+    shot = tmp_path / "out.png"
+    done = run_app(["--demo", "deadline99", "--players", "3", "--frames", "2", "--seed", "4",
+                    "--screenshot", str(shot), "--size", "960x600", "--lang", "en"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert shot.is_file() and shot.stat().st_size > 0
