@@ -65,8 +65,8 @@ def _settings(app: App) -> SettingsScene:
     return scene
 
 
-def _key(key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+def _key(key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
 
 
 def test_a_right_click_steps_a_setting_back(app: App) -> None:
@@ -103,6 +103,38 @@ def test_arrow_keys_pick_a_setting_and_step_it_both_ways(app: App) -> None:
     _key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert not isinstance(app.top, SettingsScene)
+
+
+def _ringed(scene: SettingsScene) -> list[int]:
+    """Which controls (the settings' rows in order, then Back) are drawn with the focus ring (its
+    accent colour just outside their left edge)."""
+    scene.app.draw()
+    screen = scene.app.screen
+    controls = [b for _, b in scene.rows] + [scene.back]
+    return [k for k, b in enumerate(controls)
+            if any(screen.get_at((x, b.rect.centery))[:3] == theme.ACCENT for x in range(b.rect.x - scene.px(6), b.rect.x))]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_tab_reaches_back_and_shift_tab_goes_backwards(app: App, lang: str, size: tuple[int, int]) -> None:
+    """Tab went round the settings only, never to Back, and Shift+Tab went forwards as Tab did.
+    Now Tab goes on from the last setting to Back and round to the first; Shift+Tab goes the
+    other way; Enter on Back closes the settings."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    scene = _settings(app)
+    back = len(scene.rows)  # Back comes after the rows
+    shift = pygame.KMOD_LSHIFT
+    for mod, expected in ((shift, back), (shift, back - 1), (shift, back - 2), (0, back - 1), (0, back), (0, 0),
+                          (shift, back)):
+        _key(pygame.K_TAB, mod)
+        app.run_frames(1)
+        assert _ringed(scene) == [expected], ("Shift+Tab" if mod else "Tab") + f" should ring {expected}"
+    language = app.settings.language
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert not isinstance(app.top, SettingsScene), "Enter on Back closes the settings"
+    assert app.settings.language == language, "and changes no setting"
 
 
 def test_speeds_read_as_one_times_in_english(app: App, lang: str) -> None:

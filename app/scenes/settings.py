@@ -31,7 +31,8 @@ def _previous(values: tuple[Any, ...], current: Any) -> Any:
 
 class SettingsScene(Scene):
     """An overlay with one row per setting; every change is applied and saved at once. A click
-    steps a value forward, a right click back; Up/Down pick a row, Left/Right step its value."""
+    steps a value forward, a right click back; Up/Down pick a row, Left/Right step its value.
+    Tab and Shift+Tab (and Up/Down) go round the rows and the Back button."""
 
     opaque = False
 
@@ -65,7 +66,7 @@ class SettingsScene(Scene):
             ("settings.card_counter", Button(lambda: t("common.on") if s().show_card_counter else t("common.off"),
                                              toggle_counter, on_back=toggle_counter)),
         ]
-        self.focus: int | None = None  # the row the arrow keys change
+        self.focus: int | None = None  # the row the arrow keys change; len(rows) is the Back button
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.rect = pygame.Rect(0, 0, 560, 480)
 
@@ -89,21 +90,28 @@ class SettingsScene(Scene):
             if b.handle(event):
                 self.app.sound.play("click")
                 return
-        if event.type == pygame.KEYDOWN and self._key(event.key):
+        if event.type == pygame.KEYDOWN and self._key(event.key, getattr(event, "mod", 0)):
             return
         self.back.handle(event)
 
-    def _key(self, key: int) -> bool:
-        """Up/Down (or Tab) move the focus between rows; Left/Right, Enter and Space change the
-        focused row's value. True if the key was used."""
-        n = len(self.rows)
-        if key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focus = 0 if self.focus is None else (self.focus + 1) % n
-            return True
-        if key == pygame.K_UP:
-            self.focus = n - 1 if self.focus is None else (self.focus - 1) % n
+    def _key(self, key: int, mod: int = 0) -> bool:
+        """Down or Tab move the focus on through the rows and the Back button, Up or Shift+Tab
+        back (round at the ends); Left/Right, Enter and Space change the focused row's value, and
+        Enter or Space on Back closes. True if the key was used."""
+        n = len(self.rows) + 1  # the rows, then Back
+        back = key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
+        if key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            if self.focus is None:
+                self.focus = n - 1 if back else 0
+            else:
+                self.focus = (self.focus + (-1 if back else 1)) % n
             return True
         if self.focus is None:
+            return False
+        if self.focus == len(self.rows):
+            if key in (pygame.K_RETURN, pygame.K_SPACE):
+                self.back.on_click()
+                return True
             return False
         button = self.rows[self.focus][1]
         if key == pygame.K_LEFT and button.on_back is not None:
@@ -131,3 +139,5 @@ class SettingsScene(Scene):
         size, hint = fit_line(t("settings.hint"), px(HINT_SIZE), px(11), self.rect.w - px(48))
         blit_text(surface, hint, size, theme.MUTED, midtop=(self.rect.centerx, self.hint_y))
         self.back.draw(surface)
+        if self.focus == len(self.rows):
+            draw_focus_ring(surface, self.back.rect, self.scale)
