@@ -12,6 +12,7 @@ from app.main import App
 from app.scenes.rules import RulesScene, load_rules
 from app.ui import theme
 from engine.registry import GAMES
+from tests.apptools import drawn_texts
 
 
 @pytest.fixture(params=["zh", "en"])
@@ -67,6 +68,42 @@ def test_a_long_page_shows_a_scrollbar_that_follows_the_scroll(app: App, lang: s
     app.run_frames(1)
     lower = _thumb_rows(app.screen, scene)
     assert lower and lower[0] > at_top[0]
+
+
+def _press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _drawn(app: App) -> list[str]:
+    with drawn_texts(rules_scene) as texts:
+        app.draw()
+    return texts
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_home_and_end_jump_to_the_ends_and_space_pages_down(app: App, lang: str, size: tuple[int, int]) -> None:
+    """Home, End and Space did nothing on a rules page. Now End shows the page's last line, Home
+    its title again, and Space pages down as PageDown does (Shift+Space up, as PageUp)."""
+    scene = _page(app, "guandan", size)
+    texts = [line.text for line in scene.lines if line.text]
+    first, last = texts[0], texts[-1]
+    assert scene.max_scroll() > 0 and first in _drawn(app) and last not in _drawn(app)
+    _press(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll() and last in _drawn(app) and first not in _drawn(app)
+    _press(app, pygame.K_HOME)
+    assert scene.scroll == 0 and first in _drawn(app)
+    _press(app, pygame.K_PAGEDOWN)
+    page = scene.scroll
+    assert page > 0
+    _press(app, pygame.K_HOME)
+    _press(app, pygame.K_SPACE)
+    assert scene.scroll == page, "Space pages down as far as PageDown"
+    _press(app, pygame.K_SPACE)
+    assert scene.scroll == min(2 * page, scene.max_scroll())
+    _press(app, pygame.K_SPACE, pygame.KMOD_LSHIFT)
+    assert scene.scroll == page, "Shift+Space pages back up"
+    assert isinstance(app.top, RulesScene), "Space does not leave the page"
 
 
 def test_a_long_page_fades_out_at_the_edge_where_it_goes_on(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -180,8 +180,9 @@ def bullet_of(line: str) -> tuple[int, str] | None:
 
 
 class RulesScene(Scene):
-    """Headings (#), bullets (-, nested by indenting) and paragraphs; wheel, arrows and
-    PageUp/PageDown scroll, and a scrollbar with faded edges shows there is more."""
+    """Headings (#), bullets (-, nested by indenting) and paragraphs; wheel, arrows,
+    PageUp/PageDown and Space scroll, Home/End jump to the ends, and a scrollbar with faded edges
+    shows there is more."""
 
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
@@ -266,9 +267,23 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * px(60))
         elif event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: px(40), pygame.K_UP: -px(40), pygame.K_PAGEDOWN: self.rect.h - px(60),
-                    pygame.K_PAGEUP: -(self.rect.h - px(60))}.get(event.key, 0)
-            self.scroll = max(0, self.scroll + step)
+            self._key(event.key, getattr(event, "mod", 0))
+
+    def _key(self, key: int, mod: int) -> None:
+        """Up/Down scroll a line's worth, PageUp/PageDown and Space (Shift+Space up) a page, Home
+        and End to the top and the bottom of the page."""
+        px = self.px
+        if key == pygame.K_HOME:
+            self.scroll = 0
+        elif key == pygame.K_END:
+            self.scroll = self.max_scroll()
+        else:
+            page = self.rect.h - px(60)
+            if key == pygame.K_SPACE:
+                key = pygame.K_PAGEUP if mod & pygame.KMOD_SHIFT else pygame.K_PAGEDOWN
+            step = {pygame.K_DOWN: px(40), pygame.K_UP: -px(40), pygame.K_PAGEDOWN: page,
+                    pygame.K_PAGEUP: -page}.get(key, 0)
+            self.scroll = max(0, min(self.scroll + step, self.max_scroll()))
 
     def draw(self, surface: pygame.Surface) -> None:
         from app.games.base import felt_surface
