@@ -137,6 +137,17 @@ def test_tab_reaches_back_and_shift_tab_goes_backwards(app: App, lang: str, size
     assert app.settings.language == language, "and changes no setting"
 
 
+def test_no_ai_pause_reads_as_instant_not_as_zero_ms(app: App, lang: str) -> None:
+    """The AI pace's first value read "0 ms" (「0 毫秒」), as if it were a setting of nothing; it now
+    reads "Instant" (「立即」), and the others still in milliseconds."""
+    scene = _settings(app)
+    pace = dict(scene.rows)["settings.ai_delay"]
+    app.update_settings(language=lang, ai_delay_ms=0)
+    assert pace.label() == ("Instant" if lang == "en" else "立即")
+    app.update_settings(ai_delay_ms=300)
+    assert pace.label() == ("300 ms" if lang == "en" else "300 毫秒")
+
+
 def test_speeds_read_as_one_times_in_english(app: App, lang: str) -> None:
     scene = _settings(app)
     app.update_settings(language=lang, animation_speed=1.5)

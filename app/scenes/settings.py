@@ -29,6 +29,11 @@ def _previous(values: tuple[Any, ...], current: Any) -> Any:
     return earlier[-1] if earlier else values[-1]
 
 
+def pace_label(ms: int) -> str:
+    """The AI pace as the settings show it: "Instant" for no pause, else the pause in milliseconds."""
+    return t("settings.no_delay") if ms == 0 else t("settings.ms", ms=ms)
+
+
 class SettingsScene(Scene):
     """An overlay with one row per setting; every change is applied and saved at once. A click
     steps a value forward, a right click back; Up/Down pick a row, Left/Right step its value.
@@ -56,7 +61,7 @@ class SettingsScene(Scene):
             ("settings.animation", Button(lambda: t("settings.speed", speed=f"{s().animation_speed:g}"),
                                           lambda: update(animation_speed=_next(SPEEDS, s().animation_speed)),
                                           on_back=lambda: update(animation_speed=_previous(SPEEDS, s().animation_speed)))),
-            ("settings.ai_delay", Button(lambda: t("settings.ms", ms=s().ai_delay_ms),
+            ("settings.ai_delay", Button(lambda: pace_label(s().ai_delay_ms),
                                          lambda: update(ai_delay_ms=_next(DELAYS, s().ai_delay_ms)),
                                          on_back=lambda: update(ai_delay_ms=_previous(DELAYS, s().ai_delay_ms)))),
             ("settings.sound", Button(lambda: t("common.on") if s().sound else t("common.off"), toggle_sound,
