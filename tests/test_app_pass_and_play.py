@@ -157,3 +157,35 @@ def test_when_the_person_who_had_the_screen_is_next_again_the_curtain_lifts_by_i
             app.run_frames(1)
     assert len(table.session.record.actions) - played >= 4, "Ann and the AI seats should have played"
     assert named == [], f"the curtain named {named} though Ann kept the screen"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_at_the_results_of_a_pass_and_play_game_says_no_you(app: App, lang: str) -> None:
+    """At the results of a Deadline 99 game with two people the log still spoke to the last person
+    at the screen ("You played ♥5", "You could not stay at 99…") while everyone reads it, and told
+    that person's drawn cards. Once the results are up it names every seat, as for a watcher."""
+    from app import i18n
+    from app.scenes.results import ResultsScene
+
+    i18n.set_language(lang)
+    table = TableScene(app, "deadline99", _seats("deadline99"), {}, 21)
+    app.reset(table)
+    last_person_lines: list[str] = []
+    for _ in range(20000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if isinstance(app.top, CurtainScene):
+            _lift(app)
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+        if table.session.is_over() and not isinstance(app.top, ResultsScene):
+            last_person_lines = list(table.log_lines())
+    assert isinstance(app.top, ResultsScene)
+    you = i18n.t("d99.you")
+    assert any(you in line for line in last_person_lines), "before the results the person reads of themselves"
+    app.run_frames(1)
+    lines = table.log_lines()
+    assert lines and not any(you in line for line in lines), lines
+    last = table.seats[table.viewer].name
+    assert any(last in line for line in lines[-6:]), "the last person is named"

@@ -272,7 +272,7 @@ class Deadline99UI(GameUI):
 
     def narrate(self, event: Event) -> str | None:
         tb = self.table
-        me = tb.viewer if tb.is_human(tb.viewer) and not tb.replay else None
+        me = tb.viewer if tb.is_human(tb.viewer) and not tb.replay and not tb.screen_shared() else None
         return narrate(event, tb.name, me)
 
     # ---- frame ---------------------------------------------------------------------------

@@ -98,7 +98,8 @@ class TableScene(Scene):
         # What the log tells, as whole events (a str is a message key): narrated when drawn, for the
         # seat at the screen and in the current language, so a new viewer never reads another's cards.
         self.log_events: list[Event | str] = []
-        self._log_key: tuple[int | None, str] | None = None  # the (seat, language) _log_lines are told for
+        # the (seat, language, screen_shared()) _log_lines are told for
+        self._log_key: tuple[int | None, str, bool] | None = None
         self._log_lines: list[str] = []
         self._log_done = 0  # how many of log_events _log_lines covers
         self.log_back = 0  # entries the log panel is scrolled back from the newest (0: it follows play)
@@ -558,6 +559,11 @@ class TableScene(Scene):
         blit_text(surface, title, self.px(24), theme.GOLD, bold=True,
                   midright=(self.bar_rect.right - self.px(16), self.bar_rect.centery))
 
+    def screen_shared(self) -> bool:
+        """Whether every person at the table reads the screen now: the results of a pass-and-play
+        game are up (the log then speaks to no one seat as "you")."""
+        return self.pass_and_play and self.finished_shown and not self.replay
+
     def tell(self, entries: Sequence[Event | str], replace: bool = False) -> None:
         """Add events (or message keys) to the log; ``replace``: they become the whole log."""
         if replace:
@@ -578,7 +584,7 @@ class TableScene(Scene):
         """The log as the seat at the screen may read it, in the current language (told again from
         the events when the seat or the language changes, else only the new events)."""
         seat = None if self.view_all else self.viewer
-        key = (seat, i18n.language())
+        key = (seat, i18n.language(), self.screen_shared())
         if self._log_key != key:
             self._log_key, self._log_lines = key, []
             self._log_done = max(0, len(self.log_events) - 300)
