@@ -356,12 +356,12 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 
 def status_text(ui: "ZhaJinHuaUI") -> tuple[str, tuple[int, int, int]]:
-    """The line above the person's cards: their turn, the end, or (once the table is still) whom it
-    waits for; "" for none."""
+    """The line above the person's cards: their turn, the end (once the last hand has been shown), or
+    (once the table is still) whom it waits for; "" for none."""
     tb = ui.table
     if tb.viewer_legal():
         return t("zjh.your_turn"), theme.ACCENT
-    if tb.session.is_over():
+    if tb.session.is_over() and not tb.busy:  # (the engine is ahead of what is shown)
         return t("table.game_over"), theme.GOLD
     if ui.turn is not None and not tb.busy:
         return ui.waiting_line([ui.turn]), theme.MUTED

@@ -1,0 +1,68 @@
+"""Zha Jin Hua played to its end at a real table: what the person sees as the last hand is shown, when a
+bet is refused, and once the game is over."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pygame
+import pytest
+
+import app.games.zhajinhua.drawing as zjh_drawing
+from app import i18n
+from app.games.zhajinhua import ZhaJinHuaUI
+from app.i18n import t
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+from engine.games import zhajinhua as zjh
+from tests.apptools import drawn_texts
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _table(app: App, size: tuple[int, int], options: dict[str, object], seed: int, players: int = 4) -> TableScene:
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "zhajinhua", seats, options, seed)
+    app.reset(table)
+    table.on_resize(size)
+    return table
+
+
+def _calling(table: TableScene) -> None:
+    """On the person's turn, they call (or take their first choice where they cannot)."""
+    legal = table.viewer_legal()
+    if legal:
+        table.submit(zjh.Call() if zjh.Call() in legal else legal[0])
+
+
+# ---- 1. "Game over" waits for the last hand -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_game_over_is_written_only_once_the_last_hand_has_been_shown(app: App, lang: str) -> None:
+    """A one-hand game: the line above the person's cards said "Game over" (「牌局结束」) as soon as the
+    engine had ended the session, while the last bets, the showdown and the pot still played out."""
+    i18n.set_language(lang)
+    table = _table(app, (960, 600), {"hands": 1}, seed=1)
+    over = t("table.game_over")
+    seen_still = False
+    for _ in range(6000):
+        _calling(table)
+        with drawn_texts(zjh_drawing) as texts:
+            app.run_frames(1)
+        if over in texts:
+            pending = [type(seen).__name__ for _, seen in table.queue]
+            assert not table.busy, f"'{over}' written while the table still shows {pending or 'a wait'}"
+            seen_still = True
+        if table.finished_shown:
+            break
+    assert table.session.is_over() and table.finished_shown
+    assert seen_still, f"'{over}' never written once the table was still"
