@@ -66,3 +66,39 @@ def test_game_over_is_written_only_once_the_last_hand_has_been_shown(app: App, l
             break
     assert table.session.is_over() and table.finished_shown
     assert seen_still, f"'{over}' never written once the table was still"
+
+
+# ---- 2. a refusal goes once a bet is taken --------------------------------------------------------------
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_refusal_goes_once_the_next_bet_is_taken(app: App, lang: str) -> None:
+    """Compare [V] pressed before everyone had bet put up "You may compare only after every player…"; Call
+    [C] pressed next was taken, yet the refusal stayed over the table for its three seconds, as if the call
+    had been refused too."""
+    from tests.apptools import run_until
+
+    i18n.set_language(lang)
+    table = _table(app, (960, 600), {}, seed=5)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    refusal = t("zjh.reason.compare_early")
+    _key(app, pygame.K_v)
+    assert app.toast.text == refusal and app.toast.left > 0
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_c)
+    assert table.session.record.actions[before:] == ((0, zjh.Call()),)
+    app.run_frames(2)
+    assert app.toast.left <= 0 or app.toast.text != refusal, "the refusal still stands after the call"
+    # A message that is no refusal (a save's warning) stays for its time when the person bets.
+    app.settings = replace(app.settings, ai_delay_ms=0)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    app.toast.show("saved", 3.0)
+    _key(app, pygame.K_c if zjh.Call() in table.viewer_legal() else pygame.K_f)
+    assert len(table.session.record.actions) > before + 1
+    assert app.toast.text == "saved" and app.toast.left > 0

@@ -97,6 +97,7 @@ class ZhaJinHuaUI(GameUI):
         # (hand number, compare) per person away from the screen, and those shown now
         self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
         self.memo_shown: list[tuple[int, zjh.Compared]] = []
+        self.refused = ""  # the refusal this table last put up (taken down by the person's next action)
         self.private_hand = table.session.state.hand_no  # the hand the events note_private hears are in
         self.dealt_sound = False
         self.cw, self.ch = 70, 98
@@ -191,8 +192,21 @@ class ZhaJinHuaUI(GameUI):
         self.memo_shown = []
         reason = self.table.submit(action)
         if reason is not None:
-            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
-            self.table.app.toast.show(told, 3.0, theme.ACCENT)
+            self._refuse(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
+        else:
+            self._drop_refusal()
+
+    def _refuse(self, text: str) -> None:
+        """Say why a bet or a button was refused (until the person's next action is taken)."""
+        self.table.app.toast.show(text, 3.0, theme.ACCENT)
+        self.refused = text
+
+    def _drop_refusal(self) -> None:
+        """An action was taken: a refusal still up speaks of the choice before it, so it goes."""
+        toast = self.table.app.toast
+        if self.refused and toast.text == self.refused:
+            toast.clear()
+        self.refused = ""
 
     def _compare_probe(self) -> Action | None:
         """A compare with the first opponent still in the hand (any would be refused for the same reason)."""
@@ -213,8 +227,7 @@ class ZhaJinHuaUI(GameUI):
                 reason = None if action is None else tb.game.check(tb.session.state, tb.viewer, action)
                 if reason is not None:
                     tb.app.sound.play("error")
-                    tb.app.toast.show(refusals.refusal_text(tb.game.info.id, reason, refusals.engine_words),
-                                      3.0, theme.ACCENT)
+                    self._refuse(refusals.refusal_text(tb.game.info.id, reason, refusals.engine_words))
                 return True
         return False
 
