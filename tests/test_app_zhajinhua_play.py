@@ -102,3 +102,47 @@ def test_a_refusal_goes_once_the_next_bet_is_taken(app: App, lang: str) -> None:
     _key(app, pygame.K_c if zjh.Call() in table.viewer_legal() else pygame.K_f)
     assert len(table.session.record.actions) > before + 1
     assert app.toast.text == "saved" and app.toast.left > 0
+
+
+# ---- 3. the results say when each broke player went out ---------------------------------------------------
+
+
+def _played_to_the_end(app: App, size: tuple[int, int], seed: int = 3) -> TableScene:
+    """A four-seat game of 60 chips each, base 10, played until one player holds every chip (the person
+    calling), its results up."""
+    from app.scenes.results import ResultsScene
+
+    table = _table(app, size, {"start_chips": 60, "base": 10, "hands": 0}, seed)
+    app.settings = replace(app.settings, animation_speed=8.0)
+    for _ in range(40000):
+        if isinstance(app.top, ResultsScene):
+            break
+        _calling(table)
+        app.run_frames(1)
+    assert isinstance(app.top, ResultsScene)
+    app.run_frames(2)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_results_say_in_which_hand_each_broke_player_went_out(app: App, lang: str) -> None:
+    """The results listed the broke below the winner as "2. B3 — 0 chips (-60)", "3. B2 — 0 chips (-60)":
+    who lasted longer was only told by the order."""
+    import re
+
+    from app.scenes.results import ResultsScene
+
+    i18n.set_language(lang)
+    table = _played_to_the_end(app, (1280, 720))
+    state = table.session.state
+    gone = {table.name(s): state.busted_in[s] for s in range(state.players) if state.busted_in[s]}
+    assert len(gone) >= 2, "the game should have broke players"
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    for name, hand in gone.items():
+        line = next(line for line in results.lines if re.match(rf"\d+\. {name}\b", line))
+        said = t("zjh.result.out_in", n=hand)
+        assert said in line and str(hand) in said, line
+    winner = next(s for s in range(state.players) if state.stacks[s])
+    line = next(line for line in results.lines if re.match(rf"\d+\. {table.name(winner)}\b", line))
+    assert t("zjh.result.out_in", n=state.hand_no) not in line

@@ -698,6 +698,12 @@ class ZhaJinHuaUI(GameUI):
         state = self.table.session.state  # the session is over: the final state is public
         lines = [t("zjh.result.hands", n=state.hand_no)]
         for rank, s in ranking(state.stacks, state.busted_in, state.hand_no):
-            lines.append(t("zjh.result.line", rank=rank, name=self.table.name(s), chips=chips(state.stacks[s]),
-                           change=chips_change(state.stacks[s] - state.start_chips)))
+            change = chips_change(state.stacks[s] - state.start_chips)
+            gone = state.busted_in[s] or (state.hand_no if state.stacks[s] == 0 else 0)
+            if gone:  # broke: when they went out says how long they lasted
+                lines.append(t("zjh.result.line_out", rank=rank, name=self.table.name(s),
+                               out=t("zjh.result.out_in", n=gone), change=change))
+            else:
+                lines.append(t("zjh.result.line", rank=rank, name=self.table.name(s), chips=chips(state.stacks[s]),
+                               change=change))
         return lines
