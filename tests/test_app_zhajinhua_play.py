@@ -146,3 +146,26 @@ def test_the_results_say_in_which_hand_each_broke_player_went_out(app: App, lang
     winner = next(s for s in range(state.players) if state.stacks[s])
     line = next(line for line in results.lines if re.match(rf"\d+\. {table.name(winner)}\b", line))
     assert t("zjh.result.out_in", n=state.hand_no) not in line
+
+
+# ---- 5. no "watching" bar once the game is over ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_broke_person_is_no_longer_told_they_are_watching_once_the_game_is_over(app: App, lang: str,
+                                                                                   size: tuple[int, int]) -> None:
+    """P1 went broke in hand 3; under the results the bar still said "You have no chips left: you are
+    watching the rest of the game." (「你的筹码已经输光，正在观看余下的牌局。」) with nothing left to watch."""
+    import app.games.zhajinhua.ui as zjh_ui
+
+    i18n.set_language(lang)
+    table = _played_to_the_end(app, size)
+    assert table.session.state.busted_in[0], "the person should have gone broke"
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    with drawn_texts(zjh_ui) as texts:
+        app.run_frames(1)
+    for note in (t("zjh.watching"), t("zjh.watching_fast")):
+        assert note not in texts
+    assert ui.watching_note() == ""

@@ -176,9 +176,12 @@ class ZhaJinHuaUI(GameUI):
         return [b for b in self.buttons if b.visible()]
 
     def watching_note(self) -> str:
-        """What the bar says in place of the buttons to a person who has left the table with no chips."""
+        """What the bar says in place of the buttons to a person who has left the table with no chips
+        (nothing once the end of the game has been shown: there is no more to watch)."""
         tb = self.table
         if self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay:
+            return ""
+        if tb.session.is_over() and not tb.busy:
             return ""
         return t("zjh.watching_fast") if tb.fast_forward_offered() else t("zjh.watching")
 
