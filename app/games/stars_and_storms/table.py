@@ -480,21 +480,30 @@ class StarsAndStormsUI(GameUI):
 
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:
+        """Rounds played, then every seat by how the match is decided (players level on it share a place):
+        with stakes a line saying chips decide, and each seat's chips before the rest."""
         state = self.table.session.state  # the match is over: the final state is public
         n = state.players
         stars = [sum(r.stars[s] for r in state.history) for s in range(n)]
         points = [sum(r.points[s] for r in state.history) for s in range(n)]
         stakes = state.stakes and state.destroyer_rule  # (nobody settles without a star destroyer)
-        if stakes:
-            order = sorted(range(n), key=lambda s: (-state.chips[s], -state.round_wins[s], s))
-        else:
-            order = sorted(range(n), key=lambda s: (-state.round_wins[s], -stars[s], -points[s], s))
+        keys = ([(state.chips[s], state.round_wins[s]) for s in range(n)] if stakes  # as the engine decides
+                else [(state.round_wins[s], stars[s], points[s]) for s in range(n)])
+        order = sorted(range(n), key=lambda s: (tuple(-k for k in keys[s]), s))
         lines = [t("sns.res.header", n=len(state.history))]
-        for place, s in enumerate(order, 1):
-            line = t("sns.res.line", place=place, name=self.table.name(s), wins=state.round_wins[s],
-                     stars=t("sns.n_stars", n=stars[s]), points=t("sns.n_points", n=points[s]))
+        if stakes:
+            lines.append(t("sns.res.by_chips"))
+        place = 0
+        for i, s in enumerate(order):
+            if not i or keys[order[i - 1]] != keys[s]:
+                place = i + 1
+            name, wins = self.table.name(s), state.round_wins[s]
+            stars_text, points_text = t("sns.n_stars", n=stars[s]), t("sns.n_points", n=points[s])
             if stakes:
-                line += " · " + t("sns.chips", n=signed(state.chips[s]))
-            lines.append(line)
+                chips = t("sns.res.chips", chips=signed(state.chips[s]), n=abs(state.chips[s]))
+                lines.append(t("sns.res.line_chips", place=place, name=name, chips=chips, wins=wins,
+                               stars=stars_text, points=points_text))
+            else:
+                lines.append(t("sns.res.line", place=place, name=name, wins=wins, stars=stars_text,
+                               points=points_text))
         return lines
-

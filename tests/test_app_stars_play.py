@@ -1,0 +1,88 @@
+"""Stars and Storms at a real table: what the results and the round panels tell a person."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from app import i18n
+from app.games.stars_and_storms import StarsAndStormsUI
+from app.games.stars_and_storms.text import signed
+from app.main import App
+from app.scenes.results import ResultsScene
+from app.scenes.table import SeatSetup, TableScene
+from tests.apptools import finished_record
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.games import UI_CLASSES
+
+    monkeypatch.setitem(UI_CLASSES, "stars_and_storms", StarsAndStormsUI)
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=100_000, animation_speed=4.0)
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _results(app: App, seed: int, players: int, options: dict[str, object],
+             size: tuple[int, int] = (1280, 720)) -> tuple[TableScene, ResultsScene]:
+    """A match played to its end by random seats (P1, B2…), its results up at a table of ``size``."""
+    names = ("P1",) + tuple(f"B{i}" for i in range(2, players + 1))
+    record, state = finished_record("stars_and_storms", seed, names=names, options=options)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, n) for n in names[1:]]
+    table = TableScene(app, "stars_and_storms", seats, dict(record.options), seed)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(2)
+    table.session.state = state
+    table.show_results()
+    app.run_frames(2)
+    assert isinstance(app.top, ResultsScene)
+    return table, app.top
+
+
+def _places(lines: list[str], names: tuple[str, ...]) -> dict[str, int]:
+    out = {}
+    for line in lines:
+        m = re.match(r"(\d+)\. (\S+?)[:：]", line)
+        if m and m.group(2) in names:
+            out[m.group(2)] = int(m.group(1))
+    return out
+
+
+# ---- 4. with stakes the results go by chips -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("seed, players, tied", [(7, 4, ("P1", "B2")), (33, 3, ("B2", "B3"))])
+def test_with_stakes_the_results_say_chips_win_list_them_first_and_share_places(
+        app: App, lang: str, seed: int, players: int, tied: tuple[str, str]) -> None:
+    """A three-round match with stakes: P1 and B2 both ended on +33 chips with one round won each (both
+    winners), yet the results listed "1. P1: won 1 · 8 stars · 61 points · Chips +33" and "2. B2: …", the
+    chips last and nothing saying that chips decide the match."""
+    i18n.set_language(lang)
+    table, results = _results(app, seed, players, {"rounds": 3, "stakes": True})
+    state = table.session.state
+    names = tuple(table.name(s) for s in range(players))
+    rule = results.lines[1] if len(results.lines) > players + 1 else ""
+    assert ("most chips" in rule) if lang == "en" else ("筹码最多" in rule), results.lines
+    places = _places(results.lines, names)
+    assert sorted(places) == sorted(names), results.lines
+    assert places[tied[0]] == places[tied[1]], results.lines
+    for s, name in enumerate(names):
+        line = next(line for line in results.lines if re.match(rf"\d+\. {name}[:：]", line))
+        figure = signed(state.chips[s])
+        wins = line.index("won" if lang == "en" else "胜")
+        assert figure in line and line.index(figure) < wins, line
+        better = sum(1 for o in range(players) if (state.chips[o], state.round_wins[o])
+                     > (state.chips[s], state.round_wins[s]))
+        assert places[name] == better + 1, results.lines
