@@ -169,3 +169,44 @@ def test_a_broke_person_is_no_longer_told_they_are_watching_once_the_game_is_ove
     for note in (t("zjh.watching"), t("zjh.watching_fast")):
         assert note not in texts
     assert ui.watching_note() == ""
+
+
+# ---- the compare's VS disc ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_vs_disc_hides_no_hand_name(app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five seats at 960×600, the person comparing with B4 across the table: the VS disc sat in the middle
+    of the line, right on B4's "High card" (「单张」) under its cards."""
+    from app.games.zhajinhua.text import class_name
+
+    i18n.set_language(lang)
+    table = _table(app, (960, 600), {}, seed=3, players=5)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    for _ in range(3000):
+        legal = table.viewer_legal()
+        if legal:
+            compares = [a for a in legal if isinstance(a, zjh.Compare)]
+            table.submit(compares[-1] if compares else (zjh.Call() if zjh.Call() in legal else legal[0]))
+        app.run_frames(1)
+        if ui.compare_line is not None and ui.revealed:
+            break
+    assert ui.compare_line is not None and ui.revealed, "the person should have compared"
+    texts: list[tuple[str, pygame.Rect]] = []
+    real = zjh_drawing.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+        texts.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(zjh_drawing, "blit_text", spy)
+    ui.draw(app.screen)
+    names = {class_name(hand) for seat, hand in ui.revealed.items() if seat != table.viewer}
+    labels = [rect for text, rect in texts if text in names]
+    assert labels
+    (vs,) = [rect for text, rect in texts if text == "VS"]
+    disc = pygame.Rect(0, 0, 2 * ui.px(22), 2 * ui.px(22))
+    disc.center = vs.center
+    assert disc.collidelist(labels) < 0, (disc, labels)

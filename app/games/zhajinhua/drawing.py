@@ -279,22 +279,33 @@ def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:
     return (inside_a[1] if inside_a else pa), (inside_b[0] if inside_b else pb)
 
 
-def vs_center(ui: "ZhaJinHuaUI") -> tuple[int, int]:
+def vs_center(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> tuple[int, int]:
     """Where the VS disc sits on the compare line: its middle, or the point nearest it whose disc hides
-    none of the pot's lines of text."""
+    none of the pot's lines of text, no hand's name (``labels``: hand_labels), no seat's cards and no seat
+    panel; failing that, the nearest that hides no text."""
     start, end = compare_ends(ui)
     r = ui.px(22) + 3
-    text = pot_text_rect(ui)
+    text = [pot_text_rect(ui)] + [at for _, at in (hand_labels(ui) if labels is None else labels).values()]
+    me = ui.table.viewer
+    marks = text + [cards_rect(ui, s) for s in range(ui.table.players) if s != me and ui.dealt[s]] + [
+        ui.seat_rect(s) for s in range(ui.table.players)]
     points = []
     for k in range(33):  # 0.5, 0.525, 0.475, 0.55 … 0.1 of the way
         f = 0.5 + (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
         points.append((int(start[0] + (end[0] - start[0]) * f), int(start[1] + (end[1] - start[1]) * f)))
-    clear = (p for p in points if not pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r).colliderect(text))
-    return next(clear, points[0])
+
+    def disc(p: tuple[int, int]) -> pygame.Rect:
+        return pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
+
+    clear = (p for p in points if disc(p).collidelist(marks) < 0)
+    readable = (p for p in points if disc(p).collidelist(text) < 0)
+    return next(clear, next(readable, points[0]))
 
 
-def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool) -> None:
-    """A line between the two seats of a compare (edge to edge, broken round the pot's lines) with a VS disc."""
+def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool,
+                      labels: dict[int, Label] | None = None) -> None:
+    """A line between the two seats of a compare (edge to edge, broken round the pot's lines) with a VS disc
+    (``labels``: the hands' names as drawn, which the disc keeps off)."""
     if ui.compare_line is None:
         return
     if not disc:
@@ -306,7 +317,7 @@ def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool) ->
         else:
             pygame.draw.line(surface, theme.ACCENT, start, end, 4)
         return
-    mid = vs_center(ui)
+    mid = vs_center(ui, labels)
     pygame.draw.circle(surface, theme.BACK_RED, mid, ui.px(22))
     pygame.draw.circle(surface, theme.ACCENT, mid, ui.px(22), 3)
     blit_text(surface, "VS", ui.px(18), theme.WHITE, bold=True, center=mid)

@@ -623,7 +623,7 @@ class ZhaJinHuaUI(GameUI):
         labels = hand_labels(self)
         for seat in range(self.table.players):
             draw_seat(self, surface, seat, labels)
-        draw_compare_line(self, surface, disc=True)
+        draw_compare_line(self, surface, disc=True, labels=labels)
         draw_my_hand(self, surface)
         draw_status(self, surface)
         note = self.watching_note()
