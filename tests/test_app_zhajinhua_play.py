@@ -210,3 +210,32 @@ def test_the_vs_disc_hides_no_hand_name(app: App, lang: str, monkeypatch: pytest
     disc = pygame.Rect(0, 0, 2 * ui.px(22), 2 * ui.px(22))
     disc.center = vs.center
     assert disc.collidelist(labels) < 0, (disc, labels)
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0, 4.0])
+def test_the_compare_line_is_gone_when_the_standings_come_up(app: App, speed: float) -> None:
+    """Three seats, the person's compare ending the hand: at animation speed ×2 or ×4 the compare line and
+    its VS disc (timed in real seconds) were still drawn beside and under the standings panel, the
+    compare long over."""
+    import app.games.zhajinhua.drawing as drawing
+
+    i18n.set_language("en")
+    app.settings = replace(app.settings, animation_speed=speed)
+    table = _table(app, (1280, 720), {}, seed=2, players=3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    compared = standings = False
+    for _ in range(4000):
+        legal = table.viewer_legal()
+        if legal:
+            compares = [a for a in legal if isinstance(a, zjh.Compare)]
+            table.submit(compares[0] if compares else (zjh.Call() if zjh.Call() in legal else legal[0]))
+        with drawn_texts(drawing) as texts:
+            app.run_frames(1)
+        compared = compared or ui.compare_line is not None
+        if ui.standings is not None and ui.standings_shown():
+            standings = True
+            assert "VS" not in texts and ui.compare_line is None, "the compare line is drawn with the standings"
+        if ui.hand_no >= 2:
+            break
+    assert compared and standings

@@ -599,9 +599,10 @@ class ZhaJinHuaUI(GameUI):
                 del self.bubbles[seat]
             else:
                 self.bubbles[seat] = (text, left - dt)
-        if self.compare_line is not None:
+        if self.compare_line is not None:  # timed as the compare's own wait, at the table's speed
             a, b, left = self.compare_line
-            self.compare_line = (a, b, left - dt) if left - dt > 0 else None
+            left -= dt * self.table.speed
+            self.compare_line = (a, b, left) if left > 0 else None
         if self.banner is not None:
             text, left = self.banner
             # the person's turn ends it (it would come back over the table once they have acted)
