@@ -86,3 +86,30 @@ def test_with_stakes_the_results_say_chips_win_list_them_first_and_share_places(
         better = sum(1 for o in range(players) if (state.chips[o], state.round_wins[o])
                      > (state.chips[s], state.round_wins[s]))
         assert places[name] == better + 1, results.lines
+
+
+# ---- the round banner ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_round_banner_hides_the_table_under_it(size: tuple[int, int]) -> None:
+    """At its full strength the band of "Round 1 of 5" let the table show faintly through: the storm panel's
+    own "Storm level 1", "Heat rank 10" and "Outs" read under the banner's lines, jumbled with them."""
+    import pygame
+
+    from app.games.stars_and_storms.fx import Banner
+
+    def drawn(under: tuple[int, int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size)
+        surface.fill(under)
+        banner = Banner("Round 1 of 5", "Storm level 1 · Star destroyer P1 · term 1", (240, 200, 90), 1.6, 1.6)
+        banner.left = 0.8  # swollen in, not yet fading
+        banner.draw(surface, (size[0] // 2, size[1] // 2), max(26, size[1] // 14))
+        return surface
+
+    light, dark = drawn((255, 255, 255)), drawn((0, 0, 0))
+    half = max(26, size[1] // 14) * 23 // 20
+    for y in range(size[1] // 2 - half + 1, size[1] // 2 + half - 1, 4):
+        for x in (3, size[0] // 8, size[0] - 4):  # in the band, clear of its letters
+            a, b = light.get_at((x, y)), dark.get_at((x, y))
+            assert max(abs(a[k] - b[k]) for k in range(3)) <= 2, (x, y, a, b)

@@ -39,7 +39,7 @@ def off_table_point(start: tuple[float, float], origin: tuple[float, float], siz
     return start[0] + dx / d * reach, start[1] + dy / d * reach - size[1]
 
 
-BAND, BAND_ALPHA = (8, 20, 15), 225  # the banner's band: the felt's darkest green, nearly opaque
+BAND, BAND_ALPHA = (8, 20, 15), 255  # the banner's band: the felt's darkest green, opaque at full strength
 
 
 @dataclass
@@ -61,7 +61,7 @@ class Banner:
         grow = ease_out(min(1.0, age / 0.25))
         alpha = int(255 * min(1.0, self.left / 0.35))
         band = pygame.Surface((surface.get_width(), int(size * 2.3)), pygame.SRCALPHA)
-        # dark enough to hide what it crosses (the storm panel's lines read through it, jumbled with its own)
+        # hiding what it crosses (the storm panel's lines read through it, jumbled with its own) but as it comes and goes
         band.fill((*BAND, int(BAND_ALPHA * min(1.0, self.left / 0.35) * grow)))
         surface.blit(band, (0, center[1] - band.get_height() // 2))
         blit_text(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), bold=True,
