@@ -113,3 +113,42 @@ def test_the_round_banner_hides_the_table_under_it(size: tuple[int, int]) -> Non
         for x in (3, size[0] // 8, size[0] - 4):  # in the band, clear of its letters
             a, b = light.get_at((x, y)), dark.get_at((x, y))
             assert max(abs(a[k] - b[k]) for k in range(3)) <= 2, (x, y, a, b)
+
+
+# ---- the last round's panel -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("stakes", [False, True])
+def test_the_last_rounds_panel_names_the_match_winner(app: App, lang: str, stakes: bool) -> None:
+    """A two-round match: the last round's panel said "Round winner: B4" over "The match is over"
+    (「比赛结束」) while B3 had won the match (on chips with stakes, on stars at one round each without): the
+    one name on the panel was not the winner's."""
+    import app.games.stars_and_storms.summary as sns_summary
+    from app.i18n import join_names, t
+    from tests.apptools import drawn_texts
+
+    i18n.set_language(lang)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=8.0)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+    table = TableScene(app, "stars_and_storms", seats, {"rounds": 2, "stakes": stakes}, 4)
+    app.reset(table)
+    table.on_resize((960, 600))
+    ui = table.ui
+    assert isinstance(ui, StarsAndStormsUI)
+    for _ in range(30000):
+        if ui.summary is not None and ui.summary_waiting():
+            if ui.summary.last:
+                break
+            ui.dismiss_summary()
+        elif table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    assert ui.summary is not None and ui.summary.last
+    winners = table.session.state.match_winners
+    assert winners and set(winners) != set(ui.summary.result.winners), "the match and round winners differ here"
+    with drawn_texts(sns_summary) as texts:
+        app.run_frames(1)
+    said = t("sns.sum.match_won", names=join_names([table.name(w) for w in winners]), n=len(winners))
+    assert said in texts, texts
+    assert all(table.name(w) in said for w in winners)

@@ -265,7 +265,8 @@ def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
     chips_after = tuple(int(tw.target) + d for tw, d in zip(ui.chips, r.chip_deltas))
     ui.summary = RoundSummary(r, event.round_wins, chips_after, ui.rounds, ui.flags.get("stakes", False),
                                 ui.flags.get("star_destroyer", False), ui.streak,
-                                auto=(not tb.humans) or tb.demo or tb.fast_forward)  # nobody to wait for
+                                auto=(not tb.humans) or tb.demo or tb.fast_forward,  # nobody to wait for
+                                match_winners=match_winners(ui))
     ui.round_wins = list(event.round_wins)
     ui.round_live = False
     tb.app.sound.play("win")
@@ -273,6 +274,10 @@ def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
     if isinstance(nxt, StakesSettled):
         return 0.4
     return hold(ui)
+
+def match_winners(ui: "StarsAndStormsUI") -> tuple[int, ...]:
+    """Who won the match, when the round being shown ended it: its MatchEnded follows in the queue."""
+    return next((seen.winners for _, seen in ui.table.queue if isinstance(seen, MatchEnded)), ())
 
 def hold(ui: "StarsAndStormsUI") -> float:
     if ui.summary is None:

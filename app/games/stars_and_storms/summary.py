@@ -25,6 +25,7 @@ class RoundSummary:
     destroyer_rule: bool
     streak: int
     auto: bool  # no person at the table: it closes by itself
+    match_winners: tuple[int, ...] = ()  # after the last round: who won the match (by chips with stakes)
 
     @property
     def last(self) -> bool:
@@ -33,7 +34,10 @@ class RoundSummary:
     def next_line(self, name: Callable[[int], str]) -> str:
         r = self.result
         if self.last:
-            return t("sns.sum.match_over")
+            if not self.match_winners:
+                return t("sns.sum.match_over")
+            return t("sns.sum.match_won", names=join_names([name(w) for w in self.match_winners]),
+                     n=len(self.match_winners))
         if not self.destroyer_rule:
             return t("sns.sum.next_plain")
         nxt, level, _ = rules.next_term(r.destroyer, r.level, self.streak, r.winners)
@@ -114,7 +118,8 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
         y += row_h
     if s.stakes and r.destroyer is None:
         blit_text(surface, t("sns.sum.no_stakes"), px(15), theme.MUTED, midtop=(rect.centerx, y + px(2)))
-    blit_text(surface, s.next_line(name), px(17), theme.GOLD, center=(rect.centerx, rect.bottom - px(46)))
+    size, line = fit_line(s.next_line(name), px(17), px(11), rect.w - px(24))
+    blit_text(surface, line, size, theme.GOLD, center=(rect.centerx, rect.bottom - px(46)))
     hint = t("sns.sum.auto", s=max(1, int(countdown + 0.99))) if countdown is not None else t("sns.sum.continue")
     blit_text(surface, hint, px(15), theme.MUTED, center=(rect.centerx, rect.bottom - px(18)))
     return rect
