@@ -152,3 +152,24 @@ def test_the_last_rounds_panel_names_the_match_winner(app: App, lang: str, stake
     said = t("sns.sum.match_won", names=join_names([table.name(w) for w in winners]), n=len(winners))
     assert said in texts, texts
     assert all(table.name(w) in said for w in winners)
+
+
+# ---- the log ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_round_s_end_in_the_log_keeps_each_seat_with_its_stars(app: App, lang: str) -> None:
+    """The log's "Round 2 over. Winner: B4 (stars: P1 ★1, B2 ★3, B3 ★4, B4 ★4)" broke between a seat and
+    its stars in Chinese: "（星辰：P1 ★1、B2" / "★3、B3 ★4、B4 ★4）"."""
+    from app.games.stars_and_storms.narrate import narrate_event
+    from app.ui.widgets import evened
+    from engine.games.stars_and_storms.model import RoundEnded
+
+    i18n.set_language(lang)
+    _, state = finished_record("stars_and_storms", 4, names=("P1", "B2", "B3", "B4", "B5", "B6"),
+                               options={"rounds": 1})
+    line = narrate_event(RoundEnded(state.history[0], state.round_wins), lambda s: f"{'PB'[s > 0]}{s + 1}")
+    assert line is not None and "★" in line
+    for width in range(120, 400, 3):
+        rows = evened(line, 15, width)
+        assert not any(row.startswith("★") for row in rows[1:]), (width, rows)

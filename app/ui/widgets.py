@@ -134,6 +134,8 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
         before = "".join(para.chars[slice(*words[k - 1])])
         if "=" in (a, b):
             return SOFT  # "K = 13"
+        if b == "★":
+            return SOFT  # a seat's stars keep to its name: "B2 ★3", not "B2" / "★3"
         if english:  # a number stays on the line of the word before it: "Bot 2", "pot 890"
             return SOFT if b.isdigit() and para.seps[k] == " " else SPACE
         if (NUMBER.fullmatch(before) and _is_cjk(b)) or (before.endswith("第") and b.isdigit()):
