@@ -275,9 +275,11 @@ def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
         return 0.4
     return hold(ui)
 
+
 def match_winners(ui: "StarsAndStormsUI") -> tuple[int, ...]:
     """Who won the match, when the round being shown ended it: its MatchEnded follows in the queue."""
     return next((seen.winners for _, seen in ui.table.queue if isinstance(seen, MatchEnded)), ())
+
 
 def hold(ui: "StarsAndStormsUI") -> float:
     if ui.summary is None:
