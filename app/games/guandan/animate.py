@@ -89,6 +89,7 @@ class Animations(TableBase):
         me = tb.viewer
         sound = tb.app.sound.play
         self._legal = None
+        self.last_begun = event
         if isinstance(event, HandStarted):
             self.summary = None  # the last hand's: it outlasts the pause before the deal, and its title
             # ("Hand 1 over") would then read "Hand 2 over" under the new hand's banner

@@ -126,7 +126,8 @@ class Drawing(TableBase):
             for seat in range(4):
                 self.draw_zone(surface, seat)
         self.draw_me_panel(surface)
-        if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and not self.busy_now():
+        if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and (
+                not self.busy_now() or self.choosing_card()):  # (it stays while another seat's choice is shown)
             self.draw_tribute_panel(surface)
         elif self.banner is None and self.summary is None:  # ("Game over") would show through them
             self.draw_status(surface)
@@ -373,7 +374,7 @@ class Drawing(TableBase):
         me = tb.viewer
         if tb.session.is_over():
             return t("table.game_over"), theme.GOLD
-        if self.busy_now():
+        if self.busy_now() and not self.choosing_card():
             return "", theme.MUTED
         if self.my_turn():
             if self.phase is Phase.TRIBUTE:

@@ -19,10 +19,10 @@ from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.widgets import Button
 from engine.cards import Card
-from engine.core import Action
+from engine.core import Action, Event
 from engine.games.guandan import Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan.cards import card_code, wild_code
-from engine.games.guandan.state import MatchEnd
+from engine.games.guandan.state import MatchEnd, TributeChosen
 
 
 class TableBase(GameUI):
@@ -70,6 +70,7 @@ class TableBase(GameUI):
         self.queued_key: int | None = None  # H or Enter pressed while the table was still animating
         self.toasted: tuple[str, tuple[int, ...]] | None = None  # our refusal shown, and the selection it spoke of
         self._legal: tuple[Action, ...] | None = None
+        self.last_begun: Event | None = None  # the event the table showed last
         self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())
         self.buttons: dict[str, Button] = {}
         self.row_with_pass = True  # the button row was laid out with Pass (in play), not without it
@@ -82,8 +83,27 @@ class TableBase(GameUI):
 
     def legal(self) -> tuple[Action, ...]:
         if self._legal is None:
-            self._legal = self.table.viewer_legal()
+            self._legal = self.table.viewer_legal() or self.standing_choice()
         return self._legal
+
+    def standing_choice(self) -> tuple[Action, ...]:
+        """The person's tribute or give-back choices while the table shows another seat choosing
+        (its "chosen" bubble): the person still chooses, so their panel, buttons, dimmed cards and
+        pick stay (they went for a moment and came back). () at any other time; a key or button
+        pressed meanwhile acts once the table is still (see GuandanUI.play_selection)."""
+        tb = self.table
+        if self.phase not in (Phase.TRIBUTE, Phase.RETURN) or not tb.busy or tb.replay or tb.curtain_up:
+            return ()
+        me = tb.viewer
+        if not tb.is_human(me) or me not in self.deciding or tb.later or any(not f.done for f in tb.flyers):
+            return ()
+        if not all(isinstance(event, TributeChosen) for event, _ in tb.queue):
+            return ()
+        if tb.wait > 0 and not isinstance(self.last_begun, TributeChosen):
+            return ()  # a banner's or a card's pause (the tribute's own banner, a card given)
+        if tb.session.is_over() or me not in tb.session.decision().seats:
+            return ()
+        return tb.game.legal_actions(tb.session.state, me)
 
     def my_turn(self) -> bool:
         return bool(self.legal())

@@ -405,6 +405,9 @@ class GuandanUI(Drawing, Animations):
         if not self.my_turn():
             self.toast(t("table.not_your_turn"))
             return
+        if self.table.busy:  # another seat's tribute choice is still shown: given once it has been
+            self.queued_key = pygame.K_RETURN
+            return
         cards = self.model.selected_cards()
         if not cards:
             self.toast(t("gd.toast.select_first"))
@@ -453,6 +456,9 @@ class GuandanUI(Drawing, Animations):
         """Select the next hinted play (the AI's choice first, then the legal plays in order)."""
         legal = self.legal()
         if not legal or self.view is None:
+            return
+        if self.table.busy:  # another seat's tribute choice is still shown: hinted once it has been
+            self.queued_key = pygame.K_h
             return
         key = (self.phase, self.view.top, tuple(self.model.cards), self.table.viewer)
         if key != self.hint_key:

@@ -1,0 +1,81 @@
+"""Guandan table polish: the person's tribute pick standing while the partner picks, the reasons
+given for a key that can do nothing, the double tribute's log, the reading chooser's keys and
+place, and the turn prompt waiting for the last play to be shown."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from app import i18n
+from app.games.guandan import draw
+from app.main import App
+from app.scenes.table import TableScene
+from app.ui import widgets
+from engine.games.guandan import Phase, Return, Tribute
+from engine.games.guandan.cards import parse, to_cards
+from tests.apptools import drawn_texts
+from tests.test_app_guandan import _click, _index_of, _key, _my_lead, _set_hand, _strip_center, _ui
+
+
+def _frame_texts(app: App) -> list[str]:
+    """One frame run and drawn: the texts the table and its buttons wrote on it."""
+    app.run_frames(1)
+    with drawn_texts(draw) as lines, drawn_texts(widgets) as labels:
+        app.draw()
+    return lines + labels
+
+
+def _double_choice(app: App, table: TableScene, phase: Phase) -> None:
+    """The person (seat 0) and the partner (seat 2, a computer) both choose: a double tribute paid
+    by them, or the give-back of one paid to them; the partner chooses after a short delay."""
+    app.settings = replace(app.settings, ai_delay_ms=250, animation_speed=1.0)
+    common = dict(pending=(None,) * 4, turn=0, top=None, returns=(), **{"table": (None,) * 4})
+    if phase is Phase.TRIBUTE:
+        _set_hand(table, "♥2 ♠A ♦A ♣5 ♠3 ♣K", phase=phase, payers=(0, 2), receivers=(1, 3), leader=1,
+                  tributes=(), **common)
+    else:
+        paid = ((1, 0, parse("♠A")[0]), (3, 2, parse("♦K")[0]))
+        _set_hand(table, "♥2 ♠A ♦9 ♣5 ♠3 ♣K", phase=phase, payers=(1, 3), receivers=(0, 2), leader=0,
+                  tributes=paid, **common)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("phase", [Phase.TRIBUTE, Phase.RETURN])
+def test_the_persons_pick_stays_on_screen_while_the_partner_picks(app: App, lang: str, phase: Phase) -> None:
+    """When the partner chose its tribute (or give-back) card first, the person's tribute panel, its
+    Hint and Pay tribute buttons and the dimming of the cards that cannot be given went for about a
+    quarter of a second ("Waiting for B3 to pay tribute..." in their place) and came back. On every
+    frame across the partner's choice they now stay, the picked card stays picked, and Enter pressed
+    in that moment gives it."""
+    i18n.set_language(lang)
+    table = _my_lead(app)
+    ui = _ui(table)
+    _double_choice(app, table, phase)
+    card = to_cards(parse("♠A" if phase is Phase.TRIBUTE else "♠3"))[0]
+    _click(app, _strip_center(ui, _index_of(ui, card)))
+    title = i18n.t("gd.banner.tribute") if phase is Phase.TRIBUTE else i18n.t("gd.btn.return")
+    button = (i18n.t("gd.btn.tribute") if phase is Phase.TRIBUTE else i18n.t("gd.btn.return")) + " [Enter]"
+    start = len(table.session.record.actions)
+    partner_chose = None
+    for frame in range(120):
+        texts = _frame_texts(app)
+        assert title in texts and button in texts, (frame, texts)
+        assert ui.choosing_card() and ui.buttons["play"].enabled(), frame
+        assert ui.model.selected_cards() == [card], frame
+        if partner_chose is None and len(table.session.record.actions) > start:
+            partner_chose = frame
+            assert table.session.record.actions[-1][0] == 2
+            assert table.busy  # its choice is being shown
+            _key(app, pygame.K_RETURN)  # pressed in that moment: the pick is given once it is shown
+            break
+    assert partner_chose is not None, "the partner never chose"
+    for _ in range(60):
+        if len(table.session.record.actions) > start + 1:
+            break
+        app.run_frames(1)
+    seat, action = table.session.record.actions[start + 1]
+    assert seat == 0 and action == (Tribute(card) if phase is Phase.TRIBUTE else Return(card))
+
