@@ -79,3 +79,28 @@ def test_the_persons_pick_stays_on_screen_while_the_partner_picks(app: App, lang
     seat, action = table.session.record.actions[start + 1]
     assert seat == 0 and action == (Tribute(card) if phase is Phase.TRIBUTE else Return(card))
 
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_pass_when_leading_and_enter_with_nothing_selected_say_why(app: App, lang: str) -> None:
+    """P (or a click on the greyed Pass) while the person leads the trick, and Enter with no card
+    selected on their turn, did nothing at all: the person could not tell whether the key was
+    heard. Each now says why in a message, and still plays nothing."""
+    i18n.set_language(lang)
+    table = _my_lead(app)
+    ui = _ui(table)
+    _set_hand(table, "♠9 ♥4 ♣3 ♦5")
+    before = len(table.session.record.actions)
+    for press in ("key", "click"):
+        app.toast.clear()
+        if press == "key":
+            _key(app, pygame.K_p)
+        else:
+            _click(app, ui.buttons["pass"].rect.center)
+        assert app.toast.left > 0 and app.toast.text == i18n.t("gd.toast.lead_no_pass"), (press, app.toast.text)
+    assert app.toast.text not in ("", i18n.t("gd.toast.select_first"))
+    app.toast.clear()
+    assert ui.model.selected == set()
+    _key(app, pygame.K_RETURN)
+    assert app.toast.left > 0 and app.toast.text == i18n.t("gd.toast.select_first"), app.toast.text
+    assert len(table.session.record.actions) == before

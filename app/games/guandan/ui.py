@@ -230,8 +230,11 @@ class GuandanUI(Drawing, Animations):
         if event.type == pygame.MOUSEBUTTONDOWN:
             for b in self.visible_buttons():
                 if b.handle(event):
-                    if b is self.buttons["play"] and event.button == 1 and not b.enabled() and self.my_turn():
-                        self.play_selection()  # greyed: say why, as Enter and a drop on the table do
+                    if event.button == 1 and not b.enabled() and self.my_turn():  # greyed: say why
+                        if b is self.buttons["play"]:
+                            self.play_selection()  # as Enter and a drop on the table do
+                        elif b is self.buttons["pass"]:
+                            self.do_pass()  # as P does
                     return
             if event.button == 1:
                 self._press(event.pos)
@@ -254,8 +257,11 @@ class GuandanUI(Drawing, Animations):
             if b.hotkey == key and b.enabled():
                 b.on_click()
                 return
-        if key == pygame.K_RETURN and self.model.selected and self.my_turn():
-            self.play_selection()  # Play is disabled for this selection: say why, as a drop on the table does
+        if key == pygame.K_RETURN and self.my_turn():
+            self.play_selection()  # Play is disabled (nothing selected, or no play): say why, as a click does
+            return
+        if key == pygame.K_p and self.my_turn():
+            self.do_pass()  # Pass is disabled (the person leads): say why
             return
         n = len(self.model.cards)
         if key == pygame.K_ESCAPE:
@@ -393,10 +399,13 @@ class GuandanUI(Drawing, Animations):
         return True
 
     def do_pass(self) -> None:
+        """Pass; leading a trick (when nobody may pass) say so instead of doing nothing."""
         if Pass() in self.legal():
             if self.submit(Pass()):
                 self.model.selected = set()
                 self.relayout_hand()
+        elif self.phase is Phase.PLAY and self.my_turn():
+            self.toast(t("gd.toast.lead_no_pass"))
 
     def play_selection(self, from_positions: list[tuple[int, int]] | None = None) -> None:
         """Play (or give) the selected cards; ask for the reading when a wild card makes it ambiguous."""
