@@ -104,3 +104,39 @@ def test_pass_when_leading_and_enter_with_nothing_selected_say_why(app: App, lan
     _key(app, pygame.K_RETURN)
     assert app.toast.left > 0 and app.toast.text == i18n.t("gd.toast.select_first"), app.toast.text
     assert len(table.session.record.actions) == before
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_double_tributes_log_pairs_each_payer_with_the_seat_it_paid(app: App, lang: str) -> None:
+    """A double tribute was logged "Tribute: P1, B3 → B2, B4." (「进贡：P1、B3 向 B2、B4 进贡。」) before
+    the cards were known, reading as P1 paying B2 and B3 paying B4; but the higher card goes to
+    first place, whoever pays it, and here the partner's big joker went to B2 and the person's ace
+    to B4. Every log line now names a payer with a receiver only as the engine paired them."""
+    i18n.set_language(lang)
+    table = _my_lead(app)
+    state = table.session.state
+    hands = list(state.hands)
+    hands[2] = tuple(sorted(hands[2][:-1] + tuple(parse("BJ"))))  # the partner's highest: a big joker
+    table.session.state = replace(state, hands=tuple(hands))
+    _set_hand(table, "♠A ♦9 ♣5 ♠3", phase=Phase.TRIBUTE, payers=(0, 2), receivers=(1, 3), pending=(None,) * 4,
+              turn=0, leader=1, top=None, tributes=(), returns=(), **{"table": (None,) * 4})
+    from engine.games.guandan.state import TributeDue
+
+    table.tell([TributeDue((0, 2), (1, 3))], replace=True)  # as the hand's deal tells it
+    assert table.submit(Tribute(to_cards(parse("♠A"))[0])) is None
+    for _ in range(400):
+        if table.session.state.phase is not Phase.TRIBUTE and not table.busy:
+            break
+        app.run_frames(1)
+    engine_pairs = {(giver, receiver) for giver, receiver, _card in table.session.state.tributes}
+    assert engine_pairs == {(2, 1), (0, 3)}  # the big joker to first place (B2), the ace to B4
+    names = {seat: table.name(seat) for seat in range(4)}
+    told = 0
+    for line in table.log:
+        payers = [s for s in (0, 2) if names[s] in line]
+        receivers = [s for s in (1, 3) if names[s] in line]
+        if payers and receivers:
+            assert len(payers) == 1 and len(receivers) == 1, line  # two of either: which paid whom?
+            assert (payers[0], receivers[0]) in engine_pairs, line
+            told += 1
+    assert told >= 2, table.log  # each tribute paid is logged with its giver and receiver

@@ -134,8 +134,10 @@ def narrate(event: Event, name: Callable[[int], str], home: int | None, level: i
             return t("gd.log.dealt", n=event.n)
         return None
     if isinstance(event, TributeDue):
-        return t("gd.log.tribute_due", payers=t("list.sep").join(name(s) for s in event.payers),
-                 receivers=t("list.sep").join(name(s) for s in event.receivers))
+        payers = t("list.sep").join(name(s) for s in event.payers)
+        if len(event.payers) == 2:  # who pays whom hangs on the cards: the paid lines say it
+            return t("gd.log.tribute_due_double", payers=payers)
+        return t("gd.log.tribute_due", payers=payers, receivers=t("list.sep").join(name(s) for s in event.receivers))
     if isinstance(event, TributeResisted):
         return t("gd.log.resisted", payers=t("list.sep").join(name(s) for s in event.payers))
     if isinstance(event, TributeChosen):
