@@ -5,6 +5,7 @@ place, and the turn prompt waiting for the last play to be shown."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -140,3 +141,53 @@ def test_the_double_tributes_log_pairs_each_payer_with_the_seat_it_paid(app: App
             assert (payers[0], receivers[0]) in engine_pairs, line
             told += 1
     assert told >= 2, table.log  # each tribute paid is logged with its giver and receiver
+
+
+def _open_reading_chooser(app: App, table: TableScene) -> list[Any]:
+    """A wild selection with two readings (♥2 is wild: 2–6 or 3–7) and Play pressed: the chooser
+    is open; the plays it offers."""
+    ui = _ui(table)
+    _set_hand(table, "♥2 ♠3 ♦4 ♣5 ♠6 ♠K ♠Q ♦J ♣9 ♦8 ♣7 ♠7 ♦3 ♣3 ♥9 ♥10 ♠J ♦Q ♣K ♥A ♠A ♦2 ♣2 ♠2 ♥3 ♥4 ♦6")
+    for card in to_cards(parse("♥2 ♠3 ♦4 ♣5 ♠6")):
+        _click(app, _strip_center(ui, _index_of(ui, card)))
+    plays = list(ui.selection_plays())
+    assert len(plays) == 2
+    _click(app, ui.buttons["play"].rect.center)
+    assert ui.prompt is not None and len(ui.prompt.buttons) == 2
+    app.draw()  # lays the chooser's buttons out
+    return plays
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_reading_chooser_names_its_keys_and_leaves_the_buttons_uncovered(lang: str, size: tuple[int, int]) -> None:
+    """The wild card's reading chooser ("These cards can be read several ways — which one?") said
+    nothing of its keys, and at 960×600 it lay over Pass, Hint and Play and the person's panel. Its
+    title now names the keys (←/→, Enter, Esc), which work: → then Enter plays the second reading;
+    and it stands clear of the button row at both sizes."""
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        table = _my_lead(app)
+        ui = _ui(table)
+        plays = _open_reading_chooser(app, table)
+        assert ui.prompt is not None
+        title = ui.prompt.title
+        for key in ("←", "→", "Enter", "Esc"):
+            assert key in title, title
+        rect = ui.prompt_rect()
+        assert ui.rect.contains(rect), rect
+        for name in ("pass", "hint", "play"):
+            assert not rect.colliderect(ui.buttons[name].rect), (name, rect, ui.buttons[name].rect)
+        for prompt_button in ui.prompt.buttons:
+            assert rect.contains(prompt_button.rect), (rect, prompt_button.rect)
+        before = len(table.session.record.actions)
+        _key(app, pygame.K_RIGHT)
+        assert ui.prompt is not None and len(table.session.record.actions) == before
+        _key(app, pygame.K_RETURN)
+        assert ui.prompt is None
+        assert table.session.record.actions[before] == (0, plays[1])
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

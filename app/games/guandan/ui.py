@@ -32,7 +32,7 @@ from app.games.guandan.text import level_name, play_caption
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import Button
+from app.ui.widgets import Button, draw_focus_ring, evened
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games.guandan import GuandanView, Pass, Phase, Play, Return, Tribute, selection_plays
@@ -214,7 +214,7 @@ class GuandanUI(Drawing, Animations):
 
     # ---- input --------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
-        if self.handle_prompt(event):
+        if self.reading_key(event) or self.handle_prompt(event):
             return
         if not self.interactive():
             return
@@ -459,6 +459,58 @@ class GuandanUI(Drawing, Animations):
 
             choices.append((play_caption(play), choose, True, pygame.K_1 + k))
         self.ask(t("gd.ask_reading"), choices)
+        self.reading_focus = 0
+
+    def reading_key(self, event: pygame.event.Event) -> bool:
+        """The reading chooser's keys (its title names them): ←/→ move between the readings, Enter
+        (or Space) plays the one with the focus; digits and Esc as every prompt. True if used."""
+        if self.prompt is None or event.type != pygame.KEYDOWN:
+            return False
+        n = len(self.prompt.buttons)
+        if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            self.reading_focus = (self.reading_focus + step) % n
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.prompt.buttons[min(self.reading_focus, n - 1)].on_click()
+            return True
+        return False
+
+    def prompt_rect(self) -> pygame.Rect:
+        """The reading chooser above the button row it would cover in a small window (Pass, Hint,
+        Play), between the side seats' panels when its buttons fit there."""
+        rect = super().prompt_rect()
+        if self.prompt is None:
+            return rect
+        g = self.geo
+        gap = g.px(8)
+        room = g.panels[1].x - g.panels[3].right - 2 * gap
+        need = len(self.prompt.buttons) * self.scaled(130) + self.scaled(20)
+        if need <= room < rect.w:
+            rect = pygame.Rect(0, 0, room, self.prompt_height(room))
+            rect.centerx = self.rect.centerx
+            rect.y = self.rect.y + int(self.rect.h * 0.56)
+        row = [b.rect for b in self.visible_buttons() if b.rect.w and b.rect.x < rect.right and b.rect.right > rect.x]
+        rect.bottom = min(rect.bottom, min((r.y for r in row), default=g.bar.y) - gap)
+        return rect
+
+    def prompt_title(self, width: int) -> tuple[int, list[str]]:
+        """As every prompt's, but a title too long for a line puts its keys ("(←/→ choose, …)") on a
+        line of their own rather than breaking them across two."""
+        size, lines = super().prompt_title(width)
+        title = self.prompt.title if self.prompt is not None else ""
+        cut = max(title.rfind("("), title.rfind("（"))
+        if len(lines) == 1 or cut <= 0:
+            return size, lines
+        px = self.prompt_px
+        return size, [line for part in (title[:cut].rstrip(), title[cut:])
+                      for line in evened(part, size, width - px(24), bold=True)]
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        super().draw_prompt(surface)
+        if self.prompt is not None and self.prompt.buttons:
+            focus = self.prompt.buttons[min(self.reading_focus, len(self.prompt.buttons) - 1)]
+            draw_focus_ring(surface, focus.rect, self.table.scale)
 
     # ---- hints --------------------------------------------------------------------------
     def hint(self) -> None:
