@@ -191,3 +191,23 @@ def test_the_reading_chooser_names_its_keys_and_leaves_the_buttons_uncovered(lan
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_results_say_your_side_won_when_the_person_won_with_a_computer_partner(app: App, lang: str) -> None:
+    """A person who won a Guandan match with their computer partner read 「你赢了！」 ("You won!") over
+    "Winners: P1, B3", as if they had won alone. The title now says their side won; a person who
+    wins alone (or with the other people at the table) still reads "You won!"."""
+    from app.scenes import results as results_module
+    from app.scenes.results import ResultsScene
+    from engine.core import Outcome
+
+    i18n.set_language(lang)
+    table = _my_lead(app)
+    for winners, title in (((0, 2), "results.side_won"), ((1, 3), "results.title")):
+        outcome = Outcome(winners, tuple(float(s in winners) for s in range(4)))
+        app.push(ResultsScene(app, table, outcome))
+        with drawn_texts(results_module) as texts:
+            app.draw()
+        app.pop()
+        assert i18n.t(title) in texts and i18n.t("results.you_won") not in texts, texts

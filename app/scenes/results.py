@@ -128,6 +128,15 @@ class ResultsScene(Scene):
         if self.table.demo and self.age > 2.5:
             self.again()
 
+    def title(self) -> str:
+        """"You won!" when the people at the table won, "Your side won!" when they won with a computer
+        partner (a Guandan team, a side of Deadline 99), else "Game over"."""
+        winners = self.outcome.winners
+        if not self.table.people_won(winners):
+            return t("results.title")
+        alone = all(self.table.is_human(s) for s in winners)
+        return t("results.you_won") if alone else t("results.side_won")
+
     def draw(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 140))
@@ -136,7 +145,7 @@ class ResultsScene(Scene):
         draw_panel(surface, self.rect, alpha=255, radius=px(16))  # opaque: the table does not show through
         r = self.rect
         names = [self.table.name(s) for s in self.outcome.winners]
-        title = t("results.you_won") if self.table.people_won(self.outcome.winners) else t("results.title")
+        title = self.title()
         blit_text(surface, title, px(34), theme.GOLD, bold=True, midtop=(r.centerx, r.y + px(20)))
         blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), px(22), theme.WHITE,
                   midtop=(r.centerx, r.y + px(76)))
