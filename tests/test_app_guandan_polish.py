@@ -211,3 +211,30 @@ def test_the_results_say_your_side_won_when_the_person_won_with_a_computer_partn
             app.draw()
         app.pop()
         assert i18n.t(title) in texts and i18n.t("results.you_won") not in texts, texts
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_english_log_keeps_the_trick_and_the_last_play_whole(size: tuple[int, int]) -> None:
+    """The log wrapped "B2 wins the" / "trick and leads." at 960×600 (and "Nobody beats B2's last" /
+    "play: …", "… B2" / "leads (jiefeng)."): an article or a name left at a line's end, its noun or
+    verb on the next. "the trick", "last play" and the leader with "leads" now stay together."""
+    import engine.games.guandan.state as st
+    from app.games.guandan.text import narrate
+    from app.ui.widgets import evened
+    from tests.apptools import seated_table
+
+    app = App(headless=True, size=size)
+    i18n.set_language("en")
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3)
+        area, font, _ = table.log_layout()
+        for name in ("B2", "Bot 2", "Alexander", "Li"):
+            for event in (st.TrickWon(1, 1, False), st.TrickWon(1, 3, True)):
+                line = narrate(event, lambda seat: name, 0)
+                assert line is not None
+                rows = evened(line, font, area.w)
+                for row, after in zip(rows, rows[1:]):
+                    assert not row.endswith((" the", " last")) and not after.startswith("leads"), rows
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
