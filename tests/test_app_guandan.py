@@ -1446,6 +1446,7 @@ def test_only_a_computer_seat_is_shown_thinking(app: App) -> None:
 
     i18n.set_language("en")
     try:
+        app.settings = replace(app.settings, ai_delay_ms=500)  # the computer takes time to think
         table = _table(app, 3, humans=0)
         ui = _ui(table)
         for _ in range(3000):

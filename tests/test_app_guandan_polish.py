@@ -238,3 +238,46 @@ def test_the_english_log_keeps_the_trick_and_the_last_play_whole(size: tuple[int
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_your_turn_names_the_play_on_top_never_the_one_before(lang: str) -> None:
+    """On the frame the table finished showing a computer seat's play, the line in the middle
+    already said it was the person's turn but still read the table as it was one play earlier:
+    "Your turn: beat B3's Single 9, or pass" with B4's J just played on it, or "beat P1's Bomb"
+    when P1 had just won the trick and was to lead. On every frame the line names the play that is
+    on top in the game (or says the person leads)."""
+    from app.games.guandan.text import play_caption
+    from app.scenes.table import SeatSetup
+
+    app = App(headless=True, size=(1280, 720))
+    app.settings = replace(app.settings, ai_delay_ms=300, animation_speed=2.0)
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(seat == 0, "P1" if seat == 0 else f"B{seat + 1}") for seat in range(4)]
+        table = TableScene(app, "guandan", seats, {"hands": 1}, 4)
+        app.reset(table)
+        lead = i18n.t("gd.status.lead")
+        follow = i18n.t("gd.status.follow", name="\x00", combo="\x00").split("\x00")[0]
+        turns = 0
+        for _ in range(6000):
+            texts = _frame_texts(app)
+            said = [text for text in texts if text == lead or text.startswith(follow)]
+            state = table.session.state
+            if said:
+                if state.top is None:
+                    expected = lead
+                else:
+                    expected = i18n.t("gd.status.follow", name=table.name(state.top_seat), combo=play_caption(state.top))
+                assert said == [expected], (turns, said, expected)
+            legal = table.viewer_legal()
+            if legal:
+                turns += 1
+                if turns >= 12:
+                    break
+                table.submit(legal[-1] if turns % 2 else legal[0])  # following: pass, or a play
+        assert turns >= 12
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+

@@ -379,7 +379,10 @@ class TableScene(Scene):
         self.ui.update(dt)
         if self.wait > 0:
             self.wait = max(0.0, self.wait - adt)
-            return
+            if self.wait > 0:
+                return
+            # the wait is over: go on in this very frame (the next event, or the UI synced to the
+            # game) — else this frame drew the person's turn over the table one play behind
         while self.queue and self.wait <= 0:
             event, seen = self.queue.popleft()
             self.tell([event])
