@@ -281,3 +281,28 @@ def test_your_turn_names_the_play_on_top_never_the_one_before(lang: str) -> None
         app.shutdown()
         i18n.set_language("zh")
 
+
+
+def test_a_finished_tricks_play_is_dimmed_evenly(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once a trick was over its plays were dimmed with a shade over each card after all of them had
+    been laid: where a card covers the one before, the shades piled up, so the person's bomb of four
+    lay in darker and darker muddy bands. Each card is now shaded once, as it is laid: every card's
+    visible part is as dim as the others'."""
+    from engine.games.guandan import selection_plays
+
+    table = _my_lead(app)
+    ui = _ui(table)
+    white = pygame.Surface((ui.geo.pw, ui.geo.ph))
+    white.fill((255, 255, 255))
+    monkeypatch.setattr(ui, "face", lambda card, w, h: white)  # plain faces: only the shade shows
+    bomb = selection_plays(to_cards(parse("♠6 ♥6 ♦6 ♦6")), 2, None)[0]
+    for stale in (False, True):
+        ui.shown = {0: (bomb, stale)}
+        ui.hiding.clear()
+        surface = pygame.Surface(app.screen.get_size())
+        ui.draw_zone(surface, 0)
+        positions = ui.play_positions(0, 4)
+        step = positions[1][0] - positions[0][0]
+        colours = {tuple(surface.get_at((x + step // 2, y + ui.geo.ph // 2)))[:3] for x, y in positions}
+        assert len(colours) == 1, (stale, colours)
+        assert (colours == {(255, 255, 255)}) != stale, colours

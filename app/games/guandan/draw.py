@@ -361,8 +361,7 @@ class Drawing(TableBase):
             surface.blit(glow, area.inflate(14, 14).topleft)
         for card, pos in zip(cards, positions):
             draw_shadowed(surface, self.face(card, g.pw, g.ph), pos, 0)
-        if stale:
-            for pos in positions:
+            if stale:  # shaded as it is laid: shades laid after all the cards piled up where they overlap
                 _dim(surface, pygame.Rect(pos, (g.pw, g.ph)), 110)
         caption = play_caption(action)
         color = theme.GOLD if action.combo.is_bomb else (theme.WHITE if not stale else theme.MUTED)
