@@ -57,6 +57,12 @@ class ReplayScene(Scene):
             Button(self.seat_label, self.next_seat, hotkey=pygame.K_s),
             Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
         ]
+        # What each button does and its key, shown under the button the pointer is over.
+        self.tips = [lambda: t("replay.tip.start"), lambda: t("replay.tip.back"),
+                     lambda: t("replay.tip.pause") if self.playing else t("replay.tip.play"),
+                     lambda: t("replay.tip.forward"), lambda: t("replay.tip.end"),
+                     lambda: t("replay.tip.seat"), lambda: t("replay.tip.exit")]
+        self.size = app.screen.get_size()
         self._show(animate_from=None)
 
     def seat_label(self) -> str:
@@ -109,6 +115,7 @@ class ReplayScene(Scene):
         self.table.tell([event for events in self.events[max(1, index - 30): index + 1] for event in events], replace=True)
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = size
         self.table.on_resize(size)
         self.table.place_bar_buttons(self.buttons, (48, 48, 100, 48, 48, 200, 100))
 
@@ -140,6 +147,35 @@ class ReplayScene(Scene):
             b.draw(surface)
         for text, size, color, bold, at in self.bar_texts():
             blit_text(surface, text, size, color, bold=bold, midright=at)
+        self._draw_tip(surface)
+
+    def _tip(self) -> tuple[str, int, pygame.Rect] | None:
+        """The tip of the button under the pointer: its text, size and panel, just under the bar
+        below the button (moved in from the window's edge where it would leave it); None if none."""
+        hovered = [i for i, b in enumerate(self.buttons) if b.hovered]
+        if not hovered:
+            return None
+        button, px = self.buttons[hovered[0]], self.table.px
+        text = self.tips[hovered[0]]()
+        size = px(16)
+        w, h = get_font(size).size(text)
+        rect = pygame.Rect(0, 0, w + px(20), h + px(10))
+        rect.midtop = (button.rect.centerx, self.table.bar_rect.bottom + px(4))
+        rect.left = max(px(4), min(rect.left, self.size[0] - px(4) - rect.w))
+        return text, size, rect
+
+    def tip_rect(self) -> pygame.Rect | None:
+        """Where the tip of the button under the pointer is drawn (None while there is none)."""
+        tip = self._tip()
+        return tip[2] if tip is not None else None
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        tip = self._tip()
+        if tip is None:
+            return
+        text, size, rect = tip
+        draw_panel(surface, rect, alpha=240, radius=self.table.px(6))
+        blit_text(surface, text, size, theme.WHITE, center=rect.center)
 
     def bar_texts(self) -> list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]]:
         """The move counter and the game's name on the bar, right of its buttons: each as its text,
