@@ -1355,3 +1355,57 @@ def test_a_seat_s_bubble_lies_on_no_other_seat_s_panel(app: App, lang: str, size
             ui.bubbles = {}
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_between_hands_a_broke_seat_says_in_which_hand_it_went_out(app: App, lang: str,
+                                                                    size: tuple[int, int]) -> None:
+    """The standings and the seat panels said only "Busted" (已出局) for a broke seat; the results at the
+    end already said "busted in hand N". Now both say in which hand, and the words stay in their panel."""
+    from app import i18n
+    from app.i18n import t
+    from engine.games import zhajinhua as zjh
+
+    i18n.set_language(lang)
+    try:
+        table, ui = _still_table(app, 6, size, seed=1)
+        ui.hand_no = 12
+        ui.busted_in = [0, 0, 9, 0, 0, 0]  # B3 left after hand 9; P1 goes broke in this hand
+        ui.seated[2] = False
+        ui.standings = zjh.PotAwarded(40, (1,), (40,), (0, 3000, 0, 1000, 1500, 500))
+        ui.result = (ui.hand_no, ui.standings)
+        ui.standings_age = 1.0
+        drawn: list[tuple[str, pygame.Rect]] = []
+        spies = {}
+        for module in (zjh_overlays, zjh_drawing):
+            real = module.blit_text
+
+            def spy(surface: pygame.Surface, text: str, *args: object, real=real, **kwargs: object) -> pygame.Rect:
+                rect = real(surface, text, *args, **kwargs)
+                drawn.append((text, rect))
+                return rect
+
+            spies[module] = real
+            module.blit_text = spy  # type: ignore[assignment]
+        try:
+            ui.draw(app.screen)
+            ui.draw_overlay(app.screen)
+        finally:
+            for module, real in spies.items():
+                module.blit_text = real  # type: ignore[assignment]
+        texts = [text for text, _ in drawn]
+        assert t("zjh.status.busted") not in texts, texts
+        panel = zjh_overlays.standings_rect(ui, 6)
+        for seat, hand in ((2, 9), (0, 12)):
+            words = t("zjh.status.busted_in", n=hand)
+            assert str(hand) in words
+            at = [rect for text, rect in drawn if text == words]
+            assert len(at) == 2, f"{words!r} in the standings and in the seat panel: {texts}"
+            assert any(panel.contains(rect) for rect in at), "the standings' words leave their panel"
+            assert any(ui.seat_rect(seat).contains(rect) for rect in at), "the seat's words leave its panel"
+            row = [rect for text, rect in drawn if text.endswith(". " + table.name(seat))]
+            assert len(row) == 1 and not any(r.colliderect(row[0]) for r in at), "they run into the name"
+            assert "0" not in [text for text, rect in drawn if panel.contains(rect) and abs(rect.centery - row[0].centery) < 4]
+    finally:
+        i18n.set_language("zh")

@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
-from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, hand_label
+from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, hand_label, out_words
 from app.games.zhajinhua.widgets import pill, pill_rect
 from app.i18n import t
 from app.ui import theme
@@ -74,7 +74,7 @@ def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]]:
     if not ui.seated[seat]:
-        return t("zjh.status.busted"), theme.DANGER
+        return out_words(ui.busted_in[seat]), theme.DANGER
     award = ui.hand_result()
     if award is not None:
         return result_line(ui, seat, award)
@@ -91,7 +91,7 @@ def result_line(ui: "ZhaJinHuaUI", seat: int, award: zjh.PotAwarded) -> tuple[st
     """A seat's line once its hand is over, as the standings tell it: what it won or lost in the hand, or
     that it has no chips left (under the standings the seats still read "Seen · call 200", "Folded"…)."""
     if award.stacks[seat] == 0:
-        return t("zjh.status.busted"), theme.DANGER
+        return out_words(ui.busted_in[seat] or ui.hand_no), theme.DANGER
     gains = ui.gains(award)
     if seat in gains:
         return t("zjh.status.hand_won", gain=chips_change(gains[seat])), theme.GOLD

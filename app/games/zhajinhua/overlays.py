@@ -10,7 +10,7 @@ import pygame
 
 from app.fonts import render_text
 from app.games.zhajinhua.drawing import above_hand, banner_up
-from app.games.zhajinhua.text import chips, chips_change, class_name, display_order
+from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.cardart import card_face
@@ -41,7 +41,7 @@ def ranking(stacks: tuple[int, ...], busted_in: tuple[int, ...], hand_no: int) -
     """(place, seat), richest first; the broke by how long they lasted, the last to go first (a seat
     with no chips that has not left yet leaves after hand ``hand_no``). Seats level on both share a place."""
     def key(s: int) -> tuple[int, int]:
-        gone = busted_in[s] or (hand_no if stacks[s] == 0 else 0)
+        gone = went_out_in(stacks, busted_in, hand_no, s)
         return -stacks[s], -gone if gone else -(10 ** 9)
 
     seats = sorted(range(len(stacks)), key=lambda s: (key(s), s))
@@ -88,11 +88,15 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
         stack = award.stacks[s]
         change = stack - ui.start_chips if ui.start_chips else 0
         color = theme.GOLD if s in award.winners else (theme.WHITE if stack > 0 else (150, 150, 150))
-        blit_text(surface, f"{rank}. {tb.name(s)}", px(16), color, topleft=(rect.x + px(24), y))
-        blit_text(surface, chips(stack), px(16), color, midright=(rect.right - px(120), y + px(10)))
+        name = blit_text(surface, f"{rank}. {tb.name(s)}", px(16), color, topleft=(rect.x + px(24), y))
         ch_color = (140, 220, 150) if change > 0 else ((235, 120, 110) if change < 0 else theme.MUTED)
-        text = t("zjh.status.busted") if stack == 0 else chips_change(change)
-        blit_text(surface, text, px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
+        if stack == 0:  # broke: in which hand, across both columns (no chips, and all of them lost)
+            gone = went_out_in(award.stacks, tuple(ui.busted_in), ui.hand_no, s)
+            size, text = fit_line(out_words(gone), px(16), 11, rect.right - px(24) - name.right - px(12))
+            blit_text(surface, text, size, ch_color, midright=(rect.right - px(24), y + px(10)))
+        else:
+            blit_text(surface, chips(stack), px(16), color, midright=(rect.right - px(120), y + px(10)))
+            blit_text(surface, chips_change(change), px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
         y += px(26)
     left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself
     blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,

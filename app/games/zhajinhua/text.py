@@ -15,6 +15,17 @@ TERMS_ZH = (*(hand.name_zh for hand in HandClass), "底注", "底池", "封顶",
             "加注", "下注", "弃牌", "全押", "坐庄", "庄家", "筹码")
 
 
+def went_out_in(stacks: tuple[int, ...], busted_in: tuple[int, ...], hand_no: int, seat: int) -> int:
+    """The hand after which ``seat`` left the table broke, 0 if it is still in (a seat with no chips that
+    has not left yet leaves after hand ``hand_no``)."""
+    return busted_in[seat] or (hand_no if stacks[seat] == 0 else 0)
+
+
+def out_words(hand: int) -> str:
+    """A broke seat's line: in which hand it went out ("Busted" alone where that is not known)."""
+    return t("zjh.status.busted_in", n=hand) if hand else t("zjh.status.busted")
+
+
 def display_order(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """A hand as players hold it: high to low, a pair before its odd card, A-2-3 as 3-2-A (the ace is low
     there) — so 235 reads 5-3-2 and ♦A ♠4 ♥A reads ♥A ♦A ♠4."""

@@ -22,7 +22,7 @@ from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
-from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate
+from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
@@ -703,7 +703,7 @@ class ZhaJinHuaUI(GameUI):
         lines = [t("zjh.result.hands", n=state.hand_no)]
         for rank, s in ranking(state.stacks, state.busted_in, state.hand_no):
             change = chips_change(state.stacks[s] - state.start_chips)
-            gone = state.busted_in[s] or (state.hand_no if state.stacks[s] == 0 else 0)
+            gone = went_out_in(state.stacks, state.busted_in, state.hand_no, s)
             if gone:  # broke: when they went out says how long they lasted
                 lines.append(t("zjh.result.line_out", rank=rank, name=self.table.name(s),
                                out=t("zjh.result.out_in", n=gone), change=change))
