@@ -239,3 +239,32 @@ def test_the_compare_line_is_gone_when_the_standings_come_up(app: App, speed: fl
         if ui.hand_no >= 2:
             break
     assert compared and standings
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0, 4.0])
+def test_the_compare_bubbles_go_with_the_compare_line(app: App, speed: float) -> None:
+    """Three seats, the person comparing: "Wins the compare" / "Loses the compare" were timed in real
+    seconds while the compare line runs at the table's speed, so at ×2 or ×4 they stayed up well after it."""
+    i18n.set_language("en")
+    app.settings = replace(app.settings, animation_speed=speed)
+    table = _table(app, (1280, 720), {}, seed=2, players=3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    words = {t("zjh.bubble.won_compare"), t("zjh.bubble.lost_compare")}
+    seen_with_line = ended = 0
+    for _ in range(4000):
+        legal = table.viewer_legal()
+        if legal:
+            compares = [a for a in legal if isinstance(a, zjh.Compare)]
+            table.submit(compares[0] if compares else (zjh.Call() if zjh.Call() in legal else legal[0]))
+        line_before = ui.compare_line is not None
+        app.run_frames(1)
+        bubbles = [text for text, _ in ui.bubbles.values() if text in words]
+        if ui.compare_line is not None and bubbles:
+            seen_with_line += 1
+        if line_before and ui.compare_line is None:
+            ended += 1
+            assert not bubbles, f"{bubbles} still up when the compare line went, at ×{speed:g}"
+        if ui.hand_no >= 3:
+            break
+    assert seen_with_line and ended

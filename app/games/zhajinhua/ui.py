@@ -74,6 +74,7 @@ class ZhaJinHuaUI(GameUI):
         self.reasons_hand = 0  # the hand out_reason is about
         self.reasons_told = -1  # how long the log was when the reasons were last read from it
         self.bubbles: dict[int, tuple[str, float]] = {}
+        self.paced_bubbles: set[int] = set()  # seats whose bubble runs at the table's speed (a compare's)
         self.compare_line: tuple[int, int, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.dealer = 0
@@ -417,8 +418,13 @@ class ZhaJinHuaUI(GameUI):
                            (end[0] - self.chip_r + jitter[0], end[1] - self.chip_r + jitter[1]), duration,
                            delay=0.05 * k, on_done=on_done if k == len(values) - 1 else None, arc=24)
 
-    def _bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
+    def _bubble(self, seat: int, text: str, seconds: float = 1.6, paced: bool = False) -> None:
+        """``text`` over ``seat`` for ``seconds``: real seconds, or at the table's speed if ``paced``."""
         self.bubbles[seat] = (text, seconds)
+        if paced:
+            self.paced_bubbles.add(seat)
+        else:
+            self.paced_bubbles.discard(seat)
 
     def begin(self, event: Event) -> float:
         tb = self.table
@@ -502,19 +508,21 @@ class ZhaJinHuaUI(GameUI):
             return 0.35
         if isinstance(event, zjh.Compared):
             a, b = event.asker, event.target
-            self.compare_line = (a, b, 1.8 if event.asker_hand is not None else 1.1)
+            wait = 1.8 if event.asker_hand is not None else 1.1
+            self.compare_line = (a, b, wait)
             self.live[event.loser] = False
             self.out_reason[event.loser] = "lost"
             self.seen[a] = self.seen[b] = True
-            self._bubble(event.winner, t("zjh.bubble.won_compare"), 1.8)
-            self._bubble(event.loser, t("zjh.bubble.lost_compare"), 1.8)
+            # the result stays up as long as the line, at the table's speed like it
+            self._bubble(event.winner, t("zjh.bubble.won_compare"), wait, paced=True)
+            self._bubble(event.loser, t("zjh.bubble.lost_compare"), wait, paced=True)
             for hand in (event.asker_hand, event.target_hand):
                 if hand is not None:
                     self.revealed[hand.seat] = hand
                     if hand.seat == me:
                         self.my_cards = hand.cards
             tb.app.sound.play("play")
-            return 1.8 if event.asker_hand is not None else 1.1
+            return wait
         if isinstance(event, zjh.OutOfChips):
             self.live[event.seat] = False
             self.out_reason[event.seat] = "broke"
@@ -595,10 +603,12 @@ class ZhaJinHuaUI(GameUI):
         self.standings_age += dt
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
-            if left - dt <= 0:
+            left -= dt * (self.table.speed if seat in self.paced_bubbles else 1.0)
+            if left <= 0:
                 del self.bubbles[seat]
+                self.paced_bubbles.discard(seat)
             else:
-                self.bubbles[seat] = (text, left - dt)
+                self.bubbles[seat] = (text, left)
         if self.compare_line is not None:  # timed as the compare's own wait, at the table's speed
             a, b, left = self.compare_line
             left -= dt * self.table.speed
