@@ -338,12 +338,13 @@ class Drawing(TableBase):
 
     # ---- plays on the table --------------------------------------------------------------
     def draw_zone(self, surface: pygame.Surface, seat: int) -> None:
-        if seat in self.hiding or seat not in self.shown:
+        lying = self.on_table(seat)
+        if lying is None:
             return
         if self.prompt is not None and self.rel(seat) == 0:
             return  # the reading chooser stands over the person's last play, which would show through
         g = self.geo
-        action, stale = self.shown[seat]
+        action, stale = lying
         if isinstance(action, Pass):
             r = self.zone_rect(seat, 2)
             _pill(surface, t("gd.pass_word"), g.px(20), (235, 235, 235) if not stale else (150, 160, 155),
@@ -604,7 +605,7 @@ class Drawing(TableBase):
             if n:  # the caption is centred px(10) under the cards (draw_zone)
                 caption = self.zone_rect(seat, n).bottom + g.px(10) + (_pill_height(g.px(13)) + 1) // 2
                 return r.centerx, caption + half
-            if isinstance(action, Pass):
+            if isinstance(action, Pass) and self.on_table(seat) is not None:
                 return r.centerx, self.zone_rect(seat, 2).centery + (_pill_height(g.px(20)) + 1) // 2 + half
         return r.centerx, r.bottom + g.px(14)
 

@@ -257,6 +257,17 @@ class TableBase(GameUI):
             return seat in self.deciding
         return False
 
+    def on_table(self, seat: int) -> tuple[Play | Pass, bool] | None:
+        """What lies in front of ``seat``: its last play or pass and whether its trick is over;
+        None while its cards are still flying there, and no "Pass" once its turn has come round
+        again (the pass was its answer to an earlier play, not to the one it now thinks about)."""
+        if seat in self.hiding or seat not in self.shown:
+            return None
+        action, stale = self.shown[seat]
+        if isinstance(action, Pass) and self.active(seat):
+            return None
+        return action, stale
+
     def busy_now(self) -> bool:
         return self.table.busy or self.summary is not None
 
