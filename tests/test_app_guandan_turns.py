@@ -127,3 +127,29 @@ def test_a_seats_old_pass_goes_when_its_turn_comes_again_and_a_finished_trick_go
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_seat_is_shown_thinking_only_once_the_play_before_has_landed(lang: str) -> None:
+    """The next seat read "thinking…" (and had the turn's ring) from the moment the seat before it
+    played, while that play's cards were still flying to the table. No frame now shows a seat
+    thinking while cards of a play are in the air; the seat after a play is still shown thinking
+    once they have landed."""
+    app, table = demo(lang)
+    after_play = 0  # frames showing the seat after a landed play thinking
+    try:
+        with watched(table) as frames, begun_events(table) as events:
+            for _ in range(1500):
+                app.run_frames(1)
+                last = next((e for e in reversed(events) if not isinstance(e, TrickWon)), None)
+                flying = isinstance(last, Played) and any(not f.done for f in table.flyers)
+                thinking = frames[-1].thinking
+                assert not (flying and thinking), (len(frames), thinking, last)
+                if isinstance(last, Played) and (last.seat + 1) % 4 in thinking:
+                    after_play += 1
+                if table.session.is_over():
+                    break
+        assert after_play > 0
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -251,8 +251,10 @@ class TableBase(GameUI):
         return table_order(cards, play, self.level)
 
     def active(self, seat: int) -> bool:
+        """Whether ``seat`` is shown to have the turn (its ring, "thinking…"): in play, only once
+        the play before it has landed on the table, not while its cards are still flying there."""
         if self.phase is Phase.PLAY:
-            return self.turn == seat and seat not in self.places
+            return self.turn == seat and seat not in self.places and not self.hiding
         if self.phase in (Phase.TRIBUTE, Phase.RETURN):
             return seat in self.deciding
         return False
