@@ -154,6 +154,45 @@ def test_the_last_rounds_panel_names_the_match_winner(app: App, lang: str, stake
     assert all(table.name(w) in said for w in winners)
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_game_over_waits_until_the_last_rounds_panel_is_gone(app: App, lang: str) -> None:
+    """At the end of a match the line above the person's stars read "Game over" while the last
+    round's panel was still up: drawn under it, and peeking out below it in a 1280×720 window. It
+    now waits, as Zha Jin Hua's does, until the panel has been dismissed and the table is still."""
+    import app.games.stars_and_storms.draw as sns_draw
+    from app.i18n import t
+    from tests.apptools import drawn_texts
+
+    i18n.set_language(lang)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=8.0)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+    table = TableScene(app, "stars_and_storms", seats, {"rounds": 1}, 4)
+    app.reset(table)
+    table.on_resize((1280, 720))
+    ui = table.ui
+    assert isinstance(ui, StarsAndStormsUI)
+    over = t("table.game_over")
+    panel_frames = 0
+    said_after = False
+    for _ in range(30000):
+        if app.top is not table:
+            break
+        if ui.summary is not None and ui.summary_waiting() and table.session.is_over() and panel_frames >= 30:
+            ui.dismiss_summary()  # the person clicks the panel away after half a second
+        elif ui.summary is None and table.viewer_legal():
+            table.submit(table.viewer_legal()[0])
+        with drawn_texts(sns_draw) as texts:
+            app.run_frames(1)
+        if ui.summary is not None and table.session.is_over():
+            panel_frames += 1
+            assert over not in texts, "drawn under the last round's panel"
+        elif over in texts:
+            assert not table.busy
+            said_after = True
+            break
+    assert panel_frames >= 30 and said_after
+
+
 # ---- the log ------------------------------------------------------------------------------------------------
 
 
