@@ -496,7 +496,7 @@ class Deadline99UI(GameUI):
         elif legal:
             text = t("d99.your_turn")
             color = theme.ACCENT
-        elif self.table.session.is_over() and not self.table.busy:  # (the engine is ahead of what is shown)
+        elif self.table.end_shown():
             text = t("table.game_over")
             color = theme.GOLD
         else:

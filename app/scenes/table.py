@@ -192,6 +192,11 @@ class TableScene(Scene):
     def busy(self) -> bool:
         return bool(self.queue or self.later) or self.wait > 0 or any(not f.done for f in self.flyers)
 
+    def end_shown(self) -> bool:
+        """Whether the game is over and the table has shown all of it (the engine is ahead of what is
+        drawn until the last events have played out)."""
+        return self.session.is_over() and not self.busy
+
     def live(self) -> bool:
         """Animating, thinking, or a seat other than a person is due to act."""
         if self.busy or self.thought is not None:

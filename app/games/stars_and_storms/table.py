@@ -276,8 +276,7 @@ class StarsAndStormsUI(GameUI):
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         tb = self.table
-        if tb.session.is_over() and not self.round_live and self.summary is None and not tb.busy:
-            # (the engine is ahead of what is shown: the end once the last round's panel has gone)
+        if tb.end_shown() and not self.round_live and self.summary is None:  # (once the last round's panel has gone)
             return t("table.game_over"), theme.GOLD
         if not self.active[tb.viewer] and self.round_live:
             return t("sns.out_of_round"), theme.DANGER

@@ -372,7 +372,7 @@ def status_text(ui: "ZhaJinHuaUI") -> tuple[str, tuple[int, int, int]]:
     tb = ui.table
     if tb.viewer_legal():
         return t("zjh.your_turn"), theme.ACCENT
-    if tb.session.is_over() and not tb.busy:  # (the engine is ahead of what is shown)
+    if tb.end_shown():
         return t("table.game_over"), theme.GOLD
     if ui.turn is not None and not tb.busy:
         return ui.waiting_line([ui.turn]), theme.MUTED

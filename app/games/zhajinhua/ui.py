@@ -182,7 +182,7 @@ class ZhaJinHuaUI(GameUI):
         tb = self.table
         if self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay:
             return ""
-        if tb.session.is_over() and not tb.busy:
+        if tb.end_shown():
             return ""
         return t("zjh.watching_fast") if tb.fast_forward_offered() else t("zjh.watching")
 
