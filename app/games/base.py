@@ -16,7 +16,7 @@ from app.fonts import get_font
 from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.pointer import pointer_pos
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, fit_line, wrap_text
 from engine.core import Event
 
 if TYPE_CHECKING:
@@ -60,6 +60,7 @@ class Prompt:
     title: str
     buttons: list[Button]
     cancel: Callable[[], None] | None = None
+    focus: int | None = None  # the button the keys have chosen (None: the prompt takes no arrow keys)
 
 
 class GameUI:
@@ -323,9 +324,10 @@ class GameUI:
 
     # ---- prompts -------------------------------------------------------------------------
     def ask(self, title: str, choices: list[tuple[str, Callable[[], None], bool, int | None]],
-            cancelled: Callable[[], None] | None = None) -> None:
+            cancelled: Callable[[], None] | None = None, keyboard: bool = False) -> None:
         """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc or a click
-        outside cancels, then runs ``cancelled`` if given."""
+        outside cancels, then runs ``cancelled`` if given. ``keyboard``: a focus ring on the first
+        button, which ←/→ (↑/↓, Tab) move and Enter or Space press (the title should say so)."""
         buttons = []
         for label, action, enabled, key in choices:
             def run(action: Callable[[], None] = action) -> None:
@@ -338,7 +340,7 @@ class GameUI:
             if cancelled is not None:
                 cancelled()
 
-        self.prompt = Prompt(title, buttons, cancel=cancel)
+        self.prompt = Prompt(title, buttons, cancel=cancel, focus=0 if keyboard and buttons else None)
 
     def prompt_rect(self) -> pygame.Rect:
         """Where the open prompt goes, as tall as its title and buttons need."""
@@ -385,6 +387,8 @@ class GameUI:
                 b.font_size = px(20)
                 b.draw(surface)
                 x += bw + px(10)
+            if self.prompt.focus is not None:
+                draw_focus_ring(surface, self.prompt.buttons[self.prompt.focus].rect, self.table.scale)
 
     def handle_prompt(self, event: pygame.event.Event) -> bool:
         """Give the event to an open prompt or seat pick; True if used."""
@@ -410,6 +414,8 @@ class GameUI:
                         return True
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if self.prompt is not None:
+            if self._prompt_focus_key(event):
+                return True
             for b in self.prompt.buttons:
                 if b.handle(event):
                     return True
@@ -423,6 +429,22 @@ class GameUI:
                     self.prompt.cancel()
                     self.prompt = None
                 return True
+        return False
+
+    def _prompt_focus_key(self, event: pygame.event.Event) -> bool:
+        """A keyboard prompt's keys (see ``ask``): move its focus ring, or press the ringed button."""
+        prompt = self.prompt
+        if prompt is None or prompt.focus is None or event.type != pygame.KEYDOWN:
+            return False
+        n = len(prompt.buttons)
+        if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            prompt.focus = (prompt.focus + (-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)) % n
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button = prompt.buttons[prompt.focus]
+            if button.enabled():
+                button.on_click()
+            return True
         return False
 
 

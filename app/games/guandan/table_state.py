@@ -67,7 +67,6 @@ class TableBase(GameUI):
         self.hint_key: Any = None
         self.hint_i = -1
         self.hinted: Play | None = None
-        self.reading_focus = 0  # the reading with the keyboard focus in the reading chooser
         self.queued_key: int | None = None  # H or Enter pressed while the table was still animating
         self.toasted: tuple[str, tuple[int, ...]] | None = None  # our refusal shown, and the selection it spoke of
         self._legal: tuple[Action, ...] | None = None

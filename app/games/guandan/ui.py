@@ -32,7 +32,7 @@ from app.games.guandan.text import level_name, play_caption
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.widgets import Button, draw_focus_ring, evened
+from app.ui.widgets import Button, evened
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games.guandan import GuandanView, Pass, Phase, Play, Return, Tribute, selection_plays
@@ -214,7 +214,7 @@ class GuandanUI(Drawing, Animations):
 
     # ---- input --------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
-        if self.reading_key(event) or self.handle_prompt(event):
+        if self.handle_prompt(event):
             return
         if not self.interactive():
             return
@@ -458,23 +458,7 @@ class GuandanUI(Drawing, Animations):
                 self.submit(p)
 
             choices.append((play_caption(play), choose, True, pygame.K_1 + k))
-        self.ask(t("gd.ask_reading"), choices)
-        self.reading_focus = 0
-
-    def reading_key(self, event: pygame.event.Event) -> bool:
-        """The reading chooser's keys (its title names them): ←/→ move between the readings, Enter
-        (or Space) plays the one with the focus; digits and Esc as every prompt. True if used."""
-        if self.prompt is None or event.type != pygame.KEYDOWN:
-            return False
-        n = len(self.prompt.buttons)
-        if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
-            self.reading_focus = (self.reading_focus + step) % n
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.prompt.buttons[min(self.reading_focus, n - 1)].on_click()
-            return True
-        return False
+        self.ask(t("gd.ask_reading"), choices, keyboard=True)  # (its title names the keys)
 
     def prompt_rect(self) -> pygame.Rect:
         """The reading chooser above the button row it would cover in a small window (Pass, Hint,
@@ -505,12 +489,6 @@ class GuandanUI(Drawing, Animations):
         px = self.prompt_px
         return size, [line for part in (title[:cut].rstrip(), title[cut:])
                       for line in evened(part, size, width - px(24), bold=True)]
-
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        super().draw_prompt(surface)
-        if self.prompt is not None and self.prompt.buttons:
-            focus = self.prompt.buttons[min(self.reading_focus, len(self.prompt.buttons) - 1)]
-            draw_focus_ring(surface, focus.rect, self.table.scale)
 
     # ---- hints --------------------------------------------------------------------------
     def hint(self) -> None:
