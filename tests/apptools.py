@@ -101,6 +101,24 @@ def drawn_texts(module: ModuleType) -> Iterator[list[str]]:
         module.blit_text = real
 
 
+@contextmanager
+def drawn_text_rects(module: ModuleType) -> Iterator[list[tuple[str, pygame.Rect]]]:
+    """Every text ``module`` writes with its ``blit_text`` while the block runs, with where it went."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = module.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    module.blit_text = spy
+    try:
+        yield drawn
+    finally:
+        module.blit_text = real
+
+
 def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8000) -> None:
     """Play until the record holds ``actions`` actions and the table is still (with nothing held
     behind a pass-and-play curtain): each person takes their first legal action, and a curtain is

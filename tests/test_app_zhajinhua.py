@@ -23,7 +23,7 @@ from engine.cards import Card
 from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
 from engine.games.zhajinhua.rules import cards_of
 from tests.apptools import run_until as _run_until
-from tests.apptools import drawn_texts, seated_table
+from tests.apptools import drawn_text_rects, drawn_texts, seated_table
 
 
 @pytest.fixture()
@@ -1141,19 +1141,8 @@ def test_shown_hand_names_run_into_nothing(app: App, lang: str, size: tuple[int,
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
         ui.winners = (1,)
         names = {class_name(ui.revealed[s]) for s in range(1, players)}
-        drawn: list[tuple[str, pygame.Rect]] = []
-        real = zjh_drawing.blit_text
-
-        def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-            rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-            drawn.append((text, rect))
-            return rect
-
-        zjh_drawing.blit_text = spy
-        try:
+        with drawn_text_rects(zjh_drawing) as drawn:
             ui.draw(app.screen)
-        finally:
-            zjh_drawing.blit_text = real
         pot = {line[0] for line in pot_lines(ui)}
         pot_rects = [rect for text, rect in drawn if text in pot]
         labels = [rect for text, rect in drawn if text in names]

@@ -16,7 +16,7 @@ from app.i18n import t
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.games import zhajinhua as zjh
-from tests.apptools import drawn_texts
+from tests.apptools import drawn_text_rects, drawn_texts
 
 
 @pytest.fixture()
@@ -175,7 +175,7 @@ def test_a_broke_person_is_no_longer_told_they_are_watching_once_the_game_is_ove
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_the_vs_disc_hides_no_hand_name(app: App, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_vs_disc_hides_no_hand_name(app: App, lang: str) -> None:
     """Five seats at 960×600, the person comparing with B4 across the table: the VS disc sat in the middle
     of the line, right on B4's "High card" (「单张」) under its cards."""
     from app.games.zhajinhua.text import class_name
@@ -193,16 +193,8 @@ def test_the_vs_disc_hides_no_hand_name(app: App, lang: str, monkeypatch: pytest
         if ui.compare_line is not None and ui.revealed:
             break
     assert ui.compare_line is not None and ui.revealed, "the person should have compared"
-    texts: list[tuple[str, pygame.Rect]] = []
-    real = zjh_drawing.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-        texts.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(zjh_drawing, "blit_text", spy)
-    ui.draw(app.screen)
+    with drawn_text_rects(zjh_drawing) as texts:
+        ui.draw(app.screen)
     names = {class_name(hand) for seat, hand in ui.revealed.items() if seat != table.viewer}
     labels = [rect for text, rect in texts if text in names]
     assert labels
