@@ -12,6 +12,7 @@ import pygame
 
 from app.main import App
 from app.scenes.error import ErrorScene
+from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.record import Record
 
@@ -82,6 +83,17 @@ def finished_record(game_id: str, seed: int, names: Sequence[str] = (),
         state, _ = game.apply(state, seat, action)
         record = record.with_action(seat, action)
     return record, state
+
+
+def open_replay_viewer(app: App, size: tuple[int, int]) -> ReplayScene:
+    """A finished three-seat Deadline 99 game (A, B, C) open in the replay viewer, in a window of ``size``."""
+    record, _ = finished_record("deadline99", 3, names=("A", "B", "C"))
+    viewer = ReplayScene(app, record)
+    app.push(viewer)
+    pygame.display.set_mode(size)
+    app.screen = pygame.display.get_surface()
+    viewer.on_resize(size)
+    return viewer
 
 
 @contextmanager

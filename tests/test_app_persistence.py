@@ -21,7 +21,8 @@ from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from app.ui.widgets import wrap_text
 from engine.record import Record, from_json
-from tests.apptools import drawn_texts, finished_record, play_first_choices, play_people_until, quick_app
+from tests.apptools import (drawn_texts, finished_record, open_replay_viewer, play_first_choices, play_people_until,
+                            quick_app)
 
 
 @pytest.fixture()
@@ -144,12 +145,7 @@ def test_the_replay_bar_hides_the_table_bar_under_it(home: Path, lang: str, size
     i18n.set_language(lang)
     app = quick_app()
     try:
-        record, _ = finished_record("deadline99", 3, names=("A", "B", "C"))
-        viewer = ReplayScene(app, record)
-        app.push(viewer)
-        pygame.display.set_mode(size)
-        app.screen = pygame.display.get_surface()
-        viewer.on_resize(size)
+        viewer = open_replay_viewer(app, size)
         viewer.step(3)
         app.run_frames(30)
         bar = viewer.table.bar_rect

@@ -10,8 +10,7 @@ import pytest
 
 import app.scenes.replay as replay
 from app import i18n
-from app.scenes.replay import ReplayScene
-from tests.apptools import drawn_texts, finished_record, post_mouse, quick_app
+from tests.apptools import drawn_texts, open_replay_viewer, post_mouse, quick_app
 
 KEYS = {"zh": ["[Home]", "[←]", "[空格]", "[→]", "[End]", "[S]", "[Esc]"],
         "en": ["[Home]", "[←]", "[Space]", "[→]", "[End]", "[S]", "[Esc]"]}
@@ -30,12 +29,7 @@ def test_the_button_under_the_pointer_tells_its_key(home: Path, lang: str, size:
     app = quick_app()
     i18n.set_language(lang)
     try:
-        record, _ = finished_record("deadline99", 3, names=("A", "B", "C"))
-        viewer = ReplayScene(app, record)
-        app.push(viewer)
-        pygame.display.set_mode(size)
-        app.screen = pygame.display.get_surface()
-        viewer.on_resize(size)
+        viewer = open_replay_viewer(app, size)
         app.run_frames(2)
         with drawn_texts(replay) as texts:
             app.run_frames(1)
