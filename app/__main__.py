@@ -57,6 +57,19 @@ def _size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
     return w, h
 
 
+def _check_screenshot(parser: argparse.ArgumentParser, path: Path) -> None:
+    """Refuse a screenshot name that is not a PNG, or whose folder cannot be made, before the demo
+    runs: pygame picks the format from the suffix, and a late failure would lose the whole run."""
+    if path.suffix.lower() != ".png":
+        parser.error(f"--screenshot writes a PNG: give a file name ending in .png, not {str(path)!r}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        parser.error(f"--screenshot cannot be written to {path}: {exc.strerror or exc}")
+    if path.is_dir():
+        parser.error(f"--screenshot cannot be written to {path}: it is a folder")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -70,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         frames = DEMO_FRAMES if args.frames is None else args.frames
         if frames < 1:
             parser.error("--frames must be at least 1")
+        if args.screenshot is not None:
+            _check_screenshot(parser, args.screenshot)
         if "SDL_VIDEODRIVER" not in os.environ and not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
             os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

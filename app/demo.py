@@ -6,6 +6,8 @@ import argparse
 import json
 from pathlib import Path
 
+import pygame
+
 from app import i18n
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
@@ -40,6 +42,10 @@ def run_demo(parser: argparse.ArgumentParser, game_id: str, players: int | None,
         i18n.set_language(lang)
     seats = [SeatSetup(False, i18n.t("lobby.default_ai", n=i + 1)) for i in range(n)]
     app.push(TableScene(app, game_id, seats, options, seed, demo=True))
-    app.run_frames(frames, screenshot)
+    try:
+        app.run_frames(frames, screenshot)
+    except (OSError, pygame.error) as exc:  # e.g. a full disk or a read-only folder
+        app.shutdown()
+        parser.error(f"--screenshot cannot be written to {screenshot}: {exc}")
     app.shutdown()
     return 0

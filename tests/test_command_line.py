@@ -61,3 +61,24 @@ def test_a_demo_still_runs_with_its_options(tmp_path: Path) -> None:
                     "--screenshot", str(shot), "--size", "960x600", "--lang", "en"], tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file() and shot.stat().st_size > 0
+
+
+def test_a_screenshot_that_is_not_a_png_is_refused(tmp_path: Path) -> None:
+    shot = tmp_path / "out.txt"
+    done = run_app(["--demo", "deadline99", "--frames", "2", "--screenshot", str(shot)], tmp_path)
+    assert done.returncode == 2, f"exit {done.returncode}: {done.stderr}"
+    assert done.stderr.startswith("usage: python -m app"), done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert "--screenshot" in last and ".png" in last, last
+    assert not shot.exists(), "an image in another format was written under a non-PNG name"
+
+
+def test_a_screenshot_that_cannot_be_written_says_so(tmp_path: Path) -> None:
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    shot = blocker / "out.png"  # its folder is a file: nothing can be written there
+    done = run_app(["--demo", "deadline99", "--frames", "2", "--screenshot", str(shot)], tmp_path)
+    assert done.returncode == 2, f"exit {done.returncode}: {done.stderr}"
+    assert "Traceback" not in done.stderr, done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert "--screenshot" in last and str(shot) in last, last
