@@ -4,6 +4,7 @@ table options the game declares, and start. Also the way to settings, rules and 
 from __future__ import annotations
 
 import time
+import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -114,6 +115,17 @@ class LobbyScene(Scene):
     def seated(self) -> list[int]:
         return [i for i, r in enumerate(self.rows) if r.kind != "empty"]
 
+    def name_clash(self) -> tuple[int, int] | None:
+        """The first two seated seats that play under one name (default names included; case,
+        full-width forms and spaces round it not telling them apart), or None."""
+        first: dict[str, int] = {}
+        for i in self.seated():
+            key = unicodedata.normalize("NFKC", self.seat_name(i)).casefold().strip()
+            if key in first:
+                return first[key], i
+            first[key] = i
+        return None
+
     def problem(self) -> str | None:
         """Why Start is not possible now, or None."""
         info = get_game(self.game_id).info
@@ -122,6 +134,10 @@ class LobbyScene(Scene):
             if info.min_players == info.max_players:
                 return t("lobby.need_players_exact", n=info.min_players)
             return t("lobby.need_players", min=info.min_players, max=info.max_players)
+        clash = self.name_clash()
+        if clash is not None:  # the curtains and the log would not tell the two apart
+            a, b = clash
+            return t("lobby.same_name", a=a + 1, b=b + 1, name=self.seat_name(a))
         try:
             resolved = get_game(self.game_id).resolve_options(n, self.options)
         except OptionError as exc:

@@ -1,0 +1,108 @@
+"""Two seats under one name (after trimming, ignoring case and full-width forms) would make the
+pass-and-play curtains and the log ambiguous: Start refuses, and the notice under the seats names
+the two seats and the name, as it does for any other reason Start is not possible."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from app import i18n
+import app.scenes.lobby as lobby_module
+from app.scenes.lobby import LobbyScene
+from app.scenes.table import TableScene
+from tests.apptools import drawn_texts, post_mouse, quick_app
+
+
+@pytest.fixture()
+def lobby(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[LobbyScene]:
+    """A Deadline 99 lobby (a person and three AI seats), whose choices reach no other test."""
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", True)
+    app = quick_app()
+    scene = LobbyScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    yield scene
+    i18n.set_language("zh")
+    app.shutdown()
+
+
+def _press(lobby: LobbyScene, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    lobby.app.run_frames(1)
+
+
+def _click(lobby: LobbyScene, pos: tuple[int, int]) -> None:
+    post_mouse(pygame.MOUSEBUTTONDOWN, pos)
+    post_mouse(pygame.MOUSEBUTTONUP, pos)
+    lobby.app.run_frames(1)
+
+
+def _type_name(lobby: LobbyScene, seat: int, text: str) -> None:
+    """Click seat ``seat``'s name field, rub out what it holds, type ``text`` and leave with Enter."""
+    _click(lobby, lobby.seat_buttons[seat][2].center)
+    assert lobby.editing == seat
+    for _ in lobby.rows[seat].name:
+        _press(lobby, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    _press(lobby, pygame.K_RETURN)
+    assert lobby.editing is None
+
+
+def _notice(lobby: LobbyScene) -> str:
+    """The notice under the seats as drawn ("" if none)."""
+    problem = lobby.problem() or ""
+    with drawn_texts(lobby_module) as texts:
+        lobby.draw(lobby.app.screen)
+    lines = lobby.notice_lines(problem)[1] if problem else []
+    assert [x for x in texts if x in lines] == lines, "the notice is drawn whole"
+    return "".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_two_seats_with_one_name_keep_start_shut_and_the_notice_names_them(lobby: LobbyScene, lang: str) -> None:
+    i18n.set_language(lang)
+    assert lobby.rows[0].kind == "human" and lobby.rows[2].kind == "ai"
+    _type_name(lobby, 0, "Ann")
+    _type_name(lobby, 2, "  aNN ")
+    notice = _notice(lobby)
+    assert "1" in notice and "3" in notice and "Ann" in notice, notice
+    start = lobby.action_buttons[0]
+    assert not start.enabled()
+    _click(lobby, start.rect.center)
+    lobby.focus = None
+    _press(lobby, pygame.K_RETURN)
+    assert isinstance(lobby.app.top, LobbyScene), "Start refused"
+    _type_name(lobby, 2, "Bo")
+    assert lobby.problem() is None and _notice(lobby) == ""
+    _click(lobby, start.rect.center)
+    table = lobby.app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.seats[:3]] == ["Ann", lobby.seat_name(1), "Bo"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_name_typed_like_an_ai_seat_s_default_name_clashes_with_it(lobby: LobbyScene, lang: str) -> None:
+    """Seat 4 is an AI seat left unnamed: its default name ("电脑4", "Bot 4") counts too, full-width
+    digits and all."""
+    i18n.set_language(lang)
+    default = lobby.seat_name(3)
+    assert lobby.rows[3].kind == "ai" and lobby.rows[3].name == ""
+    _type_name(lobby, 0, default.replace("4", "４").upper())
+    notice = _notice(lobby)
+    assert "1" in notice and "4" in notice and lobby.seat_name(0) in notice, notice
+    assert not lobby.action_buttons[0].enabled()
+    _click(lobby, lobby.seat_buttons[3][0].rect.center)  # seat 4 AI → empty: no clash left
+    assert lobby.rows[3].kind == "empty"
+    assert lobby.problem() is None
+
+
+def test_names_that_differ_start_as_before(lobby: LobbyScene) -> None:
+    _type_name(lobby, 0, "Ann")
+    _type_name(lobby, 1, "Anna")
+    assert lobby.problem() is None and lobby.action_buttons[0].enabled()
