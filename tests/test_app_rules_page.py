@@ -156,3 +156,34 @@ def test_the_wild_card_is_pictured_as_the_guandan_table_marks_it(app: App, lang:
     assert badges and set(badges) == {i18n.t("card.wild_badge")}
     assert "★" not in texts
     assert table_state.marked_face is real_face  # one drawing of the wild card for both
+
+
+def test_tab_rings_back_and_enter_or_space_presses_it(app: App, lang: str) -> None:
+    """The rules page had no keyboard focus: Tab now rings Back (Shift+Tab too, it is the only
+    button), Enter or Space presses it; with no ring Space still scrolls the page."""
+    from app.scenes.lobby import LobbyScene
+
+    def press(key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        app.run_frames(1)
+
+    def ringed() -> bool:
+        app.draw()
+        rect = scene.back.rect
+        return app.screen.get_at((rect.centerx, rect.y - scene.px(4)))[:3] == theme.ACCENT
+
+    for key in (pygame.K_SPACE, pygame.K_RETURN):
+        app.reset(LobbyScene(app))
+        scene = RulesScene(app, "guandan")
+        app.push(scene)
+        scene.on_resize((960, 600))
+        app.run_frames(1)
+        assert not ringed()
+        press(pygame.K_SPACE)
+        assert scene.scroll > 0 and app.top is scene, "Space scrolls while nothing is ringed"
+        press(pygame.K_TAB)
+        assert ringed()
+        press(pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert ringed()
+        press(key)
+        assert isinstance(app.top, LobbyScene), "Back pressed"

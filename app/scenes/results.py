@@ -9,6 +9,7 @@ import pygame
 from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.fonts import get_font
 from app.ui.widgets import Button, blit_text, draw_panel, evened
 from engine.core import Outcome
@@ -37,6 +38,7 @@ class ResultsScene(Scene):
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
             Button(lambda: t("results.export"), self.export, hotkey=pygame.K_e),
         ]
+        self.ring = ButtonRing([self.buttons[2], self.buttons[0], self.buttons[1]])  # top to bottom
 
     def again(self) -> None:
         from app.scenes.table import TableScene
@@ -119,6 +121,8 @@ class ResultsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.age < KEY_GRACE:
             return  # a key meant for what was up before (Enter on a round's summary) starts no new game
+        if self.ring.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -155,3 +159,4 @@ class ResultsScene(Scene):
             blit_text(surface, row, size, theme.MUTED, midtop=(r.centerx, top + pitch * k))
         for b in self.buttons:
             b.draw(surface)
+        self.ring.draw(surface, self.scale)

@@ -23,6 +23,7 @@ from app.i18n import t
 from app.paths import asset_path
 from app.scenes.base import Scene
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.ui.cardart import card_face, marked_face
 from app.ui.widgets import Button, blit_text, draw_panel, draw_scrollbar, panel_scroll_track, scroll_thumb, wrap_text
 from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
@@ -191,6 +192,7 @@ class RulesScene(Scene):
         self.lines: list[RuleLine] = []
         self.lang = ""
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.ring = ButtonRing([self.back])  # Tab rings Back; Space then presses it instead of scrolling
         self.rect = pygame.Rect(0, 0, 800, 600)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -261,7 +263,7 @@ class RulesScene(Scene):
                 x += gap - px(4)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.back.handle(event):
+        if self.ring.handle(event) or self.back.handle(event):
             return
         px = self.px
         if event.type == pygame.MOUSEWHEEL:
@@ -318,6 +320,7 @@ class RulesScene(Scene):
         if total > self.view_height():
             self._draw_scrollbar(surface)
         self.back.draw(surface)
+        self.ring.draw(surface, self.scale)
 
     def page_height(self) -> int:
         return sum(line.height for line in self.lines)

@@ -7,6 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+import pygame
+
+from app.ui.widgets import Button, draw_focus_ring
+
 C = TypeVar("C")
 Sections = Sequence[Sequence[Sequence[C]]]
 
@@ -62,3 +66,40 @@ def horizontal(sections: Sections[C], current: C | None, step: int, can_focus: C
     s, r, c = at
     row = sections[s][r]
     return next((row[k] for k in range(c + step, len(row) if step > 0 else -1, step) if can_focus(row[k])), None)
+
+
+class ButtonRing:
+    """The focus over a screen's few buttons, in reading order: Tab and Shift+Tab put the ring on
+    the next or previous usable one (from none, the first or last), Enter and Space press the
+    ringed one; a click takes the ring to the clicked button (or away), and once a ring is up it
+    follows the pointer, so the lit button and the ringed one are never two."""
+
+    def __init__(self, buttons: Sequence[Button]) -> None:
+        self.buttons = list(buttons)
+        self.focus: Button | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, and Enter or Space on a ring; True if the event was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and self.focus is not None:
+            self.focus = self._at(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.focus is not None:
+            self.focus = self._at(event.pos) or self.focus
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            self.focus = tab([[[b] for b in self.buttons]], self.focus, step, lambda b: b.enabled())
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            if self.focus.enabled():
+                self.focus.on_click()
+            return True
+        return False
+
+    def _at(self, pos: tuple[int, int]) -> Button | None:
+        return next((b for b in self.buttons if b.rect.collidepoint(pos) and b.enabled()), None)
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        """The ring round the focused button, if it can be used now."""
+        if self.focus is not None and self.focus.enabled():
+            draw_focus_ring(surface, self.focus.rect, scale)

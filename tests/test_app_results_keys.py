@@ -1,0 +1,91 @@
+"""The results from the keyboard: Tab and Shift+Tab ring their buttons in reading order (Export,
+then Play again and Back to lobby), Enter or Space presses the ringed one; the first second after
+they appear no key works (a key meant for what was up before starts no new game)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app import i18n
+from app.main import App
+from app.scenes.lobby import LobbyScene
+from app.scenes.results import KEY_GRACE, ResultsScene
+from app.scenes.table import SeatSetup, TableScene
+from app.ui import theme
+from engine.core import Outcome
+
+
+def _press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _results(app: App, size: tuple[int, int] = (1280, 720)) -> ResultsScene:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(False, "B2")], {}, 3)
+    app.reset(table)
+    results = ResultsScene(app, table, Outcome((0,), (1.0, 0.0)))
+    app.push(results)
+    results.on_resize(size)
+    app.run_frames(1)
+    return results
+
+
+def _ring_at(app: App, scene: ResultsScene, button: object) -> bool:
+    """Whether the accent ring shows just over ``button``."""
+    rect = button.rect  # type: ignore[attr-defined]
+    app.draw()
+    return app.screen.get_at((rect.centerx, rect.y - scene.px(4)))[:3] == theme.ACCENT
+
+
+def test_tab_waits_out_the_first_second_like_every_key(app: App) -> None:
+    results = _results(app)
+    _press(app, pygame.K_TAB)
+    assert not any(_ring_at(app, results, b) for b in results.buttons)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    _press(app, pygame.K_TAB)
+    assert _ring_at(app, results, results.buttons[2]), "Export, the top button, first"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tab_and_shift_tab_walk_the_buttons_with_a_ring(app: App, size: tuple[int, int], lang: str) -> None:
+    i18n.set_language(lang)
+    results = _results(app, size)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    export, again, lobby = results.buttons[2], results.buttons[0], results.buttons[1]
+    for expected in (export, again, lobby, export):
+        _press(app, pygame.K_TAB)
+        assert _ring_at(app, results, expected)
+        assert [b for b in results.buttons if _ring_at(app, results, b)] == [expected], "one ring"
+    _press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert _ring_at(app, results, lobby)
+
+
+def test_enter_presses_the_ringed_button_not_play_again(app: App) -> None:
+    _results(app)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    for _ in range(3):
+        _press(app, pygame.K_TAB)  # Export, Play again, Back to lobby
+    _press(app, pygame.K_RETURN)
+    assert isinstance(app.top, LobbyScene)
+
+
+def test_space_presses_the_ringed_button(app: App) -> None:
+    results = _results(app)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    table = results.table
+    _press(app, pygame.K_TAB)
+    _press(app, pygame.K_TAB)  # Play again
+    _press(app, pygame.K_SPACE)
+    assert isinstance(app.top, TableScene) and app.top is not table
+
+
+def test_with_no_ring_enter_still_plays_again(app: App) -> None:
+    results = _results(app)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    _press(app, pygame.K_SPACE)  # no ring: Space does nothing
+    assert app.top is results
+    _press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene) and app.top is not results.table
