@@ -12,8 +12,8 @@ import app.scenes.replay as replay
 from app import i18n
 from tests.apptools import drawn_texts, open_replay_viewer, post_mouse, quick_app
 
-KEYS = {"zh": ["[Home]", "[←]", "[空格]", "[→]", "[End]", "[S]", "[Esc]"],
-        "en": ["[Home]", "[←]", "[Space]", "[→]", "[End]", "[S]", "[Esc]"]}
+KEYS = {"zh": ["[Home]", "[←]", "[空格]", "[→]", "[End]", "[S]", "[Esc]", "[?]"],
+        "en": ["[Home]", "[←]", "[Space]", "[→]", "[End]", "[S]", "[Esc]", "[?]"]}
 
 
 @pytest.fixture()

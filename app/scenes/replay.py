@@ -21,6 +21,12 @@ from engine.registry import get_game
 if TYPE_CHECKING:
     from app.main import App
 
+# The help panel's rows: a key (as written, or an i18n key for a word) and what it does.
+HELP_ROWS = (("Home", "replay.help.start"), ("←", "replay.help.back"), ("→", "replay.help.forward"),
+             ("End", "replay.help.end"), ("replay.key.space", "replay.help.play"), ("S", "replay.help.seat"),
+             ("replay.key.wheel", "replay.help.wheel"), ("?", "replay.help.toggle"), ("Esc", "replay.help.exit"))
+HELP_KEYS = (pygame.K_QUESTION, pygame.K_SLASH, pygame.K_F1)  # ? is Shift+/ on most keyboards
+
 
 def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
     """Every state of the game (index = actions applied) and the events of each action (none for the
@@ -34,7 +40,8 @@ def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
 
 
 class ReplayScene(Scene):
-    """Keys: ←/→ step, Home/End jump, Space plays, S changes the seat at the screen."""
+    """Keys: ←/→ step, Home/End jump, Space plays, S changes the seat at the screen, ? (or F1)
+    shows them all in a panel."""
 
     def __init__(self, app: "App", record: Record) -> None:
         super().__init__(app)
@@ -56,12 +63,14 @@ class ReplayScene(Scene):
             Button(lambda: "▶|", lambda: self.jump(len(self.states) - 1), hotkey=pygame.K_END),
             Button(self.seat_label, self.next_seat, hotkey=pygame.K_s),
             Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
+            Button(lambda: "?", self.toggle_help),
         ]
+        self.help_open = False  # the panel naming every key
         # What each button does and its key, shown under the button the pointer is over.
         self.tips = [lambda: t("replay.tip.start"), lambda: t("replay.tip.back"),
                      lambda: t("replay.tip.pause") if self.playing else t("replay.tip.play"),
                      lambda: t("replay.tip.forward"), lambda: t("replay.tip.end"),
-                     lambda: t("replay.tip.seat"), lambda: t("replay.tip.exit")]
+                     lambda: t("replay.tip.seat"), lambda: t("replay.tip.exit"), lambda: t("replay.tip.help")]
         self.size = app.screen.get_size()
         self._show(animate_from=None)
 
@@ -74,6 +83,9 @@ class ReplayScene(Scene):
         limit = self.table.players + (1 if self.finished else 0)
         self.seat_choice = (self.seat_choice + 1) % limit
         self._show(animate_from=None)
+
+    def toggle_help(self) -> None:
+        self.help_open = not self.help_open
 
     def toggle_play(self) -> None:
         self.playing = not self.playing
@@ -117,9 +129,18 @@ class ReplayScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.table.on_resize(size)
-        self.table.place_bar_buttons(self.buttons, (48, 48, 100, 48, 48, 200, 100))
+        self.table.place_bar_buttons(self.buttons, (48, 48, 100, 48, 48, 200, 100, 48))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (event.key in HELP_KEYS or getattr(event, "unicode", "") == "?"):
+            self.toggle_help()
+            return
+        if self.help_open and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.help_open = False  # Esc closes the help first; pressed again it leaves the viewer
+            return
+        if (self.help_open and event.type == pygame.MOUSEBUTTONDOWN
+                and not self.buttons[-1].rect.collidepoint(event.pos)):
+            self.help_open = False  # a click anywhere closes it, and a bar button still does its work
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -147,7 +168,48 @@ class ReplayScene(Scene):
             b.draw(surface)
         for text, size, color, bold, at in self.bar_texts():
             blit_text(surface, text, size, color, bold=bold, midright=at)
+        if self.help_open:
+            self._draw_help(surface)
         self._draw_tip(surface)
+
+    def _help_lines(self) -> tuple[int, int, list[tuple[str, str]]]:
+        """The help's font size, line pitch and rows (key, what it does) in the language shown."""
+        size = self.table.px(18)
+        rows = [(t(key) if key.startswith("replay.") else key, t(what)) for key, what in HELP_ROWS]
+        return size, size * 3 // 2, rows
+
+    def help_rect(self) -> pygame.Rect:
+        """The help panel: its title, the rows in two columns (keys gold, on the left) and how to
+        close it, centred on the table below the bar."""
+        px = self.table.px
+        size, pitch, rows = self._help_lines()
+        font, bold = get_font(size), get_font(size, True)
+        key_w = max(bold.size(key)[0] for key, _ in rows)
+        what_w = max(font.size(what)[0] for _, what in rows)
+        close_w = get_font(px(15)).size(t("replay.help.close"))[0]
+        title_w = get_font(px(22), True).size(t("replay.help.title"))[0]
+        w = max(key_w + px(24) + what_w, close_w, title_w) + 2 * px(28)
+        h = px(56) + pitch * len(rows) + px(44)
+        bar = self.table.bar_rect
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (self.size[0] // 2, (bar.bottom + self.size[1]) // 2)
+        rect.top = max(rect.top, bar.bottom + px(8))
+        return rect
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        px = self.table.px
+        rect = self.help_rect()
+        size, pitch, rows = self._help_lines()
+        key_w = max(get_font(size, True).size(key)[0] for key, _ in rows)
+        draw_panel(surface, rect, alpha=255, radius=px(12))  # opaque: the table does not show through
+        blit_text(surface, t("replay.help.title"), px(22), theme.GOLD, bold=True,
+                  midtop=(rect.centerx, rect.y + px(14)))
+        y = rect.y + px(56)
+        for key, what in rows:
+            blit_text(surface, key, size, theme.GOLD, bold=True, midleft=(rect.x + px(28), y + pitch // 2))
+            blit_text(surface, what, size, theme.WHITE, midleft=(rect.x + px(28) + key_w + px(24), y + pitch // 2))
+            y += pitch
+        blit_text(surface, t("replay.help.close"), px(15), theme.MUTED, midtop=(rect.centerx, y + px(12)))
 
     def _tip(self) -> tuple[str, int, pygame.Rect] | None:
         """The tip of the button under the pointer: its text, size and panel, just under the bar
