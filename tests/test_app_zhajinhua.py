@@ -725,6 +725,32 @@ def test_a_grey_button_or_its_key_says_why_it_cannot_be_used(app: App, lang: str
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_grey_raise_says_what_the_raise_costs_and_what_the_player_has(app: App, lang: str) -> None:
+    """A raise the player's chips cannot pay for, its grey button clicked: the refusal names the rung, the
+    chips it takes and the chips the player has, as the table writes them."""
+    from app import i18n
+    from app.games.zhajinhua.text import chips
+    from app.i18n import t
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, 5)
+        _my_turn(app, table)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        state = table.session.state
+        stack = table.view().call_cost(0) + 1  # enough to call, not to raise to ×10
+        need = 10 * state.base * (2 if state.seen[0] else 1)
+        table.session.state = replace(state, stacks=(stack, *state.stacks[1:]))
+        table.ui.sync(table.view())
+        app.toast.clear()
+        _click(app, _button(table, pygame.K_0).rect.center)
+        assert app.toast.text == t("zjh.reason.short_raise", level=10, cost=chips(need), stack=chips(stack))
+        assert "×10" in app.toast.text and chips(need) in app.toast.text and chips(stack) in app.toast.text
+    finally:
+        i18n.set_language("zh")
+
+
 def test_hands_show_high_to_low_with_pairs_together(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Cards showed in deal order ("8 3 4", an opponent's "♦A ♠4 ♥A" with the pair split)."""
     from app.games.zhajinhua.text import cards_text, display_order

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import string
+from dataclasses import replace
 
 import pytest
 
@@ -105,6 +106,33 @@ def test_a_zha_jin_hua_refusal_about_chips_says_the_amounts() -> None:
                                         "Fold, or compare or open all in.")
     assert _said("zhajinhua", rise) == "You need more than 1,000 chips to raise to ×10; you have 999."
     assert _said("zhajinhua", low) == "The stake is already ×5: raise to a higher rung."
+
+
+def test_every_zha_jin_hua_refusal_says_the_amounts_it_carries() -> None:
+    """A raise to no rung of the ladder said "one of the stake levels on the buttons" without naming them:
+    every amount a Zha Jin Hua refusal carries (chips, stake levels) is in the words the player reads."""
+    from engine.games.zhajinhua import Call, Raise
+
+    game = GAMES["zhajinhua"]
+    session_state, _ = game.start(4, None, 3)
+    seat = game.decision(session_state).seats[0]
+    poor = replace(session_state, stacks=tuple(1 if s == seat else n for s, n in enumerate(session_state.stacks)))
+    reasons = [game.check(session_state, seat, Raise(3)), game.check(session_state, seat, Raise(1)),
+               game.check(poor, seat, Call()), game.check(poor, seat, Raise(10))]
+    assert [r.code for r in reasons if isinstance(r, Refusal)] == [
+        "zjh.bad_rung", "zjh.low_raise", "zjh.short_call", "zjh.short_raise"]
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        for reason in reasons:
+            assert isinstance(reason, Refusal)
+            text = _said("zhajinhua", reason)
+            for name, value in reason.params:
+                for amount in re.findall(r"\d+", str(value)):
+                    assert re.search(rf"(?<![\d,]){amount}(?![\d,])", text.replace(",", "")), (lang, name, text)
+    i18n.set_language("zh")
+    assert _said("zhajinhua", reasons[0]) == "只能加注到这几档：×1、×2、×5、×10。"
+    i18n.set_language("en")
+    assert _said("zhajinhua", reasons[0]) == "Raise to one of the stake levels: ×1, ×2, ×5, ×10."
 
 
 def test_the_stars_and_storms_hand_limit_reads_the_limit_the_refusal_carries() -> None:

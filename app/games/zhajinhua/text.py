@@ -133,5 +133,10 @@ def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: b
 
 
 def refusal_value(name: str, value: ParamValue) -> object:
-    """A refusal's param as the table writes it: an amount of chips (``cost``, ``stack``) as 2,000."""
-    return chips(value) if name in ("cost", "stack") and isinstance(value, int) else value
+    """A refusal's param as the table writes it: an amount of chips (``cost``, ``stack``) as 2,000, the
+    ladder of stake levels ("1, 2, 5, 10") as the raise buttons name them (×1、×2、×5、×10)."""
+    if name in ("cost", "stack") and isinstance(value, int):
+        return chips(value)
+    if name == "ladder":
+        return t("list.sep").join(f"×{level.strip()}" for level in str(value).split(","))
+    return value
