@@ -337,7 +337,30 @@ def test_the_status_line_never_says_the_person_is_waiting_for_themselves(app: Ap
         app.run_frames(1)
     assert seen_busy  # the star was still flying into the zone on the person's own turn
     _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
-    assert ui.status_text()[0] in (t("sns.your_turn"), t("sns.must_play_more", n=1))
+    assert ui.status_text()[0] in (t("sns.your_turn"), t("sns.must_play_more", limit=2, n=1))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_hand_limit_line_reads_the_limit_the_engine_declares(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The line said "Hand limit 2" and counted from 2 whatever limit the rules hold: with a limit of 3 and
+    five cards in hand it says the limit is 3 and two more cards must be played."""
+    from app import i18n
+    from engine.games.stars_and_storms import game as sns_game
+
+    monkeypatch.setattr(sns_game, "HAND_LIMIT", 3)
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        ui = table.ui
+        _give(table, (Card(2, Suit.CLUBS), Card(4, Suit.CLUBS), Card(6, Suit.HEARTS), Card(9, Suit.HEARTS),
+                      Card(12, Suit.SPADES)))
+        assert EndTurn() not in table.viewer_legal()
+        text = ui.status_text()[0]
+        assert text == t("sns.must_play_more", limit=3, n=2)
+        assert "3" in text and "2" in text and text != t("sns.must_play_more", limit=2, n=3)
+    finally:
+        i18n.set_language("zh")
 
 
 def _drawn_rects(monkeypatch: pytest.MonkeyPatch) -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]:

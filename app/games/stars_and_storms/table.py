@@ -41,6 +41,7 @@ class StarsAndStormsUI(GameUI):
         n = table.players
         self.fan = HandFan()
         self.hand: list[Card] = []
+        self.hand_limit = 0  # from the view: cards the person may keep at the end of their turn
         self.incoming = 0  # cards at the end of the hand still flying in
         self.badges_placed: tuple[Hashable, Any] | None = None  # the small dials' badges and what they were placed for
         self.sizes = [0] * n
@@ -151,6 +152,7 @@ class StarsAndStormsUI(GameUI):
             return
         self._relayout()
         self.hand = list(view.hand)
+        self.hand_limit = view.hand_limit
         self.incoming = 0
         self.sizes = list(view.hand_sizes)
         self.zones = [list(z) for z in view.zones]
@@ -284,9 +286,9 @@ class StarsAndStormsUI(GameUI):
         if legal:
             if EndTurn() in legal:
                 return t("sns.your_turn"), theme.ACCENT
-            extra = len(self.hand) - 2
+            extra = len(self.hand) - self.hand_limit
             if extra > 0:
-                return t("sns.must_play_more", n=extra), theme.ACCENT
+                return t("sns.must_play_more", limit=self.hand_limit, n=extra), theme.ACCENT
             return t("sns.must_play_one"), theme.ACCENT
         if self.summary is not None or not self.round_live:
             return "", theme.MUTED

@@ -402,6 +402,7 @@ class StarsAndStorms(Game[SnSState]):
             hand_sizes=tuple(len(h) for h in state.hands), zones=state.zones, deck_size=len(state.deck),
             discard=state.discard, played_this_turn=state.played,
             must_play=(not state.over and not state.deck and bool(state.hands[state.turn]) and state.played == 0),
+            hand_limit=HAND_LIMIT,
             level=state.level, destroyer=state.destroyer, streak=state.streak, heat_rank=state.heat_rank,
             heat_death=state.heat_death, destroyer_rule=state.destroyer_rule,
             early_elimination=state.early_elimination, stakes=state.stakes,

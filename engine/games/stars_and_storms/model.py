@@ -258,6 +258,7 @@ class SnSView:
     discard: tuple[Card, ...]
     played_this_turn: int
     must_play: bool  # the draw pile is empty and the seat to move has not played yet
+    hand_limit: int  # cards a player may keep at the end of their own turn
     level: int
     destroyer: int | None
     streak: int
