@@ -16,6 +16,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.deadline99 import Play
 from tests.apptools import named_curtain as _named_curtain
 from tests.apptools import post_mouse as _mouse
+from tests.apptools import drawn_text_rects
 from tests.apptools import run_until as _run_until
 
 
@@ -617,15 +618,6 @@ def test_pile_captions_keep_clear_of_the_seats(app: App, monkeypatch: pytest.Mon
     from app.games import deadline99_places as places
     from tests.apptools import seated_table
 
-    captions: dict[str, pygame.Rect] = {}
-    real = d99ui.blit_text
-
-    def spy(surface, text, size, colour, **where):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, size, colour, **where)
-        captions[text] = rect
-        return rect
-
-    monkeypatch.setattr(d99ui, "blit_text", spy)
     for lang in ("en", "zh"):
         i18n.set_language(lang)
         try:
@@ -637,8 +629,9 @@ def test_pile_captions_keep_clear_of_the_seats(app: App, monkeypatch: pytest.Mon
                     state = table.session.state
                     table.session.state = replace(state, discard=(state.draw * 2)[:88])  # the widest caption
                     ui.sync(table.view())
-                    captions.clear()
-                    app.draw()
+                    with drawn_text_rects(d99ui) as drawn:
+                        app.draw()
+                    captions = dict(drawn)  # each text at the last place it was drawn
                     seats = [places.seat_area(ui, s) for s in range(players)]
                     for pile, text in ((ui.deck_rect, i18n.t("d99.draw_pile", n=ui.draw_size)),
                                        (ui.discard_rect, i18n.t("d99.discard_pile", n=88))):
@@ -1017,15 +1010,6 @@ def test_the_out_stamp_covers_neither_the_name_nor_the_small_out_mark(app: App, 
         assert isinstance(ui, d99ui.Deadline99UI)
         drawn: list[tuple[str, pygame.Rect, str]] = []
 
-        def spying(module: object, where: str) -> object:
-            real = module.blit_text  # type: ignore[attr-defined]
-
-            def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-                rect = real(surface, text, *args, **kwargs)
-                drawn.append((text, rect, where))
-                return rect
-            return spy
-
         for seat in (0, 2):  # the person's own panel and one across the table
             ui.alive[seat] = False
             ui.sizes[seat] = 0
@@ -1033,11 +1017,9 @@ def test_the_out_stamp_covers_neither_the_name_nor_the_small_out_mark(app: App, 
             panel = ui.seat_rect(seat)
             for left in (1.2, 0.9, 0.6, 0.2):
                 ui.flash_out[seat] = left
-                drawn.clear()
-                with pytest.MonkeyPatch.context() as mp:
-                    mp.setattr(d99ui, "blit_text", spying(d99ui, "stamp"))
-                    mp.setattr(base, "blit_text", spying(base, "panel"))
+                with drawn_text_rects(d99ui) as stamped, drawn_text_rects(base) as paneled:
                     ui._draw_seat(app.screen, seat)
+                drawn = [(text, r, "stamp") for text, r in stamped] + [(text, r, "panel") for text, r in paneled]
                 out = i18n.t("table.out")
                 stamps = [r for text, r, where in drawn if text == out and where == "stamp"]
                 marks = [r for text, r, where in drawn if text == out and where == "panel"]
@@ -1045,10 +1027,9 @@ def test_the_out_stamp_covers_neither_the_name_nor_the_small_out_mark(app: App, 
                 assert len(stamps) == 1 and marks == [], (left, drawn)
                 assert others and stamps[0].collidelist(others) == -1, (left, stamps, others)
             del ui.flash_out[seat]
-            drawn.clear()
-            with pytest.MonkeyPatch.context() as mp:
-                mp.setattr(base, "blit_text", spying(base, "panel"))
+            with drawn_text_rects(base) as paneled:
                 ui._draw_seat(app.screen, seat)
+            drawn = [(text, r, "panel") for text, r in paneled]
             assert [r for text, r, _ in drawn if text == i18n.t("table.out")] == [stamps[0]]  # it became the mark
     finally:
         i18n.set_language("zh")
@@ -1315,19 +1296,8 @@ def test_the_faction_results_fit_their_panel_with_the_default_names(size: tuple[
         scene = results.ResultsScene(app, table, Outcome(winners, tuple(float(s in winners) for s in range(8))))
         app.push(scene)
         assert len(scene.lines[0]) > 80  # the long reason line
-        drawn: list[tuple[str, pygame.Rect]] = []
-        real = results.blit_text
-
-        def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-            rect = real(surface, text, *args, **kwargs)
-            drawn.append((text, rect))
-            return rect
-
-        results.blit_text = spy
-        try:
+        with drawn_text_rects(results) as drawn:
             app.draw()
-        finally:
-            results.blit_text = real
         summary = [(text, rect) for text, rect in drawn if rect.y >= scene.rect.y + scene.px(110)]
         assert "".join(text for text, _ in summary).replace(" ", "") == "".join(scene.lines).replace(" ", "")
         for text, rect in summary:

@@ -11,6 +11,7 @@ from app.fonts import get_font
 from app.scenes.lobby import LobbyScene
 from app.scenes.lobby_options import HELP_SIZE, button_width
 from engine.registry import GAMES
+from tests.apptools import drawn_text_rects, drawn_texts
 
 
 @pytest.fixture(params=["zh", "en"])
@@ -103,22 +104,14 @@ def test_the_game_description_fits_the_games_column(lobby: LobbyScene, game_id: 
 def test_a_fixed_player_count_reads_as_one_number(app, monkeypatch) -> None:
     import app.scenes.lobby as lobby_module
 
-    shown: list[str] = []
-    real_blit = lobby_module.blit_text
-
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        shown.append(text)
-        return real_blit(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(lobby_module, "blit_text", spy)
     for lang, want in (("zh", "4 人"), ("en", "4 players")):
         i18n.set_language(lang)
         try:
             scene = LobbyScene(app)
             app.push(scene)
             scene._setup_game("guandan")
-            shown.clear()
-            scene.draw(app.screen)
+            with drawn_texts(lobby_module) as shown:
+                scene.draw(app.screen)
             assert want in shown and not any("4–4" in text for text in shown), shown
         finally:
             i18n.set_language("zh")
@@ -152,18 +145,10 @@ def test_every_drawn_option_text_stays_in_its_column_clear_of_the_buttons(lobby:
                                                                           game_id: str, size: tuple[int, int]) -> None:
     import app.scenes.lobby_options as options_module
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real_blit = options_module.blit_text
-
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real_blit(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(options_module, "blit_text", spy)
     pygame.mouse.set_pos((5, 5))  # no hover tip
     _show(lobby, game_id, size)
-    lobby.draw(app.screen)
+    with drawn_text_rects(options_module) as drawn:
+        lobby.draw(app.screen)
     rows = lobby.option_rows
     buttons = [r.button.rect for r in rows]
     help_texts = {line for r in rows for line in r.help_lines}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 import pygame
@@ -16,6 +18,7 @@ from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.cards import BIG_JOKER, Card, Suit
 from engine.games.stars_and_storms import EndTurn, Form, Play
+from tests.apptools import drawn_text_rects, drawn_texts
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until as _run_until
 
@@ -294,14 +297,6 @@ def test_a_zone_with_one_star_says_star_and_point_in_the_singular(app: App, monk
                                                                   lang: str, expected: str) -> None:
     from app import i18n
 
-    drawn: list[str] = []
-    real_blit = sns_draw.blit_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real_blit(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(sns_draw, "blit_text", spy)
     i18n.set_language(lang)
     try:
         table = _table(app)
@@ -313,8 +308,8 @@ def test_a_zone_with_one_star_says_star_and_point_in_the_singular(app: App, monk
         app.run_frames(1)
         assert _last(table) == (table.viewer, Play(ace, Form.STAR))
         _run_until(app, lambda: bool(table.viewer_legal()), settle=True)
-        drawn.clear()
-        app.run_frames(1)
+        with drawn_texts(sns_draw) as drawn:
+            app.run_frames(1)
         assert any(line.startswith(expected) for line in drawn), drawn
     finally:
         i18n.set_language("zh")
@@ -363,25 +358,23 @@ def test_the_hand_limit_line_reads_the_limit_the_engine_declares(
         i18n.set_language("zh")
 
 
-def _drawn_rects(monkeypatch: pytest.MonkeyPatch) -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]:
-    """Lists that fill with (text, rect) of every text and every pill the table draws from now on."""
-    texts: list[tuple[str, pygame.Rect]] = []
+@contextmanager
+def _drawn_rects() -> Iterator[tuple[list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]]:
+    """Lists that fill with (text, rect) of every text and every pill the table draws while the block runs."""
     pills: list[tuple[str, pygame.Rect]] = []
-    real_blit, real_pill = sns_draw.blit_text, sns_draw._pill
-
-    def blit_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real_blit(surface, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
+    real_pill = sns_draw._pill
 
     def pill_spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
         rect = real_pill(surface, text, *args, **kwargs)
         pills.append((text, rect))
         return rect
 
-    monkeypatch.setattr(sns_draw, "blit_text", blit_spy)
-    monkeypatch.setattr(sns_draw, "_pill", pill_spy)
-    return texts, pills
+    sns_draw._pill = pill_spy
+    try:
+        with drawn_text_rects(sns_draw) as texts:
+            yield texts, pills
+    finally:
+        sns_draw._pill = real_pill
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -404,8 +397,8 @@ def test_an_eliminated_seats_out_pill_covers_none_of_its_lines(monkeypatch: pyte
         ui.active[out_seat] = False
         ui.sizes[out_seat] = 0
         ui.blowouts[out_seat] = 2
-        texts, pills = _drawn_rects(monkeypatch)
-        table.draw(a.screen)
+        with _drawn_rects() as (texts, pills):
+            table.draw(a.screen)
         out_pills = [r for text, r in pills if text == t("table.out")]
         assert len(out_pills) == 1
         zone = ui.zones[out_seat]
@@ -445,8 +438,7 @@ def test_a_small_dials_badges_sit_clear_of_each_other_and_of_every_tile_and_text
             for seat in (s for s in range(players) if s != table.viewer):
                 ui.destroyer = seat
                 ui.blowouts = [1] * players  # every seat blown out once: all their badges show at once
-                with monkeypatch.context() as m:
-                    texts, pills = _drawn_rects(m)
+                with _drawn_rects() as (texts, pills):
                     table.draw(a.screen)
                 badge_texts = {t("sns.destroyer_badge"), t("sns.blowouts", n=1)}
                 big = lay.zones[table.viewer].inner
@@ -510,8 +502,8 @@ def test_the_persons_own_out_mark_covers_none_of_their_zones_lines(monkeypatch: 
         ui.blowouts[me] = 2
         monkeypatch.setattr(type(table.session), "is_over", lambda self: True)
         assert ui.status_text()[0] == t("sns.out_of_round")
-        texts, pills = _drawn_rects(monkeypatch)
-        table.draw(a.screen)
+        with _drawn_rects() as (texts, pills):
+            table.draw(a.screen)
         inner = ui.lay.zones[me].inner
         outs = [r for text, r in pills if text == t("table.out") and inner.colliderect(r)]
         assert len(outs) == 1
@@ -550,10 +542,9 @@ def test_lists_in_the_log_and_round_panel_use_the_languages_separator(app: App, 
         result = RoundResult(1, (0, 1), (2, 2, 0), (9, 9, 0), 1, 0, (5, 0, -5), (2,))
         assert f"{name(0)}{sep}{name(1)}" in narrate_event(RoundEnded(result, (1, 1, 0)), name)  # type: ignore[arg-type]
         assert f"{name(0)} +5{sep}{name(1)} ±0" in narrate_event(StakesSettled(0, (5, 0, -5), (5, 0, -5)), name)  # type: ignore[arg-type]
-        texts, _ = _drawn_rects(monkeypatch)
-        monkeypatch.setattr(sns_summary, "blit_text", sns_draw.blit_text)
         s = sns_summary.RoundSummary(result, (1, 1, 0), (5, 0, -5), 5, True, True, 1, auto=False)
-        sns_summary.draw_summary(app.screen, s, app.screen.get_rect(), name, 0, None)
+        with drawn_text_rects(sns_summary) as texts:
+            sns_summary.draw_summary(app.screen, s, app.screen.get_rect(), name, 0, None)
         drawn = [text for text, _ in texts]
         assert t("sns.sum.shared", names=f"{name(0)}{sep}{name(1)}") in drawn
         mark = t("sns.sum.destroyer_mark")
@@ -602,17 +593,13 @@ def test_the_joker_pickers_title_fits_its_panel(monkeypatch: pytest.MonkeyPatch,
     try:
         table = _table(a)
         ui = table.ui
-        texts: list[tuple[str, pygame.Rect]] = []
-        real = sns_picker.blit_text
-        monkeypatch.setattr(sns_picker, "blit_text",
-                            lambda s, text, *args, **kw: texts.append((text, real(s, text, *args, **kw))) or texts[-1][1])
         for joker in (Card(SMALL_JOKER, Suit.JOKER), JOKER):
             for form in (Form.STAR, Form.STORM):
                 ui.hand.append(joker)
                 ui.try_play(len(ui.hand) - 1, form, (0, 0))
                 assert ui.picker is not None
-                texts.clear()
-                ui.picker.draw(a.screen)
+                with drawn_text_rects(sns_picker) as texts:
+                    ui.picker.draw(a.screen)
                 title = texts[0][1]
                 assert ui.picker.rect.inflate(-20, 0).contains(title), (title, ui.picker.rect)
                 ui.picker = None
@@ -701,8 +688,7 @@ def test_the_key_hint_and_the_storm_label_stay_off_the_persons_zone_rings(
         cases = [(None, t("sns.key_hint")), ("storm", t("sns.click_storm"))]
         for target, label in cases:
             ui.drag_target = target
-            with monkeypatch.context() as m:
-                texts, pills = _drawn_rects(m)
+            with _drawn_rects() as (texts, pills):
                 ui.draw(a.screen)
                 ui.draw_overlay(a.screen)
             rects = [r for text, r in texts + pills if text == label]
@@ -714,8 +700,7 @@ def test_the_key_hint_and_the_storm_label_stay_off_the_persons_zone_rings(
                 assert any(lay.eye.contains(r) for r in rects)
         ui.fan.drag = 0  # dragged over the middle
         ui.fan.drag_pos = (lay.eye.centerx - lay.cw // 2, lay.eye.centery - lay.ch // 2)
-        with monkeypatch.context() as m:
-            texts, pills = _drawn_rects(m)
+        with _drawn_rects() as (texts, pills):
             ui.draw(a.screen)
             ui.draw_overlay(a.screen)
         rects = [r for text, r in pills if text == t("sns.drop_storm")]
@@ -1116,12 +1101,11 @@ def test_the_round_panels_columns_fill_its_width(app: App, monkeypatch: pytest.M
 
     i18n.set_language(lang)
     try:
-        texts, _ = _drawn_rects(monkeypatch)
-        monkeypatch.setattr(sns_summary, "blit_text", sns_draw.blit_text)
         result = RoundResult(1, (1,), (1, 2, 0, 1), (6, 11, 0, 12), 1, 3, (0, 0, 0, 0), ())
         s = sns_summary.RoundSummary(result, (0, 1, 0, 0), (0, 0, 0, 0), 5, stakes, True, 1, auto=False)
         area = pygame.Rect(0, 48, 752, 552)  # the table left of the log at 960×600
-        panel = sns_summary.draw_summary(app.screen, s, area, ["B1", "B2", "B3", "B4"].__getitem__, 0, None)
+        with drawn_text_rects(sns_summary) as texts:
+            panel = sns_summary.draw_summary(app.screen, s, area, ["B1", "B2", "B3", "B4"].__getitem__, 0, None)
         drawn = dict(texts)
         keys = ["player", "stars", "points", "wins"] + (["delta", "chips"] if stakes else [])
         heads = [drawn[t("sns.col." + key)] for key in keys]

@@ -928,23 +928,17 @@ def test_the_compare_line_and_its_vs_disc_leave_the_pot_lines_readable(app: App,
         ui = table.ui
         assert isinstance(ui, ZhaJinHuaUI)
         ui.compare_line = (0, 2, 100.0)
-        texts: list[tuple[str, pygame.Rect]] = []
         lines: list[tuple[tuple[int, int], tuple[int, int]]] = []
-        real_text, real_line = zjh_drawing.blit_text, pygame.draw.line
-
-        def text_spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-            rect = real_text(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-            texts.append((text, rect))
-            return rect
+        real_line = pygame.draw.line
 
         def line_spy(surface: pygame.Surface, color: object, start: tuple[int, int], end: tuple[int, int],
                      *args: object) -> object:
             lines.append((tuple(start), tuple(end)))  # type: ignore[arg-type]
             return real_line(surface, color, start, end, *args)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(zjh_drawing, "blit_text", text_spy)
         monkeypatch.setattr(zjh_drawing.pygame.draw, "line", line_spy)
-        ui.draw(app.screen)
+        with drawn_text_rects(zjh_drawing) as texts:
+            ui.draw(app.screen)
         pot_word = t("zjh.pot", amount="0").split("0")[0].strip()
         top = next(rect for text, rect in texts if text.startswith(pot_word))
         pot_text = [rect for text, rect in texts if text != "VS" and rect.y >= top.y
@@ -1303,31 +1297,25 @@ def test_a_winner_s_bubble_hides_no_hand_name_and_no_winner_tag(app: App, lang: 
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
         names = {class_name(ui.revealed[s]) for s in range(1, players)}
         wins, tag = t("zjh.bubble.wins", amount="2,110"), t("zjh.winner_tag")
-        drawn: list[tuple[str, pygame.Rect]] = []
-        real_text, real_pill = zjh_drawing.blit_text, zjh_drawing.pill
+        real_pill = zjh_drawing.pill
+        with drawn_text_rects(zjh_drawing) as drawn:
 
-        def text_spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-            rect = real_text(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-            drawn.append((text, rect))
-            return rect
+            def pill_spy(surface: pygame.Surface, text: str, size: int, alpha: int = 255,
+                         **where: tuple[int, int]) -> pygame.Rect:
+                rect = real_pill(surface, text, size, alpha, **where)
+                drawn.append((text, rect))
+                return rect
 
-        def pill_spy(surface: pygame.Surface, text: str, size: int, alpha: int = 255,
-                     **where: tuple[int, int]) -> pygame.Rect:
-            rect = real_pill(surface, text, size, alpha, **where)
-            drawn.append((text, rect))
-            return rect
-
-        monkeypatch.setattr(zjh_drawing, "blit_text", text_spy)
-        monkeypatch.setattr(zjh_drawing, "pill", pill_spy)
-        for winner in range(1, players):
-            ui.winners = (winner,)
-            ui.bubbles = {winner: (wins, 2.0)}
-            drawn.clear()
-            ui.draw(app.screen)
-            (bubble,) = [rect for text, rect in drawn if text == wins]
-            covered = [(text, rect) for text, rect in drawn if (text in names or text == tag)
-                       and rect.colliderect(bubble)]
-            assert not covered, (winner, bubble, covered)
+            monkeypatch.setattr(zjh_drawing, "pill", pill_spy)
+            for winner in range(1, players):
+                ui.winners = (winner,)
+                ui.bubbles = {winner: (wins, 2.0)}
+                drawn.clear()
+                ui.draw(app.screen)
+                (bubble,) = [rect for text, rect in drawn if text == wins]
+                covered = [(text, rect) for text, rect in drawn if (text in names or text == tag)
+                           and rect.colliderect(bubble)]
+                assert not covered, (winner, bubble, covered)
     finally:
         i18n.set_language("zh")
 
@@ -1391,24 +1379,10 @@ def test_between_hands_a_broke_seat_says_in_which_hand_it_went_out(app: App, lan
         ui.standings = zjh.PotAwarded(40, (1,), (40,), (0, 3000, 0, 1000, 1500, 500))
         ui.result = (ui.hand_no, ui.standings)
         ui.standings_age = 1.0
-        drawn: list[tuple[str, pygame.Rect]] = []
-        spies = {}
-        for module in (zjh_overlays, zjh_drawing):
-            real = module.blit_text
-
-            def spy(surface: pygame.Surface, text: str, *args: object, real=real, **kwargs: object) -> pygame.Rect:
-                rect = real(surface, text, *args, **kwargs)
-                drawn.append((text, rect))
-                return rect
-
-            spies[module] = real
-            module.blit_text = spy  # type: ignore[assignment]
-        try:
+        with drawn_text_rects(zjh_overlays) as over, drawn_text_rects(zjh_drawing) as table_drawn:
             ui.draw(app.screen)
             ui.draw_overlay(app.screen)
-        finally:
-            for module, real in spies.items():
-                module.blit_text = real  # type: ignore[assignment]
+        drawn = over + table_drawn
         texts = [text for text, _ in drawn]
         assert t("zjh.status.busted") not in texts, texts
         panel = zjh_overlays.standings_rect(ui, 6)
