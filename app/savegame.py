@@ -65,9 +65,20 @@ def record_problem(record: Record, exc: RecordError) -> str:
     if isinstance(cause, OptionError):
         return i18n.t("replay.bad_options")
     if isinstance(cause, IllegalAction) and exc.step is not None:
-        return i18n.t("replay.broken", n=exc.step, reason=refusal_text(record.game, cause.reason,
-                                                                       refused_unless_english))
+        # the refusal speaks to the seat that acted ("you do not hold ♠K"): quoted as told to that seat
+        return i18n.t("replay.broken", n=exc.step, seat=_acting_seat(record, exc.step),
+                      reason=refusal_text(record.game, cause.reason, refused_unless_english))
     return i18n.t("replay.not_replayable")
+
+
+def _acting_seat(record: Record, step: int) -> str:
+    """Who took move ``step`` (from 1) of ``record``: the seat's name as shown, else its number."""
+    if not 1 <= step <= len(record.actions):
+        return i18n.t("replay.seat_number", n="?")
+    seat = record.actions[step - 1][0]
+    if 0 <= seat < len(record.seat_names) and record.seat_names[seat]:
+        return i18n.seat_label(record.seat_names[seat], seat)
+    return i18n.t("replay.seat_number", n=seat + 1)
 
 
 def clear_in_progress(dirs: UserDirs | None = None) -> None:

@@ -246,9 +246,12 @@ def test_a_record_that_stops_replaying_says_why_in_the_language_shown(
             assert not records.open_replay(app, path)
         told = app.toast.text
         out_of_turn = (seat + 1) % record.players + 1  # as players count seats
-        assert told.endswith(i18n.t("core.reason.not_deciding", seat=out_of_turn)), told  # read by its code
+        quote = "”" if lang == "zh" else '"'  # quoted as what the table told the seat that moved
+        assert told.endswith(i18n.t("core.reason.not_deciding", seat=out_of_turn) + quote), told  # read by its code
+        name = record.seat_names[(seat + 1) % record.players]  # typed at the table: no engine English
+        assert name in told
         if lang == "zh":
-            assert "第 3 步" in told and not _latin_words(told), told
+            assert "第 3 步" in told and not _latin_words(told.replace(name, "")), told
         else:
             assert "Move 3" in told and "does not decide now." in told
         assert "does not decide now" in caplog.text, "the engine's own words are kept in the log"
