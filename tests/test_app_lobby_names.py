@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from app import i18n
+from app.ui import theme
 import app.scenes.lobby as lobby_module
 from app.scenes.lobby import LobbyScene
 from app.scenes.table import TableScene
@@ -106,3 +107,54 @@ def test_names_that_differ_start_as_before(lobby: LobbyScene) -> None:
     _type_name(lobby, 0, "Ann")
     _type_name(lobby, 1, "Anna")
     assert lobby.problem() is None and lobby.action_buttons[0].enabled()
+
+
+def _edge_colours(lobby: LobbyScene, seat: int) -> set[tuple[int, int, int]]:
+    """The colours of the middle of seat ``seat``'s name field's top and left edges, as drawn."""
+    rect = lobby.seat_buttons[seat][2]
+    screen = lobby.app.screen
+    points = [(rect.centerx, rect.top), (rect.centerx, rect.top + 1), (rect.left, rect.centery),
+              (rect.left + 1, rect.centery)]
+    return {tuple(screen.get_at(p))[:3] for p in points}  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_two_fields_under_one_name_are_outlined_in_red_until_one_is_renamed(
+        lobby: LobbyScene, lang: str) -> None:
+    """The notice says which seats clash; their name fields are outlined in red too, so the player
+    sees where to fix it. The other seats' fields keep their usual edge."""
+    i18n.set_language(lang)
+    _type_name(lobby, 0, "Ann")
+    _type_name(lobby, 2, "  aNN ")
+    lobby.focus = None  # no focus ring over a field
+    lobby.draw(lobby.app.screen)
+    for seat in (0, 2):
+        assert _edge_colours(lobby, seat) == {theme.DANGER}, seat
+    for seat in (1, 3):
+        assert theme.DANGER not in _edge_colours(lobby, seat), seat
+    _type_name(lobby, 2, "Bo")
+    lobby.focus = None
+    lobby.draw(lobby.app.screen)
+    assert all(theme.DANGER not in _edge_colours(lobby, seat) for seat in range(4))
+
+
+def test_no_field_is_outlined_while_the_notice_asks_for_another_number_of_players(lobby: LobbyScene) -> None:
+    """Two seats under one name at a Guandan table of three: the notice asks for four players, so
+    no field is marked for a reason it does not give; with the fourth seat back, both are."""
+    _click(lobby, next(b for b in lobby.game_buttons if "掼蛋" in b.label()).rect.center)
+    assert lobby.game_id == "guandan"
+    _type_name(lobby, 0, "Ann")
+    _type_name(lobby, 1, "Ann")
+    kind = lobby.seat_buttons[3][0].rect.center
+    while lobby.rows[3].kind != "empty":
+        _click(lobby, kind)
+    assert lobby.name_clash() == (0, 1)
+    assert lobby.problem() == i18n.t("lobby.need_players_exact", n=4)
+    lobby.focus = None
+    lobby.draw(lobby.app.screen)
+    assert all(theme.DANGER not in _edge_colours(lobby, seat) for seat in range(3))
+    _click(lobby, kind)
+    assert lobby.rows[3].kind != "empty"
+    lobby.focus = None
+    lobby.draw(lobby.app.screen)
+    assert _edge_colours(lobby, 0) == _edge_colours(lobby, 1) == {theme.DANGER}

@@ -126,14 +126,28 @@ class LobbyScene(Scene):
             first[key] = i
         return None
 
-    def problem(self) -> str | None:
-        """Why Start is not possible now, or None."""
+    def _count_problem(self) -> str | None:
+        """Why the number of seated seats does not do for this game, or None."""
         info = get_game(self.game_id).info
-        n = len(self.seated())
-        if not info.min_players <= n <= info.max_players:
+        if not info.min_players <= len(self.seated()) <= info.max_players:
             if info.min_players == info.max_players:
                 return t("lobby.need_players_exact", n=info.min_players)
             return t("lobby.need_players", min=info.min_players, max=info.max_players)
+        return None
+
+    def marked_names(self) -> tuple[int, ...]:
+        """The seats whose name fields are outlined in red: the two under one name, while the
+        notice says so (not while it asks for another number of players)."""
+        if self._count_problem() is not None:
+            return ()
+        return self.name_clash() or ()
+
+    def problem(self) -> str | None:
+        """Why Start is not possible now, or None."""
+        count = self._count_problem()
+        if count is not None:
+            return count
+        n = len(self.seated())
         clash = self.name_clash()
         if clash is not None:  # the curtains and the log would not tell the two apart
             a, b = clash
@@ -638,6 +652,7 @@ class LobbyScene(Scene):
         for line in lines:
             blit_text(surface, line, size, theme.WHITE, topleft=(self.col_games.x + px(14), y))
             y += blurb_step(size)
+        clash = self.marked_names()
         for i, (kind_b, level_b, name_rect) in enumerate(self.seat_buttons):
             row = self.rows[i]
             blit_text(surface, str(i + 1), px(18), theme.MUTED, midleft=(self.col_seats.x + px(16), name_rect.centery))
@@ -646,7 +661,11 @@ class LobbyScene(Scene):
             if row.kind != "empty":
                 editing = self.editing == i
                 pygame.draw.rect(surface, (30, 60, 48) if not editing else (50, 90, 70), name_rect, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1, border_radius=6)
+                if i in clash:  # where to fix what the notice says: the two fields under one name
+                    pygame.draw.rect(surface, theme.DANGER, name_rect, px(2), border_radius=6)
+                else:
+                    pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1,
+                                     border_radius=6)
                 composing = self.composing if editing else ""
                 text = (row.name + composing + ("|" if editing else "")) if (row.name or editing) else self.seat_name(i)
                 size, text = self.name_shown(text, name_rect.w - px(16), editing)
