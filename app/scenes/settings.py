@@ -9,7 +9,8 @@ import pygame
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line
+from app.ui.focus import ButtonRing
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 
 if TYPE_CHECKING:
     from app.main import App
@@ -71,8 +72,9 @@ class SettingsScene(Scene):
             ("settings.card_counter", Button(lambda: t("common.on") if s().show_card_counter else t("common.off"),
                                              toggle_counter, on_back=toggle_counter)),
         ]
-        self.focus: int | None = None  # the row the arrow keys change; len(rows) is the Back button
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        # Tab, Shift+Tab and Up/Down go round the rows, then Back; Enter or Space press Back
+        self.ring = ButtonRing([b for _, b in self.rows] + [self.back], arrows=True)
         self.rect = pygame.Rect(0, 0, 560, 480)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -90,35 +92,27 @@ class SettingsScene(Scene):
         for b in [b for _, b in self.rows] + [self.back]:
             b.font_size, b.scale = px(20), self.scale
 
+    @property
+    def focus(self) -> int | None:
+        """The ringed control: a row's index, ``len(rows)`` for the Back button, None for none."""
+        controls = [b for _, b in self.rows] + [self.back]
+        return next((k for k, b in enumerate(controls) if b is self.ring.focus), None)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         for _, b in self.rows:
             if b.handle(event):
                 self.app.sound.play("click")
                 return
-        if event.type == pygame.KEYDOWN and self._key(event.key, getattr(event, "mod", 0)):
-            return
+        if event.type == pygame.KEYDOWN and (self._step_key(event.key) or self.ring.handle(event)):
+            return  # (keys only: the ring does not follow the pointer here)
         self.back.handle(event)
 
-    def _key(self, key: int, mod: int = 0) -> bool:
-        """Down or Tab move the focus on through the rows and the Back button, Up or Shift+Tab
-        back (round at the ends); Left/Right, Enter and Space change the focused row's value, and
-        Enter or Space on Back closes. True if the key was used."""
-        n = len(self.rows) + 1  # the rows, then Back
-        back = key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
-        if key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            if self.focus is None:
-                self.focus = n - 1 if back else 0
-            else:
-                self.focus = (self.focus + (-1 if back else 1)) % n
-            return True
-        if self.focus is None:
+    def _step_key(self, key: int) -> bool:
+        """Left steps the ringed row's value back, Right, Enter and Space on; True if one did."""
+        row = self.focus
+        if row is None or row == len(self.rows):
             return False
-        if self.focus == len(self.rows):
-            if key in (pygame.K_RETURN, pygame.K_SPACE):
-                self.back.on_click()
-                return True
-            return False
-        button = self.rows[self.focus][1]
+        button = self.rows[row][1]
         if key == pygame.K_LEFT and button.on_back is not None:
             button.on_back()
         elif key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
@@ -136,13 +130,10 @@ class SettingsScene(Scene):
         draw_panel(surface, self.rect, alpha=245, radius=px(16))
         blit_text(surface, t("settings.title"), px(30), theme.GOLD, bold=True,
                   midtop=(self.rect.centerx, self.rect.y + px(16)))
-        for k, (key, b) in enumerate(self.rows):
+        for key, b in self.rows:
             blit_text(surface, t(key), px(19), theme.WHITE, midleft=(self.rect.x + px(24), b.rect.centery))
             b.draw(surface)
-            if k == self.focus:
-                draw_focus_ring(surface, b.rect, self.scale)
         size, hint = fit_line(t("settings.hint"), px(HINT_SIZE), px(11), self.rect.w - px(48))
         blit_text(surface, hint, size, theme.MUTED, midtop=(self.rect.centerx, self.hint_y))
         self.back.draw(surface)
-        if self.focus == len(self.rows):
-            draw_focus_ring(surface, self.back.rect, self.scale)
+        self.ring.draw(surface, self.scale)

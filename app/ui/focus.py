@@ -72,22 +72,26 @@ class ButtonRing:
     """The focus over a screen's few buttons, in reading order: Tab and Shift+Tab put the ring on
     the next or previous usable one (from none, the first or last), Enter and Space press the
     ringed one; a click takes the ring to the clicked button (or away), and once a ring is up it
-    follows the pointer, so the lit button and the ringed one are never two."""
+    follows the pointer, so the lit button and the ringed one are never two. With ``arrows``, Down
+    and Up move the ring as Tab and Shift+Tab do (for buttons in one column)."""
 
-    def __init__(self, buttons: Sequence[Button]) -> None:
+    def __init__(self, buttons: Sequence[Button], arrows: bool = False) -> None:
         self.buttons = list(buttons)
         self.focus: Button | None = None
+        self.arrows = arrows
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Tab, Shift+Tab, and Enter or Space on a ring; True if the event was used."""
+        """Tab, Shift+Tab (and the arrows if asked), and Enter or Space on a ring; True if the
+        event was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and self.focus is not None:
             self.focus = self._at(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = self._at(event.pos) or self.focus
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_TAB:
-            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+        if event.key == pygame.K_TAB or (self.arrows and event.key in (pygame.K_DOWN, pygame.K_UP)):
+            back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            step = -1 if back else 1
             self.focus = tab([[[b] for b in self.buttons]], self.focus, step, lambda b: b.enabled())
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
