@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pygame
+import pytest
 
 from app.main import App
 from app.scenes.error import ErrorScene
+from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.record import Record
@@ -22,6 +25,23 @@ def quick_app() -> App:
     a = App(headless=True, size=(1280, 720))
     a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
     return a
+
+
+@contextmanager
+def fresh_lobby(home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[LobbyScene]:
+    """A lobby on the first game with its default seats, its files in ``home`` and no choices
+    remembered from other tests (nor leaking to them), drawn once; the app is shut down after."""
+    monkeypatch.setenv("PAIZHUO_HOME", str(home))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", True)
+    app = quick_app()
+    scene = LobbyScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    try:
+        yield scene
+    finally:
+        app.shutdown()
 
 
 def seated_table(app: App, game_id: str, players: int, size: tuple[int, int], seed: int = 1,

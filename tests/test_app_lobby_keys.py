@@ -19,21 +19,14 @@ import app.scenes.lobby as lobby_module
 from app.scenes.lobby import LobbyScene, NameField
 from app.scenes.table import TableScene
 from app.ui import theme
-from tests.apptools import drawn_texts, post_mouse, quick_app
+from tests.apptools import drawn_texts, fresh_lobby, post_mouse
 
 
 @pytest.fixture()
 def lobby(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[LobbyScene]:
     """A lobby on the first game with its default seats, whose choices reach no other test."""
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    monkeypatch.setattr(LobbyScene, "remembered", {})
-    monkeypatch.setattr(LobbyScene, "memory_loaded", True)
-    app = quick_app()
-    scene = LobbyScene(app)
-    app.push(scene)
-    app.run_frames(1)
-    yield scene
-    app.shutdown()
+    with fresh_lobby(tmp_path, monkeypatch) as scene:
+        yield scene
 
 
 def _press(app: App, key: int, mod: int = 0, times: int = 1) -> None:

@@ -15,22 +15,15 @@ from app.ui import theme
 import app.scenes.lobby as lobby_module
 from app.scenes.lobby import LobbyScene
 from app.scenes.table import TableScene
-from tests.apptools import drawn_texts, post_mouse, quick_app
+from tests.apptools import drawn_texts, fresh_lobby, post_mouse
 
 
 @pytest.fixture()
 def lobby(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[LobbyScene]:
     """A Deadline 99 lobby (a person and three AI seats), whose choices reach no other test."""
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    monkeypatch.setattr(LobbyScene, "remembered", {})
-    monkeypatch.setattr(LobbyScene, "memory_loaded", True)
-    app = quick_app()
-    scene = LobbyScene(app)
-    app.push(scene)
-    app.run_frames(1)
-    yield scene
-    i18n.set_language("zh")
-    app.shutdown()
+    with fresh_lobby(tmp_path, monkeypatch) as scene:
+        yield scene
+        i18n.set_language("zh")
 
 
 def _press(lobby: LobbyScene, key: int) -> None:
