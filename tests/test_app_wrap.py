@@ -495,3 +495,28 @@ def test_an_english_word_is_broken_only_when_it_is_wider_than_the_line(app) -> N
             lines = wrap_text(text, 15, width)
             for run in _runs_split(text, lines):
                 assert font.size(run)[0] > width, (width, run, lines)
+
+
+def test_a_lone_suit_keeps_to_its_stars_and_a_signed_figure_to_its_seat(app) -> None:
+    """The Stars and Storms log broke its heat death as "…♥9: 3 ♥" / "stars burned out." and its
+    stakes as "…Bot 2" / "−4, …": a suit standing alone keeps to the word after it, a signed figure
+    ("+12", "−4", "±0") to the seat name before it, wherever the two fit a line together."""
+    import re
+
+    from app import i18n
+    from app.fonts import get_font
+
+    font = get_font(15)
+    for lang in ("en", "zh"):
+        i18n.set_language(lang)
+        heat = i18n.t("sns.log.heat", name="B2", card="♥9", n=3, suit="♥")
+        sep = i18n.t("list.sep")
+        stakes = i18n.t("sns.log.stakes", deltas=sep.join(["Alexander +12", "Bot 2 −4", "Computer 3 ±0", "P1 −8"]))
+        for width in range(font.size("♥ stars")[0], font.size(heat)[0] + 10, 2):
+            lines = wrap_text(heat, 15, width)
+            assert "".join(lines).replace(" ", "") == heat.replace(" ", "")
+            assert not any(line.endswith(tuple("♠♥♣♦")) for line in lines[:-1]), (lang, width, lines)
+        for width in range(font.size("Computer 3 ±0" + sep)[0], font.size(stakes)[0] + 10, 2):
+            lines = wrap_text(stakes, 15, width)
+            assert "".join(lines).replace(" ", "") == stakes.replace(" ", "")
+            assert not any(re.match(r"[+−±]\d", line) for line in lines[1:]), (lang, width, lines)

@@ -136,6 +136,10 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
             return SOFT  # "K = 13"
         if b == "★":
             return SOFT  # a seat's stars keep to its name: "B2 ★3", not "B2" / "★3"
+        if _signed_figure(para, k):
+            return SOFT  # a seat's figure keeps to its name: "Bot 2 −4", not "Bot 2" / "−4"
+        if before in SUITS:
+            return SOFT  # a suit alone keeps to what it is the suit of: "3 ♥ stars", not "3 ♥" / "stars"
         if english:  # a number stays on the line of the word before it: "Bot 2", "pot 890"
             return SOFT if b.isdigit() and para.seps[k] == " " else SPACE
         if (NUMBER.fullmatch(before) and _is_cjk(b)) or (before.endswith("第") and b.isdigit()):
@@ -161,6 +165,13 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
     if cjk_a != cjk_b and (a in NO_LINE_START or b in NO_LINE_END):
         return PLAIN  # ASCII punctuation next to Chinese: "比牌,底池"
     return SOFT  # a Latin run, or one next to Chinese: "♥10", "电脑1", "攻击+1"
+
+
+def _signed_figure(para: _Paragraph, k: int) -> bool:
+    """Whether character ``k`` opens a signed figure: "+12", "−4", "±0"."""
+    nxt = k + 1
+    return (para.chars[k] in "+−±" and nxt < len(para.chars) and not para.seps[nxt]
+            and para.chars[nxt].isdigit())
 
 
 def _after_folder(para: _Paragraph, k: int) -> bool:
