@@ -325,3 +325,26 @@ def test_no_play_buttons_under_the_hand_summary_or_once_the_match_is_over(app: A
     _ui(over).summary = None
     texts = _bar_texts(app, over)
     assert not any(label in texts for label in labels), texts
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_jiefeng_line_takes_two_log_lines_at_960x600(app: App, lang: str) -> None:
+    """At 960×600 in English "Nobody beats Player 1's play: Bot 3 leads (jiefeng)." took three lines
+    of the log; with the lobby's default names (the longest, "Player n", on either side) it now takes
+    two or fewer, in both languages."""
+    from app.scenes.table import SeatSetup
+    from engine.games.guandan.state import TrickWon
+
+    i18n.set_language(lang)
+    seats = [SeatSetup(True, "Player 1"), SeatSetup(False, "Bot 2"), SeatSetup(True, "Player 3"),
+             SeatSetup(False, "Bot 4")]
+    table = TableScene(app, "guandan", seats, {}, 1)
+    app.reset(table)
+    table.on_resize((960, 600))
+    app.run_frames(1)
+    area, size, pitch = table.log_layout()
+    for seat in range(4):
+        table.log_events.append(TrickWon(seat, (seat + 2) % 4, True))
+        line = table.log_lines()[-1]
+        assert table.name((seat + 2) % 4) in line
+        assert len(widgets.evened(line, size, area.w)) <= 2, (line, widgets.evened(line, size, area.w))
