@@ -520,3 +520,28 @@ def test_a_lone_suit_keeps_to_its_stars_and_a_signed_figure_to_its_seat(app) -> 
             lines = wrap_text(stakes, 15, width)
             assert "".join(lines).replace(" ", "") == stakes.replace(" ", "")
             assert not any(re.match(r"[+−±]\d", line) for line in lines[1:]), (lang, width, lines)
+
+
+def test_a_latin_name_is_not_left_alone_on_a_line_of_the_chinese_log(app) -> None:
+    """The Chinese log wrapped "Alexander 的牌无人能接，…" as "Alexander" / "的牌无人能接，" / …, and
+    "单挑！Alexander 对 Alexander" with the second name alone on its last line. A Latin name next to
+    Chinese keeps at least the word after it (or, ending the paragraph, the one before it) wherever
+    the line has room for that; everything else about the lines holds as before."""
+    from app.fonts import get_font
+    from app.i18n import load_table
+    from app.ui.widgets import evened
+
+    table = load_table("zh")
+    name = "Alexander"
+    fill = {"name": name, "leader": name, "a": name, "b": name, "names": name, "place": "头游", "n": 3,
+            "card": "♥9"}
+    keys = ("gd.log.jiefeng", "gd.log.out", "sns.log.skipped", "xt.log.duel", "xt.log.window",
+            "xt.log.exploded", "xt.log.draw_phase", "xt.log.window_chain", "xt.log.defused")
+    font = get_font(15)
+    for key in keys:
+        text = table[key].format(**fill)
+        for width in range(font.size(name + " 用♥9化解了")[0], font.size(text)[0] + 10, 3):
+            for lines in (wrap_text(text, 15, width), evened(text, 15, width)):  # the log evens its lines
+                assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (key, width, lines)
+                assert all(font.size(line)[0] <= width for line in lines), (key, width, lines)
+                assert name not in [line.strip() for line in lines], (key, width, lines)

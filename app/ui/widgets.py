@@ -50,6 +50,8 @@ BRACKETS = {"（": "）", "「": "」", "『": "』", "《": "》", "【": "】"
 ELLIPSIS = "…"
 SUITS = "♠♥♣♦"  # a run starting with one is a card
 DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on a line by itself
+CHINESE_SENTENCE = "，。、；：！？"  # English never has these
+CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{5,}")  # nor this many Chinese characters in a row
 NUMBER = re.compile(r"[+−±×-]?\d[\d,./]*")
 
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
@@ -104,7 +106,7 @@ def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
             chars.append(ch)
             pending = ""
     words = _words(seps, len(chars))
-    english = sum(1 for ch in chars if ch.isascii() and ch.isalpha()) > sum(1 for ch in chars if _is_cjk(ch))
+    english = _english(chars)
     para = _Paragraph(chars, seps, [HARD] * len(chars))
     for k in range(1, len(chars)):
         para.gaps[k] = _gap(para, k, words, english)
@@ -112,6 +114,15 @@ def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
     _keep_words(para)
     _keep_brackets(para, width, room)
     return para
+
+
+def _english(chars: list[str]) -> bool:
+    """Whether a paragraph is English: more Latin letters than Chinese characters, and none of the
+    marks of a Chinese sentence (its punctuation, a run of Chinese longer than a name in brackets).
+    Chinese with long Latin names, "Alexander 的牌无人能接，Alexander 接风。", is Chinese."""
+    if sum(1 for ch in chars if ch.isascii() and ch.isalpha()) <= sum(1 for ch in chars if _is_cjk(ch)):
+        return False
+    return not any(ch in CHINESE_SENTENCE for ch in chars) and not CHINESE_RUN.search("".join(chars))
 
 
 def _words(seps: list[str], n: int) -> list[tuple[int, int]]:
@@ -165,6 +176,18 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
     if cjk_a != cjk_b and (a in NO_LINE_START or b in NO_LINE_END):
         return PLAIN  # ASCII punctuation next to Chinese: "比牌,底池"
     return SOFT  # a Latin run, or one next to Chinese: "♥10", "电脑1", "攻击+1"
+
+
+def _latin_name(para: _Paragraph, start: int, end: int) -> bool:
+    """Whether characters ``start`` up to ``end`` are one Latin word ("Alexander", "Bot2"), nothing else."""
+    return (any(ch.isascii() and ch.isalpha() for ch in para.chars[start:end])
+            and all(ch.isascii() and ch.isalnum() for ch in para.chars[start:end])
+            and not any(para.seps[j] for j in range(start + 1, end)))
+
+
+def _name_alone(para: _Paragraph, start: int, end: int) -> bool:
+    """Whether the line from ``start`` up to ``end`` would be a Latin name alone, Chinese after it."""
+    return end < len(para.chars) and _is_cjk(para.chars[end]) and _latin_name(para, start, end)
 
 
 def _signed_figure(para: _Paragraph, k: int) -> bool:
@@ -275,6 +298,8 @@ def _line_end(para: _Paragraph, start: int, font: pygame.font.Font, width: int, 
         dashes = dashes and para.chars[k] in DASHES
     if folder is not None and last > start and font.size(para.text(last, _next_place(para, last)))[0] > width:
         return folder  # a path too long for any line starts where it stands: "… With A Long Name/AppData/"
+    if len(places) > 1 and _name_alone(para, start, places[0]):
+        del places[0]  # a Latin name keeps the Chinese after it: "Alexander 出完了牌：", not "Alexander" / "出完…"
     if places:
         return _best_place(para, start, places, font, width, taste)
     if inside_run:
@@ -386,6 +411,20 @@ def _settle_orphan(para: _Paragraph, ends: list[int], font: pygame.font.Font, wi
         ends[-2] = earlier[-1]
 
 
+def _settle_name(para: _Paragraph, ends: list[int], font: pygame.font.Font, width: int) -> None:
+    """A paragraph does not end on a Latin name alone after Chinese ("单挑！Alexander 对" /
+    "Alexander"): the last line takes the word before the name along when that fits ("单挑！Alexander" /
+    "对 Alexander"), leaving the line before it more than a name alone."""
+    if len(ends) < 2:
+        return
+    start, cut, end = ends[-3] if len(ends) > 2 else 0, ends[-2], ends[-1]
+    if not _is_cjk(para.chars[cut - 1]) or not _latin_name(para, cut, end):
+        return
+    earlier = [k for k in range(start + 1, cut) if para.gaps[k] >= EDGE and not _name_alone(para, start, k)]
+    if earlier and font.size(para.text(earlier[-1], end))[0] <= width:
+        ends[-2] = earlier[-1]
+
+
 def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = False) -> tuple[int, str]:
     """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``; at the
     smallest size a text still too wide is cut and ends in an ellipsis."""
@@ -430,6 +469,7 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
         ends = next((ends for ends in (_line_ends(para, font, width, taste) for taste in (1.0, 0.5))
                      if len(ends) == len(fewest)), fewest)
         _settle_orphan(para, ends, font, width)
+        _settle_name(para, ends, font, width)
         lines.extend(para.text(start, end).rstrip("\u3000") for start, end in zip([0] + ends, ends))
     return tuple(lines)
 
@@ -445,7 +485,20 @@ def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     lines = wrap_text(text, size, width, bold)
     if not short_last_line(lines, get_font(size, bold)):
         return lines
-    return wrap_text(text, size, narrowest(width, lambda w: len(wrap_text(text, size, w, bold)) <= len(lines)), bold)
+    alone = _names_alone(text, lines)
+
+    def fits(w: int) -> bool:  # no more lines, and no Latin name left alone that was not before
+        narrower = wrap_text(text, size, w, bold)
+        return len(narrower) <= len(lines) and _names_alone(text, narrower) <= alone
+
+    return wrap_text(text, size, narrowest(width, fits), bold)
+
+
+def _names_alone(text: str, lines: list[str]) -> int:
+    """How many of the ``lines`` of a Chinese ``text`` are a Latin name alone ("Alexander")."""
+    if not re.search(r"[\u4e00-\u9fff]", text):
+        return 0
+    return sum(1 for line in lines if re.fullmatch(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*", line.strip()))
 
 
 def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
