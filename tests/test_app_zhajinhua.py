@@ -1398,3 +1398,48 @@ def test_between_hands_a_broke_seat_says_in_which_hand_it_went_out(app: App, lan
             assert "0" not in [text for text, rect in drawn if panel.contains(rect) and abs(rect.centery - row[0].centery) < 4]
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_long_names_in_the_standings_keep_clear_of_the_chips(lang: str, size: tuple[int, int]) -> None:
+    """With names of the lobby's longest (twelve Chinese characters) and a million starting chips, the
+    standings between hands wrote "国际象棋大师级别的超级玩" right up against "1,000,000": a name was
+    never fitted. Every name now keeps a clear gap before the figures on its row (made smaller, or cut
+    with "…", where it is too long), inside the panel."""
+    from app import i18n
+    from app.lobby_memory import NAME_MAX
+    from engine.games import zhajinhua as zjh
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=100_000)
+    i18n.set_language(lang)
+    try:
+        names = ["国际象棋大师级别的超级玩家", "WWWWWWWWWWWWW", "麦克斯韦尔汉密尔顿先生国际", "Alexander Great",
+                 "汉密尔顿先生国际象棋大师级", "B6"]
+        seats = [SeatSetup(i == 0, name[:NAME_MAX]) for i, name in enumerate(names)]
+        table = TableScene(big, "zhajinhua", seats, {"start_chips": 1_000_000}, 1)
+        big.reset(table)
+        table.on_resize(size)
+        big.run_frames(3)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        ui.hand_no = 3
+        ui.busted_in = [0, 0, 0, 0, 3, 0]
+        ui.standings = zjh.PotAwarded(400, (1,), (400,), (1_000_000, 2_400_000, 1_500_000, 1_100_000, 0, 0))
+        ui.standings_age = 1.0
+        with drawn_text_rects(zjh_overlays) as drawn:
+            ui.draw_overlay(big.screen)
+        panel = zjh_overlays.standings_rect(ui, 6)
+        rows = [rect for text, rect in drawn if re.match(r"\d\. ", text)]
+        assert len(rows) == 6
+        for name in rows:
+            assert panel.contains(name), (name, panel)
+            beside = [(text, rect) for text, rect in drawn
+                      if rect is not name and rect.left >= name.left and abs(rect.centery - name.centery) < name.h // 2]
+            assert beside, name
+            for text, rect in beside:
+                assert rect.left - name.right >= ui.px(8), (text, rect, name)
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()

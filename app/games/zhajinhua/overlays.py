@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app.fonts import render_text
+from app.fonts import get_font, render_text
 from app.games.zhajinhua.drawing import above_hand, banner_up
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
@@ -84,11 +84,13 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
     blit_text(surface, t("zjh.standings.chips"), px(13), theme.MUTED, midright=(rect.right - px(120), heads + px(8)))
     blit_text(surface, t("zjh.standings.total"), px(13), theme.MUTED, midright=(rect.right - px(24), heads + px(8)))
     y = heads + px(20)
+    room = name_room(ui, award, rect)
     for rank, s in places:
         stack = award.stacks[s]
         change = stack - ui.start_chips if ui.start_chips else 0
         color = theme.GOLD if s in award.winners else (theme.WHITE if stack > 0 else (150, 150, 150))
-        name = blit_text(surface, f"{rank}. {tb.name(s)}", px(16), color, topleft=(rect.x + px(24), y))
+        size, label = fit_line(f"{rank}. {tb.name(s)}", px(16), px(13), room)
+        name = blit_text(surface, label, size, color, midleft=(rect.x + px(24), y + px(10)))
         ch_color = (140, 220, 150) if change > 0 else ((235, 120, 110) if change < 0 else theme.MUTED)
         if stack == 0:  # broke: in which hand, across both columns (no chips, and all of them lost)
             gone = went_out_in(award.stacks, tuple(ui.busted_in), ui.hand_no, s)
@@ -101,6 +103,14 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
     left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself
     blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,
               midtop=(rect.centerx, rect.bottom - px(22)))
+
+
+def name_room(ui: "ZhaJinHuaUI", award: zjh.PotAwarded, rect: pygame.Rect) -> int:
+    """How wide a seat's name may be written in the standings ``rect``: up to a gap before the widest
+    figure of the chips column (a long name is made smaller, then cut with "…")."""
+    px = ui.px
+    widest = max((get_font(px(16)).size(chips(stack))[0] for stack in award.stacks if stack > 0), default=0)
+    return rect.right - px(120) - widest - px(12) - (rect.x + px(24))
 
 
 def memo_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
