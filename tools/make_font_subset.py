@@ -12,7 +12,8 @@ Simplified Chinese face by its name table, and writes
     assets/fonts/OFL.txt                          (license, from the package's copyright file)
 
 The subset covers printable ASCII, Latin-1, common CJK and fullwidth punctuation, card suits,
-arrows, a few math and shape symbols, the 3755 GB2312 level-1 hanzi, and every non-ASCII
+arrows, a few math and shape symbols, all 6763 GB2312 hanzi (level 2 holds many characters of
+personal names, and players type their names), and every non-ASCII
 character that appears in app/, engine/, ai/ (*.py), assets/ (*.json, *.md) and docs/ (*.md).
 
 fontTools is a development-only dependency (``pip install fonttools``); the app only loads the
@@ -53,7 +54,7 @@ SCANNED: tuple[tuple[str, tuple[str, ...]], ...] = (
 SUITS = "♠♥♣♦♤♡♧♢"
 MATH = "×÷±−≤≥≠≈∞°"
 SHAPES = "●○◎■□▲△▼▽◆◇★☆✓✔✗✘"
-# hanzi outside GB2312 level 1 that the games' terms need (梦魇, 血色羁绊, 骰子, 魅影, 掼蛋 ...);
+# hanzi outside GB2312 that the games' terms need (梦魇, 血色羁绊, 骰子, 魅影, 掼蛋 ...);
 # anything else is picked up by scanning the sources
 EXTRA_HANZI = "掼魇羁骰魅優箫"
 
@@ -73,10 +74,11 @@ def fixed_ranges() -> set[int]:
     return points
 
 
-def gb2312_level1() -> set[int]:
-    """The 3755 level-1 hanzi of GB2312 (rows 0xB0–0xD7) and the symbol row 0xA1."""
+def gb2312_hanzi() -> set[int]:
+    """The 6763 hanzi of GB2312 (level 1, rows 0xB0–0xD7; level 2, rows 0xD8–0xF7) and the symbol
+    row 0xA1."""
     points: set[int] = set()
-    for row in [0xA1, *range(0xB0, 0xD8)]:
+    for row in [0xA1, *range(0xB0, 0xF8)]:
         for col in range(0xA1, 0xFF):
             try:
                 points.add(ord(bytes((row, col)).decode("gb2312")))
@@ -192,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"missing {path}: install Debian's fonts-noto-cjk", file=sys.stderr)
             return 1
     used = used_characters()
-    wanted = fixed_ranges() | gb2312_level1() | set(used)
+    wanted = fixed_ranges() | gb2312_hanzi() | set(used)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
 
     styles = ["Regular"] if args.no_bold else ["Regular", "Bold"]
