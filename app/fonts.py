@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -36,6 +37,34 @@ def font_file(bold: bool = False) -> Path | None:
         if path.is_file():
             return path
     return None
+
+
+def undrawable(text: str) -> str:
+    """The characters of ``text`` the bundled fonts have no glyph for, each once, in order ("" when
+    the fonts cannot be asked: no bundled file, or no pygame.freetype in this build)."""
+    faces = _glyph_faces()
+    if not faces:
+        return ""
+    missing: list[str] = []
+    for ch in dict.fromkeys(text):
+        if any(face.get_metrics(ch)[0] is None for face in faces):
+            missing.append(ch)
+    return "".join(missing)
+
+
+def _glyph_faces() -> list[Any]:
+    """pygame.freetype faces of the bundled files (it, unlike pygame.font, tells a missing glyph).
+    Opened afresh each time: a face dies with pygame.quit, and names are typed rarely."""
+    try:
+        import pygame.freetype as freetype
+
+        if not freetype.get_init():
+            freetype.init()
+        paths = sorted({p for p in (font_file(False), font_file(True)) if p is not None})
+        return [freetype.Font(str(p), 16) for p in paths]
+    except (ImportError, OSError, pygame.error) as exc:
+        _log.warning("cannot check glyphs in the bundled font: %s", exc)
+        return []
 
 
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:

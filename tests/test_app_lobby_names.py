@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app import i18n
+from app import fonts, i18n
 from app.ui import theme
 import app.scenes.lobby as lobby_module
 from app.scenes.lobby import LobbyScene
@@ -151,3 +151,21 @@ def test_no_field_is_outlined_while_the_notice_asks_for_another_number_of_player
     lobby.focus = None
     lobby.draw(lobby.app.screen)
     assert _edge_colours(lobby, 0) == _edge_colours(lobby, 1) == {theme.DANGER}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_character_the_font_cannot_draw_is_left_out_of_a_name_and_said(lobby: LobbyScene, lang: str) -> None:
+    """A name is drawn at the table in the bundled font: a character it has no glyph for would show as a
+    box in every seat panel and log line. Typed, it is left out, and a message says so (without
+    the character itself, which it could not show either)."""
+    import pygame.freetype
+
+    i18n.set_language(lang)
+    face = pygame.freetype.Font(str(fonts.font_file(True)), 16)
+    rare = "𠀀"  # CJK extension B: outside GB2312 and every string the app has
+    assert face.get_metrics(rare + "溥")[0] is None and face.get_metrics("溥")[0] is not None
+    _type_name(lobby, 0, "溥" + rare + "仪")
+    assert lobby.rows[0].name == "溥仪"
+    told = lobby.app.toast.text
+    assert told == i18n.t("lobby.name_undrawable", n=1), told
+    assert not fonts.undrawable(told), "the message shows the box it speaks of"

@@ -12,7 +12,7 @@ import pygame
 
 from ai.registry import kinds_for
 from app import i18n
-from app.fonts import get_font
+from app.fonts import get_font, undrawable
 from app.games import game_name, playable_games
 from app.i18n import t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, save_lobby
@@ -516,7 +516,12 @@ class LobbyScene(Scene):
         assert i is not None
         row = self.rows[i]
         if event.type == pygame.TEXTINPUT:
-            row.name = (row.name + event.text)[:NAME_MAX]  # a typed-in word can bring several at once
+            text = event.text
+            missing = undrawable(text)
+            if missing:  # it would show as a box at the table, in every panel and log line
+                text = "".join(ch for ch in text if ch not in missing)
+                self.app.toast.show(t("lobby.name_undrawable", n=len(missing)), 5.0)  # not named: no glyph
+            row.name = (row.name + text)[:NAME_MAX]  # a typed-in word can bring several at once
             self.composing = ""
             return True
         if event.type == pygame.TEXTEDITING:
