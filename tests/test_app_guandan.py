@@ -1364,6 +1364,7 @@ def test_nothing_shows_through_a_message_the_reading_chooser_or_a_banner(app: Ap
     # the chooser: a wild selection with two readings, over the person's last play
     _set_hand(table, "♥2 ♠3 ♦4 ♣5 ♠6 ♠K")
     ui.shown[0] = (selection_plays(to_cards(parse("♠K")), 2, None)[0], True)
+    ui.standing = 0  # the trick the person won with it, leading again
     for card in to_cards(parse("♥2 ♠3 ♦4 ♣5 ♠6")):
         _click(app, _strip_center(ui, _index_of(ui, card)))
     label = ui.play_label_now()

@@ -298,6 +298,7 @@ def test_a_finished_tricks_play_is_dimmed_evenly(app: App, monkeypatch: pytest.M
     bomb = selection_plays(to_cards(parse("♠6 ♥6 ♦6 ♦6")), 2, None)[0]
     for stale in (False, True):
         ui.shown = {0: (bomb, stale)}
+        ui.standing = 0  # the person's bomb stands (stale: it won the trick and they lead again)
         ui.hiding.clear()
         surface = pygame.Surface(app.screen.get_size())
         ui.draw_zone(surface, 0)

@@ -18,6 +18,8 @@ from app.games.guandan import draw
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.core import Event
+from app.games.guandan.ui import GuandanUI
+from engine.games.guandan import Play
 from engine.games.guandan.state import HandStarted, Passed, Played, TrickWon
 
 
@@ -150,6 +152,125 @@ def test_a_seat_is_shown_thinking_only_once_the_play_before_has_landed(lang: str
                 if table.session.is_over():
                     break
         assert after_play > 0
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@contextmanager
+def played_cards_drawn(table: TableScene) -> Iterator[list[set[int]]]:
+    """For every frame drawn while the block runs, the seats with played cards drawn in front of
+    them (a card of the play size laid where that seat's plays lie)."""
+    ui = table.ui
+    frames: list[set[int]] = [set()]
+    real_card = draw.draw_shadowed
+    real_draw = ui.draw
+
+    def spy_card(target: pygame.Surface, image: pygame.Surface, pos: tuple[int, int], lift: int = 0) -> None:
+        g = ui.geo
+        if image.get_size() == (g.pw, g.ph):
+            for seat in range(4):
+                if any(tuple(pos) in ui.play_positions(seat, n) for n in range(1, 11)):
+                    frames[-1].add(seat)
+        real_card(target, image, pos, lift)
+
+    def spy_draw(surface: pygame.Surface) -> None:
+        frames.append(set())
+        real_draw(surface)
+
+    outer = ui.__dict__.get("draw")  # another watcher's spy, put back as it was
+    draw.draw_shadowed = spy_card
+    ui.draw = spy_draw
+    try:
+        yield frames
+    finally:
+        draw.draw_shadowed = real_card
+        if outer is None:
+            del ui.draw
+        else:
+            ui.draw = outer
+
+
+def trick_seen(events: list[Event]) -> tuple[int | None, set[int]]:
+    """From the events shown: the seat whose play stands on the trick (the winner's, once won, until
+    the next lead), and the seats that played earlier in it and were beaten."""
+    standing: int | None = None
+    beaten: set[int] = set()
+    won = False
+    for event in events:
+        if isinstance(event, HandStarted):
+            standing, beaten, won = None, set(), False
+        elif isinstance(event, TrickWon):
+            won = True
+        elif isinstance(event, Played):
+            if won:
+                standing, beaten, won = None, set(), False
+            if standing is not None and standing != event.seat:
+                beaten.add(standing)
+            beaten.discard(event.seat)
+            standing = event.seat
+    return standing, beaten
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_seats_old_beaten_play_goes_when_its_turn_comes_again(lang: str) -> None:
+    """B2 read "thinking…" with its own Pair 9, beaten since by B3, B4 and P1, still laid in
+    front of it. On every frame a seat drawn thinking has no cards of its own drawn before it
+    unless its play is the one standing on the trick (the winner's, about to lead); the play on
+    top of the trick stays."""
+    app, table = demo(lang)
+    again = 0  # frames on which a seat with a beaten play in this trick was thinking
+    top_drawn = 0  # frames on which the standing play was drawn while another seat thought
+    try:
+        with watched(table) as frames, played_cards_drawn(table) as cards, begun_events(table) as events:
+            for _ in range(2400):
+                app.run_frames(1)
+                standing, beaten = trick_seen(events)
+                thinking, drawn = frames[-1].thinking, cards[-1]
+                for seat in thinking:
+                    assert seat not in drawn or seat == standing, (len(frames), seat, standing, events[-3:])
+                    again += seat in beaten
+                if thinking and standing is not None and standing not in thinking and standing in drawn:
+                    top_drawn += 1
+                if table.session.is_over():
+                    break
+        assert again > 0 and top_drawn > 0, (again, top_drawn)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_persons_old_beaten_play_goes_when_their_turn_comes_again(lang: str) -> None:
+    """The person's seat likewise: while the person has the turn, their own play from earlier in
+    the trick, beaten since, is no longer laid in front of them (the play on top stays)."""
+    app = App(headless=True, size=(960, 600))
+    app.settings = replace(app.settings, ai_delay_ms=300, animation_speed=1.5)
+    i18n.set_language(lang)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{s + 1}") for s in range(1, 4)]
+    table = TableScene(app, "guandan", seats, {"hands": 1}, 3)
+    app.reset(table)
+    table.on_resize((960, 600))
+    ui = table.ui
+    assert isinstance(ui, GuandanUI)
+    again = 0  # frames with the person to play while their earlier play in the trick stood beaten
+    waited = 0  # frames the person has had the turn (they think a while, then play what they can)
+    try:
+        with played_cards_drawn(table) as cards, begun_events(table) as events:
+            for _ in range(6000):
+                legal = table.viewer_legal()
+                waited = waited + 1 if legal and not table.busy else 0
+                if waited > 20:
+                    plays = [a for a in legal if isinstance(a, Play)]
+                    table.submit(plays[0] if plays else legal[0])
+                app.run_frames(1)
+                standing, beaten = trick_seen(events)
+                if ui.active(0) and 0 in beaten:
+                    again += 1
+                    assert 0 not in cards[-1], (len(cards), standing, events[-3:])
+                if table.session.is_over():
+                    break
+        assert again > 0
     finally:
         app.shutdown()
         i18n.set_language("zh")

@@ -94,6 +94,7 @@ class Animations(TableBase):
             self.summary = None  # the last hand's: it outlasts the pause before the deal, and its title
             # ("Hand 1 over") would then read "Hand 2 over" under the new hand's banner
             self.shown.clear()
+            self.standing = None
             self.places.clear()
             self.announced = [None] * 4
             self.sizes = [27, 27, 27, 27]
@@ -180,6 +181,7 @@ class Animations(TableBase):
         if isinstance(event, TrickWon):
             for seat, (action, _stale) in list(self.shown.items()):
                 self.shown[seat] = (action, True)
+            self.standing = event.seat
             self.turn = event.leader
             if event.jiefeng:
                 self.bubble(event.leader, t("gd.bubble.jiefeng"), 2.0, theme.ACCENT)
@@ -252,6 +254,7 @@ class Animations(TableBase):
             if stale:
                 del self.shown[s]
         self.shown.pop(seat, None)
+        self.standing = seat
         n = len(play.cards)
         left = self.announced[seat]
         if left is not None and left <= n:

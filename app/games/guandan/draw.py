@@ -600,12 +600,12 @@ class Drawing(TableBase):
         r = g.panels[pos]
         if pos == 2 and self.summary is None:
             half = (_pill_height(g.px(15)) + 1) // 2 + g.px(4)  # the bubble's half height and a gap
-            action = self.shown.get(seat, (None, False))[0]
+            action = (self.on_table(seat) or (None, False))[0]  # what is drawn there
             n = self.hiding.get(seat) or (len(action.cards) if isinstance(action, Play) else 0)
             if n:  # the caption is centred px(10) under the cards (draw_zone)
                 caption = self.zone_rect(seat, n).bottom + g.px(10) + (_pill_height(g.px(13)) + 1) // 2
                 return r.centerx, caption + half
-            if isinstance(action, Pass) and self.on_table(seat) is not None:
+            if isinstance(action, Pass):
                 return r.centerx, self.zone_rect(seat, 2).centery + (_pill_height(g.px(20)) + 1) // 2 + half
         return r.centerx, r.bottom + g.px(14)
 

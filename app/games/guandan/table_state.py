@@ -43,6 +43,7 @@ class TableBase(GameUI):
         self.turn: int | None = None
         self.deciding: tuple[int, ...] = ()
         self.shown: dict[int, tuple[Play | Pass, bool]] = {}  # seat -> (last action, stale)
+        self.standing: int | None = None  # whose play stands on the trick shown (the winner's, once won)
         self.announced: list[int | None] = [None] * 4
         self.places: dict[int, int] = {}
         self.sizes = [27, 27, 27, 27]  # counted from public events (for the hint's AI only)
@@ -260,12 +261,13 @@ class TableBase(GameUI):
 
     def on_table(self, seat: int) -> tuple[Play | Pass, bool] | None:
         """What lies in front of ``seat``: its last play or pass and whether its trick is over;
-        None while its cards are still flying there, and no "Pass" once its turn has come round
-        again (the pass was its answer to an earlier play, not to the one it now thinks about)."""
+        None while its cards are still flying there, and neither a "Pass" nor a beaten play once
+        its turn has come round again (they answered an earlier play, not the one it now thinks
+        about). The play standing on the trick stays, the winner's too as it leads again."""
         if seat in self.hiding or seat not in self.shown:
             return None
         action, stale = self.shown[seat]
-        if isinstance(action, Pass) and self.active(seat):
+        if self.active(seat) and (isinstance(action, Pass) or seat != self.standing):
             return None
         return action, stale
 

@@ -159,6 +159,10 @@ class GuandanUI(Drawing, Animations):
         if view.phase is Phase.OVER and view.prev_places:
             self.places = {s: p for s, p in enumerate(view.prev_places)}
         self.played = list(view.played)
+        if view.top is not None:
+            self.standing = view.top_seat
+        elif not any(stale for _a, stale in self.shown.values()):
+            self.standing = None  # (a won trick's winner stands until it leads)
         for seat in range(4):
             now = view.table[seat] if seat < len(view.table) else None
             if now is not None:
