@@ -274,3 +274,40 @@ def test_the_persons_old_beaten_play_goes_when_their_turn_comes_again(lang: str)
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_glow_marks_the_play_on_top_of_the_trick(lang: str) -> None:
+    """In a demo the gold glow stayed under B4's Pair K after P1's Pair A had beaten it (it read
+    the top seat from the view, which in a demo lags the plays shown). On every frame the glow,
+    when drawn, lies under the play that stands on the trick shown, once it lies on the table (not
+    under the play it beat while it flies there), and it is drawn."""
+    app, table = demo(lang)
+    ui = table.ui
+    glows: list[tuple[int, pygame.Rect]] = []
+    frame = 0
+    real = ui.draw_top_glow
+
+    def spy(surface: pygame.Surface, area: pygame.Rect) -> None:
+        glows.append((frame, area.copy()))
+        real(surface, area)
+
+    ui.draw_top_glow = spy
+    try:
+        with begun_events(table) as events:
+            for frame in range(1500):
+                app.run_frames(1)
+                standing, _beaten = trick_seen(events)
+                for at, area in glows:
+                    if at == frame:
+                        lying = ui.on_table(standing) if standing is not None else None
+                        assert lying is not None and isinstance(lying[0], Play), (frame, standing, events[-3:])
+                        lying = lying[0]
+                        assert area == ui.zone_rect(standing, len(lying.cards)), (frame, standing, events[-3:])
+                if table.session.is_over():
+                    break
+        assert glows
+    finally:
+        del ui.draw_top_glow
+        app.shutdown()
+        i18n.set_language("zh")

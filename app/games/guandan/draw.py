@@ -355,11 +355,10 @@ class Drawing(TableBase):
         cards = self.play_order(action.cards, action)
         positions = self.play_positions(seat, len(cards))
         area = self.zone_rect(seat, len(cards))
-        is_top = (not stale and self.view is not None and self.view.top_seat == seat and self.phase is Phase.PLAY)
+        # the play standing on the trick as shown (the synced view lags the plays shown in a demo)
+        is_top = not stale and self.standing == seat and self.phase is Phase.PLAY
         if is_top:
-            glow = pygame.Surface(area.inflate(14, 14).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (255, 220, 110, 60), glow.get_rect(), border_radius=10)
-            surface.blit(glow, area.inflate(14, 14).topleft)
+            self.draw_top_glow(surface, area)
         for card, pos in zip(cards, positions):
             draw_shadowed(surface, self.face(card, g.pw, g.ph), pos, 0)
             if stale:  # shaded as it is laid: shades laid after all the cards piled up where they overlap
@@ -367,6 +366,12 @@ class Drawing(TableBase):
         caption = play_caption(action)
         color = theme.GOLD if action.combo.is_bomb else (theme.WHITE if not stale else theme.MUTED)
         _pill(surface, caption, g.px(13), color, (16, 40, 32, 190), (area.centerx, area.bottom + g.px(10)))
+
+    def draw_top_glow(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The gold glow under the play on top of the trick."""
+        glow = pygame.Surface(area.inflate(14, 14).size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (255, 220, 110, 60), glow.get_rect(), border_radius=10)
+        surface.blit(glow, area.inflate(14, 14).topleft)
 
     # ---- prompt texts ------------------------------------------------------------------
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
