@@ -20,7 +20,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.core import Event
 from app.games.guandan.ui import GuandanUI
 from engine.games.guandan import Play
-from engine.games.guandan.state import HandStarted, Passed, Played, TrickWon
+from engine.games.guandan.state import HandStarted, LeadTaken, Passed, Played, TributePaid, TrickWon
 
 
 @dataclass
@@ -309,5 +309,52 @@ def test_the_glow_marks_the_play_on_top_of_the_trick(lang: str) -> None:
         assert glows
     finally:
         del ui.draw_top_glow
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_receiver_is_shown_thinking_only_once_its_tribute_card_has_landed(lang: str) -> None:
+    """B2 read "thinking…" (with the turn's ring) as its give-back began, while P1's tribute card
+    was only leaving P1's hand. In the second hand of a demo (a double tribute), no seat is drawn
+    thinking while a tribute card is still flying to it; a receiver is drawn thinking once its
+    card has landed."""
+    app = App(headless=True, size=(960, 600))
+    fast = replace(app.settings, ai_delay_ms=0, animation_speed=20.0)  # through the first hand
+    app.settings = fast
+    i18n.set_language(lang)
+    seats = [SeatSetup(False, "P1" if s == 0 else f"B{s + 1}") for s in range(4)]
+    table = TableScene(app, "guandan", seats, {"hands": 2}, 3)
+    app.reset(table)
+    table.on_resize((960, 600))
+    ui = table.ui
+    gifts: list[tuple[int, list[Any]]] = []  # (receiver, the flights of its card)
+    paid, landed_thinking = 0, 0
+    try:
+        with watched(table) as frames, begun_events(table) as events:
+            real = ui.begin  # (begun_events's spy, which takes it away at the end)
+
+            def spy(event: Event) -> float:
+                before = len(table.flyers)
+                wait = real(event)
+                if isinstance(event, TributePaid):
+                    gifts.append((event.receiver, table.flyers[before:]))
+                return wait
+
+            ui.begin = spy
+            for _ in range(20000):
+                app.run_frames(1)
+                second = sum(isinstance(e, HandStarted) for e in events) >= 2
+                if app.settings is fast and second:
+                    app.settings = replace(fast, ai_delay_ms=300, animation_speed=1.5)
+                flying = {r for r, flights in gifts if any(not f.done for f in flights)}
+                thinking = frames[-1].thinking
+                assert not flying & thinking, (len(frames), flying, thinking, events[-2:])
+                paid = len(gifts)
+                landed_thinking += any(r in thinking and r not in flying for r, _f in gifts)
+                if second and isinstance(events[-1], LeadTaken):
+                    break
+        assert paid > 0 and landed_thinking > 0, (paid, landed_thinking)
+    finally:
         app.shutdown()
         i18n.set_language("zh")

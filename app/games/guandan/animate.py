@@ -95,6 +95,7 @@ class Animations(TableBase):
             # ("Hand 1 over") would then read "Hand 2 over" under the new hand's banner
             self.shown.clear()
             self.standing = None
+            self.gifts_to.clear()
             self.places.clear()
             self.announced = [None] * 4
             self.sizes = [27, 27, 27, 27]
@@ -310,9 +311,14 @@ class Animations(TableBase):
         tb.fly(image, mid, mid, 0.45, delay=0.4)
 
         def arrive(card: Card | None = card, receiver: int = event.receiver) -> None:
+            if self.gifts_to.get(receiver, 0) > 1:
+                self.gifts_to[receiver] -= 1
+            else:
+                self.gifts_to.pop(receiver, None)
             if receiver == me and card is not None:
                 self._give_to_hand(card)
 
+        self.gifts_to[event.receiver] = self.gifts_to.get(event.receiver, 0) + 1
         tb.fly(image, mid, end, 0.4, delay=0.85, on_done=arrive, arc=30)
         self.sizes[event.giver] -= 1
         self.sizes[event.receiver] += 1

@@ -54,6 +54,7 @@ class TableBase(GameUI):
         self.summary: dict[str, Any] | None = None
         self.flashes: list[dict[str, Any]] = []
         self.hiding: dict[int, int] = {}  # seat -> cards still flying to its zone
+        self.gifts_to: dict[int, int] = {}  # seat -> tribute cards still flying to it
         self.launch_from: list[tuple[int, int]] | None = None
         self.end_reason: MatchEnd | None = None
         self.level_pulse = [0.0, 0.0]
@@ -252,11 +253,12 @@ class TableBase(GameUI):
 
     def active(self, seat: int) -> bool:
         """Whether ``seat`` is shown to have the turn (its ring, "thinking…"): in play, only once
-        the play before it has landed on the table, not while its cards are still flying there."""
+        the play before it has landed on the table, not while its cards are still flying there; a
+        receiver choosing its give-back, only once the tribute paid to it has landed."""
         if self.phase is Phase.PLAY:
             return self.turn == seat and seat not in self.places and not self.hiding
         if self.phase in (Phase.TRIBUTE, Phase.RETURN):
-            return seat in self.deciding
+            return seat in self.deciding and not self.gifts_to.get(seat)
         return False
 
     def on_table(self, seat: int) -> tuple[Play | Pass, bool] | None:

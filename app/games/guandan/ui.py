@@ -142,6 +142,7 @@ class GuandanUI(Drawing, Animations):
         self._legal = None
         if not self.table.busy:
             self.hiding.clear()  # nothing is flying any more (a curtain may have cut animations short)
+            self.gifts_to.clear()
         if view is None:
             return
         first = self.hand_no == 0
@@ -183,6 +184,7 @@ class GuandanUI(Drawing, Animations):
         self.hint_plays, self.hint_key, self.hinted = [], None, None
         self.queued_key = None
         self.hiding.clear()
+        self.gifts_to.clear()
         self.bubbles.clear()
         self.focus = None
         self._legal = None
