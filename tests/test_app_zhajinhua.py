@@ -1443,3 +1443,69 @@ def test_long_names_in_the_standings_keep_clear_of_the_chips(lang: str, size: tu
     finally:
         i18n.set_language("zh")
         big.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_long_names_stay_inside_their_seat_panels(lang: str, size: tuple[int, int]) -> None:
+    """A seat panel wrote its name at 17 px however long: twelve-character names ("WWWWWWWWWWWW",
+    "国国国国国国国国国国国国") ran out of the panel, over the dealer disc and into the log. Each name now
+    stays inside its panel and clear of the dealer disc, the chip stack and the "[n]" of a seat being
+    picked, and the person's name keeps its ★."""
+    from app import i18n
+    from app.lobby_memory import NAME_MAX
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=100_000)
+    i18n.set_language(lang)
+    try:
+        names = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "Maximilianus", "MMMMMMMMMMMM",
+                 "爱新觉罗溥仪皇帝陛下万岁", "Wolfgang Amadeus"]
+        seats = [SeatSetup(i == 0, name[:NAME_MAX]) for i, name in enumerate(names)]
+        table = TableScene(big, "zhajinhua", seats, {}, 1)
+        big.reset(table)
+        table.on_resize(size)
+        big.run_frames(3)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        for picking in (False, True):
+            if picking:  # the "[n]" key caps of a compare's pick stand on the name's row
+                ui.picking_seat = 0
+                ui.pick_allowed = set(range(1, 6))
+            for dealer in range(6):
+                ui.dealer = dealer
+                stacks: list[pygame.Rect] = []
+                real_stack = zjh_drawing.draw_stack
+
+                def spy(*args: object, **kwargs: object) -> pygame.Rect:
+                    rect = real_stack(*args, **kwargs)  # type: ignore[arg-type]
+                    stacks.append(rect)
+                    return rect
+
+                zjh_drawing.draw_stack = spy  # type: ignore[assignment]
+                try:
+                    with drawn_text_rects(zjh_drawing) as drawn:
+                        ui.draw(big.screen)
+                finally:
+                    zjh_drawing.draw_stack = real_stack
+                for seat, name in enumerate(names):
+                    panel = ui.seat_rect(seat)
+                    found = [(text, rect) for text, rect in drawn
+                             if text[:2] == name[:2] and panel.colliderect(rect)]
+                    assert len(found) == 1, (seat, found)
+                    text, rect = found[0]
+                    assert panel.contains(rect), (text, rect, panel)
+                    assert text.endswith("★") == (seat == 0), text
+                    for stack in stacks:
+                        if panel.contains(stack):
+                            assert not rect.colliderect(stack), (text, rect, stack)
+                    if seat == dealer:
+                        r = ui.px(13)
+                        disc = pygame.Rect(panel.right - ui.px(4) - r, panel.y + ui.px(4) - r, 2 * r, 2 * r)
+                        assert not rect.colliderect(disc), (text, rect, disc)
+                    if picking and seat in ui.pick_allowed:
+                        cap = [r for t_, r in drawn if t_ == f"[{seat + 1}]" and panel.colliderect(r)]
+                        assert cap and not rect.colliderect(cap[0]), (text, rect, cap)
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()

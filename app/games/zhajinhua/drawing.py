@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app.fonts import render_text
+from app.fonts import get_font, render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, hand_label, out_words
 from app.games.zhajinhua.widgets import pill, pill_rect
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
-from app.ui.widgets import blit_text, draw_panel
+from app.ui.widgets import ELLIPSIS, blit_text, draw_panel, fit_line
 from engine.games import zhajinhua as zjh
 
 if TYPE_CHECKING:
@@ -113,8 +113,10 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dic
         color = theme.ACCENT if ui.hover_seat == seat else (120, 200, 255)
         pygame.draw.rect(surface, color, rect.inflate(16, 16), 3, border_radius=16)
     draw_panel(surface, rect, alpha=120 if dim else 215)
-    name = ui.table.name(seat) + (" ★" if ui.table.is_human(seat) else "")
-    blit_text(surface, name, ui.px(17), (150, 150, 150) if dim else theme.WHITE, bold=True,
+    stack = (draw_stack(surface, ui.stacks[seat].shown, (rect.right - ui.chip_r - 12, rect.bottom - 8),
+                        ui.chip_r, columns=1, limit=7) if ui.seated[seat] else None)
+    size, name = seat_name(ui, seat, name_room(ui, seat, stack))
+    blit_text(surface, name, size, (150, 150, 150) if dim else theme.WHITE, bold=True,
               topleft=(rect.x + ui.px(10), rect.y + ui.px(5)))
     blit_text(surface, t("zjh.chips", n=chips(ui.stacks[seat].shown)), ui.px(15), theme.GOLD,
               topleft=(rect.x + ui.px(10), rect.y + ui.px(28)))
@@ -123,9 +125,6 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dic
     if ui.contributed[seat] and ui.seated[seat] and ui.hand_result() is None:  # (once it is over, the pot is given)
         blit_text(surface, t("zjh.in_pot", n=chips(ui.contributed[seat])), ui.px(13), theme.MUTED,
                   topleft=(rect.x + ui.px(10), rect.y + ui.px(66)))
-    if ui.seated[seat]:
-        draw_stack(surface, ui.stacks[seat].shown, (rect.right - ui.chip_r - 12, rect.bottom - 8),
-                   ui.chip_r, columns=1, limit=7)
     if seat == ui.dealer and ui.seated[seat]:
         disc = (rect.right - ui.px(4), rect.y + ui.px(4))
         pygame.draw.circle(surface, (245, 245, 235), disc, ui.px(13))
@@ -136,6 +135,35 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dic
                   midright=(rect.right - ui.px(22), rect.y + ui.px(16)))
     if not me:
         draw_seat_cards(ui, surface, seat, labels)
+
+
+def name_room(ui: "ZhaJinHuaUI", seat: int, stack: pygame.Rect | None) -> int:
+    """How wide a seat's name may be: from its place to a small gap before the dealer disc's place (kept
+    whether or not the seat deals, so a name does not change as the disc moves), before the "[n]" of a
+    seat being picked and before the chip stack should that reach up to the name's row."""
+    rect = ui.seat_rect(seat)
+    left, gap = rect.x + ui.px(10), ui.px(4)
+    right = rect.right - ui.px(4) - ui.px(13) - gap
+    if ui.picking_seat is not None and seat in ui.pick_allowed:
+        right = min(right, rect.right - ui.px(22) - get_font(ui.px(18), True).size(f"[{seat + 1}]")[0] - gap)
+    name_bottom = rect.y + ui.px(5) + get_font(ui.px(17), True).get_linesize()
+    if stack is not None and stack.w and stack.top < name_bottom:
+        right = min(right, stack.left - gap)
+    return max(0, right - left)
+
+
+def seat_name(ui: "ZhaJinHuaUI", seat: int, width: int) -> tuple[int, str]:
+    """A seat's name, with a ★ for a person, at the size it fits ``width`` (17 px down to 12 px); a name
+    still too long is cut with "…" before the ★, which always stays."""
+    name = ui.table.name(seat)
+    star = " ★" if ui.table.is_human(seat) else ""
+    size, fitted = fit_line(name + star, ui.px(17), ui.px(12), width, bold=True)
+    if fitted == name + star or not star:
+        return size, fitted
+    font = get_font(size, True)
+    while len(name) > 1 and font.size(name + ELLIPSIS + star)[0] > width:
+        name = name[:-1]
+    return size, name.rstrip() + ELLIPSIS + star
 
 
 def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dict[int, Label]) -> None:
