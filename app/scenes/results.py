@@ -91,12 +91,32 @@ class ResultsScene(Scene):
         size = px(18)
         pitch = max(get_font(size).get_linesize(), size * 26 // 18)
         rows = sum(len(evened(line, size, self.rect.w - px(40))) for line in self.lines)
-        return px(120) + rows * pitch + px(12) + px(118)
+        return self.summary_offset() + rows * pitch + px(12) + px(118)
+
+    def winners_line(self) -> str:
+        names = [self.table.name(s) for s in self.outcome.winners]
+        return t("results.winners", names=join_names(names), n=len(names))
+
+    def winners_rows(self) -> tuple[int, list[str]]:
+        """The font size and lines of "Winners: …": one line at 22 px, made smaller down to 18 px where
+        the names are long, and past that (three or four long names) wrapped at 18 px in even lines."""
+        px = self.px
+        line, width = self.winners_line(), self.rect.w - px(40)
+        for size in range(px(22), px(18) - 1, -1):
+            if get_font(size).size(line)[0] <= width:
+                return size, [line]
+        return px(18), evened(line, px(18), width)
+
+    def summary_offset(self) -> int:
+        """How far below the panel's top the summary starts: under the winners' lines."""
+        px = self.px
+        size, rows = self.winners_rows()
+        return max(px(120), px(76) + len(rows) * get_font(size).get_linesize() + px(12))
 
     def summary_rect(self) -> pygame.Rect:
         """Where the game's summary lines go: under the winners, above the Export button."""
         px, r = self.px, self.rect
-        top = r.y + px(120)
+        top = r.y + self.summary_offset()
         return pygame.Rect(r.x + px(20), top, r.w - px(40), self.buttons[2].rect.y - px(6) - top)
 
     def summary_rows(self) -> tuple[int, int, list[str]]:
@@ -148,11 +168,11 @@ class ResultsScene(Scene):
         px = self.px
         draw_panel(surface, self.rect, alpha=255, radius=px(16))  # opaque: the table does not show through
         r = self.rect
-        names = [self.table.name(s) for s in self.outcome.winners]
         title = self.title()
         blit_text(surface, title, px(34), theme.GOLD, bold=True, midtop=(r.centerx, r.y + px(20)))
-        blit_text(surface, t("results.winners", names=join_names(names), n=len(names)), px(22), theme.WHITE,
-                  midtop=(r.centerx, r.y + px(76)))
+        size, rows = self.winners_rows()
+        for k, row in enumerate(rows):
+            blit_text(surface, row, size, theme.WHITE, midtop=(r.centerx, r.y + px(76) + k * get_font(size).get_linesize()))
         size, pitch, rows = self.summary_rows()
         top = self.summary_rect().y
         for k, row in enumerate(rows):

@@ -1,0 +1,56 @@
+"""The results panel with the lobby's longest names among the winners."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import app.scenes.results as results_module
+from app import i18n
+from app.main import App
+from app.scenes.results import ResultsScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.core import Outcome
+from tests.apptools import drawn_text_rects
+
+NAMES = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "MMMMMMMMMMMM", "爱新觉罗溥仪皇帝陛下万岁", "WWWWWWWWWWW2",
+         "Maximilianus"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("winners", [1, 2, 4])
+def test_long_winners_names_stay_inside_the_panel(lang: str, size: tuple[int, int], winners: int) -> None:
+    """"Winners: …" was one line at 22 px however long: with three or four twelve-character names (a
+    side of Deadline 99, a tie) it ran out of the panel on both sides. Every text now stays inside the
+    panel, and none covers another or a button."""
+    app = App(headless=True, size=size)
+    i18n.set_language(lang)
+    try:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        seats = [SeatSetup(i == 0, name) for i, name in enumerate(NAMES)]
+        table = TableScene(app, "deadline99", seats, {}, 3)
+        app.reset(table)
+        scores = tuple(1.0 if s < winners else 0.0 for s in range(len(NAMES)))
+        results = ResultsScene(app, table, Outcome(tuple(range(winners)), scores))
+        app.push(results)
+        results.on_resize(size)
+        app.run_frames(1)
+        with drawn_text_rects(results_module) as drawn:
+            results.draw(app.screen)
+        texts = [(text, rect) for text, rect in drawn if rect.w]
+        line = [text for text, _ in texts if NAMES[0] in text]
+        assert line, texts
+        for text, rect in texts:
+            assert results.rect.contains(rect), (text, rect, results.rect)
+            for button in results.buttons:
+                assert not rect.colliderect(button.rect), (text, rect, button.rect)
+        for i, (text, rect) in enumerate(texts):
+            for other, orect in texts[i + 1:]:
+                assert not rect.colliderect(orect), (text, rect, other, orect)
+        shown = "".join(text for text, _ in texts)
+        for name in NAMES[:winners]:
+            assert name in shown, name
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
