@@ -1114,3 +1114,41 @@ def test_the_round_panels_columns_fill_its_width(app: App, monkeypatch: pytest.M
         assert heads[-1].right >= panel.right - panel.w // 4, (panel, heads[-1])
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("stakes", [True, False])
+def test_long_names_stay_inside_the_round_summary(lang: str, stakes: bool) -> None:
+    """With three twelve-character names sharing a round, "Shared win: …" was one 20 px line however long
+    and ran out of the round's panel at 960×600. Every text of the panel now stays inside it, none over
+    another, and a seat's name keeps clear of its figures."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from engine.games.stars_and_storms.model import RoundResult
+
+    size = (960, 600)
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    i18n.set_language(lang)
+    try:
+        names = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "MMMMMMMMMMMM", "爱新觉罗溥仪皇帝陛下万岁", "WWWWWWWWWWW2",
+                 "Maximilianus"]
+        table = TableScene(app, "stars_and_storms", [SeatSetup(i == 0, n) for i, n in enumerate(names)], {}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = table.ui
+        result = RoundResult(1, (0, 1, 2), (3, 3, 3, 0, 1, 2), (20, 20, 20, 0, 5, 9), 1, 1,
+                             (0, 0, 0, -11, -15, -11) if stakes else (0,) * 6, (3,))
+        s = sns_summary.RoundSummary(result, (1, 1, 1, 0, 0, 0), (0, 0, 0, -11, -15, -11), 5, stakes, True, 1,
+                                     auto=False)
+        with drawn_text_rects(sns_summary) as texts:
+            rect = sns_summary.draw_summary(app.screen, s, ui.rect, table.name, 0, None, table.scale)
+        drawn = [(text, r) for text, r in texts if r.w]
+        for i, (text, r) in enumerate(drawn):
+            assert rect.contains(r), (text, r, rect)
+            for other, o in drawn[i + 1:]:
+                assert not r.colliderect(o), (text, r, other, o)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

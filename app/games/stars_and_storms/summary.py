@@ -83,7 +83,8 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
               midtop=(rect.centerx, rect.y + px(12)))
     winners = join_names([name(w) for w in r.winners])
     key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
-    blit_text(surface, t(key, names=winners), px(20), theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
+    size, line = fit_line(t(key, names=winners), px(20), px(13), rect.w - px(24), bold=True)  # a tie of long names
+    blit_text(surface, line, size, theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
     # the table of seats
     cols = columns(s.stakes)
     at = {key: rect.x + int(rect.w * fx) for key, fx in cols}
