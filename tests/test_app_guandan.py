@@ -23,6 +23,7 @@ from engine.cards import Card
 from engine.games.guandan import ComboType, Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan import state as st
 from engine.games.guandan.cards import parse, to_cards
+from tests.apptools import drawn_text_rects
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import quick_app
 from tests.apptools import run_until as _run_until
@@ -1528,3 +1529,56 @@ def test_a_big_play_s_call_out_stays_clear_of_the_cards(monkeypatch: pytest.Monk
             table.flyers.clear()
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_long_names_of_the_tributes_paid_keep_inside_the_tribute_panel(app: App, lang: str,
+                                                                       size: tuple[int, int]) -> None:
+    """While others return their cards, the tribute panel shows each tribute paid as "giver → receiver"
+    beside its card. With twelve-character names the line was only made smaller (to 9 px, never cut):
+    at 960×600 it ran over the next tribute's card and out of the panel. Each line now stays inside the
+    panel, clear of the cards and of the other line."""
+    from app.games.guandan import draw
+
+    i18n.set_language(lang)
+    try:
+        names = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "MMMMMMMMMMMM", "爱新觉罗溥仪皇帝陛下万岁"]
+        table = TableScene(app, "guandan", [SeatSetup(i == 0, n) for i, n in enumerate(names)], {}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = _ui(table)
+        state = table.session.state
+        cards = (state.hands[1][-1], state.hands[3][-1])
+        _set_hand(table, "♥2 ♠A ♦9 ♣5 ♠3", phase=Phase.RETURN, payers=(1, 3), receivers=(0, 2),
+                  pending=(None,) * 4, turn=2, leader=1, top=None,
+                  tributes=((1, 2, cards[0]), (3, 0, cards[1])), returns=(),
+                  **{"table": (None,) * 4})
+        app.run_frames(1)
+        assert not ui.my_turn()
+        panels: list[pygame.Rect] = []
+        real_panel = draw.draw_panel
+        draw.draw_panel = lambda surface, rect, *a, **k: (panels.append(pygame.Rect(rect)),  # type: ignore[assignment]
+                                                          real_panel(surface, rect, *a, **k))[1]
+        try:
+            with drawn_text_rects(draw) as drawn:
+                ui.draw_tribute_panel(app.screen)
+        finally:
+            draw.draw_panel = real_panel
+        panel = panels[0]
+        sh = int(ui.geo.ch * 0.8)
+        sw = sh * 5 // 7
+        heads = (i18n.t("gd.btn.return"), ui.status_text()[0])
+        labels = [(text, rect) for text, rect in drawn if text not in heads]
+        assert sum("→" in text for text, _ in labels) == 2, drawn
+        lefts = sorted({rect.x for _, rect in labels})
+        assert len(lefts) == 2, labels  # each tribute's words start beside its card
+        for text, rect in labels:
+            assert panel.contains(rect), (text, rect, panel)
+        second_card_x = lefts[1] - 6 - sw
+        for text, rect in labels:
+            if rect.x == lefts[0]:
+                assert rect.right < second_card_x, (text, rect, second_card_x)
+    finally:
+        i18n.set_language("zh")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -29,6 +30,19 @@ SELECT = (255, 226, 120)
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
     return fit_line(text, size, 9, width, bold)[0]
+
+
+def tribute_label(giver: str, receiver: str, width: int, px: Callable[[int], int]) -> tuple[int, list[str]]:
+    """A tribute paid, "giver → receiver", as it fits ``width`` beside its card: one line at 14 px down to
+    11 px; else (long names) the giver over "→ receiver", both at one size down to 10 px, a name still too
+    long cut with "…"."""
+    one = f"{giver} → {receiver}"
+    size, line = fit_line(one, px(14), px(11), width)
+    if line == one:
+        return size, [one]
+    lines = [giver, f"→ {receiver}"]
+    size = min(fit_line(text, px(14), px(10), width)[0] for text in lines)
+    return size, [fit_line(text, size, size, width)[1] for text in lines]
 
 
 @lru_cache(maxsize=64)
@@ -483,9 +497,11 @@ class Drawing(TableBase):
         for rec in view.tributes:
             if rec.card is not None:
                 surface.blit(self.face(rec.card, sw, sh), (x, y))
-            label = f"{tb.name(rec.giver)} → {tb.name(rec.receiver)}"
-            blit_text(surface, label, _fit(label, g.px(14), g.px(110)), theme.WHITE,
-                      midleft=(x + sw + 6, y + sh // 2))
+            size, lines = tribute_label(tb.name(rec.giver), tb.name(rec.receiver), g.px(110), g.px)
+            pitch = get_font(size).get_linesize()
+            top = y + sh // 2 - pitch * len(lines) // 2
+            for k, line in enumerate(lines):
+                blit_text(surface, line, size, theme.WHITE, midleft=(x + sw + 6, top + pitch * k + pitch // 2))
             x += sw + g.px(120)
 
     # ---- buttons and hand ----------------------------------------------------------------
