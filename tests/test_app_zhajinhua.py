@@ -1509,3 +1509,43 @@ def test_long_names_stay_inside_their_seat_panels(lang: str, size: tuple[int, in
     finally:
         i18n.set_language("zh")
         big.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_long_names_stay_inside_the_away_compare_note(lang: str, size: tuple[int, int]) -> None:
+    """The note of a compare a person took part in while someone else had the screen wrote its last line
+    ("Hand 12: 国国国国国国国国国国国国 won the compare. (equal hands: the asker loses)") at 14 px however
+    long: with a twelve-character name it ran past the note's right edge. Every text of the note now
+    stays inside it."""
+    from app import i18n
+    from engine.games import zhajinhua as zjh
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    big = App(headless=True, size=size)
+    big.settings = replace(big.settings, ai_delay_ms=100_000)
+    i18n.set_language(lang)
+    try:
+        names = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "MMMMMMMMMMMM"]
+        table = TableScene(big, "zhajinhua", [SeatSetup(i < 2, n) for i, n in enumerate(names)], {}, 11)
+        big.reset(table)
+        table.on_resize(size)
+        big.run_frames(2)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        a, b = shown(0, ids("As 9d Th")), shown(1, ids("Ad 9c Tc"))
+        ui.note_private(0, zjh.HandStarted(12, 0, 10, 2000, 20, (0, 1, 2)))
+        ui.note_private(0, zjh.Compared(0, 1, 1, 0, False, False, a, b, True))
+        ui.note_private(0, zjh.HandStarted(13, 0, 10, 2000, 20, (0, 1, 2)))
+        ui.sync(replace(table.view(), seat=0))
+        assert ui.memo_shown
+        with drawn_text_rects(zjh_overlays) as drawn:
+            ui.draw_overlay(big.screen)
+        note = zjh_overlays.memo_rect(ui)
+        assert any(names[1] in text for text, _ in drawn), drawn
+        for text, rect in drawn:
+            assert note.contains(rect), (text, rect, note)
+    finally:
+        i18n.set_language("zh")
+        big.shutdown()

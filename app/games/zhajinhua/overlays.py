@@ -143,6 +143,7 @@ def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
         result = t("zjh.memo.winner", n=hand_no, name=tb.name(event.winner))
         if event.equal:
             result = sentences(result, t("zjh.log.equal_asker_loses"))
-        blit_text(surface, result, px(14), theme.ACCENT, topleft=(rect.x + px(16), y + ui.sh + px(22)))
+        size, result = fit_line(result, px(14), px(11), rect.w - px(32))  # a long name made it overrun
+        blit_text(surface, result, size, theme.ACCENT, topleft=(rect.x + px(16), y + ui.sh + px(22)))
         y += ui.sh + px(44)
     blit_text(surface, t("zjh.memo.dismiss"), px(13), theme.MUTED, midtop=(rect.centerx, rect.bottom - px(20)))
