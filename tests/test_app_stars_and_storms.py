@@ -1152,3 +1152,40 @@ def test_long_names_stay_inside_the_round_summary(lang: str, stakes: bool) -> No
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_long_names_on_the_dials_keep_off_the_tiles(lang: str, size: tuple[int, int]) -> None:
+    """A dial's name was only made smaller (to 9 px, never cut) to the ring's inner width plus 10 px: a
+    twelve-character name ("国国国国国国国国国国国国", "MMMMMMMMMMMM") lay over the tiles of the Q and the
+    3 beside it. Each name now keeps clear of its dial's tiles."""
+    from app import i18n
+
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    i18n.set_language(lang)
+    try:
+        names = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "Maximilianus", "MMMMMMMMMMMM", "爱新觉罗溥仪皇帝陛下万岁",
+                 "WWWWWWWWWWW2"]
+        table = TableScene(app, "stars_and_storms", [SeatSetup(i == 0, n) for i, n in enumerate(names)], {}, 1)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = table.ui
+        assert isinstance(ui, StarsAndStormsUI)
+        with drawn_text_rects(sns_draw) as drawn:
+            ui.draw(app.screen)
+        dials = [(seat, geom) for seat, geom in ui.lay.zones.items() if not geom.big]
+        assert dials
+        for seat, geom in dials:
+            ring = geom.bounds
+            found = [(text, rect) for text, rect in drawn
+                     if text[:2] == names[seat][:2] and ring.colliderect(rect)]
+            assert len(found) == 1, (seat, found)
+            text, rect = found[0]
+            for rank in range(1, 14):
+                assert not rect.colliderect(geom.slot(rank)), (text, rect, rank, geom.slot(rank))
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

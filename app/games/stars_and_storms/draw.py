@@ -309,6 +309,26 @@ def _draw_big_info(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
         blit_text(surface, status, _fit(status, fs(ui, 16), inner.w, True), color, bold=True, midtop=(cx, y + fs(ui, 46)))
     _draw_flash(ui, surface, seat, geom)
 
+def dial_name_room(geom: ZoneGeom, top: int, size: int) -> int:
+    """How wide a dial's name, centred at ``top``, may be: up to a small gap before the nearest tiles
+    beside its row on either side (the ring's tiles reach in past its inner width)."""
+    cx = geom.center[0]
+    row = pygame.Rect(geom.bounds.x, top, geom.bounds.w, get_font(size, True).get_height())
+    beside = [slot for slot in geom.slots if slot.colliderect(row)]
+    left = max((slot.right for slot in beside if slot.centerx < cx), default=geom.inner.x - 5)
+    right = min((slot.left for slot in beside if slot.centerx > cx), default=geom.inner.right + 5)
+    return max(0, 2 * min(cx - left, right - cx) - 4)
+
+
+def dial_name(geom: ZoneGeom, name: str, top: int, biggest: int) -> tuple[int, str]:
+    """A dial's name at the largest size from ``biggest`` down to 9 px at which it fits its row between
+    the tiles (a smaller row clears more of them); at 9 px a name still too long is cut with "…"."""
+    for size in range(biggest, 9, -1):
+        if get_font(size, True).size(name)[0] <= dial_name_room(geom, top, size):
+            return size, name
+    return fit_line(name, 9, 9, dial_name_room(geom, top, 9), True)
+
+
 def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, badges: list[Badge]) -> None:
     seat = geom.seat
     lay = ui.lay
@@ -334,8 +354,8 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, 
     inner = geom.inner
     name = ui.table.name(seat)
     ny = cy - int(inner.h * 0.5)
-    blit_text(surface, name, _fit(name, max(12, tile * 6 // 10), inner.w + 10, True),
-              (150, 150, 150) if out else theme.WHITE, bold=True, midtop=(cx, ny))
+    size, name = dial_name(geom, name, ny, max(12, tile * 6 // 10))
+    blit_text(surface, name, size, (150, 150, 150) if out else theme.WHITE, bold=True, midtop=(cx, ny))
     small = max(11, tile // 2)
     sp = t("sns.stars_points_short", stars=len(zone), points=sum(s.rank for s in zone))
     sp_rect = blit_text(surface, sp, _fit(sp, small, inner.w + 6), theme.GOLD, midtop=(cx, ny + int(tile * 0.75)))
