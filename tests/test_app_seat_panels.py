@@ -160,3 +160,26 @@ def test_a_long_prompt_title_stays_inside_its_panel(app: App, monkeypatch: pytes
             assert top >= rect.y + 10 + 20 * len(lines), "the buttons sit below the title"
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("game_id", ["deadline99", "xianshi_tongxing"])
+@pytest.mark.parametrize("name", ["WWWWWWWWWWWW", "国国国国国国国国国国国国"])
+def test_a_person_cut_short_keeps_the_star(app: App, game_id: str, name: str) -> None:
+    """A person's ★ is what tells them apart from the AI seats: a name too long for the panel is cut
+    with "…" before the ★, not the ★ with it."""
+    import app.games.base as base_module
+    from tests.apptools import drawn_text_rects
+
+    seats = [SeatSetup(True, name), SeatSetup(True, "P2")] + [SeatSetup(False, f"B{i}") for i in (3, 4)]
+    table = TableScene(app, game_id, seats, {}, 1)
+    app.reset(table)
+    pygame.display.set_mode((960, 600))
+    app.screen = pygame.display.get_surface()
+    table.on_resize((960, 600))
+    panel = table.ui.seat_rect(0)
+    with drawn_text_rects(base_module) as drawn:
+        table.ui.draw_seat(app.screen, 0, [], False, False)
+    names = [(text, rect) for text, rect in drawn if text.startswith(name[:3])]
+    assert len(names) == 1, drawn
+    text, rect = names[0]
+    assert text.endswith("… ★") and panel.contains(rect), (text, rect, panel)

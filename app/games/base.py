@@ -197,10 +197,10 @@ class GameUI:
         draw_panel(surface, rect, alpha=120 if out else 210)
         px = self.scaled
         name = self.table.name(seat)
-        who = name + ("" if not self.table.is_human(seat) else " ★")
-        badge_at, beside_name = self.badge_place(seat, rect, who, lines, badge, out)
+        star = "" if not self.table.is_human(seat) else " ★"  # kept when the name is cut
+        badge_at, beside_name = self.badge_place(seat, rect, name + star, lines, badge, out)
         badge_w = badge_width(badge[0], self.table.scale) if badge is not None and beside_name else 0
-        size, who = fit_line(who, px(18), px(13), rect.w - 2 * px(10) - badge_w, bold=True)
+        size, who = fit_line(name, px(18), px(13), rect.w - 2 * px(10) - badge_w, bold=True, tail=star)
         blit_text(surface, who, size, (150, 150, 150) if out else theme.WHITE, bold=True,
                   topleft=(rect.x + px(10), rect.y + px(6)))
         for i, (text, color) in enumerate(lines):

@@ -425,17 +425,18 @@ def _settle_name(para: _Paragraph, ends: list[int], font: pygame.font.Font, widt
         ends[-2] = earlier[-1]
 
 
-def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = False) -> tuple[int, str]:
-    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``; at the
-    smallest size a text still too wide is cut and ends in an ellipsis."""
-    while size > smallest and get_font(size, bold).size(text)[0] > width:
+def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = False, tail: str = "") -> tuple[int, str]:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` + ``tail`` fits ``width``;
+    at the smallest size a text still too wide is cut and ends in an ellipsis, ``tail`` kept after it
+    (a person's " ★" after "Maximilia…")."""
+    while size > smallest and get_font(size, bold).size(text + tail)[0] > width:
         size -= 1
     font = get_font(size, bold)
-    if font.size(text)[0] <= width:
-        return size, text
-    while len(text) > 1 and font.size(text + ELLIPSIS)[0] > width:
+    if font.size(text + tail)[0] <= width:
+        return size, text + tail
+    while len(text) > 1 and font.size(text.rstrip() + ELLIPSIS + tail)[0] > width:
         text = text[:-1]
-    return size, text.rstrip() + ELLIPSIS
+    return size, text.rstrip() + ELLIPSIS + tail
 
 
 def _line_ends(para: _Paragraph, font: pygame.font.Font, width: int, taste: float) -> list[int]:

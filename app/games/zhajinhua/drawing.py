@@ -15,7 +15,7 @@ from app.games.zhajinhua.widgets import pill, pill_rect
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
-from app.ui.widgets import ELLIPSIS, blit_text, draw_panel, fit_line
+from app.ui.widgets import blit_text, draw_panel, fit_line
 from engine.games import zhajinhua as zjh
 
 if TYPE_CHECKING:
@@ -155,15 +155,8 @@ def name_room(ui: "ZhaJinHuaUI", seat: int, stack: pygame.Rect | None) -> int:
 def seat_name(ui: "ZhaJinHuaUI", seat: int, width: int) -> tuple[int, str]:
     """A seat's name, with a ★ for a person, at the size it fits ``width`` (17 px down to 12 px); a name
     still too long is cut with "…" before the ★, which always stays."""
-    name = ui.table.name(seat)
     star = " ★" if ui.table.is_human(seat) else ""
-    size, fitted = fit_line(name + star, ui.px(17), ui.px(12), width, bold=True)
-    if fitted == name + star or not star:
-        return size, fitted
-    font = get_font(size, True)
-    while len(name) > 1 and font.size(name + ELLIPSIS + star)[0] > width:
-        name = name[:-1]
-    return size, name.rstrip() + ELLIPSIS + star
+    return fit_line(ui.table.name(seat), ui.px(17), ui.px(12), width, bold=True, tail=star)
 
 
 def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dict[int, Label]) -> None:
