@@ -47,6 +47,16 @@ BADGE_SIZE = 14  # bold text of the badge at a seat panel's top right
 OUT_SIZE = 22  # bold text of the OUT mark at a seat panel's bottom right
 
 
+def shared_places(seats: Iterable[int], key: Callable[[int], Any]) -> list[tuple[int, int]]:
+    """(place, seat) in order of ``key`` (lowest first, seat number breaking ties in the order only);
+    seats with equal keys share a place and the next place skips as many ("1, 1, 3")."""
+    order = sorted(seats, key=lambda s: (key(s), s))
+    out: list[tuple[int, int]] = []
+    for i, s in enumerate(order):
+        out.append((out[-1][0] if i and key(order[i - 1]) == key(s) else i + 1, s))
+    return out
+
+
 def badge_width(label: str, scale: float = 1.0) -> int:
     """How much of a seat panel's width a badge takes, its margin to the name included, with the
     table's bar, log and panels at ``scale`` times their 1280×720 size."""

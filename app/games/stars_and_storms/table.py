@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from app.games import refusals
-from app.games.base import GameUI, HandFan
+from app.games.base import GameUI, HandFan, shared_places
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
@@ -491,14 +491,10 @@ class StarsAndStormsUI(GameUI):
         stakes = state.stakes and state.destroyer_rule  # (nobody settles without a star destroyer)
         keys = ([(state.chips[s], state.round_wins[s]) for s in range(n)] if stakes  # as the engine decides
                 else [(state.round_wins[s], stars[s], points[s]) for s in range(n)])
-        order = sorted(range(n), key=lambda s: (tuple(-k for k in keys[s]), s))
         lines = [t("sns.res.header", n=len(state.history))]
         if stakes:
             lines.append(t("sns.res.by_chips"))
-        place = 0
-        for i, s in enumerate(order):
-            if not i or keys[order[i - 1]] != keys[s]:
-                place = i + 1
+        for place, s in shared_places(range(n), lambda s: tuple(-k for k in keys[s])):
             name, wins = self.table.name(s), state.round_wins[s]
             stars_text, points_text = t("sns.n_stars", n=stars[s]), t("sns.n_points", n=points[s])
             if stakes:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.fonts import get_font, render_text
+from app.games.base import shared_places
 from app.games.zhajinhua.drawing import above_hand, banner_up
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
@@ -44,11 +45,7 @@ def ranking(stacks: tuple[int, ...], busted_in: tuple[int, ...], hand_no: int) -
         gone = went_out_in(stacks, busted_in, hand_no, s)
         return -stacks[s], -gone if gone else -(10 ** 9)
 
-    seats = sorted(range(len(stacks)), key=lambda s: (key(s), s))
-    out: list[tuple[int, int]] = []
-    for i, s in enumerate(seats):
-        out.append((out[-1][0] if i and key(seats[i - 1]) == key(s) else i + 1, s))
-    return out
+    return shared_places(range(len(stacks)), key)
 
 
 def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
