@@ -20,10 +20,11 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.record import Record
 
 
-def quick_app() -> App:
-    """A headless 1280×720 app whose AI seats act at once and whose animations run three times faster."""
+def quick_app(ai_delay_ms: int = 0, animation_speed: float = 3.0) -> App:
+    """A headless 1280×720 app whose AI seats act after ``ai_delay_ms`` (at once by default) and whose
+    animations run ``animation_speed`` times faster."""
     a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    a.settings = replace(a.settings, ai_delay_ms=ai_delay_ms, animation_speed=animation_speed)
     return a
 
 

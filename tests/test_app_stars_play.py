@@ -14,7 +14,7 @@ from app.games.stars_and_storms.text import signed
 from app.main import App
 from app.scenes.results import ResultsScene
 from app.scenes.table import SeatSetup, TableScene
-from tests.apptools import finished_record
+from tests.apptools import quick_app, finished_record
 
 
 @pytest.fixture(autouse=True)
@@ -26,8 +26,7 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture()
 def app() -> Iterator[App]:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=100_000, animation_speed=4.0)
+    a = quick_app(ai_delay_ms=100_000, animation_speed=4.0)
     yield a
     a.shutdown()
     i18n.set_language("zh")

@@ -50,8 +50,7 @@ def waiting_lines(texts: list[str]) -> list[str]:
 
 @pytest.fixture()
 def app() -> Iterator[App]:
-    a = quick_app()
-    a.settings = replace(a.settings, ai_delay_ms=NEVER)
+    a = quick_app(ai_delay_ms=NEVER)
     i18n.set_language("en")  # after the app, which takes its language from the settings
     yield a
     a.shutdown()

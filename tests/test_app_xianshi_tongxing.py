@@ -23,7 +23,7 @@ from app.ui import theme
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack, TradeCards
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
-from tests.apptools import drawn_texts
+from tests.apptools import quick_app, drawn_texts
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until
 
@@ -32,8 +32,7 @@ NEVER = 10**9  # AI seats wait for the test to act for them
 
 @pytest.fixture()
 def app() -> Iterator[App]:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    a = quick_app(ai_delay_ms=NEVER, animation_speed=4.0)
     yield a
     a.shutdown()
 

@@ -22,14 +22,13 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.cards import Card
 from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
 from engine.games.zhajinhua.rules import cards_of
-from tests.apptools import run_until as _run_until
+from tests.apptools import quick_app, run_until as _run_until
 from tests.apptools import drawn_text_rects, drawn_texts, seated_table
 
 
 @pytest.fixture()
 def app() -> Iterator[App]:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = quick_app(animation_speed=4.0)
     yield a
     a.shutdown()
 

@@ -16,13 +16,12 @@ from app.i18n import t
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.games import zhajinhua as zjh
-from tests.apptools import drawn_text_rects, drawn_texts
+from tests.apptools import quick_app, drawn_text_rects, drawn_texts
 
 
 @pytest.fixture()
 def app() -> Iterator[App]:
-    a = App(headless=True, size=(1280, 720))
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    a = quick_app(animation_speed=4.0)
     yield a
     a.shutdown()
     i18n.set_language("zh")
