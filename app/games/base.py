@@ -76,6 +76,8 @@ class Prompt:
 class GameUI:
     """Base class of a game's table. Subclasses draw the view and turn input into actions."""
 
+    offers_hint = False  # a table that shows hints from the person's adviser (``show_hint``)
+
     def __init__(self, table: "TableScene") -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 1280, 672)
@@ -144,6 +146,10 @@ class GameUI:
     def result_lines(self, outcome: Any) -> list[str]:
         """Extra lines for the results screen (scores, identities…)."""
         return []
+
+    def show_hint(self, action: Any) -> None:
+        """Show the person at the screen the ``action`` their adviser would take (tables that set
+        ``offers_hint``)."""
 
     def note_private(self, seat: int, event: Event) -> None:
         """In pass-and-play: ``event`` as ``seat`` (a person away from the screen) sees it, to show

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from app.i18n import join_names, sentences, t
-from engine.cards import ACE, BIG_JOKER, Card
+from engine.cards import ACE, BIG_JOKER, JACK, Card
 from engine.core import Event
 from engine.games import deadline99 as d99
 
@@ -24,6 +24,22 @@ def card_name(card: Card) -> str:
 
 def cards_text(cards: tuple[Card, ...]) -> str:
     return " ".join(card_name(c) for c in cards)
+
+
+def hint_line(play: d99.Play, name: Callable[[int], str], me: int) -> str:
+    """The hint for the person at seat ``me``: the card, and the sign or seat the play takes."""
+    card = card_name(play.card)
+    rank = None if play.card.is_joker else play.card.rank
+    if rank in d99.SIGNED:
+        amount = d99.SIGNED[rank]
+        return t("d99.hint.sign", card=card, amount=f"+{amount}" if play.sign > 0 else f"−{amount}")
+    if play.target is not None:
+        if rank == ACE:
+            return t("d99.hint.next_self", card=card) if play.target == me else t("d99.hint.next", card=card,
+                                                                                   name=name(play.target))
+        key = "d99.hint.steal" if rank == JACK else "d99.hint.swap"
+        return t(key, card=card, name=name(play.target))
+    return t("d99.hint.play", card=card)
 
 
 YOU = "\ue000"  # marks "you" in a line being put together (a private-use character, never shown)

@@ -12,14 +12,14 @@ from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games import refusals
 from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, badge_width
-from app.games.deadline99_narrate import card_name, cards_text, narrate, why_faction_won
+from app.games.deadline99_narrate import card_name, cards_text, hint_line, narrate, why_faction_won
 from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
-from app.ui.widgets import blit_text, draw_panel, fit_line
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
@@ -44,6 +44,8 @@ def card_face(card: Card, w: int, h: int) -> pygame.Surface:
 class Deadline99UI(GameUI):
     """Draws a D99View and turns drags, clicks and keys into Play actions."""
 
+    offers_hint = True
+
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.fan = HandFan()
@@ -67,6 +69,9 @@ class Deadline99UI(GameUI):
         # where the last message and the last question were put off the hand, and clear of what
         # (places.off_the_hand: finding a spot takes a while)
         self.spots: dict[str, tuple[Any, pygame.Rect | None]] = {}
+        self.hint_button = Button(lambda: t("table.hint") + " [H]", table.request_hint, hotkey=pygame.K_h,
+                                  enabled=table.hint_offered)
+        self.hinted: d99.Play | None = None  # the adviser's last hint, while it is the person's turn
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -78,6 +83,10 @@ class Deadline99UI(GameUI):
         self.count_center = (cx, cy)
         self._place_piles()
         self.hand_area = pygame.Rect(rect.x + int(rect.w * 0.2), rect.bottom - self.ch - 20, int(rect.w * 0.66), self.ch + 10)
+        px = self.scaled
+        x = self.hand_area.right + px(12)
+        self.hint_button.rect = pygame.Rect(x, rect.bottom - px(60), min(px(130), rect.right - px(12) - x), px(42))
+        self.hint_button.font_size, self.hint_button.scale = px(19), self.table.scale
         self._lay_out_fan()
 
     def _lay_out_fan(self) -> None:
@@ -154,6 +163,7 @@ class Deadline99UI(GameUI):
 
     def clear_private(self) -> None:
         super().clear_private()
+        self.hinted = None
         self.hand = []
         self._lay_out_fan()
         self.fan.drag = None
@@ -298,8 +308,29 @@ class Deadline99UI(GameUI):
         for seat in range(self.table.players):
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
+        if self._hint_shown():
+            self.hint_button.draw(surface)
         self._draw_status(surface)
         self._draw_out_banner(surface)
+
+    def _hint_shown(self) -> bool:
+        """The Hint button is on the table while the person at the screen is still in the game (it
+        is greyed while another seat is to play)."""
+        tb = self.table
+        adv = tb.advisers
+        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.alive[tb.viewer]
+                and not tb.session.is_over())
+
+    def show_hint(self, action: Any) -> None:
+        """Put the focus on the hinted card and say the whole play (sign or seat too); playing that
+        card next offers the hinted sign or seat first."""
+        if not isinstance(action, d99.Play) or action.card not in self.hand:
+            return
+        self.hinted = action
+        self.fan.focus = self.hand.index(action.card)
+        tb = self.table
+        tb.app.toast.show(hint_line(action, tb.name, tb.viewer), 5.0, theme.GOLD)
+        tb.app.sound.play("click")
 
     @staticmethod
     def _draw_arrow(surface: pygame.Surface, start: tuple[int, int], target: pygame.Rect) -> None:
@@ -582,6 +613,8 @@ class Deadline99UI(GameUI):
     def handle_input(self, event: pygame.event.Event) -> None:
         if self.handle_prompt(event):
             return
+        if self._hint_shown() and self.hint_button.handle(event):
+            return
         fan = self.fan
         if event.type == pygame.MOUSEMOTION:
             if fan.drag is not None:
@@ -655,6 +688,9 @@ class Deadline99UI(GameUI):
                 (f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
                 (f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
             ], cancelled=self._put_back)
+            hinted = self.hinted
+            if hinted is not None and hinted.card == card and self.prompt is not None:
+                self.prompt.focus = 0 if hinted.sign > 0 else 1  # the hint's sign ringed: Enter takes it
             return
         if rank in (ACE, JACK, 7):
             targets = [a.target for a in legal if a.target is not None]
@@ -667,6 +703,9 @@ class Deadline99UI(GameUI):
             key = {ACE: "d99.ask_next", JACK: "d99.ask_steal", 7: "d99.ask_swap"}[rank]
             self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos),
                                  t(key, keys=self.seat_keys(targets)), cancelled=self._put_back)
+            hinted = self.hinted
+            if hinted is not None and hinted.card == card and hinted.target in targets:
+                self.hover_seat = hinted.target  # lit as if pointed at, till the pointer moves
             return
         if card == d99.DEATH and self._holds_a_safe_play(everything):
             # one slip of a drag would end this person's game while a safe card was in hand: ask first
@@ -714,6 +753,7 @@ class Deadline99UI(GameUI):
         else:
             self._hold(i, from_pos)  # until the play is shown: its flight starts here
             self.fan.focus = None
+            self.hinted = None
 
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:

@@ -17,6 +17,7 @@ import pygame
 from ai.registry import make_policy
 from app import i18n
 from app.i18n import seat_label, t
+from app.scenes.advice import Advisers
 from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
@@ -112,6 +113,9 @@ class TableScene(Scene):
         if self.opening_curtain and not self._people_decide():
             self.behind, self.behind_from = [], self.session.state  # the deal is shown with what follows
         self.ui: GameUI = make_ui(self)
+        # Hints, where the game's table offers them: an adviser per person, hearing what their seat hears.
+        self.advisers = (Advisers(self.game, self.humans, seed)
+                         if self.ui.offers_hint and self.humans and not (demo or replay) else None)
         self.buttons = [
             Button(lambda: t("table.lobby"), self.ask_to_leave, hotkey=None),  # as Esc does
             Button(lambda: t("table.rules"), self.open_rules),
@@ -268,6 +272,8 @@ class TableScene(Scene):
                 seen = self.game.event_for(event, seat)
                 if seen is not None:
                     policy.observe(seen)
+        if self.advisers is not None:
+            self.advisers.hear(events)
 
     def _enqueue(self, events: tuple[Event, ...]) -> None:
         if self.behind is not None:
@@ -340,6 +346,33 @@ class TableScene(Scene):
             b.font_size = self.px(20)
             x += bw + 8
 
+    # ---- hints -----------------------------------------------------------------------------
+    def hint_offered(self) -> bool:
+        """Whether the person at the screen may ask for a hint now (their decision, none being
+        worked out)."""
+        adv = self.advisers
+        return adv is not None and adv.offers(self.viewer) and not adv.thinking and bool(self.viewer_legal())
+
+    def request_hint(self) -> None:
+        """Ask the viewer's adviser what it would do; the UI shows the answer (``show_hint``) once
+        it is ready (at once in a headless run, else after a worker thread's thought)."""
+        if not self.hint_offered():
+            return
+        assert self.advisers is not None
+        seat = self.viewer
+        self.advisers.ask(seat, len(self.session.record.actions), self.session.view(seat), self.viewer_legal(),
+                          self.background_thinking)
+        self._collect_hint()
+
+    def _collect_hint(self) -> None:
+        if self.advisers is None or not self.advisers.thinking:
+            return
+        answer = self.advisers.answer(self.viewer, len(self.session.record.actions))
+        if isinstance(answer, Exception):
+            self.app.toast.show(t("table.hint_failed"), 3.0, theme.ACCENT)
+        elif answer is not None:
+            self.ui.show_hint(answer)
+
     def ui_view_now(self) -> Any:
         return self.view()
 
@@ -378,6 +411,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         adt = dt * self.speed
+        self._collect_hint()
         for f in self.flyers:
             f.update(adt)
         self.flyers = [f for f in self.flyers if not f.done]

@@ -17,11 +17,15 @@ class Thought:
     """One decision in progress: ``done`` once the policy has answered; ``result()`` gives the action
     (or raises what the policy raised, on the caller's thread)."""
 
-    def __init__(self, seat: int, step: int, think: Callable[[], Action]) -> None:
+    def __init__(self, seat: int, step: int, think: Callable[[], Action], background: bool = True) -> None:
         self.seat = seat
         self.step = step  # how many actions the game had when the thought began
         self._action: Action | None = None
         self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        if not background:  # worked out here and now (headless runs stay reproducible)
+            self._run(think)
+            return
         self._thread = threading.Thread(target=self._run, args=(think,), name=f"ai-seat-{seat}", daemon=True)
         self._thread.start()
 
@@ -33,10 +37,11 @@ class Thought:
 
     @property
     def done(self) -> bool:
-        return not self._thread.is_alive()
+        return self._thread is None or not self._thread.is_alive()
 
     def result(self) -> Action:
-        self._thread.join()
+        if self._thread is not None:
+            self._thread.join()
         if self._error is not None:
             raise self._error
         assert self._action is not None

@@ -1,0 +1,212 @@
+"""The Deadline 99 hint: H (or the Hint button) asks the person's adviser, which hears only what the
+person's seat is shown, and the table puts the focus on the card it names and says the whole play."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from app import i18n
+from app.games.deadline99_narrate import hint_line
+from app.main import App
+from app.scenes.advice import Advisers
+from app.scenes.error import ErrorScene
+from app.scenes.table import SeatSetup, TableScene, seats_from_record
+from engine.cards import JACK, QUEEN
+from engine.games import deadline99 as d99
+from tests.apptools import finished_record, quick_app, run_until, seated_table
+
+
+@pytest.fixture()
+def app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    a = quick_app()
+    i18n.set_language("en")
+    try:
+        yield a
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _at_turn(app: App, seed: int = 3, players: int = 4) -> TableScene:
+    table = seated_table(app, "deadline99", players, (1280, 720), seed=seed)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    return table
+
+
+def test_h_focuses_the_card_the_adviser_would_play_and_says_the_play(app: App) -> None:
+    table = _at_turn(app)
+    assert table.advisers is not None
+    view, legal = table.session.view(0), table.viewer_legal()
+    expected = copy.deepcopy(table.advisers.by_seat[0]).choose(view, legal)  # the same memory, the same dice
+    _key(pygame.K_h)
+    app.run_frames(2)
+    ui = table.ui
+    assert ui.hinted == expected and expected in legal
+    assert ui.fan.focus is not None and ui.hand[ui.fan.focus] == expected.card
+    assert app.toast.text == hint_line(expected, table.name, 0)
+    assert app.toast.text.startswith("Hint: play ")
+    # asking changed nothing the adviser remembers: a second H names the same play
+    ui.hinted = None
+    _key(pygame.K_h)
+    app.run_frames(2)
+    assert ui.hinted == expected
+
+
+def test_the_hint_button_is_greyed_off_the_persons_turn_and_h_does_nothing(app: App) -> None:
+    table = seated_table(app, "deadline99", 4, (1280, 720), seed=3)
+    run_until(app, lambda: not table.viewer_legal() and table.session.decision().seats != [0]
+              and 0 not in table.session.decision().seats)
+    assert table.ui.hint_button.enabled() is False
+    _key(pygame.K_h)
+    app.run_frames(1)
+    assert table.ui.hinted is None and not (app.toast.left > 0 and app.toast.text.startswith("Hint"))
+
+
+def test_the_button_asks_too(app: App) -> None:
+    table = _at_turn(app)
+    button = table.ui.hint_button
+    assert button.enabled()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
+    app.run_frames(2)
+    assert table.ui.hinted is not None
+
+
+def test_the_adviser_hears_only_what_the_persons_seat_is_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    heard: list[Any] = []
+    seen_views: list[tuple[Any, Any]] = []  # (the view the adviser got, the person's view then)
+    real_hear = Advisers.hear
+    table: TableScene | None = None
+
+    def spy_hear(self: Advisers, events: Any) -> None:
+        adviser = self.by_seat[0]
+        if not hasattr(adviser, "_spied"):
+            real_observe, real_choose = adviser.observe, adviser.choose
+            adviser.observe = lambda e: (heard.append(e), real_observe(e))[1]  # type: ignore[method-assign]
+            adviser.choose = lambda v, legal: (seen_views.append((v, table and table.session.view(0))),  # type: ignore[method-assign]
+                                               real_choose(v, legal))[1]
+            adviser._spied = True  # type: ignore[attr-defined]
+        real_hear(self, events)
+
+    monkeypatch.setattr(Advisers, "hear", spy_hear)
+    table = _at_turn(app)
+    for _ in range(3):  # a few turns round the table
+        _key(pygame.K_h)
+        app.run_frames(2)
+        table.ui.try_play(table.ui.fan.focus or 0, table.ui.hinted.target if table.ui.hinted else None, (0, 0))
+        if table.ui.prompt is not None:
+            _key(pygame.K_RETURN)
+        run_until(app, lambda: bool(table.viewer_legal()) or table.session.is_over(), settle=True)
+        if table.session.is_over():
+            break
+    others = [e for e in heard if isinstance(e, (d99.Dealt, d99.Drew)) and e.seat != 0]
+    assert others and all(e.cards is None for e in others)  # nobody else's cards, ever
+    assert any(isinstance(e, d99.Drew) and e.seat == 0 and e.cards for e in heard)  # its own, yes
+    assert seen_views and all(got == persons for got, persons in seen_views)
+
+
+def test_a_hinted_sign_is_ringed_so_enter_plays_it(app: App) -> None:
+    for seed in range(3, 60):  # a game that deals the person a Q they may take 20 off with
+        table = _at_turn(app, seed)
+        ui = table.ui
+        q = next((c for c in ui.hand if not c.is_joker and c.rank == QUEEN), None)
+        if q is not None and d99.Play(q, -1) in table.viewer_legal():
+            queen = d99.Play(q, -1)
+            break
+    else:
+        pytest.fail("no seed deals the person a Q they may play as −20")
+    ui.show_hint(queen)
+    assert ui.hand[ui.fan.focus] == queen.card
+    _key(pygame.K_RETURN)  # play the focused card: the ± question opens with −20 ringed
+    app.run_frames(1)
+    assert ui.prompt is not None and ui.prompt.focus == 1
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert tuple(table.session.record.actions[-1]) == (0, queen)
+
+
+def test_a_hinted_seat_is_lit_in_the_seat_question(app: App) -> None:
+    for seed in range(3, 80):
+        table = _at_turn(app, seed)
+        ui = table.ui
+        jack = next((a for a in table.viewer_legal() if not a.card.is_joker and a.card.rank == JACK), None)
+        if jack is not None:
+            break
+    else:
+        pytest.fail("no seed deals the person a J")
+    others = sorted({a.target for a in table.viewer_legal() if a.card == jack.card})
+    target = others[-1]
+    ui.show_hint(d99.Play(jack.card, 0, target))
+    ui.try_play(ui.fan.focus, None, (0, 0))
+    assert ui.picking_seat is not None and ui.hover_seat == target
+    assert app.toast.text == hint_line(d99.Play(jack.card, 0, target), table.name, 0)
+
+
+def test_a_failing_adviser_says_so_and_the_game_goes_on(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = _at_turn(app)
+    assert table.advisers is not None
+
+    def broken(view: Any, legal: Any) -> Any:
+        raise RuntimeError("the adviser lost its way")
+
+    monkeypatch.setattr(table.advisers.by_seat[0], "choose", broken)
+    _key(pygame.K_h)
+    app.run_frames(2)
+    assert not isinstance(app.top, ErrorScene)
+    assert app.toast.text == i18n.t("table.hint_failed")
+    assert table.ui.hinted is None and table.viewer_legal()
+
+
+def test_a_hint_for_a_move_already_made_is_dropped() -> None:
+    from engine.registry import get_game
+
+    game = get_game("deadline99")
+    advisers = Advisers(game, [0], 1)
+    from engine.session import Session
+
+    session, events = Session.new(game, 4, {}, 1)
+    advisers.hear(events)
+    seat = session.decision().seats[0]
+    advisers.by_seat[seat] = advisers.by_seat.pop(0)
+    advisers.ask(seat, 0, session.view(seat), game.legal_actions(session.state, seat), background=False)
+    assert advisers.thinking
+    assert advisers.answer(seat, 1) is None and not advisers.thinking  # the game moved on: dropped
+    advisers.ask(seat, 0, session.view(seat), game.legal_actions(session.state, seat), background=False)
+    assert isinstance(advisers.answer(seat, 0), d99.Play)
+
+
+def test_pass_and_play_gives_each_person_an_adviser_and_ai_seats_none(app: App) -> None:
+    seats = [SeatSetup(True, "Ann"), SeatSetup(False, "B2"), SeatSetup(True, "Cy"), SeatSetup(False, "B4")]
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    assert table.advisers is not None and sorted(table.advisers.by_seat) == [0, 2]
+
+
+def test_no_adviser_in_a_replay_or_for_a_table_without_hints(app: App) -> None:
+    record, _ = finished_record("deadline99", 2)
+    replay = TableScene(app, "deadline99", seats_from_record(record), {}, record.seed, record=record, replay=True)
+    assert replay.advisers is None
+    guandan = seated_table(app, "guandan", 4, (1280, 720))
+    assert guandan.advisers is None  # its own hint cycles through the plays
+
+
+def test_the_hint_button_is_drawn_clear_of_the_hand_and_in_the_window(app: App) -> None:
+    for size, players in (((1280, 720), 4), ((960, 600), 8), ((1920, 1080), 6)):
+        table = seated_table(app, "deadline99", players, size, seed=3)
+        run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+        button = table.ui.hint_button.rect
+        assert pygame.Rect((0, 0), size).contains(button)
+        assert not any(button.colliderect(r) for r in table.ui.fan.rects)
+        for seat in range(players):
+            if seat != table.viewer:
+                assert not button.colliderect(table.ui.seat_rect(seat)), (size, players, seat)
