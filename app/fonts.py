@@ -26,6 +26,8 @@ _log = logging.getLogger(__name__)
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple[str, int, tuple[int, int, int, int], bool], pygame.Surface] = OrderedDict()
 _warned = False
+_shown_names: dict[str, str] = {}
+PLACEHOLDER = "?"  # drawn for a character of a recorded name the fonts have no glyph for
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
 
@@ -50,6 +52,20 @@ def undrawable(text: str) -> str:
         if any(face.get_metrics(ch)[0] is None for face in faces):
             missing.append(ch)
     return "".join(missing)
+
+
+def shown_name(name: str) -> str:
+    """``name`` as it can be drawn: each character the bundled fonts have no glyph for becomes
+    ``PLACEHOLDER`` (names from saves and records, which no lobby cleaned). Remembered per name,
+    as the table asks every frame; plain ASCII is drawable and not looked up."""
+    if name.isascii():
+        return name
+    shown = _shown_names.get(name)
+    if shown is None:
+        missing = undrawable(name)
+        shown = "".join(PLACEHOLDER if ch in missing else ch for ch in name)
+        _shown_names[name] = shown
+    return shown
 
 
 def _glyph_faces() -> list[Any]:

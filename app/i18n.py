@@ -118,9 +118,14 @@ def default_seat_key(name: str, seat: int) -> str | None:
 
 def seat_label(name: str, seat: int) -> str:
     """A seat's name as shown: a name the lobby gave by default ("电脑2", "Bot 2") follows the
-    current language, whichever language it was saved in; a name someone typed is kept."""
+    current language, whichever language it was saved in; a name someone typed is kept, with "?"
+    for each character the bundled font cannot draw (a record keeps the name as it was)."""
     key = default_seat_key(name, seat)
-    return t(key, n=seat + 1) if key else name
+    if key:
+        return t(key, n=seat + 1)
+    from app.fonts import shown_name  # pygame is loaded only where names are shown
+
+    return shown_name(name)
 
 
 def pick(zh: str, en: str) -> str:

@@ -62,6 +62,21 @@ def blurb_step(size: int) -> int:
     return size + max(6, size * 3 // 8)
 
 
+def drop_undrawable_names(remembered: dict[Any, Any]) -> int:
+    """Leave out of the remembered seat names (a hand edit or another build's file) the characters
+    the bundled font cannot draw, as the name field does when they are typed; how many were left out."""
+    dropped = 0
+    for key, rows in remembered.items():
+        if isinstance(key, tuple) and key[0] == "seats":
+            for row in rows:
+                missing = undrawable(row.name)
+                if missing:
+                    kept = "".join(ch for ch in row.name if ch not in missing)
+                    dropped += len(row.name) - len(kept)
+                    row.name = kept.strip()
+    return dropped
+
+
 class LobbyScene(Scene):
     """Game list on the left, chairs in the middle, options on the right."""
 
@@ -81,6 +96,8 @@ class LobbyScene(Scene):
         self.message = ""
         self.saved = None
         self._check_saved()
+        if self._names_cleaned:  # after the files' message, which it then joins
+            self._tell(t("lobby.saved_name_undrawable", n=self._names_cleaned))
         self.size = (1280, 720)
         self._setup_game(self.game_id)
 
@@ -288,11 +305,14 @@ class LobbyScene(Scene):
 
     def _load_memory(self) -> None:
         """Fill the memory from lobby.json once a run; what this run already chose stays (a damaged
-        file is set aside and reported)."""
+        file is set aside and reported; characters of names the font cannot draw are left out, as
+        when typed, and counted in ``_names_cleaned`` for one message)."""
+        self._names_cleaned = 0
         if LobbyScene.memory_loaded:
             return
         LobbyScene.memory_loaded = True
         loaded, damage = read_lobby(self.games)
+        self._names_cleaned = drop_undrawable_names(loaded)
         for key, value in loaded.items():
             LobbyScene.remembered.setdefault(key, value)
         if damage is not None:
