@@ -169,3 +169,35 @@ def test_a_character_the_font_cannot_draw_is_left_out_of_a_name_and_said(lobby: 
     told = lobby.app.toast.text
     assert told == i18n.t("lobby.name_undrawable", n=1), told
     assert not fonts.undrawable(told), "the message shows the box it speaks of"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_seat_sharing_a_name_is_outlined_and_the_notice_names_all_of_the_first_clash(
+        lobby: LobbyScene, lang: str) -> None:
+    """Three seats called Ann: all three fields are red and the notice names the three seats. With
+    two pairs (Ann, Ann, Bo, Bo) all four are red; the notice names the first pair, the red fields
+    show the other, which the notice names once the first is fixed."""
+    i18n.set_language(lang)
+    for seat in range(3):
+        _type_name(lobby, seat, "Ann")
+    assert lobby.name_clash() == (0, 1, 2)
+    assert lobby.problem() == i18n.t("lobby.same_name_many", seats=i18n.t("list.sep").join(["1", "2"]),
+                                     last=3, name="Ann")
+    assert "1" in _notice(lobby) and "3" in _notice(lobby)
+    lobby.focus = None
+    lobby.draw(lobby.app.screen)
+    for seat in range(3):
+        assert _edge_colours(lobby, seat) == {theme.DANGER}, seat
+    assert theme.DANGER not in _edge_colours(lobby, 3)
+    _type_name(lobby, 2, "Bo")
+    _type_name(lobby, 3, "bo")
+    assert lobby.problem() == i18n.t("lobby.same_name", a=1, b=2, name="Ann")
+    lobby.focus = None
+    lobby.draw(lobby.app.screen)
+    for seat in range(4):
+        assert _edge_colours(lobby, seat) == {theme.DANGER}, seat
+    _type_name(lobby, 1, "Cy")
+    assert lobby.problem() == i18n.t("lobby.same_name", a=3, b=4, name="Bo")
+    lobby.focus = None
+    lobby.draw(lobby.app.screen)
+    assert [theme.DANGER in _edge_colours(lobby, seat) for seat in range(4)] == [False, False, True, True]

@@ -132,16 +132,20 @@ class LobbyScene(Scene):
     def seated(self) -> list[int]:
         return [i for i, r in enumerate(self.rows) if r.kind != "empty"]
 
-    def name_clash(self) -> tuple[int, int] | None:
-        """The first two seated seats that play under one name (default names included; case,
-        full-width forms and spaces round it not telling them apart), or None."""
-        first: dict[str, int] = {}
+    def name_clashes(self) -> list[tuple[int, ...]]:
+        """Every group of two or more seated seats that play under one name (default names
+        included; case, full-width forms and spaces round it not telling them apart), each in seat
+        order, the groups in the order of their first seat."""
+        groups: dict[str, list[int]] = {}
         for i in self.seated():
             key = unicodedata.normalize("NFKC", self.seat_name(i)).casefold().strip()
-            if key in first:
-                return first[key], i
-            first[key] = i
-        return None
+            groups.setdefault(key, []).append(i)
+        return [tuple(seats) for seats in groups.values() if len(seats) > 1]
+
+    def name_clash(self) -> tuple[int, ...] | None:
+        """The first group of seats under one name (see ``name_clashes``), or None."""
+        clashes = self.name_clashes()
+        return clashes[0] if clashes else None
 
     def _count_problem(self) -> str | None:
         """Why the number of seated seats does not do for this game, or None."""
@@ -153,11 +157,12 @@ class LobbyScene(Scene):
         return None
 
     def marked_names(self) -> tuple[int, ...]:
-        """The seats whose name fields are outlined in red: the two under one name, while the
-        notice says so (not while it asks for another number of players)."""
+        """The seats whose name fields are outlined in red: every seat whose name another seat
+        shares, while the notice speaks of names (not while it asks for another number of players).
+        The notice names the first clash; the red fields show any other, named once it is fixed."""
         if self._count_problem() is not None:
             return ()
-        return self.name_clash() or ()
+        return tuple(sorted(seat for group in self.name_clashes() for seat in group))
 
     def problem(self) -> str | None:
         """Why Start is not possible now, or None."""
@@ -167,8 +172,11 @@ class LobbyScene(Scene):
         n = len(self.seated())
         clash = self.name_clash()
         if clash is not None:  # the curtains and the log would not tell the two apart
-            a, b = clash
-            return t("lobby.same_name", a=a + 1, b=b + 1, name=self.seat_name(a))
+            *first, last = [seat + 1 for seat in clash]
+            name = self.seat_name(clash[0])
+            if len(first) == 1:
+                return t("lobby.same_name", a=first[0], b=last, name=name)
+            return t("lobby.same_name_many", seats=t("list.sep").join(map(str, first)), last=last, name=name)
         try:
             resolved = get_game(self.game_id).resolve_options(n, self.options)
         except OptionError as exc:
@@ -686,7 +694,7 @@ class LobbyScene(Scene):
             if row.kind != "empty":
                 editing = self.editing == i
                 pygame.draw.rect(surface, (30, 60, 48) if not editing else (50, 90, 70), name_rect, border_radius=6)
-                if i in clash:  # where to fix what the notice says: the two fields under one name
+                if i in clash:  # where to fix what the notice says: every field whose name another has
                     pygame.draw.rect(surface, theme.DANGER, name_rect, px(2), border_radius=6)
                 else:
                     pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, name_rect, 1,
