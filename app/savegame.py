@@ -66,8 +66,9 @@ def record_problem(record: Record, exc: RecordError) -> str:
         return i18n.t("replay.bad_options")
     if isinstance(cause, IllegalAction) and exc.step is not None:
         # the refusal speaks to the seat that acted ("you do not hold ♠K"): quoted as told to that seat
+        acting = record.actions[exc.step - 1][0] if 1 <= exc.step <= len(record.actions) else None
         return i18n.t("replay.broken", n=exc.step, seat=_acting_seat(record, exc.step),
-                      reason=refusal_text(record.game, cause.reason, refused_unless_english))
+                      reason=refusal_text(record.game, cause.reason, refused_unless_english, to_seat=acting))
     return i18n.t("replay.not_replayable")
 
 

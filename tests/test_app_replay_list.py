@@ -247,13 +247,15 @@ def test_a_record_that_stops_replaying_says_why_in_the_language_shown(
         told = app.toast.text
         out_of_turn = (seat + 1) % record.players + 1  # as players count seats
         quote = "”" if lang == "zh" else '"'  # quoted as what the table told the seat that moved
-        assert told.endswith(i18n.t("core.reason.not_deciding", seat=out_of_turn) + quote), told  # read by its code
+        # read by its code and said to that seat, whose name the message gives: not "Bo: Seat 2 ..."
+        assert told.endswith(i18n.t("core.reason.not_deciding.you") + quote), told
+        assert i18n.t("core.reason.not_deciding", seat=out_of_turn) not in told, told
         name = record.seat_names[(seat + 1) % record.players]  # typed at the table: no engine English
         assert name in told
         if lang == "zh":
             assert "第 3 步" in told and not _latin_words(told.replace(name, "")), told
         else:
-            assert "Move 3" in told and "does not decide now." in told
+            assert "Move 3" in told and "It is not your turn now." in told
         assert "does not decide now" in caplog.text, "the engine's own words are kept in the log"
     finally:
         i18n.set_language("zh")

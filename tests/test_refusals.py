@@ -46,10 +46,30 @@ def test_every_code_a_game_declares_has_words_in_english_and_chinese(game_id: st
 
 
 def test_every_refusal_text_belongs_to_a_code_a_game_declares() -> None:
-    """A code a game stops declaring takes its words with it (none are left for a refusal never made)."""
+    """A code a game stops declaring takes its words with it (none are left for a refusal never made),
+    its ``.you`` form (told to the seat it names) too."""
     keys = {reason_key(code) for code in CORE_REFUSALS.union(*(game.refusals for game in GAMES.values()))}
     for lang in i18n.LANGUAGES:
-        assert not {key for key in i18n.load_table(lang) if ".reason." in key} - keys, lang
+        texts = {key.removesuffix(".you") for key in i18n.load_table(lang) if ".reason." in key}
+        assert not texts - keys, lang
+
+
+def test_a_refusal_about_the_seat_it_is_told_to_says_you() -> None:
+    """Quoted to seat 2 (whom the message names), "Seat 2 does not decide now." reads "It is not your
+    turn now."; told to another seat, or to nobody in particular, it names the seat."""
+    idle = Refusal("core.not_deciding", "seat 2 does not decide now", seat=1)
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        try:
+            assert refusal_text("deadline99", idle, refused_unless_english, to_seat=1) == \
+                i18n.t("core.reason.not_deciding.you")
+            for to_seat in (0, None):
+                assert refusal_text("deadline99", idle, refused_unless_english, to_seat=to_seat) == \
+                    i18n.t("core.reason.not_deciding", seat=2)
+        finally:
+            i18n.set_language("zh")
+    en, zh = i18n.load_table("en"), i18n.load_table("zh")
+    assert {k for k in en if k.endswith(".you")} == {k for k in zh if k.endswith(".you")}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -25,14 +25,19 @@ def reason_key(code: str) -> str:
     return f"{prefix}.reason.{name}"
 
 
-def translated(reason: str, show: ShowParam | None = None) -> str | None:
+def translated(reason: str, show: ShowParam | None = None, to_seat: int | None = None) -> str | None:
     """``reason`` in the current language, by its code; None if it is no :class:`Refusal` or this
-    version has no words for its code."""
+    version has no words for its code. Told to ``to_seat`` about that same seat, it reads from the
+    key's ``.you`` form where there is one ("It is not your turn now.", not "Seat 2 does not decide
+    now." told to seat 2, already named by whoever quotes it)."""
     if not isinstance(reason, Refusal):
         return None
     key = reason_key(reason.code)
-    if key not in i18n.load_table("en"):
+    table = i18n.load_table("en")
+    if key not in table:
         return None
+    if to_seat is not None and ("seat", to_seat) in reason.params and key + ".you" in table:
+        key += ".you"
     values = {name: _shown(name, value, show) for name, value in reason.params}
     return i18n.t(key, **values)
 
@@ -68,12 +73,13 @@ def refused_unless_english(reason: str) -> str:
     return i18n.t("replay.refused")
 
 
-def refusal_text(game_id: str, reason: str, fallback: Fallback) -> str:
-    """Why the engine refused an action in ``game_id``, to show the player: a refusal in the current
-    language by its code, its params as that game shows them; else what ``fallback`` makes of it."""
+def refusal_text(game_id: str, reason: str, fallback: Fallback, to_seat: int | None = None) -> str:
+    """Why the engine refused an action in ``game_id``, to show the player (``to_seat``, if given: see
+    :func:`translated`): a refusal in the current language by its code, its params as that game
+    shows them; else what ``fallback`` makes of it."""
     from app.games import REFUSAL_VALUES  # not at the top: app.games imports every table, which imports this
 
-    told = translated(reason, REFUSAL_VALUES.get(game_id))
+    told = translated(reason, REFUSAL_VALUES.get(game_id), to_seat)
     return told if told is not None else fallback(reason)
 
 
