@@ -15,6 +15,7 @@ import sys
 import time
 from typing import Any
 
+from engine.core import GameInfo
 from engine.errors import OptionError
 from engine.registry import GAMES
 from engine.runner import play_game
@@ -34,7 +35,7 @@ def _parse_option(text: str) -> tuple[str, Any]:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m engine.play", description="Play seeded AI games and print JSON results.")
     p.add_argument("--game", required=True, help="game id: " + ", ".join(sorted(GAMES)))
-    p.add_argument("--players", type=int, help="number of seats (default: the number of --seats)")
+    p.add_argument("--players", type=int, help="number of seats (default: the number of --seats, else the game's fewest)")
     p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed+i)")
     p.add_argument("--seats", default="", help="comma-separated policy per seat, e.g. heuristic,random,random,random")
@@ -42,6 +43,29 @@ def build_parser() -> argparse.ArgumentParser:
                    help="table option, repeatable; values are JSON (true, 3, \"x\") or plain text")
     p.add_argument("--rotate", action="store_true", help="rotate seat policies every game; wins stay reported per --seats position")
     return p
+
+
+def _seats(n: int) -> str:
+    return f"{n} seat" if n == 1 else f"{n} seats"
+
+
+def seat_count_problem(info: GameInfo, players: int | None, kinds: list[str]) -> str | None:
+    """What is wrong with the number of seats, said of what was typed (--players, else the seats
+    --seats lists), or None. The game's own refusal ("takes 2 to 8 players, not 1") spoke of
+    players when only --seats was given."""
+    span = (f"exactly {info.min_players}" if info.min_players == info.max_players
+            else f"{info.min_players} to {info.max_players}")
+    if players is not None:
+        if not info.min_players <= players <= info.max_players:
+            return f"--players {players}: {info.name_en} takes {span} players"
+        if kinds and len(kinds) != players:
+            return f"--seats lists {_seats(len(kinds))} but --players is {players}"
+        return None
+    if kinds and not info.min_players <= len(kinds) <= info.max_players:
+        listed = f" ({','.join(kinds)})" if len(kinds) == 1 else ""
+        return (f"--seats lists {_seats(len(kinds))}{listed}, but {info.name_en} takes {span} players: "
+                "give one policy per seat")
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,11 +77,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown game {args.game!r}; choose from {', '.join(sorted(GAMES))}")
     game = GAMES[args.game]
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()] if args.seats else []
-    players = args.players or len(kinds) or game.info.min_players
+    problem = seat_count_problem(game.info, args.players, kinds)
+    if problem:
+        parser.error(problem)
+    players = args.players if args.players is not None else (len(kinds) or game.info.min_players)
     if not kinds:
         kinds = ["random"] * players
-    if len(kinds) != players:
-        parser.error(f"--seats names {len(kinds)} seats but --players is {players}")
     offered = kinds_for(args.game)
     for k in kinds:
         if k not in offered:

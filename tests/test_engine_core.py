@@ -164,6 +164,23 @@ def test_command_line_rejects_wrong_arguments_with_status_2(argv: list[str]) -> 
     assert exc.value.code == 2
 
 
+@pytest.mark.parametrize("argv, said", [
+    (["--seats", "heuristic"], "--seats lists 1 seat (heuristic), but Deadline 99 takes 2 to 8 players"),
+    (["--seats", ",".join(["random"] * 9)], "--seats lists 9 seats, but Deadline 99 takes 2 to 8 players"),
+    (["--players", "1"], "--players 1: Deadline 99 takes 2 to 8 players"),
+    (["--players", "0"], "--players 0: Deadline 99 takes 2 to 8 players"),
+    (["--players", "3", "--seats", "random"], "--seats lists 1 seat but --players is 3"),
+])
+def test_a_wrong_number_of_seats_is_told_in_the_terms_typed(
+        argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """One seat given and no --players said "takes 2 to 8 players, not 1" of players never typed."""
+    with pytest.raises(SystemExit) as exc:
+        play_main(["--game", "deadline99", *argv])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: python -m engine.play") and said in err, err
+
+
 def test_command_line_prints_the_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert play_main(["--game", "deadline99", "--players", "3", "--games", "5", "--seats", "heuristic,random,random"]) == 0
     out = json.loads(capsys.readouterr().out)
