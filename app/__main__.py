@@ -14,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-from app.settings import SMALLEST_WINDOW
+from app.settings import LARGEST_WINDOW, SMALLEST_WINDOW
 
 DEMO_FRAMES, DEMO_SEED = 600, 1
 DEMO_ONLY = (("players", "--players"), ("frames", "--frames"), ("screenshot", "--screenshot"), ("seed", "--seed"),
@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, help=f"frames to run in demo mode (default {DEMO_FRAMES})")
     p.add_argument("--screenshot", type=Path, help="write a PNG of the last demo frame here (demo mode)")
     p.add_argument("--seed", type=int, help=f"seed of the demo game (default {DEMO_SEED})")
-    p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    p.add_argument("--size", default="1280x720", help="window size WxH, from {0[0]}x{0[1]} to {1[0]}x{1[1]} (default 1280x720)".format(SMALLEST_WINDOW, LARGEST_WINDOW))
     p.add_argument("--lang", choices=("zh", "en"), help="language for this run")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="table option in demo mode")
     p.add_argument("--replay", type=Path, metavar="FILE",
@@ -48,12 +48,15 @@ def _check_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> No
 
 
 def _size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
+    """The window size ``--size`` gives, refused (usage, exit 2) unless it is WIDTHxHEIGHT within
+    ``SMALLEST_WINDOW``..``LARGEST_WINDOW``."""
     try:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
         parser.error(f"--size takes WIDTHxHEIGHT, not {text!r}")
-    if w < SMALLEST_WINDOW[0] or h < SMALLEST_WINDOW[1]:
-        parser.error(f"--size must be at least {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]}")
+    (low_w, low_h), (high_w, high_h) = SMALLEST_WINDOW, LARGEST_WINDOW
+    if not (low_w <= w <= high_w and low_h <= h <= high_h):  # larger, the system shrinks the window
+        parser.error(f"--size {text}: the window can be from {low_w}x{low_h} to {high_w}x{high_h}")
     return w, h
 
 

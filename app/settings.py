@@ -28,6 +28,7 @@ AI_DELAY_MAX_MS = 3000
 WINDOW_MIN: tuple[int, int] = (320, 240)  # a saved window size outside MIN..MAX is damage
 WINDOW_MAX: tuple[int, int] = (16384, 16384)
 SMALLEST_WINDOW: tuple[int, int] = (960, 600)  # the smallest window the tables and lobby are laid out for
+LARGEST_WINDOW: tuple[int, int] = (7680, 4320)  # the largest --size taken (an 8K screen)
 
 _log = logging.getLogger(__name__)
 

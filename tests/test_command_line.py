@@ -82,3 +82,22 @@ def test_a_screenshot_that_cannot_be_written_says_so(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr, done.stderr
     last = done.stderr.strip().splitlines()[-1]
     assert "--screenshot" in last and str(shot) in last, last
+
+
+@pytest.mark.parametrize("size", ["99999x99999", "7681x720", "1280x4321", "959x600", "0x0"])
+def test_a_window_size_outside_the_sane_range_is_refused(tmp_path: Path, size: str) -> None:
+    """A size no screen has was taken, and the system shrank the window (or a demo drew a huge
+    surface); one below the smallest layout was refused already. Both say the range."""
+    done = run_app(["--size", size], tmp_path)
+    assert done.returncode == 2, f"exit {done.returncode}: {done.stderr}"
+    assert done.stderr.startswith("usage: python -m app"), done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert f"--size {size}" in last and "960x600" in last and "7680x4320" in last, last
+
+
+def test_the_largest_window_size_is_still_taken(tmp_path: Path) -> None:
+    shot = tmp_path / "out.png"
+    done = run_app(["--demo", "deadline99", "--frames", "1", "--size", "7680x4320", "--screenshot", str(shot)],
+                   tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert shot.is_file()
