@@ -54,3 +54,44 @@ def test_long_winners_names_stay_inside_the_panel(lang: str, size: tuple[int, in
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def test_the_winners_line_is_wrapped_once_until_its_text_or_width_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The winners' rows were worked out three times a frame (drawn, and twice for where the summary
+    starts) and again every frame. Now a frame drawn again wraps nothing; a new language or window
+    size wraps anew."""
+    app = App(headless=True, size=(960, 600))
+    try:
+        seats = [SeatSetup(i == 0, name) for i, name in enumerate(NAMES)]
+        table = TableScene(app, "deadline99", seats, {}, 3)
+        app.reset(table)
+        results = ResultsScene(app, table, Outcome((0, 1, 2, 3), (1.0,) * 4 + (0.0,) * 2))
+        app.push(results)
+        results.on_resize((960, 600))
+        wrapped: list[str] = []
+        real = results_module.evened
+
+        def counted(text: str, size: int, width: int) -> list[str]:
+            if text == results.winners_line():
+                wrapped.append(text)
+            return real(text, size, width)
+
+        monkeypatch.setattr(results_module, "evened", counted)
+        results.draw(app.screen)
+        assert len(wrapped) <= 1, wrapped
+        first = results.winners_rows()
+        assert len(first[1]) > 1, "four long names are wrapped"
+        wrapped.clear()
+        results.draw(app.screen)
+        results.draw(app.screen)
+        assert wrapped == [], "drawn again, nothing changed: not wrapped again"
+        i18n.set_language("en")
+        results.draw(app.screen)
+        assert len(wrapped) == 1 and results.winners_rows() != first
+        wrapped.clear()
+        results.on_resize((1280, 720))
+        results.draw(app.screen)
+        assert len(wrapped) <= 1 and results.winners_rows()[1] != first[1]
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

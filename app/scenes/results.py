@@ -33,6 +33,7 @@ class ResultsScene(Scene):
         self.outcome = outcome
         self.lines = table.ui.result_lines(outcome)
         self.age = 0.0
+        self._winners_cache: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
         self.buttons = [
             Button(lambda: t("results.again"), self.again, hotkey=pygame.K_RETURN),
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
@@ -99,9 +100,19 @@ class ResultsScene(Scene):
 
     def winners_rows(self) -> tuple[int, list[str]]:
         """The font size and lines of "Winners: …": one line at 22 px, made smaller down to 18 px where
-        the names are long, and past that (three or four long names) wrapped at 18 px in even lines."""
+        the names are long, and past that (three or four long names) wrapped at 18 px in even lines.
+        Asked several times a frame (drawn, and for where the summary starts): worked out again only
+        when the line (its language), the panel's width or the scale changes."""
         px = self.px
         line, width = self.winners_line(), self.rect.w - px(40)
+        key = (line, width, px(22), px(18))
+        if self._winners_cache is None or self._winners_cache[0] != key:
+            self._winners_cache = (key, self._fit_winners(line, width))
+        size, rows = self._winners_cache[1]
+        return size, list(rows)
+
+    def _fit_winners(self, line: str, width: int) -> tuple[int, list[str]]:
+        px = self.px
         for size in range(px(22), px(18) - 1, -1):
             if get_font(size).size(line)[0] <= width:
                 return size, [line]
