@@ -183,3 +183,64 @@ def test_a_person_cut_short_keeps_the_star(app: App, game_id: str, name: str) ->
     assert len(names) == 1, drawn
     text, rect = names[0]
     assert text.endswith("… ★") and panel.contains(rect), (text, rect, panel)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("name", ["WWWWWWWWWWWW", "国国国国国国国国国国国国"])
+def test_guandan_names_keep_a_readable_size_and_are_cut_with_the_star(app: App, lang: str, size: tuple[int, int],
+                                                                   name: str) -> None:
+    """A Guandan seat's name was shrunk to 9 px to fit whole (unreadable at 960×600); it stays at least
+    as large as the panel's own status line and a name too long is cut with "…", a person's ★ kept."""
+    import app.games.guandan.draw as gd_draw
+    from app import i18n
+    from tests.apptools import drawn_text_rects
+
+    i18n.set_language(lang)
+    seats = [SeatSetup(True, "P1"), SeatSetup(False, name), SeatSetup(True, name), SeatSetup(False, "B4")]
+    table = TableScene(app, "guandan", seats, {}, 1)
+    app.reset(table)
+    pygame.display.set_mode(size)
+    app.screen = pygame.display.get_surface()
+    table.on_resize(size)
+    ui = table.ui
+    least = get_font(ui.geo.px(14), True).get_height()
+    for seat, star in ((1, ""), (2, " ★")):
+        panel = ui.geo.panels[ui.rel(seat)]
+        with drawn_text_rects(gd_draw) as drawn:
+            ui.draw_seat_panel(app.screen, seat)
+        names = [(text, rect) for text, rect in drawn if text.startswith(name[:3])]
+        assert len(names) == 1, drawn
+        text, rect = names[0]
+        assert text == name + star or text.endswith("…" + star), (seat, text)
+        assert rect.h >= least, (seat, text, rect.h, least)
+        assert rect.right <= panel.right - 8 and panel.contains(rect), (seat, text, rect, panel)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_guandan_viewers_own_panel_cuts_a_long_name_not_the_size(app: App, lang: str,
+                                                                     size: tuple[int, int]) -> None:
+    """The viewer's own panel ("name ★ · level 2") was shrunk to 9 px for a long name; the name is cut
+    with "…" and the ★ and the level kept, at no less than the seat panels' status size."""
+    import app.games.guandan.draw as gd_draw
+    from app import i18n
+    from tests.apptools import drawn_text_rects
+
+    i18n.set_language(lang)
+    name = "WWWWWWWWWWWW"
+    seats = [SeatSetup(True, name)] + [SeatSetup(False, f"B{i}") for i in (2, 3, 4)]
+    table = TableScene(app, "guandan", seats, {}, 1)
+    app.reset(table)
+    pygame.display.set_mode(size)
+    app.screen = pygame.display.get_surface()
+    table.on_resize(size)
+    ui = table.ui
+    with drawn_text_rects(gd_draw) as drawn:
+        ui.draw_me_panel(app.screen)
+    texts = [(text, rect) for text, rect in drawn if text.startswith("WWW")]
+    assert len(texts) == 1, drawn
+    text, rect = texts[0]
+    assert "… ★ · " in text, text
+    assert rect.h >= get_font(ui.geo.px(14), True).get_height(), (text, rect.h)
+    assert ui.geo.me_panel.contains(rect), (text, rect, ui.geo.me_panel)

@@ -270,9 +270,9 @@ class Drawing(TableBase):
         draw_panel(surface, rect, alpha=215)
         team_color = US if (seat & 1) == (me & 1) else THEM
         pygame.draw.rect(surface, team_color, pygame.Rect(rect.x, rect.y + 8, 4, rect.h - 16), border_radius=2)
-        name = self.table.name(seat) + (" ★" if self.table.is_human(seat) else "")
-        blit_text(surface, name, _fit(name, g.px(18), rect.w - 70, True), theme.WHITE, bold=True,
-                  topleft=(rect.x + 12, rect.y + 5))
+        star = " ★" if self.table.is_human(seat) else ""  # kept when the name is cut
+        size, name = fit_line(self.table.name(seat), g.px(18), g.px(14), self.name_room(seat, rect), True, tail=star)
+        blit_text(surface, name, size, theme.WHITE, bold=True, topleft=(rect.x + 12, rect.y + 5))
         level = level_name(max(2, min(14, self.levels[seat & 1].shown)))
         line = relation(seat, me) + " · " + t("gd.seat.level", level=level)
         blit_text(surface, line, g.px(14), team_color, topleft=(rect.x + 12, rect.y + g.px(29)))
@@ -290,6 +290,16 @@ class Drawing(TableBase):
             blit_text(surface, status, g.px(14), theme.ACCENT, topleft=(rect.x + 12, rect.y + g.px(50)))
         if seat in self.places:
             self.draw_place_badge(surface, seat, rect)
+
+    def name_room(self, seat: int, rect: pygame.Rect) -> int:
+        """How wide a seat's name may be written in its panel ``rect``: to the panel's right margin,
+        or up to its place badge once the seat is out."""
+        g = self.geo
+        right = rect.right - g.px(10)
+        if seat in self.places:
+            badge_w = get_font(g.px(15), True).size(t(f"gd.place.{self.places[seat]}"))[0] + 16
+            right = rect.right - g.px(30) - badge_w // 2 - g.px(6)
+        return right - (rect.x + 12)
 
     def draw_place_badge(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         place = self.places[seat]
@@ -327,14 +337,13 @@ class Drawing(TableBase):
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 2, border_radius=12)
         draw_panel(surface, rect, alpha=200)
         pygame.draw.rect(surface, US, pygame.Rect(rect.x, rect.y + 6, 4, rect.h - 12), border_radius=2)
-        name = self.table.name(me) + (" ★" if self.table.is_human(me) else "")
         level = t("gd.seat.level", level=level_name(max(2, min(14, self.levels[me & 1].shown))))
-        text = f"{name} · {level}"
+        rest = (" ★" if self.table.is_human(me) else "") + f" · {level}"  # kept when the name is cut
         n = self.announced[me]
         if n is not None and me not in self.places:
-            text += " · " + t("gd.seat.left", n=n)
-        blit_text(surface, text, _fit(text, g.px(16), rect.w - 16, True), theme.WHITE, bold=True,
-                  midleft=(rect.x + 10, rect.centery))
+            rest += " · " + t("gd.seat.left", n=n)
+        size, text = fit_line(self.table.name(me), g.px(16), g.px(14), rect.w - 16, True, tail=rest)
+        blit_text(surface, text, size, theme.WHITE, bold=True, midleft=(rect.x + 10, rect.centery))
         badge = self.my_badge_rect()
         if badge is not None:
             _pill(surface, t(f"gd.place.{self.places[me]}"), g.px(15), (30, 24, 10), theme.GOLD, badge.center)
