@@ -852,6 +852,33 @@ def test_the_level_panels_note_is_written_at_full_size(lang: str, size: tuple[in
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_level_panels_texts_keep_a_margin_from_its_edge(lang: str, size: tuple[int, int]) -> None:
+    """In hand 2, the levels apart, the English note "Their team's level · ♥10 is wild" ended 6 px
+    from the panel's rounded right edge: every text of the panel now keeps at least 10 px from it."""
+    from app.games.guandan import draw
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        ui.hand_no, ui.level, ui.level_team = 2, 10, 1
+        ui.levels[0].set(3, instant=True)
+        ui.levels[1].set(10, instant=True)
+        with drawn_text_rects(draw) as drawn:
+            ui.draw_level_panel(app.screen)
+        panel = ui.level_panel_rect(*ui.level_panel_texts())
+        assert panel.right < ui.geo.panels[2].x
+        assert len(drawn) == 4, drawn
+        for text, rect in drawn:
+            assert rect.right <= panel.right - 10 and panel.contains(rect), (text, rect, panel)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
     table = _my_lead(app)
     ui = _ui(table)

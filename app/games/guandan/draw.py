@@ -176,10 +176,14 @@ class Drawing(TableBase):
         full size (the English note was shrunk to 9 px at 960×600), as far as the partner's panel."""
         g = self.geo
         r = g.level_panel
-        text_x = 14 + (r.h - 12) * 5 // 7 + 6  # the card's room and the margins
-        need = text_x + max(get_font(g.px(18), True).size(title)[0], get_font(g.px(14)).size(note)[0])
+        text_x = 14 + (r.h - 12) * 5 // 7  # the card's room and the margin after it
+        need = text_x + max(get_font(g.px(18), True).size(title)[0], get_font(g.px(14)).size(note)[0]) + self.level_margin()
         room = g.panels[2].x - g.px(12) - r.x
         return pygame.Rect(r.x, r.y, max(r.w, min(need, room)), r.h)
+
+    def level_margin(self) -> int:
+        """The room the level panel keeps right of its texts (6 px had the note touch the rounded edge)."""
+        return max(10, self.geo.px(12))
 
     def draw_level_panel(self, surface: pygame.Surface) -> None:
         g = self.geo
@@ -191,7 +195,7 @@ class Drawing(TableBase):
         cw = ch * 5 // 7
         surface.blit(self.face(to_card(wild_code(self.level)), cw, ch), (r.x + 6, r.y + 6))
         x = r.x + cw + 14
-        width = r.right - x - 6
+        width = r.right - x - self.level_margin()
         blit_text(surface, title, _fit(title, g.px(18), width, True), theme.GOLD, bold=True, topleft=(x, r.y + 5))
         y = r.y + 5 + g.px(25)
         mine = me & 1
