@@ -1189,3 +1189,31 @@ def test_long_names_on_the_dials_keep_off_the_tiles(lang: str, size: tuple[int, 
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_long_name_in_the_round_summary_is_cut_before_the_stars_column(app: App, lang: str) -> None:
+    """The round summary fitted a seat's label ("WWWWWWWWWWWW (destroyer) OUT") with fit_line but then
+    wrote the whole label, at the fitted size, over the stars column when even 11 px was too wide (a
+    table area of 600 px: the panel's player column with stakes is 194 px). It writes the fitted one:
+    the name cut with "…", its tags kept."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from app.games.stars_and_storms.text import tagged
+    from engine.games.stars_and_storms.model import RoundResult
+
+    i18n.set_language(lang)
+    try:
+        names = ["WWWWWWWWWWWW", "国国国国国国国国国国国国", "P3", "P4", "P5", "P6"]
+        result = RoundResult(1, (2,), (0, 0, 3, 1, 1, 1), (0, 0, 9, 3, 3, 3), 1, 0, (5, -5, 0, 0, 0, 0), (0, 1))
+        s = sns_summary.RoundSummary(result, (0, 0, 1, 0, 0, 0), (5, -5, 0, 0, 0, 0), 5, True, True, 1, auto=False)
+        with drawn_text_rects(sns_summary) as texts:
+            rect = sns_summary.draw_summary(app.screen, s, pygame.Rect(0, 0, 600, 600), names.__getitem__, 2, None)
+        stars_x = next(r.x for text, r in texts if text == t("sns.col.stars"))
+        labels = {seat: next((text, r) for text, r in texts if text.startswith(names[seat][:3])) for seat in (0, 1)}
+        tags = tagged(tagged("…", t("sns.sum.destroyer_mark")), t("table.out"))  # as after a cut name
+        assert labels[0][0].startswith("WWW") and labels[0][0].endswith(tags), labels[0]
+        for text, box in labels.values():
+            assert box.right < stars_x, (text, box, stars_x, rect)
+    finally:
+        i18n.set_language("zh")

@@ -106,7 +106,9 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
             label = tagged(label, t("sns.sum.destroyer_mark"))
         if out:
             label = tagged(label, t("table.out"))
-        size = fit_line(label, px(17), px(11), at["stars"] - at["player"] - rect.w * 0.01, bold=won)[0]
+        tags = label[len(name(seat)):]  # kept after a name cut with "…"
+        size, label = fit_line(name(seat), px(17), px(11), at["stars"] - at["player"] - rect.w * 0.01, bold=won,
+                               tail=tags)
         blit_text(surface, label, size, color, bold=won, topleft=(at["player"], y))
         blit_text(surface, str(r.stars[seat]), px(17), color, topleft=(at["stars"], y))
         blit_text(surface, str(r.points[seat]), px(17), color, topleft=(at["points"], y))
