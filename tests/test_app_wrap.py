@@ -545,3 +545,25 @@ def test_a_latin_name_is_not_left_alone_on_a_line_of_the_chinese_log(app) -> Non
                 assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (key, width, lines)
                 assert all(font.size(line)[0] <= width for line in lines), (key, width, lines)
                 assert name not in [line.strip() for line in lines], (key, width, lines)
+
+
+def test_a_seat_after_an_arrow_keeps_to_it_and_stays_whole(app) -> None:
+    """The Xianshi log ("电脑2 打出 攻击+1 → Alexander") and its order of going out ("出局顺序：Alexander
+    → 电脑2 → 司马相如 → Maximilian") ended lines on the arrow, its seat on the next ("攻击+1 →" /
+    "Alexander"), and broke a Chinese seat name after it ("电脑2 → 司马" / "相如 →"). The arrow keeps
+    the seat after it on its line and the seat stays whole, wherever "→ seat" fits a line."""
+    from app import i18n
+    from app.fonts import get_font
+
+    font = get_font(15)
+    names = ["Alexander", "电脑2", "司马相如", "Maximilian"]
+    texts = ["电脑2 打出 攻击+1 → Alexander", "电脑2 打出 攻击+1 → 司马相如",
+             i18n.t("xt.out_order", names=" → ".join(names))]
+    for text in texts:
+        for width in range(font.size("电脑1 ♥10、")[0], font.size(text)[0] + 10, 2):
+            lines = wrap_text(text, 15, width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+            assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+            for name in names:
+                if "→ " + name in text and font.size("→ " + name)[0] <= width:
+                    assert any("→ " + name in line for line in lines), (name, width, lines)

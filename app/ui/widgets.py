@@ -49,6 +49,7 @@ PUNCTUATION = NO_LINE_START + NO_LINE_END + "·—–"
 BRACKETS = {"（": "）", "「": "」", "『": "』", "《": "》", "【": "】"}
 ELLIPSIS = "…"
 SUITS = "♠♥♣♦"  # a run starting with one is a card
+ARROW = "→"  # alone between spaces it points at a seat, "攻击+1 → 电脑1": the two keep together
 DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on a line by itself
 CHINESE_SENTENCE = "，。、；：！？"  # English never has these
 CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{5,}")  # nor this many Chinese characters in a row
@@ -112,6 +113,7 @@ def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
         para.gaps[k] = _gap(para, k, words, english)
     _keep_dashes(para, words)
     _keep_words(para)
+    _keep_arrow_targets(para, words)
     _keep_brackets(para, width, room)
     return para
 
@@ -147,6 +149,8 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
             return SOFT  # "K = 13"
         if b == "★":
             return SOFT  # a seat's stars keep to its name: "B2 ★3", not "B2" / "★3"
+        if before == ARROW:
+            return SOFT  # an arrow keeps the seat it points at: "→ Alexander", not "→" / "Alexander"
         if _signed_figure(para, k):
             return SOFT  # a seat's figure keeps to its name: "Bot 2 −4", not "Bot 2" / "−4"
         if before in SUITS:
@@ -233,6 +237,15 @@ def _keep_words(para: _Paragraph) -> None:
             if word in words:
                 for k in range(start + 1, end + 1):
                     para.gaps[k] = min(para.gaps[k], SOFT)
+
+
+def _keep_arrow_targets(para: _Paragraph, words: list[tuple[int, int]]) -> None:
+    """What an arrow alone points at ("→ 司马相如", a seat) is not broken inside unless it is too long
+    for a line: "→ 司马相如", not "→ 司马" / "相如" (the gap after the arrow: see :func:`_gap`)."""
+    for start, end in dict.fromkeys(words):
+        if start > 0 and "".join(para.chars[slice(*words[start - 1])]) == ARROW:
+            for k in range(start + 1, end):
+                para.gaps[k] = min(para.gaps[k], SOFT)
 
 
 def _keep_dashes(para: _Paragraph, words: list[tuple[int, int]]) -> None:
