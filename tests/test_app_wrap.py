@@ -237,6 +237,7 @@ ZH_LOG = (
     "—— 第 1 局：电脑4 坐庄，底注 10，封顶 2,100 ——",
     "电脑1 赢得底池 +1,370，电脑2 输掉 −1,370。等待 电脑4……",
     "电脑2 与 电脑3 比牌：电脑3 赢。",
+    "电脑2 打出热寂牌 ♥9：3 颗♥星辰热寂。",  # "♥9：3" / "颗♥星辰热寂。" broke the count from its measure word
 )
 # What never breaks inside while it fits a line: Latin letters and digits ("2,100", "+1,370"), a card
 # with its suit ("♥10"), a name with its number ("电脑1"), a number with its measure word ("2 张",

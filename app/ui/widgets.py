@@ -54,6 +54,7 @@ DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on
 CHINESE_SENTENCE = "，。、；：！？"  # English never has these
 CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{5,}")  # nor this many Chinese characters in a row
 NUMBER = re.compile(r"[+−±×-]?\d[\d,./]*")
+AFTER_CHINESE_MARK = re.compile(r"[，。、；：！？）」』》】]")  # a word may run on after these with no space
 
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
 
@@ -157,8 +158,9 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
             return SOFT  # a suit alone keeps to what it is the suit of: "3 ♥ stars", not "3 ♥" / "stars"
         if english:  # a number stays on the line of the word before it: "Bot 2", "pot 890"
             return SOFT if b.isdigit() and para.seps[k] == " " else SPACE
-        if (NUMBER.fullmatch(before) and _is_cjk(b)) or (before.endswith("第") and b.isdigit()):
-            return SOFT  # "2 张", "第 1 局"
+        count = AFTER_CHINESE_MARK.split(before)[-1]  # "3" of "♥9：3": no space after a Chinese mark
+        if (NUMBER.fullmatch(count) and _is_cjk(b)) or (before.endswith("第") and b.isdigit()):
+            return SOFT  # "2 张", "第 1 局", "♥9：3 颗"
         return SPACE
     if b in DASHES:
         return HARD  # a dash keeps to what is before it: "否决——" / "等待"
