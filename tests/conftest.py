@@ -3,6 +3,7 @@
 import os
 import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,3 +25,15 @@ def app() -> Iterator[Any]:
     yield a
     a.shutdown()
     i18n.set_language("zh")
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A PAIZHUO_HOME of the test's own, and a lobby that has remembered nothing and not yet read its
+    file this run (as at start-up); both are put back after the test."""
+    from app.scenes.lobby import LobbyScene
+
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
+    return tmp_path

@@ -16,12 +16,6 @@ from app.scenes.table import SeatSetup, TableScene
 from tests.apptools import finished_record, post_mouse, quick_app
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _key(app: App, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.run_frames(1)

@@ -25,12 +25,6 @@ from tests.apptools import (drawn_texts, finished_record, open_replay_viewer, pl
                             quick_app)
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _play_some(app: App, game_id: str, actions: int) -> TableScene:
     seats = [SeatSetup(False, f"B{i}") for i in range(4)]
     table = TableScene(app, game_id, seats, {}, 5)

@@ -26,14 +26,6 @@ TOLD = {
 }
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    monkeypatch.setattr(LobbyScene, "remembered", {})
-    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
-    return tmp_path
-
-
 def _damaged_json() -> tuple[str, str]:
     """A finished Deadline 99 record whose third move (seat 1's) plays the card of the first, as
     JSON, and that card's name in the current language."""

@@ -16,12 +16,6 @@ KEYS = {"zh": ["[Home]", "[←]", "[空格]", "[→]", "[End]", "[S]", "[Esc]", 
         "en": ["[Home]", "[←]", "[Space]", "[→]", "[End]", "[S]", "[Esc]", "[?]"]}
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_button_under_the_pointer_tells_its_key(home: Path, lang: str, size: tuple[int, int]) -> None:

@@ -25,12 +25,6 @@ from tests.apptools import drawn_texts, finished_record, post_mouse, quick_app, 
 SMALLEST = (960, 600)
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _archive(game_id: str, seed: int, names: list[str]) -> tuple[Path, list[str]]:
     """A finished game kept in the history folder, and the names of its winners."""
     record, final = finished_record(game_id, seed, names)

@@ -25,14 +25,6 @@ def test_the_characters_are_outside_the_font() -> None:
     assert fonts.undrawable("Ann" + RARE + EMOJI) == RARE + EMOJI
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    monkeypatch.setattr(LobbyScene, "remembered", {})
-    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
-    return tmp_path
-
-
 def _write_lobby(home: Path, names: list[str]) -> None:
     rows = default_rows("deadline99")
     seats = [{"kind": r.kind, "ai": r.ai_kind, "name": names[i] if i < len(names) else ""}
