@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -15,8 +15,9 @@ import pygame
 from app.fonts import get_font
 from app.i18n import join_names, t
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.ui.pointer import pointer_pos
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, fit_line, wrap_text
+from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Event
 
 if TYPE_CHECKING:
@@ -65,12 +66,25 @@ def badge_width(label: str, scale: float = 1.0) -> int:
 
 @dataclass
 class Prompt:
-    """A small modal question on the table: a title and a row of choice buttons."""
+    """A small modal question on the table: a title and a row of choice buttons, with the focus
+    ring of every screen's buttons (Tab and Shift+Tab, greyed buttons skipped, the ring following
+    the pointer once it is up)."""
 
     title: str
     buttons: list[Button]
     cancel: Callable[[], None] | None = None
-    focus: int | None = None  # the button the keys have chosen (None: the prompt takes no arrow keys)
+    keyboard: bool = False  # asked from the keyboard: it opens ringed, and the arrows always move the ring
+    ring: ButtonRing = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.ring = ButtonRing(self.buttons, arrows=True, sideways=True)
+        if self.keyboard:
+            self.ring.first()
+
+    @property
+    def focus(self) -> int | None:
+        """The ringed button's place in the row (None: no ring)."""
+        return next((k for k, b in enumerate(self.buttons) if b is self.ring.focus), None)
 
 
 class GameUI:
@@ -342,8 +356,10 @@ class GameUI:
     def ask(self, title: str, choices: list[tuple[str, Callable[[], None], bool, int | None]],
             cancelled: Callable[[], None] | None = None, keyboard: bool = False) -> None:
         """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc or a click
-        outside cancels, then runs ``cancelled`` if given. ``keyboard``: a focus ring on the first
-        button, which ←/→ (↑/↓, Tab) move and Enter or Space press (the title should say so)."""
+        outside cancels, then runs ``cancelled`` if given. Tab and Shift+Tab ring its usable buttons
+        and Enter or Space press the ringed one. ``keyboard``: it opens with the ring on the first
+        usable button, and ←/→ (↑/↓) move it too (the title should say so); on other prompts the
+        arrows move a ring only once Tab has put one up."""
         buttons = []
         for label, action, enabled, key in choices:
             def run(action: Callable[[], None] = action) -> None:
@@ -356,7 +372,7 @@ class GameUI:
             if cancelled is not None:
                 cancelled()
 
-        self.prompt = Prompt(title, buttons, cancel=cancel, focus=0 if keyboard and buttons else None)
+        self.prompt = Prompt(title, buttons, cancel=cancel, keyboard=keyboard)
 
     def prompt_rect(self) -> pygame.Rect:
         """Where the open prompt goes, as tall as its title and buttons need."""
@@ -403,8 +419,7 @@ class GameUI:
                 b.font_size = px(20)
                 b.draw(surface)
                 x += bw + px(10)
-            if self.prompt.focus is not None:
-                draw_focus_ring(surface, self.prompt.buttons[self.prompt.focus].rect, self.table.scale)
+            self.prompt.ring.draw(surface, self.table.scale)
 
     def handle_prompt(self, event: pygame.event.Event) -> bool:
         """Give the event to an open prompt or seat pick; True if used."""
@@ -448,20 +463,15 @@ class GameUI:
         return False
 
     def _prompt_focus_key(self, event: pygame.event.Event) -> bool:
-        """A keyboard prompt's keys (see ``ask``): move its focus ring, or press the ringed button."""
+        """The prompt's focus ring (see ``ask``): move it (by key or pointer), or press the ringed
+        button; True if a key was used."""
         prompt = self.prompt
-        if prompt is None or prompt.focus is None or event.type != pygame.KEYDOWN:
+        if prompt is None:
             return False
-        n = len(prompt.buttons)
-        if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            prompt.focus = (prompt.focus + (-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)) % n
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            button = prompt.buttons[prompt.focus]
-            if button.enabled():
-                button.on_click()
-            return True
-        return False
+        arrow = prompt.ring.step(event) and event.key != pygame.K_TAB
+        if arrow and prompt.ring.focus is None and not prompt.keyboard:
+            return False  # the arrows are the table's until Tab puts a ring up
+        return prompt.ring.handle(event)
 
 
 FAN_SPREAD = 0.78  # a hand fan's step from card to card, in card widths, where there is room

@@ -209,6 +209,7 @@ def draw_prompt(ui: "Deadline99UI", surface: pygame.Surface) -> None:
             b.font_size = px(how.button_text)
             b.draw(surface)
             x += bw + px(10)
+        prompt.ring.draw(surface, ui.table.scale)
 
 
 def hand_box(ui: "Deadline99UI") -> pygame.Rect | None:

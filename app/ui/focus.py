@@ -73,25 +73,42 @@ class ButtonRing:
     the next or previous usable one (from none, the first or last), Enter and Space press the
     ringed one; a click takes the ring to the clicked button (or away), and once a ring is up it
     follows the pointer, so the lit button and the ringed one are never two. With ``arrows``, Down
-    and Up move the ring as Tab and Shift+Tab do (for buttons in one column)."""
+    and Up move the ring as Tab and Shift+Tab do (for buttons in one column); with ``sideways``,
+    Right and Left do (for buttons in one row)."""
 
-    def __init__(self, buttons: Sequence[Button], arrows: bool = False) -> None:
+    def __init__(self, buttons: Sequence[Button], arrows: bool = False, sideways: bool = False) -> None:
         self.buttons = list(buttons)
         self.focus: Button | None = None
         self.arrows = arrows
+        self.sideways = sideways
+
+    def step(self, event: pygame.event.Event) -> int:
+        """1 if the key ``event`` moves the ring on, -1 if back, 0 if it does not move it."""
+        if event.type != pygame.KEYDOWN:
+            return 0
+        if event.key == pygame.K_TAB:
+            return -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+        if self.arrows and event.key in (pygame.K_DOWN, pygame.K_UP):
+            return 1 if event.key == pygame.K_DOWN else -1
+        if self.sideways and event.key in (pygame.K_RIGHT, pygame.K_LEFT):
+            return 1 if event.key == pygame.K_RIGHT else -1
+        return 0
+
+    def first(self) -> None:
+        """Ring the first usable button (none if none is)."""
+        self.focus = tab([[[b] for b in self.buttons]], None, 1, lambda b: b.enabled())
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Tab, Shift+Tab (and the arrows if asked), and Enter or Space on a ring; True if the
-        event was used."""
+        """Tab, Shift+Tab (and the arrows if asked), and Enter or Space on a ring; True if the key
+        was used. A pointer move or click moves the ring but is left for the buttons (False)."""
         if event.type == pygame.MOUSEBUTTONDOWN and self.focus is not None:
             self.focus = self._at(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = self._at(event.pos) or self.focus
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_TAB or (self.arrows and event.key in (pygame.K_DOWN, pygame.K_UP)):
-            back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-            step = -1 if back else 1
+        step = self.step(event)
+        if step:
             self.focus = tab([[[b] for b in self.buttons]], self.focus, step, lambda b: b.enabled())
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
