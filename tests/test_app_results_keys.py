@@ -89,3 +89,36 @@ def test_with_no_ring_enter_still_plays_again(app: App) -> None:
     assert app.top is results
     _press(app, pygame.K_RETURN)
     assert isinstance(app.top, TableScene) and app.top is not results.table
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_enter_hint_is_on_play_again_only_while_enter_plays_again(app: App, lang: str) -> None:
+    """"Play again [Enter]" kept its hint while the ring was on Back to lobby or Export, where Enter
+    presses the ringed button. Now the hint shows while Enter plays again (no ring, or the ring on
+    Play again) and is gone while the ring is elsewhere; the ring and the other hints stay."""
+    import app.ui.widgets as widgets
+    from tests.apptools import drawn_text_rects
+
+    i18n.set_language(lang)
+    results = _results(app)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    again = results.buttons[0]
+
+    def labels() -> list[str]:
+        with drawn_text_rects(widgets) as drawn:
+            app.draw()
+        return [text for text, _ in drawn]
+
+    def again_label() -> str:
+        return next(text for text in labels() if i18n.t("results.again") in text)
+
+    assert again_label().endswith("[Enter]"), "no ring: Enter plays again"
+    for ringed, hint in (("export", False), ("again", True), ("lobby", False), ("export", False)):
+        _press(app, pygame.K_TAB)
+        assert _ring_at(app, results, {"export": results.buttons[2], "again": again, "lobby": results.buttons[1]}[ringed])
+        assert again_label().endswith("[Enter]") == hint, (ringed, again_label())
+        assert any(text.endswith("[Esc]") for text in labels()) and any(text.endswith("[E]") for text in labels())
+    _press(app, pygame.K_TAB)  # on Play again
+    _press(app, pygame.K_TAB)  # on Back to lobby
+    _press(app, pygame.K_RETURN)
+    assert isinstance(app.top, LobbyScene), "Enter did what the hints say: the ringed button"

@@ -35,11 +35,18 @@ class ResultsScene(Scene):
         self.age = 0.0
         self._winners_cache: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
         self.buttons = [
-            Button(lambda: t("results.again"), self.again, hotkey=pygame.K_RETURN),
+            Button(self.again_label, self.again, hotkey=pygame.K_RETURN),
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
             Button(lambda: t("results.export"), self.export, hotkey=pygame.K_e),
         ]
         self.ring = ButtonRing([self.buttons[2], self.buttons[0], self.buttons[1]])  # top to bottom
+
+    def again_label(self) -> str:
+        """"Play again [Enter]" while Enter plays again: with no ring up, or the ring on Play again.
+        With the ring on another button Enter presses that one, and the ring says so: no hint."""
+        ringed = self.ring.focus
+        hint = ringed is None or ringed is self.buttons[0]
+        return f"{t('results.again')} [Enter]" if hint else t("results.again")
 
     def again(self) -> None:
         from app.scenes.table import TableScene
