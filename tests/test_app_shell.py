@@ -137,6 +137,37 @@ def test_tab_reaches_back_and_shift_tab_goes_backwards(app: App, lang: str, size
     assert app.settings.language == language, "and changes no setting"
 
 
+def test_the_settings_ring_follows_the_pointer_like_every_screen_s(app: App, lang: str) -> None:
+    """The settings' ring stayed where the keys put it while the pointer lit another control (it
+    saw only keys), so Enter or Right then worked a control other than the lit one. Now, as on the
+    results and rules pages (app.ui.focus.ButtonRing), a ring that is up follows the pointer over the
+    rows and Back, stays when the pointer leaves them, and goes with a click."""
+    scene = _settings(app)
+    back = len(scene.rows)
+    post_mouse(pygame.MOUSEMOTION, scene.rows[2][1].rect.center)
+    app.run_frames(1)
+    assert _ringed(scene) == [], "no ring until a key puts one up"
+    _key(pygame.K_TAB)
+    app.run_frames(1)
+    assert _ringed(scene) == [0]
+    for k in (3, back, 1):
+        control = scene.back if k == back else scene.rows[k][1]
+        post_mouse(pygame.MOUSEMOTION, control.rect.center)
+        app.run_frames(1)
+        assert _ringed(scene) == [k], f"the ring follows the pointer to {k}"
+    post_mouse(pygame.MOUSEMOTION, (scene.rect.x + scene.px(30), scene.rect.bottom - scene.px(10)))
+    app.run_frames(1)
+    assert _ringed(scene) == [1], "off the controls the ring stays"
+    app.update_settings(ai_delay_ms=300)
+    pace = dict(scene.rows)["settings.ai_delay"]
+    post_mouse(pygame.MOUSEBUTTONDOWN, pace.rect.center, button=1)
+    app.run_frames(1)
+    assert _ringed(scene) == [2] and app.settings.ai_delay_ms == 700, "a click takes the ring along"
+    _key(pygame.K_RIGHT)
+    app.run_frames(1)
+    assert app.settings.ai_delay_ms == 1200, "Right steps the clicked (and ringed) row"
+
+
 def test_no_ai_pause_reads_as_instant_not_as_zero_ms(app: App, lang: str) -> None:
     """The AI pace's first value read "0 ms" (「0 毫秒」), as if it were a setting of nothing; it now
     reads "Instant" (「立即」), and the others still in milliseconds."""

@@ -38,7 +38,8 @@ def pace_label(ms: int) -> str:
 class SettingsScene(Scene):
     """An overlay with one row per setting; every change is applied and saved at once. A click
     steps a value forward, a right click back; Up/Down pick a row, Left/Right step its value.
-    Tab and Shift+Tab (and Up/Down) go round the rows and the Back button."""
+    Tab and Shift+Tab (and Up/Down) go round the rows and the Back button; once a ring is up it
+    follows the pointer, as on every screen (app.ui.focus.ButtonRing)."""
 
     opaque = False
 
@@ -99,12 +100,14 @@ class SettingsScene(Scene):
         return next((k for k, b in enumerate(controls) if b is self.ring.focus), None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            self.ring.handle(event)  # a ring that is up follows the pointer, and a click takes it along
         for _, b in self.rows:
             if b.handle(event):
                 self.app.sound.play("click")
                 return
         if event.type == pygame.KEYDOWN and (self._step_key(event.key) or self.ring.handle(event)):
-            return  # (keys only: the ring does not follow the pointer here)
+            return
         self.back.handle(event)
 
     def _step_key(self, key: int) -> bool:
