@@ -15,6 +15,7 @@ import pytest
 import app.scenes.records as records
 from app import i18n, savegame
 from app.main import App
+from app.scenes.lobby import LobbyScene
 from app.scenes.records import ReplayListScene
 from app.scenes.replay import ReplayScene
 from engine.record import to_json
@@ -327,4 +328,83 @@ def test_the_arrows_ring_a_record_and_enter_opens_it(home: Path, size: tuple[int
         assert to_json(app.top.record) == paths[::-1][12].read_text(encoding="utf-8"), "the ringed record opened"
     finally:
         i18n.set_language("zh")
+        app.shutdown()
+
+
+def _back_ringed(scene: ReplayListScene) -> bool:
+    """Whether the Back button has the focus ring (its accent colour just outside its left edge)."""
+    rect = scene.back.rect
+    scene.draw(scene.app.screen)
+    return any(scene.app.screen.get_at((x, rect.centery))[:3] == theme.ACCENT for x in range(rect.x - scene.px(6), rect.x))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tab_walks_the_records_then_back_and_the_ring_follows_the_pointer(home: Path, lang: str) -> None:
+    """The list kept its own ring for the rows only: Tab did nothing, Back could not be reached
+    from the keyboard but by Esc, and the ring did not follow the pointer onto Back. Now, as on
+    the other screens (app.ui.focus), Tab goes from the ringed record to the next and after the
+    last to Back, Shift+Tab goes back (from no ring, to Back), Enter on Back closes the list, the
+    arrows still move within the list, and a ring that is up follows the pointer over rows and Back."""
+    folder = home / "data" / "history"
+    folder.mkdir(parents=True)
+    for i in range(3):
+        record, _ = finished_record("deadline99", 20 + i, ["Ann", "Bo"])
+        (folder / f"200001{i + 1:02d}-000000-deadline99-{i}.json").write_text(to_json(record), encoding="utf-8")
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        app.reset(LobbyScene(app))
+        scene = _open_list(app)
+        assert len(scene.files) == 3 and list(scene.visible()) == [0, 1, 2]
+        shift = pygame.KMOD_LSHIFT
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=shift, unicode="", scancode=0))
+        app.run_frames(1)
+        assert _back_ringed(scene) and not any(_ringed(scene, i) for i in range(3)), "Shift+Tab from none: Back"
+        _key(app, pygame.K_TAB)
+        assert _ringed(scene, 0) and not _back_ringed(scene), "round to the first record"
+        _key(app, pygame.K_TAB)
+        assert _ringed(scene, 1)
+        _key(app, pygame.K_UP)
+        assert _ringed(scene, 0), "the arrows still move within the list"
+        _key(app, pygame.K_END)
+        assert _ringed(scene, 2)
+        _key(app, pygame.K_TAB)
+        assert _back_ringed(scene) and not _ringed(scene, 2)
+        post_mouse(pygame.MOUSEMOTION, scene.buttons[1].rect.center)
+        app.run_frames(1)
+        assert _ringed(scene, 1) and not _back_ringed(scene), "the ring follows the pointer to a record"
+        post_mouse(pygame.MOUSEMOTION, scene.back.rect.center)
+        app.run_frames(1)
+        assert _back_ringed(scene) and not _ringed(scene, 1), "and to Back"
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, LobbyScene), "Enter on Back closes the list"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_a_ringed_record_that_leaves_the_list_hands_the_ring_to_the_row_in_its_place(home: Path) -> None:
+    """A guard for the move onto app.ui.focus (it passed before too): the ring stays on its
+    record when another leaves, goes to the row moving up into a ringed row's place, or to the
+    new last row when the last one leaves."""
+    folder = home / "data" / "history"
+    folder.mkdir(parents=True)
+    for i in range(4):
+        record, _ = finished_record("deadline99", 20 + i, ["Ann", "Bo"])
+        (folder / f"200001{i + 1:02d}-000000-deadline99-{i}.json").write_text(to_json(record), encoding="utf-8")
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        files = list(scene.files)
+        _key(app, pygame.K_DOWN, times=3)
+        assert scene.ringed == 2
+        scene.forget(files[0])
+        assert scene.ringed == 1 and scene.files[1] == files[2], "the same record, one row up"
+        scene.forget(files[2])
+        assert scene.ringed == 1 and scene.files[1] == files[3], "the row that moved into its place"
+        scene.forget(files[3])
+        assert scene.ringed == 0 and scene.files == [files[1]] and _ringed(scene, 0), "the new last row"
+        scene.forget(files[1])
+        assert scene.ringed is None
+    finally:
         app.shutdown()

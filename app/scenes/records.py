@@ -16,6 +16,7 @@ from app.i18n import join_names, seat_label, t
 from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
+from app.ui import focus as nav
 from app.ui import theme
 from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
                              scroll_thumb, wrap_text)
@@ -235,7 +236,9 @@ SUMMARY_BUDGET = 0.01  # seconds of record replaying per update while rows still
 class ReplayListScene(Scene):
     """Finished games, newest first, with who played and who won; click one to watch it again.
     The mouse wheel scrolls a list longer than the window; the arrow keys (and PageUp/PageDown,
-    Home/End) ring a row, the list scrolling to keep it in view, and Enter or Space opens it."""
+    Home/End) ring a row, the list scrolling to keep it in view, and Enter or Space opens it. Tab
+    and Shift+Tab go on from the rows to Back (app.ui.focus, as on every screen); a ring that is
+    up follows the pointer, and a click takes it along or away."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -249,7 +252,7 @@ class ReplayListScene(Scene):
         self.buttons = [Button(lambda p=p: self.title(p), lambda p=p: self.open(p)) for p in self.files]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.first = 0  # the row at the top of the panel
-        self.ringed: int | None = None  # the row the keys chose (None until an arrow key is pressed)
+        self.focus: Button | None = None  # a row's button or Back: the control the keys chose (None until a key)
         self.room = 1  # rows that fit in the panel
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -341,8 +344,8 @@ class ReplayListScene(Scene):
         del self.buttons[i]
         self.summaries.pop(path, None)
         self.ended.pop(path, None)
-        if self.ringed is not None and (self.ringed > i or self.ringed >= len(self.files)):
-            self.ringed = self.ringed - 1 if self.files else None
+        if self.focus is not None and self.focus is not self.back and not any(b is self.focus for b in self.buttons):
+            self.focus = self.buttons[min(i, len(self.buttons) - 1)] if self.buttons else None  # the row moved up
         self.scroll_to(self.first)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -372,44 +375,73 @@ class ReplayListScene(Scene):
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.hovered = False
 
+    @property
+    def ringed(self) -> int | None:
+        """The ringed row (None if no row is: no ring, or the ring on Back)."""
+        return next((i for i, b in enumerate(self.buttons) if b is self.focus), None)
+
+    def sections(self) -> list[list[list[Button]]]:
+        """The screen's controls for app.ui.focus: the rows (a list), then Back."""
+        return [[[b] for b in self.buttons], [[self.back]]]
+
     def ring(self, i: int) -> None:
         """Ring row ``i`` (kept within the list), scrolling just enough to show it."""
         if not self.files:
             return
-        self.ringed = max(0, min(i, len(self.files) - 1))
-        if self.ringed < self.first:
-            self.scroll_to(self.ringed)
-        elif self.ringed >= self.first + self.room:
-            self.scroll_to(self.ringed - self.room + 1)
+        i = max(0, min(i, len(self.files) - 1))
+        self.focus = self.buttons[i]
+        if i < self.first:
+            self.scroll_to(i)
+        elif i >= self.first + self.room:
+            self.scroll_to(i - self.room + 1)
 
-    def _key(self, key: int) -> bool:
-        """The arrows, PageUp/PageDown and Home/End move the ring (the first press rings the top
-        row shown, or Up the bottom one); Enter and Space open the ringed record. True if used."""
-        if key in SCROLL_KEYS:
+    def _key(self, event: pygame.event.Event) -> bool:
+        """The arrows, PageUp/PageDown and Home/End move the ring in the list (the first press rings
+        the top row shown, or Up, and Up from Back, the bottom one); Tab and Shift+Tab go round
+        the rows and Back (from no ring Tab starts as Down does); Enter and Space press the ringed
+        control. True if used."""
+        key, shown = event.key, self.visible()
+        if key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            if self.focus is None and not back:
+                self.ring(self.first)
+            else:
+                self.focus = nav.tab(self.sections(), self.focus, -1 if back else 1, lambda b: True)
+                if self.ringed is not None:
+                    self.ring(self.ringed)  # scrolled into view
+        elif key in SCROLL_KEYS:
             rows, pages = SCROLL_KEYS[key]
-            if self.ringed is None or self.ringed not in self.visible():
-                shown = self.visible()
+            at = self.ringed
+            if self.focus is self.back and rows > 0:
+                pass  # nothing below Back
+            elif at is None or at not in shown:
                 self.ring(shown[-1] if rows < 0 and shown else self.first)
             else:
-                self.ring(self.ringed + rows + pages * self.room)
+                self.ring(at + rows + pages * self.room)
         elif key in (pygame.K_HOME, pygame.K_END):
             self.ring(0 if key == pygame.K_HOME else len(self.files) - 1)
-        elif key in OPEN_KEYS and self.ringed is not None:
-            self.open(self.files[self.ringed])
+        elif key in OPEN_KEYS and self.focus is not None:
+            self.focus.on_click()
         else:
             return False
         return True
+
+    def _control_at(self, pos: tuple[int, int]) -> Button | None:
+        """The shown row or Back under the pointer."""
+        controls = [self.buttons[i] for i in self.visible()] + [self.back]
+        return next((b for b in controls if b.rect.collidepoint(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.first - event.y)
             return
-        if event.type == pygame.KEYDOWN and self._key(event.key):
+        if event.type == pygame.KEYDOWN and self._key(event):
             return
-        if event.type == pygame.MOUSEMOTION and self.ringed is not None:
-            # the ring follows the pointer, so the lit row and the ringed one are never two
-            self.ringed = next((i for i in self.visible() if self.buttons[i].rect.collidepoint(event.pos)),
-                               self.ringed)
+        if event.type == pygame.MOUSEMOTION and self.focus is not None:
+            # the ring follows the pointer, so the lit control and the ringed one are never two
+            self.focus = self._control_at(event.pos) or self.focus
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.focus is not None:
+            self.focus = self._control_at(event.pos)  # a keyboard user's click takes the ring along (or away)
         for i in self.visible():
             if self.buttons[i].handle(event):
                 return
@@ -431,6 +463,8 @@ class ReplayListScene(Scene):
             draw_focus_ring(surface, self.buttons[self.ringed].rect, self.scale, pad=3)  # within the rows' gap
         self._draw_scrollbar(surface)
         self.back.draw(surface)
+        if self.focus is self.back:
+            draw_focus_ring(surface, self.back.rect, self.scale)
 
     def _draw_row(self, surface: pygame.Surface, button: Button, path: Path) -> None:
         """Two lines: date and game with the number of players at the right; then the result and
