@@ -187,3 +187,32 @@ def test_tab_rings_back_and_enter_or_space_presses_it(app: App, lang: str) -> No
         assert ringed()
         press(key)
         assert isinstance(app.top, LobbyScene), "Back pressed"
+
+
+def test_rolling_the_wheel_keeps_the_ring_on_back(app: App, lang: str) -> None:
+    """The wheel also sends MOUSEBUTTONDOWN with button 4 or 5 (pygame keeps them for old code);
+    app.ui.focus.ButtonRing took them for clicks off its buttons and dropped the ring, so rolling
+    the page with the pointer over the text took the ring off Back. Now only a left or right
+    click moves the ring, as in the lobby."""
+    scene = _page(app, "guandan")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+    rect = scene.back.rect
+
+    def ringed() -> bool:
+        app.draw()
+        return app.screen.get_at((rect.centerx, rect.y - scene.px(4)))[:3] == theme.ACCENT
+
+    assert ringed()
+    over_text = scene.rect.center
+    for button in (5, 4):  # as SDL sends a roll of the wheel: the button press, its release, the wheel event
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=over_text, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=over_text, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if button == 5 else 1, flipped=False,
+                                             precise_x=0.0, precise_y=-1.0 if button == 5 else 1.0))
+        app.run_frames(1)
+        assert ringed(), f"the ring stays on Back as the wheel rolls (button {button})"
+    post = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=over_text, button=1)
+    pygame.event.post(post)
+    app.run_frames(1)
+    assert not ringed(), "a click off the buttons still takes the ring away"

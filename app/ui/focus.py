@@ -101,8 +101,8 @@ class ButtonRing:
     def handle(self, event: pygame.event.Event) -> bool:
         """Tab, Shift+Tab (and the arrows if asked), and Enter or Space on a ring; True if the key
         was used. A pointer move or click moves the ring but is left for the buttons (False)."""
-        if event.type == pygame.MOUSEBUTTONDOWN and self.focus is not None:
-            self.focus = self._at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.focus is not None:
+            self.focus = self._at(event.pos)  # as the lobby's ring: a left or right click (4, 5: the wheel)
         elif event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = self._at(event.pos) or self.focus
         if event.type != pygame.KEYDOWN:
