@@ -334,6 +334,59 @@ def test_statistics_are_cleared_only_after_asking(home: Path) -> None:
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tab_rings_the_statistics_buttons_as_on_every_screen(home: Path, lang: str) -> None:
+    """The statistics page had no focus ring: Back and Clear could be worked only by Esc, R or the
+    mouse. Now, as on the other screens (app.ui.focus.ButtonRing), Tab and Shift+Tab ring Back and
+    Clear (Clear only while there is something to clear), Enter presses the ringed one, and a ring
+    that is up follows the pointer."""
+    from app.scenes.confirm import ConfirmScene
+    from app.scenes.records import StatsScene
+    from app.ui import theme
+
+    stats.record_result("deadline99", ["person:Ann", "heuristic"], (0,))
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        app.reset(LobbyScene(app))
+        scene = StatsScene(app)
+        app.push(scene)
+        app.run_frames(1)
+
+        def key(k: int, mod: int = 0) -> None:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+            app.run_frames(1)
+
+        def ringed() -> list[str]:
+            app.draw()
+            return [name for name, b in (("back", scene.back), ("clear", scene.clear))
+                    if app.screen.get_at((b.rect.centerx, b.rect.y - scene.px(4)))[:3] == theme.ACCENT]
+
+        assert ringed() == []
+        key(pygame.K_TAB)
+        assert ringed() == ["back"], "Back first: it is left of Clear"
+        key(pygame.K_TAB)
+        assert ringed() == ["clear"]
+        key(pygame.K_TAB, pygame.KMOD_LSHIFT)
+        assert ringed() == ["back"]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.clear.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.run_frames(1)
+        assert ringed() == ["clear"], "the ring follows the pointer"
+        key(pygame.K_RETURN)
+        assert isinstance(app.top, ConfirmScene), "Enter pressed Clear: it asks first"
+        key(pygame.K_c)
+        assert app.top is scene and scene.blocks == []
+        key(pygame.K_TAB, pygame.KMOD_LSHIFT)
+        assert ringed() == ["back"], "nothing to clear: Clear is not rung"
+        key(pygame.K_TAB)
+        assert ringed() == ["back"]
+        key(pygame.K_RETURN)
+        assert isinstance(app.top, LobbyScene), "Enter pressed Back"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_clear_question_calls_the_columns_by_their_names(lang: str) -> None:
     """The question before clearing names what goes back to zero as the columns do: it said 最佳纪录
     ("bests") of the column headed 最高级别 ("Best level")."""

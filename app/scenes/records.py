@@ -17,6 +17,7 @@ from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
 from app.ui import focus as nav
+from app.ui.focus import ButtonRing
 from app.ui import theme
 from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
                              scroll_thumb, wrap_text)
@@ -64,7 +65,8 @@ STATS_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 class StatsScene(Scene):
     """One block per game: a row per person and per AI level with played, won, win rate, streaks and
     best. The wheel, the arrow keys, PageUp/PageDown and Home/End scroll a page taller than the panel.
-    "Clear statistics" (R) asks first, then sets every count back to zero."""
+    "Clear statistics" (R) asks first, then sets every count back to zero. Tab and Shift+Tab ring
+    Back and Clear as on every screen (app.ui.focus.ButtonRing)."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -73,7 +75,9 @@ class StatsScene(Scene):
             app.toast.show(problem, 6.0)
         self.blocks = [(game_id, ordered_rows(kinds)) for game_id, kinds in stats.items()]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
-        self.clear = Button(lambda: t("stats.clear"), self.ask_clear, hotkey=pygame.K_r)
+        self.clear = Button(lambda: t("stats.clear"), self.ask_clear, hotkey=pygame.K_r,
+                            enabled=lambda: bool(self.blocks))
+        self.ring = ButtonRing([self.back, self.clear])  # left to right
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -125,7 +129,7 @@ class StatsScene(Scene):
         self.scroll = max(0, min(self.scroll + step, self.max_scroll()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.back.handle(event) or (self.blocks and self.clear.handle(event)):
+        if self.ring.handle(event) or self.back.handle(event) or (self.blocks and self.clear.handle(event)):
             return
         px = self.px
         if event.type == pygame.MOUSEWHEEL:
@@ -189,6 +193,7 @@ class StatsScene(Scene):
         self.back.draw(surface)
         if self.blocks:
             self.clear.draw(surface)
+        self.ring.draw(surface, self.scale)
 
     def _draw_block(self, surface: pygame.Surface, game_id: str, rows: list[tuple[str, Tally]],
                     cols: list[tuple[int, int]], y: int) -> int:
