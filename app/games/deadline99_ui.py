@@ -690,7 +690,8 @@ class Deadline99UI(GameUI):
             ], cancelled=self._put_back)
             hinted = self.hinted
             if hinted is not None and hinted.card == card and self.prompt is not None:
-                self.prompt.focus = 0 if hinted.sign > 0 else 1  # the hint's sign ringed: Enter takes it
+                ringed = self.prompt.buttons[0 if hinted.sign > 0 else 1]  # the hint's sign: Enter takes it
+                self.prompt.ring.focus = ringed if ringed.enabled() else None
             return
         if rank in (ACE, JACK, 7):
             targets = [a.target for a in legal if a.target is not None]
