@@ -112,3 +112,49 @@ def test_tab_rings_the_usable_sign_of_a_ten_and_enter_plays_it(app: App) -> None
     _key(app, pygame.K_RETURN)
     run_until(app, lambda: len(table.session.record.actions) > before)
     assert table.session.record.actions[before] == (0, Play(ten, -1))
+
+
+def _ten_at(app: App, count: int) -> tuple[TableScene, Card]:
+    """A three-seat Deadline 99 table at the person's turn, their hand ♠10 and ♥5, the count ``count``."""
+    table = _table(app, "deadline99", 3)
+    state = table.session.state
+    ten = Card(10, Suit.SPADES)
+    hands = tuple((ten, Card(5, Suit.HEARTS)) if s == 0 else h for s, h in enumerate(state.hands))
+    table.session.state = replace(state, hands=hands, count=count)
+    table.ui.sync(table.view())
+    return table, ten
+
+
+def test_a_ten_played_by_enter_asks_with_the_ring_up_on_its_usable_sign(app: App) -> None:
+    """A card played from the keyboard (arrows, Enter) opened its ± question with no ring, so a second
+    Enter did nothing; it now opens ringed on the first usable sign (−10 at 95: +10 is greyed) and a
+    second Enter plays that."""
+    table, ten = _ten_at(app, 95)
+    ui = table.ui
+    ui.fan.focus = 0
+    _key(app, pygame.K_RETURN)
+    assert ui.prompt is not None and _ringed(app, table) == [1]
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_RETURN)
+    run_until(app, lambda: len(table.session.record.actions) > before)
+    assert table.session.record.actions[before] == (0, Play(ten, -1))
+
+
+def test_the_death_question_stays_unringed_even_from_the_keyboard(app: App) -> None:
+    """Playing Death while a safe card is in hand asks first; Enter twice must not end the person's
+    game, so that question never opens with a ring."""
+    table = _table(app, "deadline99", 3)
+    from engine.games.deadline99 import DEATH
+
+    state = table.session.state
+    hands = tuple((DEATH, Card(5, Suit.HEARTS)) if s == 0 else h for s, h in enumerate(state.hands))
+    table.session.state = replace(state, hands=hands, count=10)
+    table.ui.sync(table.view())
+    ui = table.ui
+    ui.fan.focus = 0
+    _key(app, pygame.K_RETURN)
+    assert ui.prompt is not None and _ringed(app, table) == []
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_RETURN)
+    app.run_frames(3)
+    assert len(table.session.record.actions) == before

@@ -650,7 +650,7 @@ class Deadline99UI(GameUI):
             elif event.key in (pygame.K_RIGHT, pygame.K_d):
                 fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and fan.focus is not None:
-                self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus))
+                self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus), keyboard=True)
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""
@@ -666,8 +666,9 @@ class Deadline99UI(GameUI):
             told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
             self.table.app.toast.show(told, 3.0, theme.ACCENT)
 
-    def try_play(self, i: int, seat: int | None, from_pos: tuple[int, int]) -> None:
-        """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it."""
+    def try_play(self, i: int, seat: int | None, from_pos: tuple[int, int], keyboard: bool = False) -> None:
+        """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it.
+        ``keyboard``: played by key, so a question opens with its focus ring up, as Enter expects."""
         if i >= len(self.hand):
             return
         everything = self.table.viewer_legal()
@@ -687,7 +688,7 @@ class Deadline99UI(GameUI):
             self.ask(t("d99.ask_sign", card=card_name(card)), [
                 (f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
                 (f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
-            ], cancelled=self._put_back)
+            ], cancelled=self._put_back, keyboard=keyboard)
             hinted = self.hinted
             if hinted is not None and hinted.card == card and self.prompt is not None:
                 ringed = self.prompt.buttons[0 if hinted.sign > 0 else 1]  # the hint's sign: Enter takes it
@@ -712,7 +713,7 @@ class Deadline99UI(GameUI):
             # one slip of a drag would end this person's game while a safe card was in hand: ask first
             self._hold(i, from_pos)
             self.ask(t("d99.ask_death"), [(t("d99.play_death"), lambda: self._submit(d99.Play(card), i, from_pos),
-                                           True, pygame.K_y)], cancelled=self._put_back)
+                                           True, pygame.K_y)], cancelled=self._put_back)  # no ring: Enter twice must not end a game
             return
         self._submit(d99.Play(card), i, from_pos)
 
