@@ -14,7 +14,7 @@ import pygame
 from app.fonts import get_font
 from app.games.xianshi_tongxing.faces import card_back, card_face, wrap
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel
 from engine.games.xianshi_tongxing.cards import Card
 
 CardHit = tuple[Card, pygame.Rect]
@@ -28,6 +28,7 @@ class Choice:
     run: Callable[[], None]
     enabled: bool = True
     hotkey: int | None = None
+    action: Any = None  # the game action the button takes, if it takes one outright (for hints)
 
 
 def _const(value: Any) -> Callable[[], Any]:
@@ -48,6 +49,8 @@ class Panel:
         self.buttons: list[Button] = []
         self.age = 0.0
         self.s = 1.0
+        self.button_actions: list[Any] = []  # each button's ``Choice.action``
+        self.ringed: int | None = None  # the button a hint rings: Enter presses it
 
     # subclasses ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -77,6 +80,26 @@ class Panel:
             y += self.f(22)
         for b in self.buttons:
             b.draw(surface)
+        if self.ringed is not None and self.ringed < len(self.buttons):
+            draw_focus_ring(surface, self.buttons[self.ringed].rect, self.s)
+
+    def ring(self, action: Any) -> bool:
+        """Ring the button that takes ``action``; False if none does."""
+        if action in self.button_actions:
+            self.ringed = self.button_actions.index(action)
+            return True
+        return False
+
+    def press_ringed(self, event: pygame.event.Event) -> bool:
+        """Enter presses the ringed button (while it is enabled); True if it did."""
+        if (self.ringed is None or self.ringed >= len(self.buttons) or event.type != pygame.KEYDOWN
+                or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            return False
+        button = self.buttons[self.ringed]
+        if not button.enabled():
+            return False
+        button.on_click()
+        return True
 
     def header_height(self, width: int) -> int:
         h = 12 + self.f(30) * len(wrap(self.title, self.f(22), width - 40, balance=False))
@@ -95,6 +118,7 @@ class Panel:
 
     def make_buttons(self, choices: Sequence[Choice], y: int) -> None:
         self.buttons = []
+        self.button_actions = [c.action for c in choices]
         n = len(choices)
         if not n:
             return

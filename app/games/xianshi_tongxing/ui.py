@@ -18,6 +18,7 @@ from app.games.xianshi_tongxing import faces
 from app.games.xianshi_tongxing.animate import animate
 from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_back, card_face, card_label, draw_enlarged
 from app.games.xianshi_tongxing.fx import Effects, Words
+from app.games.xianshi_tongxing.hint import hint_line
 from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, PromptPanel, SliderPanel
 from app.games.xianshi_tongxing.text import narrate
@@ -27,7 +28,7 @@ from app.ui.dial import draw_dial
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_size, draw_shadowed
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line, share_text_size
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
 from engine.core import Action, Event, Outcome
 from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
@@ -52,6 +53,8 @@ HAND_SPREAD = 1.07  # a hand card's width and a small gap
 
 class XianshiUI(GameUI):
     """Draws an XView and turns drags, clicks and keys into 现世通行 actions."""
+
+    offers_hint = True
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -81,6 +84,7 @@ class XianshiUI(GameUI):
         self.panel: Panel | None = None
         self.panel_local = False
         self.judge_buttons: list[Button] = []
+        self.judge_actions: list[Action] = []  # what each 裁判 button answers
         self.judge_key: Hashable = None
         self.banner_override: str | None = None
         # the choice the view waits for has been made and its outcome is being shown (see status.settles)
@@ -99,6 +103,9 @@ class XianshiUI(GameUI):
         self.hw, self.hh = 90, 126
         self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
                                  enabled=lambda: any(isinstance(a, EndPlay) for a in self.legal), font_size=19)
+        self.hint_button = Button(lambda: t("table.hint") + " [H]", table.request_hint, hotkey=pygame.K_h,
+                                  enabled=table.hint_offered, font_size=19)
+        self.hinted: Action | None = None  # the adviser's hint, while it is still one of the person's choices
         self.deck_rect = pygame.Rect(0, 0, 80, 112)
         self.discard_rect = pygame.Rect(0, 0, 80, 112)
         self.hold_rect = pygame.Rect(0, 0, 96, 134)
@@ -137,6 +144,9 @@ class XianshiUI(GameUI):
         bw = max(120, min(self.f(200), rect.right - self.hand_area.right - 24))
         self.end_button.rect = pygame.Rect(self.hand_area.right + 12, rect.bottom - self.f(64), bw, self.f(50))
         self.end_button.font_size = self.f(19)
+        end = self.end_button.rect  # the Hint button stands on it
+        self.hint_button.rect = pygame.Rect(end.x, end.y - self.f(8) - self.f(42), end.w, self.f(42))
+        self.hint_button.font_size, self.hint_button.scale = self.f(19), self.table.scale
         self.pile_areas = self._measure_pile_areas()
         banner_w = min(int(rect.w * 0.62), self.f(660))
         self.banner_rect = pygame.Rect(cx - banner_w // 2, cy + self.meter_r + self.f(44), banner_w, 62)
@@ -311,6 +321,8 @@ class XianshiUI(GameUI):
         self.meter.set(self._meter_value(view), instant=self.meter.target == self._meter_value(view))
         self._layout_hand()
         self.legal = self.table.viewer_legal()
+        if self.hinted is not None and self.hinted not in self.legal:
+            self.hinted = None  # the decision it was for has passed
         if self.discarding:
             if view.phase is Phase.DISCARD and self.legal:
                 self._submit(Discard(self.discarding.pop(0)))
@@ -329,6 +341,7 @@ class XianshiUI(GameUI):
 
     def clear_private(self) -> None:
         super().clear_private()
+        self.hinted = None
         self.hand = []
         self.items = []
         self.panel = None
@@ -368,6 +381,7 @@ class XianshiUI(GameUI):
         if self.panel is None or self.panel.key != key:
             self.panel = build()
             self.panel.layout(self.rect, self.s)
+            self._hint_panel()
 
     def _hand_items(self, view: XView) -> list[tuple[Card | None, Hashable]]:
         items: list[tuple[Card | None, Hashable]] = [(c, ("card", c)) for c in self.hand]
@@ -390,7 +404,7 @@ class XianshiUI(GameUI):
             return ("beg", hand_key), lambda: ChooserPanel(
                 ("beg", hand_key), t("xt.beg.title", name=n(beggar)), t("xt.beg.sub"), self._hand_items(view), 1,
                 t("xt.give"), lambda sel: self._give(sel[0]),
-                extra=[Choice(t("xt.beg.refuse"), lambda: self._submit(Refuse()), True, pygame.K_n)])
+                extra=[Choice(t("xt.beg.refuse"), lambda: self._submit(Refuse()), True, pygame.K_n, Refuse())])
         if p is Phase.TRADE and view.trade_pair is not None:
             a, b = view.trade_pair
             other = b if me == a else a
@@ -401,20 +415,20 @@ class XianshiUI(GameUI):
             duel = view.duel
             other = duel.target if me == duel.initiator else duel.initiator
             key = ("duel", hand_key, duel.steps)
-            stop = [Choice(t("xt.duel.stop"), lambda: self._submit(DuelStop()), True, pygame.K_s)] \
+            stop = [Choice(t("xt.duel.stop"), lambda: self._submit(DuelStop()), True, pygame.K_s, DuelStop())] \
                 if any(isinstance(a, DuelStop) for a in self.legal) else []
             title = t("xt.duel.title", name=n(other))
             sub = t("xt.duel.sub", n=duel.steps + 1)
             if any(isinstance(a, DuelStep) and a.card is None and a.blind is None for a in self.legal):
                 return key, lambda: PromptPanel(key, title, t("xt.duel.nothing"), [], [
-                    Choice(t("xt.duel.draw"), lambda: self._submit(DuelStep()), True, pygame.K_RETURN)] + stop)
+                    Choice(t("xt.duel.draw"), lambda: self._submit(DuelStep()), True, pygame.K_RETURN, DuelStep())] + stop)
             return key, lambda: ChooserPanel(key, title, sub, self._hand_items(view), 1, t("xt.duel.confirm"),
                                              self._duel_step, extra=stop)
         if p is Phase.DEFUSE:
             key = ("defuse", tuple(self.legal))
             defusers = [a for a in self.legal if isinstance(a, Defuse)]
             choices = [Choice(t("xt.defuse.with", card=card_label(a.card)), self._sender(a), True,
-                              pygame.K_RETURN if k == 0 else None) for k, a in enumerate(defusers)]
+                              pygame.K_RETURN if k == 0 else None, a) for k, a in enumerate(defusers)]
             return key, lambda: PromptPanel(key, t("xt.defuse.title"), t("xt.defuse.sub"), [view.holding or TONGXING],
                                             choices, glow=DANGER)
         if p is Phase.NIGHTMARE:
@@ -495,11 +509,131 @@ class XianshiUI(GameUI):
         kind, value = cast(Item, tokens[0])
         self._submit(DuelStep(card=value) if kind == "card" else DuelStep(blind=value))
 
+    # ---- hints ---------------------------------------------------------------------------
+    def _hint_shown(self) -> bool:
+        """The Hint button is on the table while the person at the screen is still in the game (it
+        is greyed while the decision is another seat's)."""
+        tb = self.table
+        adv = tb.advisers
+        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.alive[tb.viewer]
+                and not tb.session.is_over())
+
+    def show_hint(self, action: Any) -> None:
+        """Show the adviser's ``action``: its card focused in the hand or chosen in the open panel, its
+        seat lit, its button ringed (Enter takes the whole action), and a line saying all of it."""
+        if self.view is None or action not in self.table.viewer_legal():
+            return
+        self.hinted = action
+        self.fan.focus = None
+        item: Item | None = None
+        if isinstance(action, Play) and action.card in self.hand and self.view.phase is Phase.PLAY:
+            item = ("card", action.card)
+        elif isinstance(action, FlipBlind):
+            item = ("blind", action.index)
+        if item is not None and item in self.items:
+            self.fan.focus = self.items.index(item)
+        self._hint_panel()
+        tb = self.table
+        tb.app.toast.show(hint_line(action, self.view, tb.name, tb.viewer), 5.0, theme.GOLD)
+        tb.app.sound.play("click")
+
+    def _hinted_play(self, card: Card) -> Play | None:
+        """The hinted Play of ``card``, if that is the hint."""
+        hinted = self.hinted
+        return hinted if isinstance(hinted, Play) and hinted.card == card else None
+
+    def _hint_tokens(self, action: Action) -> list[Hashable]:
+        """The cards of a panel that ``action`` chooses, as the panel names them."""
+        if isinstance(action, (Give, DuelStep)):
+            if action.card is not None:
+                return [("card", action.card)]
+            return [("blind", action.blind)] if action.blind is not None else []
+        if isinstance(action, TradeCards):
+            return [("card", c) for c in action.cards] + [("blind", b) for b in action.blind]
+        if isinstance(action, PickBlind):
+            return [action.index]
+        if isinstance(action, Discard):
+            return [action.card]
+        return []
+
+    def _preselect(self, panel: Panel | None, tokens: list[Hashable]) -> None:
+        """Choose ``tokens`` in a card chooser, so Enter confirms them."""
+        if not isinstance(panel, ChooserPanel):
+            return
+        keys = [tok for _, tok in panel.items]
+        if not tokens or any(tok not in keys for tok in tokens) or len(tokens) > panel.need:
+            return
+        panel.selected = [keys.index(tok) for tok in tokens]
+        panel.focus = panel.selected[-1]
+        if panel.ready:
+            panel.ringed = 0  # its confirm button
+        else:
+            panel.focus = None  # Enter would take the focused card back out
+
+    def _hint_panel(self) -> None:
+        """Put the hint into the panel the decision opened: its cards chosen, its slider set, its
+        button ringed."""
+        panel, hinted = self.panel, self.hinted
+        if panel is None or hinted is None or self.panel_local:
+            return
+        if panel.ring(hinted):
+            return
+        if isinstance(panel, SliderPanel) and isinstance(hinted, (PutBack, Place)):
+            panel.set(hinted.position)
+            panel.ringed = 0
+        elif isinstance(panel, PromptPanel) and isinstance(hinted, Play):  # a card turned up under 梦魇
+            panel.ringed = 0
+        else:
+            self._preselect(panel, self._hint_tokens(hinted))
+
+    def _judge_ringed(self) -> Button | None:
+        """The 裁判 window's button the hint names."""
+        hinted = self.hinted
+        if hinted is None or hinted not in self.judge_actions:
+            return None
+        k = self.judge_actions.index(hinted)
+        return self.judge_buttons[k] if k < len(self.judge_buttons) else None
+
+    def _hint_key(self, event: pygame.event.Event) -> bool:
+        """Enter takes the hint where a button or seat stands for it; True if it did."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        hinted = self.hinted
+        if hinted is None:
+            return False
+        if self.picking_seat is not None:
+            if self.hover_seat is not None and self.hover_seat in self.pick_allowed:
+                self._finish_pick(self.hover_seat)
+                return True
+            return False
+        if self.prompt is not None:
+            return False
+        judge = self._judge_ringed()
+        if judge is not None:
+            judge.on_click()
+            return True
+        if isinstance(hinted, EndPlay) and self.fan.focus is None and hinted in self.legal:
+            self._end_play()
+            return True
+        focus = self.fan.focus
+        if (isinstance(hinted, Play) and focus is not None and focus < len(self.items)
+                and self.items[focus] == ("card", hinted.card) and hinted in self.legal):
+            self._take_hint(focus)
+            return True
+        return False
+
+    def _take_hint(self, i: int) -> None:
+        """Play the hinted card exactly as hinted (its seat, face or position too)."""
+        assert self.hinted is not None
+        self.last_drop = (self.items[i][1], self.fan.card_pos(i))
+        self._submit(self.hinted, i, self.fan.card_pos(i))
+
     # ---- 裁判 window buttons --------------------------------------------------------------
     def _refresh_judge_buttons(self) -> None:
         view = self.view
         if view is None or view.phase is not Phase.REACTION or not self.legal:
             self.judge_buttons = []
+            self.judge_actions = []
             self.judge_key = None
             return
         key = tuple(self.legal)
@@ -507,15 +641,18 @@ class XianshiUI(GameUI):
             return
         self.judge_key = key
         buttons = []
+        self.judge_actions = []
         first = True
         for a in self.legal:
             if isinstance(a, Cancel):
                 label = t("xt.judge.cancel_with", card=card_label(a.card)) + (" (J)" if first else "")
                 buttons.append(Button(_const(label), self._sender(a), hotkey=pygame.K_j if first else None,
                                       font_size=18))
+                self.judge_actions.append(a)
                 first = False
         buttons.append(Button(lambda: t("xt.judge.decline"), lambda: self._submit(Decline()), hotkey=pygame.K_n,
                               font_size=18))
+        self.judge_actions.append(Decline())
         self.judge_buttons = buttons
 
     # ---- acting --------------------------------------------------------------------------
@@ -537,6 +674,7 @@ class XianshiUI(GameUI):
             return
         self.fan.drag = None
         self.fan.focus = None
+        self.hinted = None
         self.panel = None
         self.panel_local = False
         self.legal = ()
@@ -598,6 +736,9 @@ class XianshiUI(GameUI):
             self._open_local(ChooserPanel("wild", t("xt.wild.title"), t("xt.wild.sub"),
                                           [(f, f) for f in faces_legal], 1, t("xt.wild.confirm"), chosen,
                                           extra=[Choice(t("xt.cancel"), self._close_local, True, pygame.K_ESCAPE)]))
+            hinted = self._hinted_play(card)
+            if hinted is not None and hinted.face in faces_legal:
+                self._preselect(self.panel, [hinted.face])
             return
         plays = [a for a in legal if a.face == face] if wild else legal
         acting = face or card
@@ -619,6 +760,10 @@ class XianshiUI(GameUI):
                 lambda v: t("xt.yanling.look_at", n=v + 1), Choice(t("xt.yanling.look_confirm"), look, True),
                 cancel=None if blind else Choice(t("xt.cancel"), self._close_local, True),
                 top_label=t("xt.top"), bottom_label=t("xt.bottom")))
+            hinted = self._hinted_play(card)
+            if hinted is not None and hinted.position in positions and isinstance(self.panel, SliderPanel):
+                self.panel.set(hinted.position)
+                self.panel.ringed = 0
             return
         targets = sorted({a.target for a in plays if a.target is not None})
         self_ok = any(a.target is None for a in plays)
@@ -643,6 +788,11 @@ class XianshiUI(GameUI):
                 self._submit(Play(card, target=None if s == self.me else s, face=face), i, from_pos)
 
             self.start_pick_seat(allowed, picked, t(PICK_TITLES.get(kind, "xt.pick.any")))
+            hinted = self._hinted_play(card)
+            if hinted is not None and hinted.face == face:
+                lit = self.me if hinted.target is None else hinted.target
+                if lit in allowed:
+                    self.hover_seat = lit  # lit as if pointed at, till the pointer moves; Enter takes it
             if i is not None and from_pos is not None:
                 self._return_card(i, from_pos, None)
             return
@@ -807,7 +957,28 @@ class XianshiUI(GameUI):
         self._draw_status(surface)
         if view is not None and any(isinstance(a, EndPlay) for a in self.legal):
             self.end_button.draw(surface)
+        self._draw_hint(surface)
         self.fx.draw(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The Hint button, and what a hint names on the table: the End button or the 裁判 window's
+        answer ringed, the seat a hinted card is aimed at lit."""
+        if not self._hint_shown():
+            return
+        self.hint_button.draw(surface)
+        hinted = self.hinted
+        scale = self.table.scale
+        if isinstance(hinted, EndPlay) and self.fan.focus is None and hinted in self.legal:
+            draw_focus_ring(surface, self.end_button.rect, scale)
+        judge = self._judge_ringed()
+        if judge is not None and self.prompt is None:
+            draw_focus_ring(surface, judge.rect, scale)
+        if (isinstance(hinted, Play) and hinted.target is not None and hinted.target != self.me
+                and self.picking_seat is None and self.panel is None):
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            grow = 10 + int(6 * pulse)
+            pygame.draw.rect(surface, theme.GOLD, self.seat_rect(hinted.target).inflate(grow, grow), 3,
+                             border_radius=16)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         back = card_back(self.cw, self.ch)
@@ -1095,6 +1266,8 @@ class XianshiUI(GameUI):
             dim.fill((0, 0, 0, 90))
             surface.blit(dim, (0, 0))
             self.panel.draw(surface)
+            if self._hint_shown():  # the panel's decision may be hinted too
+                self.hint_button.draw(surface)
         super().draw_overlay(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:
@@ -1141,8 +1314,14 @@ class XianshiUI(GameUI):
             self.pinned = None
             if event.type == pygame.KEYDOWN:
                 return
+        if (self.prompt is None and self.picking_seat is None and self._hint_shown()
+                and self.hint_button.handle(event)):
+            return
+        if self._hint_key(event):
+            return
         if self.panel is not None and self.prompt is None and self.picking_seat is None:
-            self.panel.handle(event)
+            if not self.panel.press_ringed(event):
+                self.panel.handle(event)
             return
         if self.handle_prompt(event):
             return
@@ -1168,7 +1347,10 @@ class XianshiUI(GameUI):
             i, clicked, centre = fan.finish_drag(event.pos)
             if clicked:
                 fan.drag = None
-                if fan.focus == i:
+                hinted = self.hinted
+                if fan.focus == i and isinstance(hinted, Play) and self.items[i] == ("card", hinted.card):
+                    self._take_hint(i)  # the second click on the hinted card plays the hint
+                elif fan.focus == i:
                     self.try_item(i, None, fan.card_pos(i))
                 else:
                     fan.focus = i
