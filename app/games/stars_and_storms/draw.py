@@ -64,6 +64,8 @@ def draw_table(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     _draw_hand(ui, surface)
     if ui.end_visible():
         ui.end_btn.draw(surface)
+    if ui.hint_shown():
+        ui.hint_btn.draw(surface)
 
 def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tuple[int, int]]]:
     """The round's number and the match's options, top left: (text, size, colour, bold, top-left)."""

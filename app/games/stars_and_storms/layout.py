@@ -45,6 +45,7 @@ class TableLayout:
     tile: int  # slot tile size in a compact zone
     hand_area: pygame.Rect
     end_button: pygame.Rect
+    hint_button: pygame.Rect  # left of the hand, as End turn is right of it
     eye: pygame.Rect  # the middle of the table: drop here for a storm
     deck_rect: pygame.Rect
     discard_rect: pygame.Rect
@@ -136,6 +137,10 @@ def compute(rect: pygame.Rect, viewer: int, players: int, ui_scale: float = 1.0)
     end_button.midleft = (hand_area.right + 18, hand_area.centery + 6)
     if end_button.right > rect.right - 8:
         end_button.right = rect.right - 8
+    hint_button = pygame.Rect(0, 0, max(100, int(w * 0.1)), end_button.h)
+    hint_button.midright = (hand_area.x - 18, end_button.centery)
+    if hint_button.x < rect.x + 8:
+        hint_button.x = rect.x + 8
 
     # the viewer's ring: between the middle band and the hand (the hand lifts by ch/7 on hover)
     zone_bottom = hand_area.y - ch // 7 - 6
@@ -167,5 +172,5 @@ def compute(rect: pygame.Rect, viewer: int, players: int, ui_scale: float = 1.0)
     deck_rect.midleft = (eye.x + 16, eye.centery - 6)
     discard_rect = pygame.Rect(0, 0, pile_w, pile_h)
     discard_rect.midright = (eye.right - 16, eye.centery - 6)
-    return TableLayout(rect, cw, ch, sw, sh, tile, hand_area, end_button, eye, deck_rect, discard_rect, zones,
+    return TableLayout(rect, cw, ch, sw, sh, tile, hand_area, end_button, hint_button, eye, deck_rect, discard_rect, zones,
                        scale)

@@ -27,7 +27,7 @@ from app.games.stars_and_storms.fx import Banner
 from app.games.stars_and_storms.narrate import narrate_event
 from app.games.stars_and_storms.picker import JokerPicker
 from app.games.stars_and_storms.summary import RoundSummary, draw_summary
-from app.games.stars_and_storms.text import signed
+from app.games.stars_and_storms.text import hint_line, signed
 from engine.cards import Card
 from engine.core import Event, Outcome
 from engine.games.stars_and_storms import rules
@@ -35,6 +35,8 @@ from engine.games.stars_and_storms.model import EndTurn, Form, Play, Star
 
 class StarsAndStormsUI(GameUI):
     """Draws an SnSView and turns drags, clicks and keys into Play / EndTurn actions."""
+
+    offers_hint = True
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -78,7 +80,10 @@ class StarsAndStormsUI(GameUI):
         self.end_queued = False  # E (or the button) pressed on the person's turn while the table still animated
         self.summary: RoundSummary | None = None
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
-                              font_size=19)
+                              font_size=19, selected=lambda: isinstance(self.hinted, EndTurn))
+        self.hint_btn = Button(lambda: t("table.hint") + " [H]", table.request_hint, enabled=table.hint_offered,
+                               hotkey=pygame.K_h, font_size=19)
+        self.hinted: Play | EndTurn | None = None  # the adviser's last hint, until the person acts
         self._lay_key: tuple[Any, ...] = ()
         self.lay = geo.compute(self.rect, table.viewer, n, table.scale)
 
@@ -95,6 +100,8 @@ class StarsAndStormsUI(GameUI):
             self.end_btn.rect = self.lay.end_button
             self.end_btn.font_size = max(19, int(19 * self.lay.scale))  # grows with the button (never below 19)
             self.end_btn.scale = max(1.0, self.lay.scale)
+            self.hint_btn.rect = self.lay.hint_button
+            self.hint_btn.font_size, self.hint_btn.scale = self.end_btn.font_size, self.end_btn.scale
             if self.picker is not None:
                 self.picker.layout(self.rect, self.table.scale)
         self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
@@ -181,6 +188,7 @@ class StarsAndStormsUI(GameUI):
 
     def clear_private(self) -> None:
         super().clear_private()
+        self.hinted = None
         self.hand = []
         self.incoming = 0
         self.picker = None
@@ -319,6 +327,37 @@ class StarsAndStormsUI(GameUI):
         tb = self.table
         return tb.is_human(tb.viewer) and self.round_live and not tb.replay and bool(self.active[tb.viewer])
 
+    def hint_shown(self) -> bool:
+        """The Hint button is on the table while the person at the screen is in the round (greyed
+        while another seat is to play)."""
+        tb = self.table
+        adv = tb.advisers
+        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.end_visible()
+                and not tb.session.is_over())
+
+    def show_hint(self, action: Any) -> None:
+        """Lift the hinted card (or light End turn) and say the whole play; Enter then takes it."""
+        if isinstance(action, Play):
+            if action.card not in self.hand[:len(self.hand) - self.incoming]:
+                return
+            self.fan.focus = self.hand.index(action.card)
+        elif not isinstance(action, EndTurn):
+            return
+        self.hinted = action
+        self.table.app.toast.show(hint_line(action), 5.0, theme.GOLD)
+        self.table.app.sound.play("click")
+
+    def _take_hint(self) -> None:
+        """Enter: play the hint, if it is still the card in focus (or End turn)."""
+        hinted, fan = self.hinted, self.fan
+        if isinstance(hinted, EndTurn):
+            self.end_turn()
+        elif (isinstance(hinted, Play) and fan.focus is not None and fan.focus < len(self.hand)
+              and self.hand[fan.focus] == hinted.card):
+            if not self.table.viewer_legal():
+                return
+            self._submit(hinted, fan.focus, fan.card_pos(fan.focus))
+
     def _my_turn_behind_animation(self) -> bool:
         """The person is to decide and has played this turn, but the table is still animating that
         (not someone else's turn or the person's own draw: E there is not yet meant for this turn)."""
@@ -334,6 +373,7 @@ class StarsAndStormsUI(GameUI):
             self.table.app.toast.show(told, 3.0, theme.ACCENT)
         else:
             self.fan.focus = None
+            self.hinted = None
             self.table.app.sound.play("click")
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
@@ -371,6 +411,8 @@ class StarsAndStormsUI(GameUI):
                 return
             if self.end_btn.handle(event):
                 return
+        if self.hint_shown() and self.hint_btn.handle(event):
+            return
         fan = self.fan
         if event.type == pygame.MOUSEMOTION:
             if fan.drag is not None:
@@ -413,6 +455,8 @@ class StarsAndStormsUI(GameUI):
     def _key(self, key: int) -> None:
         fan = self.fan
         n = len(self.hand) - self.incoming
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._take_hint()
         if n <= 0:
             return
         if key == pygame.K_LEFT:
@@ -465,6 +509,9 @@ class StarsAndStormsUI(GameUI):
 
             self.picker = JokerPicker(card, form, chosen, cancel, self.heat_rank)
             self.picker.layout(self.rect, self.table.scale)
+            hinted = self.hinted
+            if isinstance(hinted, Play) and hinted.card == card and hinted.form is form and hinted.declared is not None:
+                self.picker.rank, self.picker.suit = hinted.declared.rank, hinted.declared.suit  # Enter takes it
             return
         self._submit(Play(card, form), i, from_pos)
 
@@ -478,6 +525,7 @@ class StarsAndStormsUI(GameUI):
             self.returning = None
             self.fan.drag = None
             self.fan.focus = None
+            self.hinted = None
             self.drag_target = None
 
     # ---- results -------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.games import refusals
 from app.i18n import t
 from engine.cards import BIG_JOKER, RANK_NAMES, Card, Suit
-from engine.games.stars_and_storms.model import Star
+from engine.games.stars_and_storms.model import EndTurn, Form, Play, Star
 
 SUIT_KEYS = {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"}
 # The words of the game a wrapped line keeps whole (app.games.TERMS_ZH).
@@ -28,6 +28,16 @@ def played_name(card: Card, as_card: Card) -> str:
     if card.is_joker:
         return t("sns.joker_as", joker=card_name(card), card=str(as_card))
     return str(card)
+
+
+def hint_line(action: Play | EndTurn) -> str:
+    """The hint as the toast says it: the card, a joker's stand-in, and star or storm (or end the turn)."""
+    if isinstance(action, EndTurn):
+        return t("sns.hint.end")
+    form = "star" if action.form is Form.STAR else "storm"
+    if action.card.is_joker:
+        return t("sns.hint.joker_" + form, joker=card_name(action.card), card=str(action.as_card))
+    return t("sns.hint." + form, card=str(action.card))
 
 
 def star_name(star: Star) -> str:
