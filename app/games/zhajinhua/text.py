@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from app.i18n import join_names, pick, sentences, t
 from engine.cards import ACE, Card
-from engine.core import Event, ParamValue
+from engine.core import Action, Event, ParamValue
 from engine.games import zhajinhua as zjh
 from engine.games.zhajinhua.evaluator import HandClass, classify, is_special_235
 
@@ -73,6 +73,16 @@ def bet_label(kind: zjh.BetKind, amount: int, level: int) -> str:
     if kind is zjh.BetKind.COMPARE:
         return t("zjh.bubble.compare", amount=chips(amount))
     return t("zjh.bubble.open", amount=chips(amount))
+
+
+def hint_line(action: Action, amount: str, name: Callable[[int], str]) -> str:
+    """The hint as the toast says it: the action, what it costs, and whom a compare is with."""
+    if isinstance(action, zjh.Raise):
+        return t("zjh.hint.raise", level=action.level, amount=amount)
+    if isinstance(action, zjh.Compare):
+        return t("zjh.hint.compare", name=name(action.target), amount=amount)
+    key = {zjh.Look: "look", zjh.Fold: "fold", zjh.Call: "call", zjh.Open: "open"}[type(action)]
+    return t("zjh.hint." + key, amount=amount)
 
 
 def chips(amount: int) -> str:

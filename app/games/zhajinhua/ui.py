@@ -22,13 +22,13 @@ from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
-from app.games.zhajinhua.text import bet_label, chips, chips_change, narrate, went_out_in
+from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
-from app.ui.widgets import blit_text, draw_panel, fit_line, share_text_size
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
@@ -55,6 +55,8 @@ KEY_NAMES = {pygame.K_l: "L", pygame.K_f: "F", pygame.K_c: "C", pygame.K_v: "V",
 
 class ZhaJinHuaUI(GameUI):
     """Draws a ZjhView (plus the events as they arrive) and turns clicks and keys into actions."""
+
+    offers_hint = True
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -110,6 +112,9 @@ class ZhaJinHuaUI(GameUI):
         self.hand_rect = pygame.Rect(0, 0, 10, 10)
         self.pot_center = (0, 0)
         self.buttons = self._make_buttons()
+        self.hint_button = Button(lambda: t("table.hint") + " [H]", table.request_hint, hotkey=pygame.K_h,
+                                  enabled=table.hint_offered)
+        self.hinted: Action | None = None  # the adviser's last hint, until the person acts
 
     # ---- buttons ------------------------------------------------------------------------
     def _make_buttons(self) -> list[ActionButton]:
@@ -192,8 +197,51 @@ class ZhaJinHuaUI(GameUI):
     def can(self, action: Action) -> bool:
         return action in self.legal()
 
+    def hint_for(self, button: ActionButton) -> bool:
+        """Whether ``button`` takes the adviser's hint now (it is ringed, and Enter takes it)."""
+        hinted = self.hinted
+        if hinted is None or hinted not in self.legal():
+            return False
+        probe = button.probe()
+        return probe == hinted or (isinstance(hinted, zjh.Compare) and isinstance(probe, zjh.Compare))
+
+    def hint_shown(self) -> bool:
+        """The Hint button is on the table while the person at the screen is still seated in the game
+        (greyed while another seat is to act)."""
+        tb = self.table
+        adv = tb.advisers
+        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.seated[tb.viewer]
+                and bool(self.visible_buttons()) and not tb.session.is_over())
+
+    def show_hint(self, action: Any) -> None:
+        """Ring the button of the hinted action (Enter takes it) and say it whole, with its cost."""
+        if action not in self.legal():
+            return
+        self.hinted = action
+        amount = 0
+        if isinstance(action, zjh.Call):
+            amount = self.my_call_cost()
+        elif isinstance(action, zjh.Raise):
+            amount = action.level * self.base * self.my_rate()
+        elif isinstance(action, zjh.Compare):
+            amount = min(self.my_stack(), self.my_call_cost())
+        elif isinstance(action, zjh.Open):
+            amount = min(self.my_stack(), 2 * self.my_call_cost())
+        tb = self.table
+        tb.app.toast.show(hint_line(action, chips(amount), tb.name), 5.0, theme.GOLD)
+        tb.app.sound.play("click")
+
+    def _take_hint(self) -> bool:
+        """Enter: take the hinted action while it is still there to take."""
+        hinted = self.hinted
+        if hinted is None or hinted not in self.legal():
+            return False
+        self._act(hinted)
+        return True
+
     def _act(self, action: Action) -> None:
         self.memo_shown = []
+        self.hinted = None
         reason = self.table.submit(action)
         if reason is not None:
             self._refuse(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
@@ -239,6 +287,9 @@ class ZhaJinHuaUI(GameUI):
         targets = [a.target for a in self.legal() if isinstance(a, zjh.Compare)]
         if targets:
             self.start_pick_seat(targets, lambda s: self._act(zjh.Compare(s)), t("zjh.pick_compare"))
+            hinted = self.hinted
+            if isinstance(hinted, zjh.Compare) and hinted.target in targets:
+                self.hover_seat = hinted.target  # lit as if pointed at, till the pointer moves
 
     # ---- private compare results for people who share the screen ---------------------------
     def note_private(self, seat: int, event: Event) -> None:
@@ -265,6 +316,11 @@ class ZhaJinHuaUI(GameUI):
         hand_w = 3 * self.cw + 2 * gap
         self.hand_rect = pygame.Rect(r.centerx - hand_w // 2, self.bar_rect.y - 14 - self.ch, hand_w, self.ch)
         self._place_buttons()
+        # Hint: between the person's seat panel and their cards, level with the cards' foot
+        left, right = self.seat_rect(self.table.viewer).right, self.hand_rect.x
+        w, h = min(self.px(130), right - left - self.px(16)), self.px(42)
+        self.hint_button.rect = pygame.Rect((left + right - w) // 2, self.hand_rect.bottom - h, w, h)
+        self.hint_button.font_size, self.hint_button.scale = self.px(19), self.table.scale
 
     def px(self, size: int) -> int:
         """A font size or text offset grown with the window as the table's bar and log are."""
@@ -399,6 +455,7 @@ class ZhaJinHuaUI(GameUI):
 
     def clear_private(self) -> None:
         super().clear_private()
+        self.hinted = None
         self.my_cards = None
         self.known = {}
         self.revealed = {}
@@ -648,6 +705,10 @@ class ZhaJinHuaUI(GameUI):
             share_text_size(shown)
             for b in shown:
                 b.draw(surface)
+                if self.hint_for(b):
+                    draw_focus_ring(surface, b.rect, self.table.scale)
+        if self.hint_shown():
+            self.hint_button.draw(surface)
         draw_bubbles(self, surface)
 
     # overlays -------------------------------------------------------------------------------
@@ -689,6 +750,11 @@ class ZhaJinHuaUI(GameUI):
             self.table.wait = 0.0
             return
         self._place_buttons()
+        if self.hint_shown() and self.hint_button.handle(event):
+            return
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self._take_hint()):
+            return
         if self._explain_refusal(event):
             return
         for b in self.visible_buttons():
