@@ -115,7 +115,7 @@ def test_the_adviser_hears_only_what_the_persons_seat_is_shown(app: App, monkeyp
     assert seen_views and all(got == persons for got, persons in seen_views)
 
 
-def test_a_hinted_sign_is_ringed_so_enter_plays_it(app: App) -> None:
+def test_a_hinted_card_played_by_the_mouse_asks_with_the_hinted_sign_ringed(app: App) -> None:
     for seed in range(3, 60):  # a game that deals the person a Q they may take 20 off with
         table = _at_turn(app, seed)
         ui = table.ui
@@ -127,7 +127,7 @@ def test_a_hinted_sign_is_ringed_so_enter_plays_it(app: App) -> None:
         pytest.fail("no seed deals the person a Q they may play as −20")
     ui.show_hint(queen)
     assert ui.hand[ui.fan.focus] == queen.card
-    _key(pygame.K_RETURN)  # play the focused card: the ± question opens with −20 ringed
+    ui.try_play(ui.fan.focus, None, ui.fan.card_pos(ui.fan.focus))  # clicked twice: the ± question, −20 ringed
     app.run_frames(1)
     assert ui.prompt is not None and ui.prompt.focus == 1
     _key(pygame.K_RETURN)
@@ -210,3 +210,21 @@ def test_the_hint_button_is_drawn_clear_of_the_hand_and_in_the_window(app: App) 
         for seat in range(players):
             if seat != table.viewer:
                 assert not button.colliderect(table.ui.seat_rect(seat)), (size, players, seat)
+
+
+def test_enter_on_the_hinted_card_plays_the_whole_hint_seat_and_all(app: App) -> None:
+    for seed in range(3, 80):  # a game where the person may play a J on either of two seats
+        table = _at_turn(app, seed)
+        ui = table.ui
+        jacks = [a for a in table.viewer_legal() if not a.card.is_joker and a.card.rank == JACK]
+        if len({a.target for a in jacks}) > 1:
+            break
+    else:
+        pytest.fail("no seed deals the person a J with a choice of seats")
+    hinted = max(jacks, key=lambda a: a.target)  # not the first seat a question would light
+    ui.show_hint(hinted)
+    before = len(table.session.record.actions)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert ui.picking_seat is None and ui.prompt is None
+    assert tuple(table.session.record.actions[before]) == (0, hinted)

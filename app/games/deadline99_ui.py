@@ -322,8 +322,8 @@ class Deadline99UI(GameUI):
                 and not tb.session.is_over())
 
     def show_hint(self, action: Any) -> None:
-        """Put the focus on the hinted card and say the whole play (sign or seat too); playing that
-        card next offers the hinted sign or seat first."""
+        """Put the focus on the hinted card and say the whole play (sign or seat too): Enter plays it
+        so, and a click or drag of that card offers the hinted sign or seat first."""
         if not isinstance(action, d99.Play) or action.card not in self.hand:
             return
         self.hinted = action
@@ -650,7 +650,12 @@ class Deadline99UI(GameUI):
             elif event.key in (pygame.K_RIGHT, pygame.K_d):
                 fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and fan.focus is not None:
-                self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus), keyboard=True)
+                hinted = self.hinted
+                if (hinted is not None and fan.focus < n and self.hand[fan.focus] == hinted.card
+                        and hinted in self.table.viewer_legal()):
+                    self._submit(hinted, fan.focus, fan.card_pos(fan.focus))  # the hint whole: sign or seat too
+                else:
+                    self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus), keyboard=True)
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""
