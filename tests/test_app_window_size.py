@@ -44,7 +44,7 @@ def test_a_too_small_size_on_the_command_line_is_refused() -> None:
     done = subprocess.run([sys.executable, "-m", "app", "--demo", "deadline99", "--size", "800x500"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
-    assert f"at least {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]}" in done.stderr
+    assert f"--size 800x500: the window can be from {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to " in done.stderr
 
 
 def _resize(app: App, size: tuple[int, int]) -> None:
