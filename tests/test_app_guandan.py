@@ -879,6 +879,53 @@ def test_the_level_panels_texts_keep_a_margin_from_its_edge(lang: str, size: tup
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("name", ["Maximilianus", "司马相如司马相如"])
+@pytest.mark.parametrize("level_team", [None, 1])
+def test_the_two_row_level_panel_cuts_long_names_not_the_size(lang: str, size: tuple[int, int], name: str,
+                                                              level_team: int | None) -> None:
+    """With the teams named by their players (a demo) the rows "Maximilianus & Maximilianus: 3" were
+    shrunk to fit, down to 9 px (a 9 px note too when it names the level's team): every row and the
+    note are now written no smaller than the note's size, long names cut with "…", the level whole,
+    inside the panel with its margin and short of the partner's panel."""
+    from app.fonts import get_font
+    from app.games.guandan import draw
+    from app.games.guandan.text import level_name
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = TableScene(app, "guandan", [SeatSetup(False, name) for _ in range(4)], {}, 3)
+        app.reset(table)
+        table.on_resize(size)
+        app.run_frames(2)
+        ui = _ui(table)
+        assert ui.home_team() is None
+        ui.level_team = level_team
+        ui.levels[0].set(3, instant=True)
+        ui.levels[1].set(10, instant=True)
+        with drawn_text_rects(draw) as drawn:
+            ui.draw_level_panel(app.screen)
+        title, note = ui.level_panel_texts()
+        panel = ui.level_panel_rect(title, note)
+        assert panel.right < ui.geo.panels[2].x
+        assert len(drawn) == 4, drawn
+        least = get_font(ui.geo.px(14), True).get_height()
+        for (text, rect), level in zip(drawn[1:3], ("3", "10")):
+            assert text.endswith(" " + level_name(int(level))), text
+            assert name in text or "…" in text, text
+            assert rect.h >= least, (text, rect.h, least)
+        text, rect = drawn[3]
+        assert text == note or "…" in text, (text, note)
+        assert rect.h >= get_font(ui.geo.px(14)).get_height(), (text, rect.h)
+        for text, rect in drawn:
+            assert rect.right <= panel.right - 10 and panel.contains(rect), (text, rect, panel)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
     table = _my_lead(app)
     ui = _ui(table)

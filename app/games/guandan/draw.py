@@ -13,7 +13,7 @@ from app.fonts import get_font
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
 from app.games.guandan.text import (
-    card_name, cards_text, level_change, level_name, play_caption, rank_name, relation, team_short,
+    card_name, cards_text, level_change, level_name, play_caption, rank_name, relation, team_short, team_word,
 )
 from app.i18n import t
 from app.ui import theme
@@ -159,8 +159,9 @@ class Drawing(TableBase):
         self.draw_prompt(surface)
 
     # ---- level and counter ---------------------------------------------------------------
-    def level_panel_texts(self) -> tuple[str, str]:
-        """The level panel's title ("Hand 2/6 · level 5") and note ("Their team's level · ♥5 is wild")."""
+    def level_panel_texts(self, name: Callable[[int], str] | None = None) -> tuple[str, str]:
+        """The level panel's title ("Hand 2/6 · level 5") and note ("Their team's level · ♥5 is wild"),
+        the players named by ``name`` (the table's names unless told)."""
         hand = t("gd.panel.hand", n=self.hand_no)
         if self.view is not None and self.view.hands_limit:
             hand = t("gd.panel.hand_of", n=self.hand_no, total=self.view.hands_limit)
@@ -168,16 +169,48 @@ class Drawing(TableBase):
             hand = t("gd.panel.extra")
         note = t("gd.panel.wild", card=str(to_card(wild_code(self.level))))
         if self.level_team is not None:
-            note = t("gd.panel.whose", team=self.team_word(self.level_team)) + " · " + note
+            word = team_word(self.level_team, self.home_team(), name or self.table.name)
+            note = t("gd.panel.whose", team=word) + " · " + note
         return hand + " · " + t("gd.panel.level", level=level_name(self.level)), note
 
+    def level_label(self, team: int, name: Callable[[int], str] | None = None) -> str:
+        """A team's level on the panel: "Us 5", or "P1 & B3: 5" with the players named by ``name``."""
+        level = level_name(max(2, min(14, self.levels[team].shown)))
+        return team_short(team, self.home_team(), name or self.table.name) + " " + level
+
+    def fit_named(self, team: int, compose: Callable[[Callable[[int], str]], str], size: int, smallest: int,
+                  width: int, bold: bool = False) -> tuple[int, str]:
+        """``compose``'s text naming ``team``'s two players at the largest size from ``size`` down to
+        ``smallest`` at which it fits ``width``; below that the names are cut with "…" (the longer
+        one first, each keeping at least half the room the names have) and the rest stays whole."""
+        name = self.table.name
+        size, text = fit_line(compose(name), size, smallest, width, bold)
+        if text == compose(name):
+            return size, text
+        font = get_font(size, bold)
+        seats = (team, team + 2)
+        widths = [font.size(name(seat))[0] for seat in seats]
+        room = width - font.size(compose(lambda seat: name(seat) if seat not in seats else ""))[0]
+        while True:
+            half = room // 2
+            allow = [room - widths[1] if widths[1] <= half else half, room - widths[0] if widths[0] <= half else half]
+            cut = {seat: fit_line(name(seat), size, size, max(1, allow[k]), bold)[1] for k, seat in enumerate(seats)}
+            text = compose(lambda seat: cut.get(seat, name(seat)))
+            if font.size(text)[0] <= width or room <= 2:
+                return size, text
+            room -= 2  # kerning about the cut names took a pixel or two more
+
     def level_panel_rect(self, title: str, note: str) -> pygame.Rect:
-        """The level panel, wider than the layout's where its title or note needs it to be written at
-        full size (the English note was shrunk to 9 px at 960×600), as far as the partner's panel."""
+        """The level panel, wider than the layout's where its title, note or (teams named by their
+        players) rows need it to be written at full size (the English note was shrunk to 9 px at
+        960×600), as far as the partner's panel."""
         g = self.geo
         r = g.level_panel
         text_x = 14 + (r.h - 12) * 5 // 7  # the card's room and the margin after it
-        need = text_x + max(get_font(g.px(18), True).size(title)[0], get_font(g.px(14)).size(note)[0]) + self.level_margin()
+        widths = [get_font(g.px(18), True).size(title)[0], get_font(g.px(14)).size(note)[0]]
+        if self.home_team() is None:
+            widths += [get_font(g.px(15), True).size(self.level_label(team))[0] for team in (0, 1)]
+        need = text_x + max(widths) + self.level_margin()
         room = g.panels[2].x - g.px(12) - r.x
         return pygame.Rect(r.x, r.y, max(r.w, min(need, room)), r.h)
 
@@ -199,13 +232,18 @@ class Drawing(TableBase):
         blit_text(surface, title, _fit(title, g.px(18), width, True), theme.GOLD, bold=True, topleft=(x, r.y + 5))
         y = r.y + 5 + g.px(25)
         mine = me & 1
-        home = self.home_team()
         cx = x
-        labels = {team: team_short(team, home, self.table.name) + " "
-                  + level_name(max(2, min(14, self.levels[team].shown))) for team in (0, 1)}
-        # "Us 5  Them 3" on one row; teams named by their players get a row each
-        rows = home is None
-        fit = min(_fit(labels[team], g.px(15), width, True) for team in (0, 1)) if rows else g.px(17)
+        # "Us 5  Them 3" on one row; teams named by their players get a row each, no smaller than the
+        # note: long names are cut with "…" (they were shrunk to 9 px), the level kept whole
+        rows = self.home_team() is None
+        labels = {team: self.level_label(team) for team in (0, 1)}
+        fit = g.px(17)
+        if rows:
+            fitted = {team: self.fit_named(team, lambda name, team=team: self.level_label(team, name),
+                                           g.px(15), g.px(14), width, True) for team in (0, 1)}
+            fit = min(size for size, _text in fitted.values())
+            labels = {team: self.fit_named(team, lambda name, team=team: self.level_label(team, name),
+                                           fit, fit, width, True)[1] for team in (0, 1)}
         note_y = r.bottom - g.px(22)
         for team in (mine, 1 - mine):
             color = US if team == mine else THEM
@@ -214,6 +252,9 @@ class Drawing(TableBase):
             size = fit + int((3 if rows else 8) * g.fs * min(1.0, self.level_pulse[team]))
             if not rows:  # it and the level team's underline stay above the note
                 while size > fit and get_font(size, True).get_height() > note_y - y - 3:
+                    size -= 1
+            else:  # and a row filling the width swells no further than the panel's edge
+                while size > fit and get_font(size, True).size(labels[team])[0] > r.right - 4 - cx:
                     size -= 1
             # a row swells about its baseline, up into the leading over it: its foot stays clear of the row or note under it
             lift = get_font(size, True).get_ascent() - get_font(fit, True).get_ascent() if rows else 0
@@ -224,6 +265,9 @@ class Drawing(TableBase):
                 y += g.px(17)
             else:
                 cx = rr.right + g.px(14)
+        if rows and self.level_team is not None:  # the note names the level's team: its names are cut too
+            note = self.fit_named(self.level_team, lambda name: self.level_panel_texts(name)[1],
+                                  g.px(14), g.px(14), width)[1]
         blit_text(surface, note, _fit(note, g.px(14), width), theme.MUTED, topleft=(x, note_y))
 
     def counter_counts(self) -> list[tuple[str, int, bool]]:
