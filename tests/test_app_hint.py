@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -18,19 +19,13 @@ from app.scenes.error import ErrorScene
 from app.scenes.table import SeatSetup, TableScene, seats_from_record
 from engine.cards import JACK, QUEEN
 from engine.games import deadline99 as d99
-from tests.apptools import finished_record, quick_app, run_until, seated_table
+from tests.apptools import finished_record, run_until, seated_table
+from tests.hinttools import english_app, spy_on_adviser
 
 
 @pytest.fixture()
-def app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    a = quick_app()
-    i18n.set_language("en")
-    try:
-        yield a
-    finally:
-        i18n.set_language("zh")
-        a.shutdown()
+def app(home: Path) -> Iterator[App]:
+    yield from english_app()
 
 
 def _key(key: int) -> None:
@@ -83,23 +78,10 @@ def test_the_button_asks_too(app: App) -> None:
 
 
 def test_the_adviser_hears_only_what_the_persons_seat_is_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    heard: list[Any] = []
-    seen_views: list[tuple[Any, Any]] = []  # (the view the adviser got, the person's view then)
-    real_hear = Advisers.hear
-    table: TableScene | None = None
-
-    def spy_hear(self: Advisers, events: Any) -> None:
-        adviser = self.by_seat[0]
-        if not hasattr(adviser, "_spied"):
-            real_observe, real_choose = adviser.observe, adviser.choose
-            adviser.observe = lambda e: (heard.append(e), real_observe(e))[1]  # type: ignore[method-assign]
-            adviser.choose = lambda v, legal: (seen_views.append((v, table and table.session.view(0))),  # type: ignore[method-assign]
-                                               real_choose(v, legal))[1]
-            adviser._spied = True  # type: ignore[attr-defined]
-        real_hear(self, events)
-
-    monkeypatch.setattr(Advisers, "hear", spy_hear)
+    spy = spy_on_adviser(monkeypatch)
+    heard, seen_views = spy.heard, spy.views
     table = _at_turn(app)
+    spy.table = table
     for _ in range(3):  # a few turns round the table
         _key(pygame.K_h)
         app.run_frames(2)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -17,28 +18,21 @@ from app.games.xianshi_tongxing.hint import hint_line
 from app.games.xianshi_tongxing.panels import ChooserPanel, SliderPanel
 from app.games.xianshi_tongxing.ui import XianshiUI
 from app.main import App
-from app.scenes.advice import Advisers
 from app.scenes.table import SeatSetup, TableScene
 from engine.core import Action
 from engine.games.xianshi_tongxing import events as ev
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, EndPlay, Give, Play, PutBack
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
-from tests.apptools import quick_app, run_until, seated_table
+from tests.apptools import run_until, seated_table
+from tests.hinttools import english_app, spy_on_adviser
 
 NEVER = 10**9  # AI seats wait for the test to act for them
 
 
 @pytest.fixture()
-def app(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path))
-    a = quick_app(ai_delay_ms=NEVER, animation_speed=4.0)
-    i18n.set_language("en")
-    try:
-        yield a
-    finally:
-        i18n.set_language("zh")
-        a.shutdown()
+def app(home: Path) -> Iterator[App]:
+    yield from english_app()
 
 
 def _key(key: int) -> None:
@@ -168,23 +162,10 @@ def test_the_button_asks_too_and_is_greyed_and_silent_off_the_persons_decision(a
 
 
 def test_the_adviser_hears_only_what_the_persons_seat_is_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    heard: list[Any] = []
-    seen_views: list[tuple[Any, Any]] = []  # (the view the adviser got, the person's view then)
-    real_hear = Advisers.hear
-    table: TableScene | None = None
-
-    def spy_hear(self: Advisers, events: Any) -> None:
-        adviser = self.by_seat[0]
-        if not hasattr(adviser, "_spied"):
-            real_observe, real_choose = adviser.observe, adviser.choose
-            adviser.observe = lambda e: (heard.append(e), real_observe(e))[1]  # type: ignore[method-assign]
-            adviser.choose = lambda v, legal: (seen_views.append((v, table and table.session.view(0))),  # type: ignore[method-assign]
-                                               real_choose(v, legal))[1]
-            adviser._spied = True  # type: ignore[attr-defined]
-        real_hear(self, events)
-
-    monkeypatch.setattr(Advisers, "hear", spy_hear)
+    spy = spy_on_adviser(monkeypatch)
+    heard, seen_views = spy.heard, spy.views
     table = _play_turn(app, pick=lambda tb: tb.viewer_legal()[0])  # the adviser is asked only below
+    spy.table = table
     ui = _ui(table)
     assert not seen_views
     for _ in range(4):  # a few of the person's decisions, each taken as hinted
