@@ -3,6 +3,8 @@ adviser that records what it is told and the views it decides from."""
 
 from __future__ import annotations
 
+import copy
+
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -64,3 +66,31 @@ def spy_on_adviser(monkeypatch: pytest.MonkeyPatch) -> AdviserSpy:
 
     monkeypatch.setattr(Advisers, "hear", spy_hear)
     return spy
+
+
+def advisers_choice(table: TableScene) -> Any:
+    """What the person's (seat 0's) adviser itself would choose now: decided on a copy, so with the
+    same memory and the same dice as the hint."""
+    assert table.advisers is not None
+    return copy.deepcopy(table.advisers.by_seat[0]).choose(table.session.view(0), table.viewer_legal())
+
+
+def settled(table: TableScene) -> bool:
+    """The person is to decide and the table has shown everything, or the game is over."""
+    return (bool(table.viewer_legal()) and not table.busy) or table.session.is_over()
+
+
+def play_as_advised_until(app: App, table: TableScene, wanted: type, limit: int = 400) -> Any:
+    """Play the person's seat as its adviser would until the adviser would next take a ``wanted``
+    action, and return that action (the test fails if it never does)."""
+    from tests.apptools import run_until
+
+    for _ in range(limit):
+        if table.session.is_over():
+            break
+        expected = advisers_choice(table)
+        if isinstance(expected, wanted):
+            return expected
+        assert table.submit(expected) is None
+        run_until(app, lambda: settled(table), settle=True)
+    pytest.fail(f"the adviser never chose a {wanted.__name__}")

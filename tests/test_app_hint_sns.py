@@ -4,10 +4,8 @@ the person's seat is shown; the table lifts the card it names (or lights End tur
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
@@ -19,7 +17,7 @@ from app.scenes.table import TableScene
 from engine.cards import BIG_JOKER, Card, Suit
 from engine.games.stars_and_storms.model import Drew, EndTurn, Form, Play
 from tests.apptools import run_until, seated_table
-from tests.hinttools import english_app, spy_on_adviser
+from tests.hinttools import english_app, play_as_advised_until, spy_on_adviser
 
 
 @pytest.fixture()
@@ -40,30 +38,9 @@ def _at_turn(app: App, seed: int = 3, players: int = 4, size: tuple[int, int] = 
     table = seated_table(app, "stars_and_storms", players, size, seed=seed)
     run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, settle=True)
     return table
-
-
-def _expected(table: TableScene) -> Any:
-    assert table.advisers is not None
-    return copy.deepcopy(table.advisers.by_seat[0]).choose(table.session.view(0), table.viewer_legal())
-
-
-def _until_advised(app: App, table: TableScene, wanted: type) -> Any:
-    """Play the person's seat as the adviser would until it would next make a ``wanted`` action."""
-    for _ in range(60):
-        if table.session.is_over():
-            break
-        expected = _expected(table)
-        if isinstance(expected, wanted):
-            return expected
-        assert table.submit(expected) is None
-        run_until(app, lambda: (bool(table.viewer_legal()) and not table.busy) or table.session.is_over(),
-                  settle=True)
-    pytest.fail(f"the adviser never chose a {wanted.__name__}")
-
-
 def test_h_lifts_the_card_the_adviser_would_play_and_says_the_play(app: App) -> None:
     table = _at_turn(app)
-    expected = _until_advised(app, table, Play)  # a turn where it plays a card (not End turn)
+    expected = play_as_advised_until(app, table, Play)  # a turn where it plays a card (not End turn)
     _key(pygame.K_h)
     app.run_frames(2)
     ui = table.ui
@@ -80,7 +57,7 @@ def test_h_lifts_the_card_the_adviser_would_play_and_says_the_play(app: App) -> 
 
 def test_enter_plays_exactly_the_hinted_card_as_hinted(app: App) -> None:
     table = _at_turn(app)
-    expected = _until_advised(app, table, Play)
+    expected = play_as_advised_until(app, table, Play)
     done = len(table.session.record.actions)
     _key(pygame.K_h)
     app.run_frames(2)
@@ -93,7 +70,7 @@ def test_enter_plays_exactly_the_hinted_card_as_hinted(app: App) -> None:
 
 def test_an_end_turn_hint_lights_end_turn_and_enter_ends_the_turn(app: App) -> None:
     table = _at_turn(app)
-    _until_advised(app, table, EndTurn)
+    play_as_advised_until(app, table, EndTurn)
     ui = table.ui
     assert not ui.end_btn.selected()
     _key(pygame.K_h)

@@ -4,7 +4,6 @@ button) and says the whole action, and Enter then takes exactly that action."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -25,7 +24,7 @@ from engine.games.xianshi_tongxing.actions import Cancel, Decline, EndPlay, Give
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from tests.apptools import run_until, seated_table
-from tests.hinttools import english_app, spy_on_adviser
+from tests.hinttools import advisers_choice, english_app, spy_on_adviser
 
 NEVER = 10**9  # AI seats wait for the test to act for them
 
@@ -61,19 +60,12 @@ def _set(table: TableScene, hands: dict[int, list[Card]], **changes: Any) -> Non
     table.session.state = replace(state, hands=tuple(all_hands), **changes)
     _ui(table).sync(table.view())
 
-
-def _own_choice(table: TableScene) -> Action:
-    """What the person's adviser itself would choose now (a copy: the same memory, the same dice)."""
-    assert table.advisers is not None
-    return copy.deepcopy(table.advisers.by_seat[0]).choose(table.session.view(0), table.viewer_legal())
-
-
 def _last(table: TableScene) -> tuple[int, Any]:
     return tuple(table.session.record.actions[-1])  # type: ignore[return-value]
 
 
 def _play_turn(app: App, seed: int = 3, players: int = 4,
-               pick: Callable[[TableScene], Action] = _own_choice) -> TableScene:
+               pick: Callable[[TableScene], Action] = advisers_choice) -> TableScene:
     """A real game (every seat's AI running) at the person's first play decision, the person's
     earlier decisions taken by ``pick``."""
     app.settings = replace(app.settings, ai_delay_ms=0)
@@ -89,7 +81,7 @@ def _play_turn(app: App, seed: int = 3, players: int = 4,
 def test_h_at_a_play_decision_hints_the_advisers_own_choice_and_says_it(app: App) -> None:
     table = _play_turn(app)
     ui = _ui(table)
-    expected = _own_choice(table)
+    expected = advisers_choice(table)
     _key(pygame.K_h)
     app.run_frames(2)
     assert ui.hinted == expected and expected in table.viewer_legal()
@@ -115,7 +107,7 @@ def _judged(app: App) -> TableScene:
 def test_h_at_a_judge_window_hints_the_advisers_own_answer_and_enter_gives_it(app: App) -> None:
     table = _judged(app)
     ui = _ui(table)
-    expected = _own_choice(table)
+    expected = advisers_choice(table)
     assert set(table.viewer_legal()) == {Cancel(Card.CAIPAN), Decline()}
     _key(pygame.K_h)
     app.run_frames(2)
@@ -158,7 +150,7 @@ def test_the_button_asks_too_and_is_greyed_and_silent_off_the_persons_decision(a
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
     app.run_frames(2)
-    assert ui.hinted is not None and ui.hinted == _own_choice(table)
+    assert ui.hinted is not None and ui.hinted == advisers_choice(table)
 
 
 def test_the_adviser_hears_only_what_the_persons_seat_is_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

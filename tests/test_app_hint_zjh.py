@@ -4,7 +4,6 @@ its cost, and Enter then takes exactly that action."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from app.main import App
 from app.scenes.table import TableScene
 from engine.games import zhajinhua as zjh
 from tests.apptools import run_until, seated_table
-from tests.hinttools import english_app, spy_on_adviser
+from tests.hinttools import advisers_choice, english_app, play_as_advised_until, settled, spy_on_adviser
 
 
 @pytest.fixture()
@@ -33,42 +32,17 @@ def _click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
-
-def _settled(table: TableScene) -> bool:
-    return (bool(table.viewer_legal()) and not table.busy) or table.session.is_over()
-
-
 def _at_turn(app: App, seed: int = 3, players: int = 4, size: tuple[int, int] = (1280, 720)) -> TableScene:
     table = seated_table(app, "zhajinhua", players, size, seed=seed)
-    run_until(app, lambda: _settled(table), settle=True)
+    run_until(app, lambda: settled(table), settle=True)
     return table
-
-
-def _expected(table: TableScene) -> Any:
-    assert table.advisers is not None
-    return copy.deepcopy(table.advisers.by_seat[0]).choose(table.session.view(0), table.viewer_legal())
-
-
-def _until_advised(app: App, table: TableScene, wanted: type) -> Any:
-    """Play the person's seat as the adviser would until it would next take a ``wanted`` action."""
-    for _ in range(400):
-        if table.session.is_over():
-            break
-        expected = _expected(table)
-        if isinstance(expected, wanted):
-            return expected
-        assert table.submit(expected) is None
-        run_until(app, lambda: _settled(table), settle=True)
-    pytest.fail(f"the adviser never chose a {wanted.__name__}")
-
-
 def _ringed(table: TableScene) -> list[Any]:
     return [b.probe() for b in table.ui.visible_buttons() if table.ui.hint_for(b)]
 
 
 def test_h_rings_the_button_the_adviser_would_press_and_says_the_move(app: App) -> None:
     table = _at_turn(app)
-    expected = _expected(table)
+    expected = advisers_choice(table)
     assert _ringed(table) == []
     _key(pygame.K_h)
     app.run_frames(2)
@@ -86,7 +60,7 @@ def test_h_rings_the_button_the_adviser_would_press_and_says_the_move(app: App) 
 @pytest.mark.parametrize("wanted", [zjh.Look, zjh.Call, zjh.Raise, zjh.Fold])
 def test_enter_takes_exactly_the_hinted_action(app: App, wanted: type) -> None:
     table = _at_turn(app, 5)
-    expected = _until_advised(app, table, wanted)
+    expected = play_as_advised_until(app, table, wanted)
     _key(pygame.K_h)
     app.run_frames(2)
     assert table.ui.hinted == expected
@@ -126,7 +100,7 @@ def test_a_compare_hint_names_the_opponent_and_enter_compares_with_them(app: App
             break
         while not table.session.is_over() and not any(isinstance(a, zjh.Compare) for a in table.viewer_legal()):
             assert table.submit(zjh.Call() if zjh.Call() in table.viewer_legal() else table.viewer_legal()[0]) is None
-            run_until(app, lambda: _settled(table), settle=True)
+            run_until(app, lambda: settled(table), settle=True)
         targets = [a.target for a in table.viewer_legal() if isinstance(a, zjh.Compare)]
         if len(targets) >= 2:
             break
@@ -180,7 +154,7 @@ def test_the_adviser_hears_only_what_the_persons_seat_is_shown(app: App, monkeyp
         app.run_frames(2)
         _key(pygame.K_RETURN)
         app.run_frames(1)
-        run_until(app, lambda: _settled(table), settle=True)
+        run_until(app, lambda: settled(table), settle=True)
         if table.session.is_over():
             break
     dealt = [e for e in heard if isinstance(e, zjh.Dealt)]
