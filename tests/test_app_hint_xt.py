@@ -24,6 +24,7 @@ from engine.games.xianshi_tongxing.actions import Cancel, Decline, EndPlay, Give
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from tests.apptools import run_until, seated_table
+from tests.test_app_xianshi_tongxing import _set
 from tests.hinttools import advisers_choice, english_app, spy_on_adviser
 
 NEVER = 10**9  # AI seats wait for the test to act for them
@@ -50,15 +51,6 @@ def _table(app: App, players: int = 4) -> TableScene:
     run_until(app, lambda: not table.busy)
     return table
 
-
-def _set(table: TableScene, hands: dict[int, list[Card]], **changes: Any) -> None:
-    """Put the session in an exact position (hands by seat, other state fields) and show it."""
-    state = table.session.state
-    all_hands = list(state.hands)
-    for seat, cards in hands.items():
-        all_hands[seat] = tuple(cards)
-    table.session.state = replace(state, hands=tuple(all_hands), **changes)
-    _ui(table).sync(table.view())
 
 def _last(table: TableScene) -> tuple[int, Any]:
     return tuple(table.session.record.actions[-1])  # type: ignore[return-value]

@@ -32,10 +32,13 @@ def _click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
+
 def _at_turn(app: App, seed: int = 3, players: int = 4, size: tuple[int, int] = (1280, 720)) -> TableScene:
     table = seated_table(app, "zhajinhua", players, size, seed=seed)
     run_until(app, lambda: settled(table), settle=True)
     return table
+
+
 def _ringed(table: TableScene) -> list[Any]:
     return [b.probe() for b in table.ui.visible_buttons() if table.ui.hint_for(b)]
 
