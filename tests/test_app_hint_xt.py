@@ -130,7 +130,7 @@ def test_the_button_asks_too_and_is_greyed_and_silent_off_the_persons_decision(a
     ui = _ui(table)
     _set(table, {0: [Card.LUGUO, Card.GONGJI]}, turn=2, phase=Phase.PLAY)  # an AI seat's turn
     app.run_frames(2)
-    assert not table.viewer_legal() and ui._hint_shown()
+    assert not table.viewer_legal() and ui.hint_shown()
     assert ui.hint_button.enabled() is False
     _key(pygame.K_h)
     app.run_frames(2)
@@ -264,7 +264,7 @@ def test_the_hint_button_is_in_the_window_and_clear_of_hand_seats_and_end_play(a
         surface = pygame.Surface(size)
         table.draw(surface)
         button = ui.hint_button.rect
-        assert ui._hint_shown() and ui.end_button.enabled()
+        assert ui.hint_shown() and ui.end_button.enabled()
         assert ui.rect.contains(button) and pygame.Rect((0, 0), size).contains(button), size
         assert not button.colliderect(ui.end_button.rect), size
         assert not any(button.colliderect(r) for r in ui.fan.rects), size

@@ -165,6 +165,30 @@ class GameUI:
         """Show the person at the screen the ``action`` their adviser would take (tables that set
         ``offers_hint``)."""
 
+    def new_hint_button(self, font_size: int = 20) -> Button:
+        """The table's Hint [H] button: asks the person's adviser, greyed while no hint is on offer."""
+        return Button(lambda: t("table.hint") + " [H]", self.table.request_hint, hotkey=pygame.K_h,
+                      enabled=self.table.hint_offered, font_size=font_size)
+
+    def hint_shown(self) -> bool:
+        """Whether the Hint button is on the table: the person at the screen has an adviser, no
+        curtain is down, the game is on and the person is still in it (``person_in``); it is greyed
+        while the decision is another seat's."""
+        tb = self.table
+        adv = tb.advisers
+        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and not tb.session.is_over()
+                and self.person_in())
+
+    def person_in(self) -> bool:
+        """Whether the person at the screen still plays in this game (a table with seats that go out
+        says so)."""
+        return True
+
+    def say_hint(self, text: str) -> None:
+        """The hint's line, in gold, with the click of a choice made."""
+        self.table.app.toast.show(text, 5.0, theme.GOLD)
+        self.table.app.sound.play("click")
+
     def note_private(self, seat: int, event: Event) -> None:
         """In pass-and-play: ``event`` as ``seat`` (a person away from the screen) sees it, to show
         them later behind their curtain (e.g. a compare result). Default: nothing."""

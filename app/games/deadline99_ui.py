@@ -19,7 +19,7 @@ from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line
+from app.ui.widgets import blit_text, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
@@ -69,8 +69,7 @@ class Deadline99UI(GameUI):
         # where the last message and the last question were put off the hand, and clear of what
         # (places.off_the_hand: finding a spot takes a while)
         self.spots: dict[str, tuple[Any, pygame.Rect | None]] = {}
-        self.hint_button = Button(lambda: t("table.hint") + " [H]", table.request_hint, hotkey=pygame.K_h,
-                                  enabled=table.hint_offered)
+        self.hint_button = self.new_hint_button()
         self.hinted: d99.Play | None = None  # the adviser's last hint, while it is the person's turn
 
     # ---- layout --------------------------------------------------------------------------
@@ -308,18 +307,13 @@ class Deadline99UI(GameUI):
         for seat in range(self.table.players):
             self._draw_seat(surface, seat)
         self._draw_hand(surface)
-        if self._hint_shown():
+        if self.hint_shown():
             self.hint_button.draw(surface)
         self._draw_status(surface)
         self._draw_out_banner(surface)
 
-    def _hint_shown(self) -> bool:
-        """The Hint button is on the table while the person at the screen is still in the game (it
-        is greyed while another seat is to play)."""
-        tb = self.table
-        adv = tb.advisers
-        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.alive[tb.viewer]
-                and not tb.session.is_over())
+    def person_in(self) -> bool:
+        return self.alive[self.table.viewer]
 
     def show_hint(self, action: Any) -> None:
         """Put the focus on the hinted card and say the whole play (sign or seat too): Enter plays it
@@ -329,8 +323,7 @@ class Deadline99UI(GameUI):
         self.hinted = action
         self.fan.focus = self.hand.index(action.card)
         tb = self.table
-        tb.app.toast.show(hint_line(action, tb.name, tb.viewer), 5.0, theme.GOLD)
-        tb.app.sound.play("click")
+        self.say_hint(hint_line(action, tb.name, tb.viewer))
 
     @staticmethod
     def _draw_arrow(surface: pygame.Surface, start: tuple[int, int], target: pygame.Rect) -> None:
@@ -613,7 +606,7 @@ class Deadline99UI(GameUI):
     def handle_input(self, event: pygame.event.Event) -> None:
         if self.handle_prompt(event):
             return
-        if self._hint_shown() and self.hint_button.handle(event):
+        if self.hint_shown() and self.hint_button.handle(event):
             return
         fan = self.fan
         if event.type == pygame.MOUSEMOTION:

@@ -81,8 +81,7 @@ class StarsAndStormsUI(GameUI):
         self.summary: RoundSummary | None = None
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
                               font_size=19, selected=lambda: isinstance(self.hinted, EndTurn))
-        self.hint_btn = Button(lambda: t("table.hint") + " [H]", table.request_hint, enabled=table.hint_offered,
-                               hotkey=pygame.K_h, font_size=19)
+        self.hint_btn = self.new_hint_button(font_size=19)
         self.hinted: Play | EndTurn | None = None  # the adviser's last hint, until the person acts
         self._lay_key: tuple[Any, ...] = ()
         self.lay = geo.compute(self.rect, table.viewer, n, table.scale)
@@ -327,13 +326,8 @@ class StarsAndStormsUI(GameUI):
         tb = self.table
         return tb.is_human(tb.viewer) and self.round_live and not tb.replay and bool(self.active[tb.viewer])
 
-    def hint_shown(self) -> bool:
-        """The Hint button is on the table while the person at the screen is in the round (greyed
-        while another seat is to play)."""
-        tb = self.table
-        adv = tb.advisers
-        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.end_visible()
-                and not tb.session.is_over())
+    def person_in(self) -> bool:
+        return self.end_visible()  # in the round
 
     def show_hint(self, action: Any) -> None:
         """Lift the hinted card (or light End turn) and say the whole play; Enter then takes it."""
@@ -344,8 +338,7 @@ class StarsAndStormsUI(GameUI):
         elif not isinstance(action, EndTurn):
             return
         self.hinted = action
-        self.table.app.toast.show(hint_line(action), 5.0, theme.GOLD)
-        self.table.app.sound.play("click")
+        self.say_hint(hint_line(action))
 
     def _take_hint(self) -> None:
         """Enter: play the hint, if it is still the card in focus (or End turn)."""

@@ -103,8 +103,7 @@ class XianshiUI(GameUI):
         self.hw, self.hh = 90, 126
         self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
                                  enabled=lambda: any(isinstance(a, EndPlay) for a in self.legal), font_size=19)
-        self.hint_button = Button(lambda: t("table.hint") + " [H]", table.request_hint, hotkey=pygame.K_h,
-                                  enabled=table.hint_offered, font_size=19)
+        self.hint_button = self.new_hint_button(font_size=19)
         self.hinted: Action | None = None  # the adviser's hint, while it is still one of the person's choices
         self.deck_rect = pygame.Rect(0, 0, 80, 112)
         self.discard_rect = pygame.Rect(0, 0, 80, 112)
@@ -510,13 +509,8 @@ class XianshiUI(GameUI):
         self._submit(DuelStep(card=value) if kind == "card" else DuelStep(blind=value))
 
     # ---- hints ---------------------------------------------------------------------------
-    def _hint_shown(self) -> bool:
-        """The Hint button is on the table while the person at the screen is still in the game (it
-        is greyed while the decision is another seat's)."""
-        tb = self.table
-        adv = tb.advisers
-        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.alive[tb.viewer]
-                and not tb.session.is_over())
+    def person_in(self) -> bool:
+        return self.alive[self.table.viewer]
 
     def show_hint(self, action: Any) -> None:
         """Show the adviser's ``action``: its card focused in the hand or chosen in the open panel, its
@@ -534,8 +528,7 @@ class XianshiUI(GameUI):
             self.fan.focus = self.items.index(item)
         self._hint_panel()
         tb = self.table
-        tb.app.toast.show(hint_line(action, self.view, tb.name, tb.viewer), 5.0, theme.GOLD)
-        tb.app.sound.play("click")
+        self.say_hint(hint_line(action, self.view, tb.name, tb.viewer))
 
     def _hinted_play(self, card: Card) -> Play | None:
         """The hinted Play of ``card``, if that is the hint."""
@@ -963,7 +956,7 @@ class XianshiUI(GameUI):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """The Hint button, and what a hint names on the table: the End button or the 裁判 window's
         answer ringed, the seat a hinted card is aimed at lit."""
-        if not self._hint_shown():
+        if not self.hint_shown():
             return
         self.hint_button.draw(surface)
         hinted = self.hinted
@@ -1266,7 +1259,7 @@ class XianshiUI(GameUI):
             dim.fill((0, 0, 0, 90))
             surface.blit(dim, (0, 0))
             self.panel.draw(surface)
-            if self._hint_shown():  # the panel's decision may be hinted too
+            if self.hint_shown():  # the panel's decision may be hinted too
                 self.hint_button.draw(surface)
         super().draw_overlay(surface)
 
@@ -1314,7 +1307,7 @@ class XianshiUI(GameUI):
             self.pinned = None
             if event.type == pygame.KEYDOWN:
                 return
-        if (self.prompt is None and self.picking_seat is None and self._hint_shown()
+        if (self.prompt is None and self.picking_seat is None and self.hint_shown()
                 and self.hint_button.handle(event)):
             return
         if self._hint_key(event):

@@ -28,7 +28,7 @@ from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
-from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
+from app.ui.widgets import blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
@@ -112,8 +112,7 @@ class ZhaJinHuaUI(GameUI):
         self.hand_rect = pygame.Rect(0, 0, 10, 10)
         self.pot_center = (0, 0)
         self.buttons = self._make_buttons()
-        self.hint_button = Button(lambda: t("table.hint") + " [H]", table.request_hint, hotkey=pygame.K_h,
-                                  enabled=table.hint_offered)
+        self.hint_button = self.new_hint_button()
         self.hinted: Action | None = None  # the adviser's last hint, until the person acts
 
     # ---- buttons ------------------------------------------------------------------------
@@ -129,16 +128,16 @@ class ZhaJinHuaUI(GameUI):
                          enabled=lambda: self.can(zjh.Fold()), hotkey=pygame.K_f, probe=zjh.Fold),
             ActionButton(lambda: t("zjh.btn.call") + key(pygame.K_c), lambda: self._act(zjh.Call()),
                          enabled=lambda: self.can(zjh.Call()), hotkey=pygame.K_c,
-                         sub=lambda: self._cost(self.my_call_cost()), probe=zjh.Call),
+                         sub=lambda: self._cost(self.price(zjh.Call)), probe=zjh.Call),
         ]
         buttons += [self._raise_button(level, k) for level, k in RAISE_KEYS.items()]
         buttons += [
             ActionButton(lambda: t("zjh.btn.compare") + key(pygame.K_v), self._start_compare,
                          enabled=lambda: any(isinstance(a, zjh.Compare) for a in self.legal()), hotkey=pygame.K_v,
-                         sub=lambda: self._cost(min(self.my_stack(), self.my_call_cost())), probe=self._compare_probe),
+                         sub=lambda: self._cost(self.price(zjh.Compare)), probe=self._compare_probe),
             ActionButton(lambda: t("zjh.btn.open") + key(pygame.K_o), lambda: self._act(zjh.Open()),
                          enabled=lambda: self.can(zjh.Open()), hotkey=pygame.K_o,
-                         sub=lambda: self._cost(min(self.my_stack(), 2 * self.my_call_cost())), probe=zjh.Open),
+                         sub=lambda: self._cost(self.price(zjh.Open)), probe=zjh.Open),
         ]
         for b in buttons:
             b.font_size = 18  # scaled in layout
@@ -151,7 +150,7 @@ class ZhaJinHuaUI(GameUI):
             return t("zjh.btn.raise", level=level) + f" [{KEY_NAMES[k]}]"
 
         def cost() -> str:
-            return self._cost(level * self.base * self.my_rate())
+            return self._cost(self.price(zjh.Raise, level))
 
         return ActionButton(label, lambda: self._act(zjh.Raise(level)), enabled=lambda: self.can(zjh.Raise(level)),
                             hotkey=k, sub=cost, visible=lambda: level > self.stake_level,
@@ -166,6 +165,20 @@ class ZhaJinHuaUI(GameUI):
 
     def my_stack(self) -> int:
         return int(self.stacks[self.table.viewer].target)
+
+    def price(self, kind: type[Action], level: int = 0) -> int:
+        """What an action of ``kind`` (a Raise to ``level``) costs the viewer, as the betting bar and
+        the hint tell it: a call at their rate, a compare that (all-in: the rest of the stack), an
+        open twice a call; nothing for Look and Fold."""
+        if kind is zjh.Call:
+            return self.my_call_cost()
+        if kind is zjh.Raise:
+            return level * self.base * self.my_rate()
+        if kind is zjh.Compare:
+            return min(self.my_stack(), self.my_call_cost())
+        if kind is zjh.Open:
+            return min(self.my_stack(), 2 * self.my_call_cost())
+        return 0
 
     def _cost(self, amount: int) -> str:
         me = self.table.viewer
@@ -205,31 +218,16 @@ class ZhaJinHuaUI(GameUI):
         probe = button.probe()
         return probe == hinted or (isinstance(hinted, zjh.Compare) and isinstance(probe, zjh.Compare))
 
-    def hint_shown(self) -> bool:
-        """The Hint button is on the table while the person at the screen is still seated in the game
-        (greyed while another seat is to act)."""
-        tb = self.table
-        adv = tb.advisers
-        return (adv is not None and adv.offers(tb.viewer) and not tb.curtain_up and self.seated[tb.viewer]
-                and bool(self.visible_buttons()) and not tb.session.is_over())
+    def person_in(self) -> bool:
+        return self.seated[self.table.viewer] and bool(self.visible_buttons())
 
     def show_hint(self, action: Any) -> None:
         """Ring the button of the hinted action (Enter takes it) and say it whole, with its cost."""
         if action not in self.legal():
             return
         self.hinted = action
-        amount = 0
-        if isinstance(action, zjh.Call):
-            amount = self.my_call_cost()
-        elif isinstance(action, zjh.Raise):
-            amount = action.level * self.base * self.my_rate()
-        elif isinstance(action, zjh.Compare):
-            amount = min(self.my_stack(), self.my_call_cost())
-        elif isinstance(action, zjh.Open):
-            amount = min(self.my_stack(), 2 * self.my_call_cost())
-        tb = self.table
-        tb.app.toast.show(hint_line(action, chips(amount), tb.name), 5.0, theme.GOLD)
-        tb.app.sound.play("click")
+        amount = self.price(type(action), action.level if isinstance(action, zjh.Raise) else 0)
+        self.say_hint(hint_line(action, chips(amount), self.table.name))
 
     def _take_hint(self) -> bool:
         """Enter: take the hinted action while it is still there to take."""
