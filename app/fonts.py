@@ -54,6 +54,13 @@ def undrawable(text: str) -> str:
     return "".join(missing)
 
 
+def drawable_part(text: str) -> tuple[str, str]:
+    """``text`` without the characters the bundled fonts cannot draw, and those characters (each
+    once, in order; "" when all can be drawn)."""
+    missing = undrawable(text)
+    return ("".join(ch for ch in text if ch not in missing) if missing else text), missing
+
+
 def shown_name(name: str) -> str:
     """``name`` as it can be drawn: each character the bundled fonts have no glyph for becomes
     ``PLACEHOLDER`` (names from saves and records, which no lobby cleaned). Remembered per name,

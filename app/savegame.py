@@ -67,16 +67,16 @@ def record_problem(record: Record, exc: RecordError) -> str:
     if isinstance(cause, IllegalAction) and exc.step is not None:
         # the refusal speaks to the seat that acted ("you do not hold ♠K"): quoted as told to that seat
         acting = record.actions[exc.step - 1][0] if 1 <= exc.step <= len(record.actions) else None
-        return i18n.t("replay.broken", n=exc.step, seat=_acting_seat(record, exc.step),
+        return i18n.t("replay.broken", n=exc.step, seat=_seat_shown(record, acting),
                       reason=refusal_text(record.game, cause.reason, refused_unless_english, to_seat=acting))
     return i18n.t("replay.not_replayable")
 
 
-def _acting_seat(record: Record, step: int) -> str:
-    """Who took move ``step`` (from 1) of ``record``: the seat's name as shown, else its number."""
-    if not 1 <= step <= len(record.actions):
+def _seat_shown(record: Record, seat: int | None) -> str:
+    """``seat`` of ``record`` (None: a move the record does not have): its name as shown, else its
+    number."""
+    if seat is None:
         return i18n.t("replay.seat_number", n="?")
-    seat = record.actions[step - 1][0]
     if 0 <= seat < len(record.seat_names) and record.seat_names[seat]:
         return i18n.seat_label(record.seat_names[seat], seat)
     return i18n.t("replay.seat_number", n=seat + 1)

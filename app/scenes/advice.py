@@ -8,13 +8,24 @@ the copy can think on a worker thread while the adviser goes on hearing the game
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ai.base import Policy
 from ai.registry import kinds_for, make_policy
 from app.scenes.thinking import Thought
 from engine.core import Action, Event
+
+
+def tell_seats(game: Any, listeners: Mapping[int, Policy], events: Iterable[Event]) -> None:
+    """Tell each seat's policy ``events`` as that seat sees them (game.event_for: the one secrecy
+    filter), leaving out those it is not shown."""
+    events = tuple(events)
+    for seat, policy in listeners.items():
+        for event in events:
+            seen = game.event_for(event, seat)
+            if seen is not None:
+                policy.observe(seen)
 
 
 class Advisers:
@@ -29,11 +40,7 @@ class Advisers:
 
     def hear(self, events: Iterable[Event]) -> None:
         """Tell every adviser the events as its seat sees them."""
-        for event in events:
-            for seat, adviser in self.by_seat.items():
-                seen = self.game.event_for(event, seat)
-                if seen is not None:
-                    adviser.observe(seen)
+        tell_seats(self.game, self.by_seat, events)
 
     def offers(self, seat: int) -> bool:
         return seat in self.by_seat
@@ -62,7 +69,3 @@ class Advisers:
             return thought.result()
         except Exception as exc:  # a hint is a courtesy: its failure must not end the game
             return exc
-
-    def drop(self) -> None:
-        """Forget a hint being worked out (its thread, if any, finishes on its own copy)."""
-        self.pending = None

@@ -12,7 +12,7 @@ import pygame
 
 from ai.registry import kinds_for
 from app import i18n
-from app.fonts import get_font, undrawable
+from app.fonts import drawable_part, get_font
 from app.games import game_name, playable_games
 from app.i18n import t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, save_lobby
@@ -69,9 +69,8 @@ def drop_undrawable_names(remembered: dict[Any, Any]) -> int:
     for key, rows in remembered.items():
         if isinstance(key, tuple) and key[0] == "seats":
             for row in rows:
-                missing = undrawable(row.name)
+                kept, missing = drawable_part(row.name)
                 if missing:
-                    kept = "".join(ch for ch in row.name if ch not in missing)
                     dropped += len(row.name) - len(kept)
                     row.name = kept.strip()
     return dropped
@@ -544,10 +543,8 @@ class LobbyScene(Scene):
         assert i is not None
         row = self.rows[i]
         if event.type == pygame.TEXTINPUT:
-            text = event.text
-            missing = undrawable(text)
+            text, missing = drawable_part(event.text)
             if missing:  # it would show as a box at the table, in every panel and log line
-                text = "".join(ch for ch in text if ch not in missing)
                 self.app.toast.show(t("lobby.name_undrawable", n=len(missing)), 5.0)  # not named: no glyph
             row.name = (row.name + text)[:NAME_MAX]  # a typed-in word can bring several at once
             self.composing = ""

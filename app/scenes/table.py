@@ -17,7 +17,7 @@ import pygame
 from ai.registry import make_policy
 from app import i18n
 from app.i18n import seat_label, t
-from app.scenes.advice import Advisers
+from app.scenes.advice import Advisers, tell_seats
 from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
@@ -267,11 +267,7 @@ class TableScene(Scene):
             self.app.toast.show(problem, 5.0)
 
     def _observe_all(self, events: tuple[Event, ...]) -> None:
-        for seat, policy in self.policies.items():
-            for event in events:
-                seen = self.game.event_for(event, seat)
-                if seen is not None:
-                    policy.observe(seen)
+        tell_seats(self.game, self.policies, events)
         if self.advisers is not None:
             self.advisers.hear(events)
 
