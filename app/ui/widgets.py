@@ -54,6 +54,7 @@ DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on
 CHINESE_SENTENCE = "，。、；：！？"  # English never has these
 CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]{5,}")  # nor this many Chinese characters in a row
 NUMBER = re.compile(r"[+−±×-]?\d[\d,./]*")
+LATIN_NAME = re.compile(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*")  # one Latin word: "Alexander", "Bot2"
 AFTER_CHINESE_MARK = re.compile(r"[，。、；：！？）」』》】]")  # a word may run on after these with no space
 
 CJK_WORD = 8  # in an English paragraph, words with up to this many Chinese characters stay whole
@@ -186,8 +187,7 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
 
 def _latin_name(para: _Paragraph, start: int, end: int) -> bool:
     """Whether characters ``start`` up to ``end`` are one Latin word ("Alexander", "Bot2"), nothing else."""
-    return (any(ch.isascii() and ch.isalpha() for ch in para.chars[start:end])
-            and all(ch.isascii() and ch.isalnum() for ch in para.chars[start:end])
+    return (LATIN_NAME.fullmatch("".join(para.chars[start:end])) is not None
             and not any(para.seps[j] for j in range(start + 1, end)))
 
 
@@ -514,7 +514,7 @@ def _names_alone(text: str, lines: list[str]) -> int:
     """How many of the ``lines`` of a Chinese ``text`` are a Latin name alone ("Alexander")."""
     if not re.search(r"[\u4e00-\u9fff]", text):
         return 0
-    return sum(1 for line in lines if re.fullmatch(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*", line.strip()))
+    return sum(1 for line in lines if LATIN_NAME.fullmatch(line.strip()))
 
 
 def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
