@@ -96,7 +96,11 @@ class ButtonRing:
 
     def first(self) -> None:
         """Ring the first usable button (none if none is)."""
-        self.focus = tab([[[b] for b in self.buttons]], None, 1, lambda b: b.enabled())
+        self.focus = self._moved(None, 1)
+
+    def _moved(self, start: Button | None, step: int) -> Button | None:
+        """The usable button ``step`` on from ``start`` in reading order, round at the ends."""
+        return tab([[[b] for b in self.buttons]], start, step, lambda b: b.enabled())
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Tab, Shift+Tab (and the arrows if asked), and Enter or Space on a ring; True if the key
@@ -109,7 +113,7 @@ class ButtonRing:
             return False
         step = self.step(event)
         if step:
-            self.focus = tab([[[b] for b in self.buttons]], self.focus, step, lambda b: b.enabled())
+            self.focus = self._moved(self.focus, step)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
             if self.focus.enabled():
