@@ -9,7 +9,10 @@ from engine.rng import Rng
 
 
 class Policy(Protocol):
-    """Chooses one of ``legal`` from what ``view`` shows. Must not touch engine state."""
+    """Chooses one of ``legal`` from what ``view`` shows. Must not touch engine state.
+
+    A policy that keeps a memory costly to rebuild may also offer ``ready(view)``: bring it up to
+    ``view`` without deciding (the hint's adviser calls it before copying itself to decide)."""
 
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action: ...
 

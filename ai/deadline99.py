@@ -475,6 +475,12 @@ class HeuristicD99:
                       self.search_params.particles, [_code(c) for c in view.discard], view.count, view.alive)
 
     # ---- deciding --------------------------------------------------------------------------
+    def ready(self, view: D99View) -> None:
+        """Bring the belief up to ``view`` without deciding, so that copies made to decide from here
+        (a hint's adviser) start from it instead of each rebuilding it from every event heard."""
+        if self.look_ahead:
+            self._belief_ready(view)
+
     def root(self, view: D99View, want: Sequence[float]) -> Root:
         """The public start of the look-ahead, as simulator ints."""
         n = view.players

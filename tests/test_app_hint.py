@@ -210,3 +210,29 @@ def test_enter_on_the_hinted_card_plays_the_whole_hint_seat_and_all(app: App) ->
     app.run_frames(1)
     assert ui.picking_seat is None and ui.prompt is None
     assert tuple(table.session.record.actions[before]) == (0, hinted)
+
+
+def test_the_adviser_keeps_its_belief_up_to_date_instead_of_each_hint_rebuilding_it() -> None:
+    from engine.registry import get_game
+    from engine.session import Session
+
+    game = get_game("deadline99")
+    session, events = Session.new(game, 4, {}, 2)
+    advisers = Advisers(game, [0], 1)
+    advisers.hear(events)
+    adviser = advisers.by_seat[0]
+    hints = 0
+    while not session.is_over() and hints < 3:
+        seat = session.decision().seats[0]
+        legal = game.legal_actions(session.state, seat)
+        if seat == 0:
+            advisers.ask(0, hints, session.view(0), legal, background=False)
+            hint = advisers.answer(0, hints)
+            assert hint in legal
+            assert adviser.belief is not None and adviser.pending == []  # kept, not rebuilt by each copy
+            hints += 1
+            action = hint
+        else:
+            action = legal[0]
+        advisers.hear(session.act(seat, action))
+    assert hints == 3

@@ -48,7 +48,11 @@ class Advisers:
     def ask(self, seat: int, step: int, view: Any, legal: tuple[Action, ...], background: bool) -> None:
         """Start working out ``seat``'s hint at game step ``step`` (on a worker thread if
         ``background``, else at once)."""
-        thinker = copy.deepcopy(self.by_seat[seat])
+        adviser = self.by_seat[seat]
+        ready = getattr(adviser, "ready", None)  # a policy that keeps a belief brings it up to date here
+        if callable(ready):
+            ready(view)
+        thinker = copy.deepcopy(adviser)
         self.pending = Thought(seat, step, lambda: thinker.choose(view, legal), background)
 
     @property
