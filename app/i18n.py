@@ -128,6 +128,15 @@ def seat_label(name: str, seat: int) -> str:
     return shown_name(name)
 
 
+def seat_labels(names: Sequence[str]) -> list[str]:
+    """Every seat's name as shown (``seat_label``); names that would look alike (two typed names
+    differing only in characters the font cannot draw, or a record with one name twice) are told
+    apart by their seat numbers."""
+    labels = [seat_label(name, seat) for seat, name in enumerate(names)]
+    return [t("seat.numbered", name=label, n=seat + 1) if labels.count(label) > 1 else label
+            for seat, label in enumerate(labels)]
+
+
 def pick(zh: str, en: str) -> str:
     """Choose between two inline texts (engine-declared names and labels)."""
     return zh if _current == "zh" else en

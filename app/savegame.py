@@ -78,7 +78,7 @@ def _seat_shown(record: Record, seat: int | None) -> str:
     if seat is None:
         return i18n.t("replay.seat_number", n="?")
     if 0 <= seat < len(record.seat_names) and record.seat_names[seat]:
-        return i18n.seat_label(record.seat_names[seat], seat)
+        return i18n.seat_labels(record.seat_names)[seat]
     return i18n.t("replay.seat_number", n=seat + 1)
 
 

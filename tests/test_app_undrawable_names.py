@@ -87,3 +87,22 @@ def test_a_recorded_name_is_shown_with_a_question_mark_and_the_record_kept(home:
         assert i18n.seat_label("电脑2", 1) == i18n.t("lobby.default_ai", n=2)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_recorded_names_that_would_look_alike_are_told_apart_by_seat(home: Path, lang: str) -> None:
+    names = ("Ann" + EMOJI, "Ann" + RARE, "Bo", "Bo")  # alike once drawn, and one name twice
+    record, _ = finished_record("deadline99", 3, names=names)
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = TableScene.resume(app, record.truncated(2))
+        shown = [table.name(s) for s in range(4)]
+        assert shown == [i18n.t("seat.numbered", name="Ann?", n=1), i18n.t("seat.numbered", name="Ann?", n=2),
+                         i18n.t("seat.numbered", name="Bo", n=3), i18n.t("seat.numbered", name="Bo", n=4)]
+        assert len(set(shown)) == 4
+        assert i18n.seat_labels(["Ann" + EMOJI, "Bo"]) == ["Ann?", "Bo"]  # nothing alike: as before
+        assert not fonts.undrawable("".join(shown))
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -12,7 +12,7 @@ import pygame
 from app import i18n, savegame
 from app.games import UI_CLASSES, game_name
 from app.fonts import get_font
-from app.i18n import join_names, seat_label, t
+from app.i18n import join_names, seat_labels, t
 from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
@@ -282,7 +282,8 @@ class ReplayListScene(Scene):
             return t("replay.unreadable")
         if summary.winners is None:
             return t("replay.no_result")
-        names = [seat_label(summary.names[s], s) for s in summary.winners if 0 <= s < len(summary.names)]
+        labels = seat_labels(summary.names)
+        names = [labels[s] for s in summary.winners if 0 <= s < len(labels)]
         return t("results.winners", names=join_names(names), n=len(names)) if names else t("replay.no_winner")
 
     def options(self, path: Path) -> str:
@@ -307,7 +308,7 @@ class ReplayListScene(Scene):
         if summary is None or not summary.readable:
             return ""
         font = get_font(self.px(PLAYERS_SIZE))
-        names = [seat_label(name, i) for i, name in enumerate(summary.names)]
+        names = seat_labels(summary.names)
         for shown in range(len(names), 0, -1):
             text = (t("replay.players", names=join_names(names)) if shown == len(names) else
                     t("replay.players_more", names=join_names(names[:shown]), n=len(names) - shown, total=len(names)))

@@ -16,7 +16,7 @@ import pygame
 
 from ai.registry import make_policy
 from app import i18n
-from app.i18n import seat_label, t
+from app.i18n import seat_labels, t
 from app.scenes.advice import Advisers, tell_seats
 from app.scenes.base import Scene
 from app.scenes.thinking import Thought
@@ -60,6 +60,8 @@ class TableScene(Scene):
 
         self.game = get_game(game_id)
         self.seats = seats
+        self._labels: list[str] = []  # the seats' names as shown, in _labels_language
+        self._labels_language = ""
         self.seed = seed
         self.demo = demo
         self.replay = replay
@@ -177,7 +179,10 @@ class TableScene(Scene):
         return self.session.view(None if self.view_all else self.viewer)
 
     def name(self, seat: int) -> str:
-        return seat_label(self.seats[seat].name, seat)
+        if self._labels_language != i18n.language():  # default names follow the language
+            self._labels = seat_labels([s.name for s in self.seats])
+            self._labels_language = i18n.language()
+        return self._labels[seat]
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human
