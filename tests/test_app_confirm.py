@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from app import i18n, savegame
+from app.ui import theme
 from app.main import App
 from app.scenes.confirm import ConfirmScene
 from app.scenes.lobby import LobbyScene
@@ -116,3 +117,86 @@ def test_start_without_a_saved_game_deals_at_once(home: Path) -> None:
     lobby.start()
     assert isinstance(app.top, TableScene)
     app.shutdown()
+
+
+def _ringed(app: App, buttons: list) -> list[int]:
+    """Which of ``buttons`` are drawn with the focus ring (its accent colour just left of them)."""
+    app.draw()
+    screen, scale = app.screen, app.top.scale
+    pad = theme.scaled(6, scale)
+    return [k for k, b in enumerate(buttons)
+            if any(screen.get_at((x, b.rect.centery))[:3] == theme.ACCENT for x in range(b.rect.x - pad, b.rect.x))]
+
+
+def _tab(app: App, shift: bool = False) -> None:
+    mod = pygame.KMOD_LSHIFT if shift else 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tab_rings_the_confirm_buttons_and_enter_presses_the_ringed_one(home: Path, lang: str) -> None:
+    """The question had hotkeys but no ring: Tab did nothing, so a keyboard user could reach its
+    buttons only by their letters. Now, as on every screen (app.ui.focus.ButtonRing), Tab and
+    Shift+Tab ring Stay and Leave in turn, the ring follows the pointer, and Enter presses the
+    ringed button; opened by a click, no ring shows until a key puts one up."""
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        table = _person_table(app)
+        post_mouse(pygame.MOUSEBUTTONDOWN, table.buttons[0].rect.center)
+        post_mouse(pygame.MOUSEBUTTONUP, table.buttons[0].rect.center)
+        app.run_frames(1)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        buttons = [confirm.stay, confirm.go]
+        assert _ringed(app, buttons) == [], "opened by a click: no ring yet"
+        for shift, expected in ((False, 0), (False, 1), (False, 0), (True, 1), (True, 0)):
+            _tab(app, shift)
+            assert _ringed(app, buttons) == [expected], ("Shift+Tab" if shift else "Tab") + f" should ring {expected}"
+        _key(app, pygame.K_RIGHT)
+        assert _ringed(app, buttons) == [1], "Right moves along the row"
+        post_mouse(pygame.MOUSEMOTION, confirm.stay.rect.center)
+        app.run_frames(1)
+        assert _ringed(app, buttons) == [0], "the ring follows the pointer"
+        _key(app, pygame.K_SPACE)
+        assert app.top is table, "Space on Stay stays"
+        _key(app, pygame.K_ESCAPE)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        _tab(app, shift=True)
+        assert _ringed(app, [confirm.stay, confirm.go]) == [1]
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, LobbyScene), "Enter presses the ringed Leave"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_a_confirm_opened_by_a_key_opens_ringed_on_the_safe_button(home: Path) -> None:
+    """Esc at the table or in the lobby opens the question from the keyboard: it opens with the
+    ring already on Stay, where Enter already went (never on Leave or Quit), so what Enter will do
+    is drawn; Tab then moves it to the other button."""
+    app = quick_app()
+    try:
+        table = _person_table(app)
+        _key(app, pygame.K_ESCAPE)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert _ringed(app, [confirm.stay, confirm.go]) == [0]
+        _key(app, pygame.K_RETURN)
+        assert app.top is table, "Enter keeps the game"
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        app.run_frames(1)
+        _key(app, pygame.K_ESCAPE)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert _ringed(app, [confirm.stay, confirm.go]) == [0]
+        _tab(app)
+        assert _ringed(app, [confirm.stay, confirm.go]) == [1]
+        _tab(app)
+        _key(app, pygame.K_RETURN)
+        assert app.top is lobby, "Enter on Stay stays"
+    finally:
+        app.shutdown()

@@ -2,7 +2,9 @@
 
 The safe answer is the default: Esc and Enter both keep things as they are, so keys pressed by
 habit (Esc at the table, then Enter in the lobby) never discard a game. Only a click on the other
-button, or its own letter key, goes ahead.
+button, its own letter key, or Enter with the focus ring put on it, goes ahead. Tab, Shift+Tab and
+Left/Right move the ring as on every screen (app.ui.focus.ButtonRing); a question opened from the
+keyboard opens with the ring on the safe button, where Enter goes anyway.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pygame
 
 from app.scenes.base import Scene
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
 
 if TYPE_CHECKING:
@@ -21,18 +24,22 @@ if TYPE_CHECKING:
 
 
 class ConfirmScene(Scene):
-    """``title`` and ``message`` with two buttons: ``go_label`` runs ``on_go``, ``stay_label`` just closes."""
+    """``title`` and ``message`` with two buttons: ``go_label`` runs ``on_go``, ``stay_label`` just closes.
+    ``keyboard``: asked by a key (Esc), so it opens with the ring on the stay button."""
 
     opaque = False
 
     def __init__(self, app: "App", title: str, message: str, go_label: str, stay_label: str,
-                 on_go: Callable[[], None], go_key: int | None = None) -> None:
+                 on_go: Callable[[], None], go_key: int | None = None, keyboard: bool = False) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
         self.on_go = on_go
         self.go = Button(lambda: go_label, self._go, hotkey=go_key, font_size=20)
         self.stay = Button(lambda: stay_label, self.close, font_size=20)
+        self.ring = ButtonRing([self.stay, self.go], sideways=True)  # left to right: the safe one first
+        if keyboard:
+            self.ring.first()
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.lines: list[str] = []  # the message wrapped to the panel (set on resize)
 
@@ -60,8 +67,13 @@ class ConfirmScene(Scene):
         share_text_size([self.stay, self.go])
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return
+        if self.ring.handle(event):  # Enter on a ring presses the ringed button
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.close()  # with no ring up, Enter stays
             return
         for b in (self.stay, self.go):
             if b.handle(event):
@@ -79,4 +91,5 @@ class ConfirmScene(Scene):
                       midtop=(self.rect.centerx, self.rect.y + px(70) + px(24) * i))
         self.stay.draw(surface)
         self.go.draw(surface)
+        self.ring.draw(surface, self.scale)
 

@@ -417,7 +417,8 @@ class LobbyScene(Scene):
         from app.scenes.confirm import ConfirmScene
 
         self.app.push(ConfirmScene(self.app, t("confirm.quit.title"), t("confirm.quit.message"),
-                                   t("confirm.quit.go"), t("confirm.quit.stay"), self.quit, go_key=pygame.K_q))
+                                   t("confirm.quit.go"), t("confirm.quit.stay"), self.quit, go_key=pygame.K_q,
+                                   keyboard=True))  # asked only by Esc
 
     # ---- layout and input ------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:

@@ -298,16 +298,22 @@ class TableScene(Scene):
 
         self.app.reset(LobbyScene(self.app))
 
-    def ask_to_leave(self) -> None:
+    def ask_to_leave(self, keyboard: bool = False) -> None:
         """Esc: a game people are playing is left only once they say so (it stays saved for
-        Continue); a demo or a finished game is left at once."""
+        Continue); a demo or a finished game is left at once. ``keyboard``: asked by Esc, so the
+        question opens with its ring on Stay."""
         from app.scenes.confirm import ConfirmScene
 
         if not self.persist or not self.humans or self.session.is_over():
             self.leave()
             return
         self.app.push(ConfirmScene(self.app, t("confirm.leave.title"), t("confirm.leave.message"),
-                                   t("confirm.leave.go"), t("confirm.leave.stay"), self.leave, go_key=pygame.K_l))
+                                   t("confirm.leave.go"), t("confirm.leave.stay"), self.leave, go_key=pygame.K_l,
+                                   keyboard=keyboard))
+
+    def _esc_to_leave(self) -> None:
+        """Esc on a curtain: ask to leave, as Esc at the table does."""
+        self.ask_to_leave(keyboard=True)
 
     def open_rules(self) -> None:
         from app.scenes.rules import RulesScene
@@ -384,7 +390,7 @@ class TableScene(Scene):
         if self.scroll_log(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.ui.has_prompt():
-            self.ask_to_leave()
+            self.ask_to_leave(keyboard=True)
             return
         self.ui.handle_input(event)
 
@@ -499,7 +505,7 @@ class TableScene(Scene):
         self.curtain_up = True
         self.behind_next = None
         self.ui.clear_private()
-        self.app.push(CurtainScene(self.app, None, self._lift_behind, on_escape=self.ask_to_leave,
+        self.app.push(CurtainScene(self.app, None, self._lift_behind, on_escape=self._esc_to_leave,
                                    advance=self._play_behind))
 
     def _play_behind(self, dt: float) -> str | None:
@@ -568,7 +574,7 @@ class TableScene(Scene):
             self.viewer = seat
             self.ui.sync(self.view())
 
-        self.app.push(CurtainScene(self.app, self.name(seat), lifted, on_escape=self.ask_to_leave))
+        self.app.push(CurtainScene(self.app, self.name(seat), lifted, on_escape=self._esc_to_leave))
 
     def people_won(self, winners: Sequence[int]) -> bool:
         """Whether "you won" is true for whoever is at the screen: every person at the table is among
