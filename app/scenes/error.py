@@ -1,4 +1,6 @@
-"""Shown after an unexpected error: names the log file and offers to resume the game."""
+"""Shown after an unexpected error: names the log file and offers to resume the game. Enter
+resumes and Esc goes to the lobby; Tab, Shift+Tab and Left/Right ring the buttons as on every
+screen (app.ui.focus.ButtonRing), and Enter then presses the ringed one."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pygame
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
 from engine.record import Record
 
@@ -27,10 +30,17 @@ class ErrorScene(Scene):
         self.log_path = log_path
         self.record = record
         self.buttons = [
-            Button(lambda: t("error.resume"), self.resume, enabled=lambda: self.record is not None,
+            Button(self.resume_label, self.resume, enabled=lambda: self.record is not None,
                    hotkey=pygame.K_RETURN),
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
         ]
+        self.ring = ButtonRing(self.buttons, sideways=True)  # left to right; a greyed Resume is passed over
+
+    def resume_label(self) -> str:
+        """"Resume … [Enter]" while Enter resumes: with no ring up, or the ring on Resume."""
+        ringed = self.ring.focus
+        hint = ringed is None or ringed is self.buttons[0]
+        return f"{t('error.resume')} [Enter]" if hint else t("error.resume")
 
     def resume(self) -> None:
         from app.savegame import record_problem
@@ -63,6 +73,8 @@ class ErrorScene(Scene):
         share_text_size(self.buttons)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.ring.handle(event):  # before the hotkeys: Enter on a ringed Back to lobby goes there
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -84,6 +96,7 @@ class ErrorScene(Scene):
             y += px(26)
         for b in self.buttons:
             b.draw(surface)
+        self.ring.draw(surface, self.scale)
 
     def body(self) -> str:
         """What happened, where the details are (the log's path on a line of its own) and, when

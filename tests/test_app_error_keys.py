@@ -1,0 +1,93 @@
+"""The error screen's buttons by keyboard: Tab rings them as on every screen (app.ui.focus.ButtonRing)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from app import i18n
+from app.i18n import t
+from app.main import App
+from app.scenes.error import ErrorScene
+from app.scenes.lobby import LobbyScene
+from app.scenes.table import TableScene
+from app.ui import theme
+from tests.apptools import finished_record, post_mouse, quick_app
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _ringed(app: App, scene: ErrorScene) -> list[int]:
+    """Which of the screen's buttons (Resume, Lobby) are drawn with the focus ring (its accent
+    colour just left of them)."""
+    app.draw()
+    pad = theme.scaled(6, scene.scale)
+    return [k for k, b in enumerate(scene.buttons)
+            if any(app.screen.get_at((x, b.rect.centery))[:3] == theme.ACCENT for x in range(b.rect.x - pad, b.rect.x))]
+
+
+def _error(app: App, resumable: bool) -> ErrorScene:
+    record = finished_record("deadline99", 3)[0].truncated(4) if resumable else None
+    scene = ErrorScene(app, Path("/tmp/crash.log"), record)
+    app.reset(scene)
+    app.run_frames(1)
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tab_rings_resume_and_lobby_and_enter_presses_the_ringed_one(home: Path, lang: str) -> None:
+    """The error screen had Enter and Esc but no ring: Tab did nothing. Now Tab and Shift+Tab ring
+    Resume and Back to lobby in turn, the ring follows the pointer, and Enter presses the ringed
+    button (Back to lobby, not Resume, when that is ringed); Resume's "[Enter]" goes while the ring
+    is on the other button, since Enter then does not resume."""
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        scene = _error(app, resumable=True)
+        resume, lobby = scene.buttons
+        assert _ringed(app, scene) == [], "no ring until a key puts one up"
+        for mod, expected in ((0, 0), (0, 1), (0, 0), (pygame.KMOD_LSHIFT, 1)):
+            _key(app, pygame.K_TAB, mod)
+            assert _ringed(app, scene) == [expected], f"Tab (mod {mod}) should ring {expected}"
+        assert "[Enter]" not in resume.label() and resume.label() == t("error.resume")
+        post_mouse(pygame.MOUSEMOTION, resume.rect.center)
+        app.run_frames(1)
+        assert _ringed(app, scene) == [0], "the ring follows the pointer"
+        assert resume.label().endswith("[Enter]")
+        _key(app, pygame.K_RIGHT)
+        assert _ringed(app, scene) == [1], "Right moves along the row"
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, LobbyScene), "Enter presses the ringed Back to lobby"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_the_ring_never_lands_on_a_greyed_resume(home: Path) -> None:
+    """With no record to resume, Resume is greyed: Tab and Shift+Tab ring only Back to lobby, and
+    Space presses it."""
+    app = quick_app()
+    try:
+        scene = _error(app, resumable=False)
+        for mod in (0, 0, pygame.KMOD_LSHIFT):
+            _key(app, pygame.K_TAB, mod)
+            assert _ringed(app, scene) == [1]
+        _key(app, pygame.K_SPACE)
+        assert isinstance(app.top, LobbyScene)
+    finally:
+        app.shutdown()
+
+
+def test_enter_still_resumes_with_no_ring(home: Path) -> None:
+    app = quick_app()
+    try:
+        _error(app, resumable=True)
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, TableScene)
+    finally:
+        app.shutdown()
