@@ -95,3 +95,48 @@ def test_the_winners_line_is_wrapped_once_until_its_text_or_width_changes(monkey
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def test_the_summary_rows_are_laid_out_once_until_their_size_language_or_lines_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The summary's rows were laid out (each line wrapped into even rows, at every size tried until
+    they fit) every time they were asked for: every frame drawn. Now frames drawn again lay nothing
+    out; a new window size or language lays them out anew, once."""
+    app = App(headless=True, size=(960, 600))
+    try:
+        seats = [SeatSetup(i == 0, name) for i, name in enumerate(NAMES)]
+        table = TableScene(app, "deadline99", seats, {}, 3)
+        app.reset(table)
+        results = ResultsScene(app, table, Outcome((0, 1, 2, 3), (1.0,) * 4 + (0.0,) * 2))
+        app.push(results)
+        app.run_frames(1)
+        assert results.lines, "deadline99 has summary lines"
+        laid: list[str] = []
+        real = results_module.evened
+
+        def counted(text: str, size: int, width: int) -> list[str]:
+            if text in results.lines:
+                laid.append(text)
+            return real(text, size, width)
+
+        monkeypatch.setattr(results_module, "evened", counted)
+        app.run_frames(5)
+        assert laid == [], "five frames drawn again, nothing changed: nothing laid out again"
+        width = results.summary_rect().w
+        i18n.set_language("en")
+        app.run_frames(5)
+        once = len(laid)
+        assert once > 0, "a new language lays the rows out anew"
+        app.run_frames(3)
+        assert len(laid) == once, "and only once"
+        laid.clear()
+        pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+        app.run_frames(5)
+        once = len(laid)
+        assert once > 0 and results.summary_rect().w != width, "a new size lays the rows out anew"
+        app.run_frames(3)
+        assert len(laid) == once, "a new size: laid out once"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

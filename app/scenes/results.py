@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app import i18n
 from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.ui import theme
@@ -34,6 +35,7 @@ class ResultsScene(Scene):
         self.lines = table.ui.result_lines(outcome)
         self.age = 0.0
         self._winners_cache: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
+        self._summary_cache: tuple[tuple[object, ...], tuple[int, int, list[str]]] | None = None
         self.buttons = [
             Button(self.again_label, self.again, hotkey=pygame.K_RETURN),
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
@@ -140,8 +142,16 @@ class ResultsScene(Scene):
     def summary_rows(self) -> tuple[int, int, list[str]]:
         """The font size, line pitch and rows of the summary: each line wrapped to the panel's width
         in even lines, the text made smaller (to no less than 14 at 1280×720) until all fit above the
-        buttons; any that still do not are left off the end."""
+        buttons; any that still do not are left off the end. Laid out again only when the lines,
+        the language, the area or the scale change (not every frame)."""
         area = self.summary_rect()
+        key = (tuple(self.lines), i18n.language(), area.w, area.h, self.px(18), self.px(14))
+        if self._summary_cache is None or self._summary_cache[0] != key:
+            self._summary_cache = (key, self._lay_out_summary(area))
+        size, pitch, rows = self._summary_cache[1]
+        return size, pitch, list(rows)
+
+    def _lay_out_summary(self, area: pygame.Rect) -> tuple[int, int, list[str]]:
         for size in range(self.px(18), self.px(14) - 1, -1):
             pitch = max(get_font(size).get_linesize(), size * 26 // 18)
             rows = [row for line in self.lines for row in evened(line, size, area.w)]  # no word left alone
