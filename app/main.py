@@ -13,7 +13,8 @@ import pygame
 
 from app import i18n
 from app.scenes.base import Scene
-from app.settings import SMALLEST_WINDOW, Settings, invalid_message, read_settings, save_settings
+from app.settings import (SMALLEST_WINDOW, Settings, adjusted_message, invalid_message, read_settings,
+                          save_settings)
 from app.sound import SoundBank
 from app.storage import Damage, damage_report
 from app.ui.pointer import in_scenes, set_area_origin
@@ -95,12 +96,14 @@ class App:
         self.now: Callable[[], float] = time.monotonic  # replaceable in tests
         self.last_active = self.now()
         self.language_given = False  # the language was chosen for this run (``--lang``)
-        # What the message about the files read at start-up tells: settings that were invalid, and
-        # the files found damaged while it shows (settings, lobby memory, save), all in one message.
+        # What the message about the files read at start-up tells: settings that were invalid or
+        # brought into range, and the files found damaged while it shows (settings, lobby memory,
+        # save), all in one message.
         self.invalid_settings = read.invalid
+        self.adjusted_settings = read.adjusted
         self.damaged: list[Damage] = [read.damage] if read.damage is not None else []
         self._files_told = ""
-        if self.invalid_settings or self.damaged:
+        if self.invalid_settings or self.adjusted_settings or self.damaged:
             self.tell_files()
 
     # ---- window ------------------------------------------------------------------------
@@ -180,7 +183,7 @@ class App:
         shows (the lobby memory and save after the settings at start-up) joins it: one compact
         message names them all rather than a screenful of separate ones."""
         if not self.telling_files():
-            self.invalid_settings, self.damaged = (), []
+            self.invalid_settings, self.adjusted_settings, self.damaged = (), (), []
         self.damaged.append(damage)
         self.tell_files()
 
@@ -190,11 +193,14 @@ class App:
 
     def tell_files(self) -> None:
         """Show (again, in the language now set) what was wrong with the files read: settings that
-        were invalid, files that were damaged. Damaged settings lost the language the player chose:
-        unless it was given for this run, the damage is told in Chinese and English."""
+        were invalid or brought into range, files that were damaged. Damaged settings lost the
+        language the player chose: unless it was given for this run, the damage is told in Chinese
+        and English."""
         lost = not self.language_given and any(d.what == "settings" for d in self.damaged)
         said_in = None if lost else i18n.language()
         parts = [invalid_message(self.invalid_settings, i18n.language())] if self.invalid_settings else []
+        if self.adjusted_settings:
+            parts.append(adjusted_message(self.adjusted_settings, i18n.language()))
         if self.damaged:
             parts.append(damage_report(self.damaged, said_in))
         self._files_told = "\n\n".join(parts)

@@ -1,8 +1,9 @@
 """User settings, kept as readable JSON in ``<config dir>/settings.json``.
 
 Loading never fails: a damaged file is set aside and defaults are used; a single value that is
-missing, of the wrong type or out of range falls back to its default while the others are kept.
-Unknown keys are ignored (a newer version's file still loads).
+missing, of the wrong type or out of range falls back to its default while the others are kept,
+except the window's size, which is brought into the range ``--size`` takes. Unknown keys are
+ignored (a newer version's file still loads).
 """
 
 from __future__ import annotations
@@ -25,10 +26,8 @@ ANIMATION_SPEED_MIN = 0.25
 ANIMATION_SPEED_MAX = 3.0
 AI_DELAY_MIN_MS = 0
 AI_DELAY_MAX_MS = 3000
-WINDOW_MIN: tuple[int, int] = (320, 240)  # a saved window size outside MIN..MAX is damage
-WINDOW_MAX: tuple[int, int] = (16384, 16384)
 SMALLEST_WINDOW: tuple[int, int] = (960, 600)  # the smallest window the tables and lobby are laid out for
-LARGEST_WINDOW: tuple[int, int] = (7680, 4320)  # the largest --size taken (an 8K screen)
+LARGEST_WINDOW: tuple[int, int] = (7680, 4320)  # the largest --size taken (an 8K screen); a saved size too
 
 _log = logging.getLogger(__name__)
 
@@ -54,16 +53,19 @@ def settings_path(dirs: UserDirs | None = None) -> Path:
 @dataclass(frozen=True)
 class SettingsRead:
     """The settings as read, with what went wrong: the file was damaged (set aside, defaults in
-    use) or some values were not valid (``invalid``: their names; they fell back to defaults)."""
+    use), some values were not valid (``invalid``: their names; they fell back to defaults) or
+    out of range and brought into it (``adjusted``: their names; the window's size)."""
 
     settings: Settings
     damage: Damage | None = None
     invalid: tuple[str, ...] = ()
+    adjusted: tuple[str, ...] = ()
 
 
 def read_settings(dirs: UserDirs | None = None) -> SettingsRead:
     """Read the settings. Missing file: defaults. Damaged file: set aside, defaults. Bad single
-    values: those fall back to defaults, the others are kept."""
+    values: those fall back to defaults (a window size out of range is brought into it), the
+    others are kept."""
     path = settings_path(dirs)
     result = read_json(path, what="settings")
     if result.damage is not None:
@@ -72,10 +74,12 @@ def read_settings(dirs: UserDirs | None = None) -> SettingsRead:
         return SettingsRead(Settings())
     if not isinstance(result.data, dict):
         return SettingsRead(Settings(), set_damaged_aside(path, "settings", "does not hold a settings object"))
-    settings, bad = settings_from_dict(result.data)
+    settings, bad, adjusted = settings_from_dict(result.data)
     if bad:
         _log.warning("invalid settings in %s reset to their defaults: %s", path, ", ".join(bad))
-    return SettingsRead(settings, None, tuple(bad))
+    if adjusted:
+        _log.warning("settings in %s out of range brought into it: %s", path, ", ".join(adjusted))
+    return SettingsRead(settings, None, tuple(bad), tuple(adjusted))
 
 
 # How the Settings screen names each setting (the window's size has no row there).
@@ -94,10 +98,17 @@ def invalid_message(names: tuple[str, ...], language: str) -> str:
     return t_in(language, "settings.invalid", names=t_in(language, "list.sep").join(labels))
 
 
+def adjusted_message(names: tuple[str, ...], language: str) -> str:
+    """The message naming the settings that were out of range and brought into it, in ``language``
+    (as ``invalid_message``)."""
+    labels = [t_in(language, LABEL_KEYS.get(name, name)) for name in names]
+    return t_in(language, "settings.adjusted", names=t_in(language, "list.sep").join(labels))
+
+
 def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | None:
     """Write ``settings.json`` atomically. Returns None, or a user-facing message if it failed."""
     path = settings_path(dirs)
-    clean, _ = settings_from_dict(settings_to_dict(settings))
+    clean, _, _ = settings_from_dict(settings_to_dict(settings))
     try:
         atomic_write_json(path, settings_to_dict(clean))
     except (OSError, ValueError) as exc:
@@ -114,10 +125,12 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
     return data
 
 
-def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
-    """Build Settings from JSON data; returns them and the names of values that were rejected."""
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str], list[str]]:
+    """Build Settings from JSON data; returns them, the names of values that were rejected and
+    the names of those brought into range."""
     values: dict[str, Any] = {}
     bad: list[str] = []
+    adjusted: list[str] = []
     for field in fields(Settings):
         name = field.name
         if name not in data:
@@ -125,9 +138,12 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         checked = _VALIDATORS[name](data[name])
         if checked is None:
             bad.append(name)
-        else:
-            values[name] = checked
-    return Settings(**values), bad
+            continue
+        kept = _IN_RANGE.get(name, lambda v: v)(checked)
+        if kept != checked:
+            adjusted.append(name)
+        values[name] = kept
+    return Settings(**values), bad, adjusted
 
 
 def _check_language(value: Any) -> str | None:
@@ -158,14 +174,18 @@ def _check_bool(value: Any) -> bool | None:
 
 
 def _check_window(value: Any) -> tuple[int, int] | None:
+    """Two whole numbers (any size: ``window_in_range`` brings them into range), else None."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         return None
-    size: list[int] = []
-    for item, low, high in zip(value, WINDOW_MIN, WINDOW_MAX):
-        if isinstance(item, bool) or not isinstance(item, int) or not low <= item <= high:
-            return None
-        size.append(item)
-    return (size[0], size[1])
+    if any(isinstance(item, bool) or not isinstance(item, int) for item in value):
+        return None
+    return (value[0], value[1])
+
+
+def window_in_range(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` with each side brought into ``SMALLEST_WINDOW``..``LARGEST_WINDOW`` (as --size takes)."""
+    w, h = (min(max(side, low), high) for side, low, high in zip(size, SMALLEST_WINDOW, LARGEST_WINDOW))
+    return (w, h)
 
 
 _VALIDATORS: dict[str, Callable[[Any], Any]] = {
@@ -177,3 +197,4 @@ _VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "window_size": _check_window,
     "show_card_counter": _check_bool,
 }
+_IN_RANGE: dict[str, Callable[[Any], Any]] = {"window_size": window_in_range}  # brought in, not reset

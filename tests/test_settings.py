@@ -15,8 +15,8 @@ import pytest
 
 from app.paths import UserDirs, user_dirs
 from app.i18n import t_in
-from app.settings import (LABEL_KEYS, Settings, SettingsRead, invalid_message, read_settings, save_settings,
-                          settings_path)
+from app.settings import (LABEL_KEYS, Settings, SettingsRead, adjusted_message, invalid_message, read_settings,
+                          save_settings, settings_path)
 
 
 @pytest.fixture
@@ -81,14 +81,14 @@ def test_bad_single_values_fall_back_others_kept(dirs: UserDirs) -> None:
         "ai_delay_ms": "fast",       # wrong type
         "sound": 1,                  # int is not a bool
         "fullscreen": True,          # fine
-        "window_size": [800, 600],   # fine
+        "window_size": [1024, 768],  # fine
         "show_card_counter": True,   # fine
         "from_the_future": 42,       # unknown keys are ignored
     }), encoding="utf-8")
     read = read_settings(dirs)
     settings, message = read.settings, invalid_message(read.invalid, read.settings.language)
     assert read.damage is None
-    assert settings == Settings(fullscreen=True, window_size=(800, 600), show_card_counter=True)
+    assert settings == Settings(fullscreen=True, window_size=(1024, 768), show_card_counter=True)
     assert message == "部分设置无效，已恢复默认值：语言、动画速度、电脑出牌间隔、音效。"  # as Settings names them
     assert path.exists()  # not damaged, only corrected
 
@@ -98,7 +98,8 @@ def test_bad_single_values_fall_back_others_kept(dirs: UserDirs) -> None:
     [
         ("animation_speed", 0.1), ("animation_speed", True), ("animation_speed", float("nan")),
         ("ai_delay_ms", -1), ("ai_delay_ms", 3001), ("ai_delay_ms", 1.5), ("ai_delay_ms", False),
-        ("window_size", [1280]), ("window_size", [1280, "720"]), ("window_size", [10, 10]),
+        ("window_size", [1280]), ("window_size", [1280, "720"]), ("window_size", [1280.5, 720]),
+        ("window_size", [True, 720]),
         ("fullscreen", "yes"), ("language", None),
     ],
 )
@@ -191,3 +192,48 @@ def test_the_app_tells_invalid_values_in_the_language_it_speaks(dirs: UserDirs, 
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("saved, brought", [([9000, 9000], (7680, 4320)), ([500, 400], (960, 600)),
+                                            ([9000, 400], (7680, 600)), ([10, 10], (960, 600))])
+def test_a_saved_window_size_is_brought_into_the_range_size_takes(dirs: UserDirs, saved: list[int],
+                                                                  brought: tuple[int, int]) -> None:
+    """``--size`` takes 960x600 to 7680x4320, but the settings file took any size up to
+    16384x16384 (9000x9000 asked for a window larger than an 8K screen, 500x400 for one the tables
+    are not laid out for). A saved size outside the range is now brought into it, side by side;
+    the other settings are kept, nothing is set aside, and the player is told which setting was
+    changed, as an invalid one is."""
+    path = dirs.config / "settings.json"
+    path.write_text(json.dumps({"language": "en", "sound": False, "ai_delay_ms": 300, "window_size": saved}),
+                    encoding="utf-8")
+    read = read_settings(dirs)
+    assert read.settings == Settings(language="en", sound=False, ai_delay_ms=300, window_size=brought)
+    assert read.damage is None and read.invalid == () and read.adjusted == ("window_size",)
+    assert path.exists() and not list(dirs.config.glob("*damaged*"))
+    message = adjusted_message(read.adjusted, "en")
+    assert message == "Some settings were out of range and were brought into it: Window size."
+    assert adjusted_message(read.adjusted, "zh") == "部分设置超出范围，已调整到范围内：窗口大小。"
+
+
+@pytest.mark.parametrize("saved", [[9000, 9000], [500, 400]])
+def test_the_app_starts_with_an_out_of_range_window_size_and_says_so(dirs: UserDirs, saved: list[int]) -> None:
+    from app import i18n
+    from app.main import App
+
+    (dirs.config / "settings.json").write_text(json.dumps({"language": "en", "window_size": saved,
+                                                           "sound": "loud"}), encoding="utf-8")
+    app = App(headless=True, size=(960, 600))
+    try:
+        assert app.settings.window_size in ((7680, 4320), (960, 600)) and app.settings.language == "en"
+        assert "Window size" in app.toast.text and "out of range" in app.toast.text, app.toast.text
+        assert app.toast.text.startswith(i18n.t_in("en", "settings.invalid").split("{")[0]), "both told"
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def test_edge_window_sizes_are_kept(dirs: UserDirs) -> None:
+    for size in ((960, 600), (7680, 4320), (1024, 768)):
+        (dirs.config / "settings.json").write_text(json.dumps({"window_size": list(size)}), encoding="utf-8")
+        read = read_settings(dirs)
+        assert read.settings.window_size == size and read.adjusted == () and read.invalid == ()
