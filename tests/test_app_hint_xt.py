@@ -23,6 +23,7 @@ from engine.games.xianshi_tongxing import events as ev
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, EndPlay, Give, Play, PutBack
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
+from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until, seated_table
 from tests.test_app_xianshi_tongxing import _set
 from tests.hinttools import advisers_choice, english_app, spy_on_adviser
@@ -272,3 +273,74 @@ def test_the_hint_button_is_in_the_window_and_clear_of_hand_seats_and_end_play(a
         for seat in range(5):
             assert not button.colliderect(ui.seat_rect(seat)), (size, seat)
         assert ui.hint_button.fitted_size() >= ui.f(15), size  # its label whole and readable
+
+
+def _click_card(app: App, ui: XianshiUI, card: Card) -> None:
+    """One click on a hand card (a real press and release where it lies)."""
+    centre = ui.fan.rects[ui.items.index(("card", card))].center
+    _mouse(pygame.MOUSEMOTION, centre)
+    _mouse(pygame.MOUSEBUTTONDOWN, centre)
+    _mouse(pygame.MOUSEBUTTONUP, centre)
+    app.run_frames(1)
+
+
+def _ask_hint(app: App, ui: XianshiUI, how: str) -> None:
+    """H, or a click on the Hint button."""
+    if how == "key":
+        _key(pygame.K_h)
+    else:
+        centre = ui.hint_button.rect.center
+        _mouse(pygame.MOUSEBUTTONDOWN, centre)
+        _mouse(pygame.MOUSEBUTTONUP, centre)
+    app.run_frames(2)
+
+
+def _attack_due(app: App) -> TableScene:
+    """The person's play, three extra draws due, holding an 攻击 and a 城管: the adviser would attack."""
+    table = _table(app)
+    _set(table, {0: [Card.GONGJI, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY, extra=3)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    return table
+
+
+@pytest.mark.parametrize("how", ["key", "button"])
+def test_a_hint_asked_at_the_seat_question_closes_it_and_shows_the_whole_hint(app: App, how: str) -> None:
+    table = _attack_due(app)
+    ui = _ui(table)
+    expected = advisers_choice(table)
+    assert isinstance(expected, Play) and expected.target is not None
+    _click_card(app, ui, Card.GONGJI)
+    _click_card(app, ui, Card.GONGJI)  # the second click asks which seat
+    assert ui.picking_seat is not None and ui.prompt is not None
+    run_until(app, lambda: not table.busy)  # the card is back in the hand
+    done = len(table.session.record.actions)
+    _ask_hint(app, ui, how)
+    assert ui.picking_seat is None and ui.prompt is None  # the question is closed, nothing played
+    assert len(table.session.record.actions) == done
+    assert ui.hinted == expected
+    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
+    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert _last(table) == (0, expected)
+
+
+@pytest.mark.parametrize("how", ["key", "button"])
+def test_a_hint_asked_at_a_play_it_anyway_question_closes_it_and_shows_the_hint(app: App, how: str) -> None:
+    table = _attack_due(app)
+    ui = _ui(table)
+    expected = advisers_choice(table)
+    _click_card(app, ui, Card.CHENGGUAN)
+    _click_card(app, ui, Card.CHENGGUAN)  # a 城管 played now does nothing: the table asks first
+    assert ui.prompt is not None and ui.picking_seat is None
+    run_until(app, lambda: not table.busy)
+    done = len(table.session.record.actions)
+    _ask_hint(app, ui, how)
+    assert ui.prompt is None and len(table.session.record.actions) == done
+    assert ui.hinted == expected and isinstance(expected, Play)
+    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
+    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert _last(table) == (0, expected)
+

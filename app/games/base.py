@@ -167,8 +167,12 @@ class GameUI:
 
     def new_hint_button(self, font_size: int = 20) -> Button:
         """The table's Hint [H] button: asks the person's adviser, greyed while no hint is on offer."""
-        return Button(lambda: t("table.hint") + " [H]", self.table.request_hint, hotkey=pygame.K_h,
+        return Button(lambda: t("table.hint") + " [H]", self.ask_hint, hotkey=pygame.K_h,
                       enabled=self.table.hint_offered, font_size=font_size)
+
+    def ask_hint(self) -> None:
+        """What the Hint button and H do: ask the table for the person's hint."""
+        self.table.request_hint()
 
     def hint_shown(self) -> bool:
         """Whether the Hint button is on the table: the person at the screen has an adviser, no

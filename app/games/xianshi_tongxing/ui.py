@@ -530,6 +530,19 @@ class XianshiUI(GameUI):
         tb = self.table
         self.say_hint(hint_line(action, self.view, tb.name, tb.viewer))
 
+    def ask_hint(self) -> None:
+        """A hint asked while the table asks which seat to aim a card at, or whether to play it anyway,
+        first closes that question as Esc would (nothing is played; the card is already back in the
+        hand): the hint may name another card or End play, which the question could not show, so it
+        is shown as at any decision (its card picked out, its seat lit, its line said), and Enter
+        takes it."""
+        if self.table.hint_offered() and (self.prompt is not None or self.picking_seat is not None):
+            cancel = self.prompt.cancel if self.prompt is not None else None
+            if cancel is not None:
+                cancel()
+            self.cancel_pick()
+        self.table.request_hint()
+
     def _hinted_play(self, card: Card) -> Play | None:
         """The hinted Play of ``card``, if that is the hint."""
         hinted = self.hinted
@@ -1307,8 +1320,7 @@ class XianshiUI(GameUI):
             self.pinned = None
             if event.type == pygame.KEYDOWN:
                 return
-        if (self.prompt is None and self.picking_seat is None and self.hint_shown()
-                and self.hint_button.handle(event)):
+        if self.hint_shown() and self.hint_button.handle(event):  # before an open question takes the keys
             return
         if self._hint_key(event):
             return
