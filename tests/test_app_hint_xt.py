@@ -4,6 +4,8 @@ button) and says the whole action, and Enter then takes exactly that action."""
 
 from __future__ import annotations
 
+import copy
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -13,6 +15,7 @@ import pygame
 import pytest
 
 from app import i18n
+from app.games.xianshi_tongxing.faces import card_label
 from app.games.xianshi_tongxing.hint import hint_line
 from app.games.xianshi_tongxing.panels import ChooserPanel, SliderPanel
 from app.games.xianshi_tongxing.ui import XianshiUI
@@ -20,7 +23,7 @@ from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.core import Action
 from engine.games.xianshi_tongxing import events as ev
-from engine.games.xianshi_tongxing.actions import Cancel, Decline, EndPlay, Give, Play, PutBack
+from engine.games.xianshi_tongxing.actions import Cancel, Decline, Discard, EndPlay, Give, Play, PutBack
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from tests.apptools import post_mouse as _mouse
@@ -344,3 +347,49 @@ def test_a_hint_asked_at_a_play_it_anyway_question_closes_it_and_shows_the_hint(
     app.run_frames(1)
     assert _last(table) == (0, expected)
 
+
+def _advisers_discards(table: TableScene) -> list[Action]:
+    """The Discards the person's adviser would make one by one, played out on copies of the game and
+    of the adviser (which hears each discard as the person's seat is shown it)."""
+    assert table.advisers is not None
+    session = copy.deepcopy(table.session)
+    thinker = copy.deepcopy(table.advisers.by_seat[0])
+    chosen: list[Action] = []
+    while 0 in session.decision().seats and session.view(0).phase is Phase.DISCARD:
+        action = thinker.choose(session.view(0), table.game.legal_actions(session.state, 0))
+        chosen.append(action)
+        for event in session.act(0, action):
+            seen = table.game.event_for(event, 0)
+            if seen is not None:
+                thinker.observe(seen)
+    return chosen
+
+
+NINE = [Card.GONGJI, Card.LUGUO, Card.YUZHI, Card.CHENGGUAN, Card.NIZHUAN, Card.QIANGYU, Card.JIAOYI, Card.DANTIAO,
+        Card.CAIPAN]
+TWO_TRADES = [Card.JIAOYI, Card.GONGJI, Card.JIAOYI, Card.YUZHI, Card.CHENGGUAN, Card.NIZHUAN, Card.QIANGYU,
+              Card.DANTIAO, Card.CAIPAN]  # the adviser throws both 交易: two places in the panel
+
+
+@pytest.mark.parametrize("how, hand", [("key", NINE), ("button", NINE), ("key", TWO_TRADES)])
+def test_a_multi_card_discard_hint_chooses_every_card_and_enter_discards_them_all(
+        app: App, how: str, hand: list[Card]) -> None:
+    table = _table(app)
+    ui = _ui(table)
+    _set(table, {0: hand}, turn=0, phase=Phase.DISCARD)
+    run_until(app, lambda: isinstance(ui.panel, ChooserPanel) and bool(table.viewer_legal()), settle=True)
+    expected = _advisers_discards(table)
+    assert len(expected) == 3 and all(isinstance(a, Discard) for a in expected)
+    cards = [a.card for a in expected]  # type: ignore[attr-defined]
+    assert hand is not TWO_TRADES or cards.count(Card.JIAOYI) == 2
+    panel = ui.panel
+    assert isinstance(panel, ChooserPanel) and panel.need == 3
+    _ask_hint(app, ui, how)
+    assert Counter(panel.items[i][1] for i in panel.selected) == Counter(cards) and len(set(panel.selected)) == 3
+    assert panel.ready and panel.ringed == 0
+    assert app.toast.text == "Hint: discard " + ", ".join(card_label(c) for c in cards)
+    done = len(table.session.record.actions)
+    _key(pygame.K_RETURN)
+    run_until(app, lambda: len(table.session.record.actions) >= done + 3, settle=True)
+    assert [a for _, a in table.session.record.actions[done:done + 3]] == expected
+    assert Counter(table.session.state.hands[0]) == Counter(hand) - Counter(cards)

@@ -170,6 +170,12 @@ class GameUI:
         return Button(lambda: t("table.hint") + " [H]", self.ask_hint, hotkey=pygame.K_h,
                       enabled=self.table.hint_offered, font_size=font_size)
 
+    def hint_plan(self, adviser: Any, view: Any, legal: tuple[Any, ...]) -> Any:
+        """What the hint is, worked out from the person's ``adviser`` (a copy: it may be asked more
+        than once) at ``view`` with ``legal``, and handed to ``show_hint``: by default the one action
+        it would take. A table whose one choice the game takes as several actions may name them all."""
+        return adviser.choose(view, legal)
+
     def ask_hint(self) -> None:
         """What the Hint button and H do: ask the table for the person's hint."""
         self.table.request_hint()

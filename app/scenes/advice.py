@@ -8,13 +8,17 @@ the copy can think on a worker thread while the adviser goes on hearing the game
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ai.base import Policy
 from ai.registry import kinds_for, make_policy
 from app.scenes.thinking import Thought
 from engine.core import Action, Event
+
+# How a table makes its hint from the adviser (a copy, free to be asked again), the seat's view and
+# its legal actions: by default the adviser's one action (see GameUI.hint_plan).
+HintPlan = Callable[[Policy, Any, tuple[Action, ...]], Any]
 
 
 def tell_seats(game: Any, listeners: Mapping[int, Policy], events: Iterable[Event]) -> None:
@@ -45,24 +49,29 @@ class Advisers:
     def offers(self, seat: int) -> bool:
         return seat in self.by_seat
 
-    def ask(self, seat: int, step: int, view: Any, legal: tuple[Action, ...], background: bool) -> None:
+    def ask(self, seat: int, step: int, view: Any, legal: tuple[Action, ...], background: bool,
+            plan: HintPlan | None = None) -> None:
         """Start working out ``seat``'s hint at game step ``step`` (on a worker thread if
-        ``background``, else at once)."""
+        ``background``, else at once): the action its adviser would take, or what ``plan`` makes of
+        the adviser."""
         adviser = self.by_seat[seat]
         ready = getattr(adviser, "ready", None)  # a policy that keeps a belief brings it up to date here
         if callable(ready):
             ready(view)
         thinker = copy.deepcopy(adviser)
-        self.pending = Thought(seat, step, lambda: thinker.choose(view, legal), background)
+        if plan is None:
+            self.pending = Thought(seat, step, lambda: thinker.choose(view, legal), background)
+        else:
+            self.pending = Thought(seat, step, lambda: plan(thinker, view, legal), background)
 
     @property
     def thinking(self) -> bool:
         return self.pending is not None
 
-    def answer(self, seat: int, step: int) -> Action | Exception | None:
-        """The hint once it is ready: an action, or the error the adviser raised; None while it is
-        still being worked out or if nothing was asked. A hint asked for another seat or an earlier
-        step is dropped: the game has moved on."""
+    def answer(self, seat: int, step: int) -> Any:
+        """The hint once it is ready: an action (or what the plan made), or the error the adviser
+        raised; None while it is still being worked out or if nothing was asked. A hint asked for
+        another seat or an earlier step is dropped: the game has moved on."""
         thought = self.pending
         if thought is None or not thought.done:
             return None

@@ -368,7 +368,7 @@ class TableScene(Scene):
         assert self.advisers is not None
         seat = self.viewer
         self.advisers.ask(seat, len(self.session.record.actions), self.session.view(seat), self.viewer_legal(),
-                          self.background_thinking)
+                          self.background_thinking, self.ui.hint_plan)
         self._collect_hint()
 
     def _collect_hint(self) -> None:

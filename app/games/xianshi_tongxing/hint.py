@@ -1,9 +1,13 @@
-"""The hint line for 现世通行: the whole action the person's adviser would take, in the current
-language ("Hint: play Attack (攻击) on B3", "Hint: end play and draw 1", "Hint: let it stand")."""
+"""The hint for 现世通行: the whole action the person's adviser would take, and its line in the
+current language ("Hint: play Attack (攻击) on B3", "Hint: end play and draw 1", "Hint: let it
+stand"). Over the hand limit the hint is every card the adviser would discard ("Hint: discard
+Trade (交易), Duel (单挑)"), though the game takes them one Discard at a time."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 from app.games.xianshi_tongxing.faces import card_label
 from app.i18n import t
@@ -12,8 +16,41 @@ from engine.games.xianshi_tongxing.actions import (
     Cancel, Decline, Defuse, Discard, DuelStep, DuelStop, EndPlay, FlipBlind, Give, PickBlind, Place, Play, PutBack,
     Refuse, TradeCards,
 )
-from engine.games.xianshi_tongxing.cards import Card
-from engine.games.xianshi_tongxing.state import XView
+from engine.games.xianshi_tongxing.cards import Card, sorted_cards
+from engine.games.xianshi_tongxing.events import Discarded
+from engine.games.xianshi_tongxing.state import HAND_LIMIT, Phase, XView
+
+Hint = Action | tuple[Action, ...]  # one action, or the Discards of one hand-limit choice
+
+
+def _after_discard(view: XView, card: Card) -> XView:
+    """``view`` once its seat has discarded ``card`` (and is still over the hand limit)."""
+    assert view.seat is not None
+    me = view.seat
+    hand = list(view.hand)
+    hand.remove(card)
+    hands = tuple(tuple(hand) if s == me else h for s, h in enumerate(view.hands))
+    sizes = tuple(n - 1 if s == me else n for s, n in enumerate(view.hand_sizes))
+    return replace(view, hands=hands, hand_sizes=sizes, discard=view.discard + (card,))
+
+
+def discards_plan(adviser: Any, view: XView, legal: tuple[Action, ...]) -> Hint:
+    """The adviser's action; over the hand limit by more than one card, all the Discards it would
+    make in turn (told each as its seat is shown it, offered the cards left as the engine offers
+    them: one Discard per kind held)."""
+    first = adviser.choose(view, legal)
+    if view.phase is not Phase.DISCARD or view.seat is None or not isinstance(first, Discard):
+        return first
+    chosen: list[Action] = [first]
+    card = first.card
+    while len(view.hand) - 1 > HAND_LIMIT:
+        adviser.observe(Discarded(view.seat, card))
+        view = _after_discard(view, card)
+        nxt = adviser.choose(view, tuple(Discard(c) for c in sorted_cards(tuple(set(view.hand)))))
+        assert isinstance(nxt, Discard)
+        chosen.append(nxt)
+        card = nxt.card
+    return tuple(chosen) if len(chosen) > 1 else first
 
 
 def _item(card: Card | None, blind: int | None) -> str:
@@ -49,8 +86,11 @@ def _position_line(action: PutBack | Place, view: XView) -> str:
     return t("xt.hint.putback", n=action.position)
 
 
-def hint_line(action: Action, view: XView, name: Callable[[int], str], me: int) -> str:
+def hint_line(action: Hint, view: XView, name: Callable[[int], str], me: int) -> str:
     """What the hint says for ``action``, taken by seat ``me`` (``view`` is that seat's)."""
+    if isinstance(action, tuple):  # the cards of one hand-limit discard
+        cards = [card_label(a.card) for a in action if isinstance(a, Discard)]
+        return t("xt.hint.discard", card=t("xt.list_sep").join(cards))
     if isinstance(action, Play):
         return _play_line(action, name, me)
     if isinstance(action, EndPlay):

@@ -18,7 +18,7 @@ from app.games.xianshi_tongxing import faces
 from app.games.xianshi_tongxing.animate import animate
 from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_back, card_face, card_label, draw_enlarged
 from app.games.xianshi_tongxing.fx import Effects, Words
-from app.games.xianshi_tongxing.hint import hint_line
+from app.games.xianshi_tongxing.hint import discards_plan, hint_line
 from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, PromptPanel, SliderPanel
 from app.games.xianshi_tongxing.text import narrate
@@ -105,6 +105,7 @@ class XianshiUI(GameUI):
                                  enabled=lambda: any(isinstance(a, EndPlay) for a in self.legal), font_size=19)
         self.hint_button = self.new_hint_button(font_size=19)
         self.hinted: Action | None = None  # the adviser's hint, while it is still one of the person's choices
+        self.hinted_more: tuple[Action, ...] = ()  # the Discards a hand-limit hint names after ``hinted``
         self.deck_rect = pygame.Rect(0, 0, 80, 112)
         self.discard_rect = pygame.Rect(0, 0, 80, 112)
         self.hold_rect = pygame.Rect(0, 0, 96, 134)
@@ -321,7 +322,7 @@ class XianshiUI(GameUI):
         self._layout_hand()
         self.legal = self.table.viewer_legal()
         if self.hinted is not None and self.hinted not in self.legal:
-            self.hinted = None  # the decision it was for has passed
+            self.hinted, self.hinted_more = None, ()  # the decision it was for has passed
         if self.discarding:
             if view.phase is Phase.DISCARD and self.legal:
                 self._submit(Discard(self.discarding.pop(0)))
@@ -340,7 +341,7 @@ class XianshiUI(GameUI):
 
     def clear_private(self) -> None:
         super().clear_private()
-        self.hinted = None
+        self.hinted, self.hinted_more = None, ()
         self.hand = []
         self.items = []
         self.panel = None
@@ -512,12 +513,18 @@ class XianshiUI(GameUI):
     def person_in(self) -> bool:
         return self.alive[self.table.viewer]
 
-    def show_hint(self, action: Any) -> None:
-        """Show the adviser's ``action``: its card focused in the hand or chosen in the open panel, its
-        seat lit, its button ringed (Enter takes the whole action), and a line saying all of it."""
+    def hint_plan(self, adviser: Any, view: Any, legal: tuple[Any, ...]) -> Any:
+        return discards_plan(adviser, view, legal)
+
+    def show_hint(self, hint: Any) -> None:
+        """Show the adviser's action: its card focused in the hand or chosen in the open panel, its
+        seat lit, its button ringed (Enter takes the whole action), and a line saying all of it. A
+        hand-limit hint (a tuple of Discards) chooses all its cards at once."""
+        plan = hint if isinstance(hint, tuple) else (hint,)
+        action = plan[0]
         if self.view is None or action not in self.table.viewer_legal():
             return
-        self.hinted = action
+        self.hinted, self.hinted_more = action, plan[1:]
         self.fan.focus = None
         item: Item | None = None
         if isinstance(action, Play) and action.card in self.hand and self.view.phase is Phase.PLAY:
@@ -528,7 +535,7 @@ class XianshiUI(GameUI):
             self.fan.focus = self.items.index(item)
         self._hint_panel()
         tb = self.table
-        self.say_hint(hint_line(action, self.view, tb.name, tb.viewer))
+        self.say_hint(hint_line(hint, self.view, tb.name, tb.viewer))
 
     def ask_hint(self) -> None:
         """A hint asked while the table asks which seat to aim a card at, or whether to play it anyway,
@@ -559,7 +566,7 @@ class XianshiUI(GameUI):
         if isinstance(action, PickBlind):
             return [action.index]
         if isinstance(action, Discard):
-            return [action.card]
+            return [action.card] + [a.card for a in self.hinted_more if isinstance(a, Discard)]
         return []
 
     def _preselect(self, panel: Panel | None, tokens: list[Hashable]) -> None:
@@ -567,9 +574,15 @@ class XianshiUI(GameUI):
         if not isinstance(panel, ChooserPanel):
             return
         keys = [tok for _, tok in panel.items]
-        if not tokens or any(tok not in keys for tok in tokens) or len(tokens) > panel.need:
+        if not tokens or len(tokens) > panel.need:
             return
-        panel.selected = [keys.index(tok) for tok in tokens]
+        chosen: list[int] = []
+        for tok in tokens:  # two of the same card are two places in the panel
+            k = next((k for k, key in enumerate(keys) if key == tok and k not in chosen), None)
+            if k is None:
+                return
+            chosen.append(k)
+        panel.selected = chosen
         panel.focus = panel.selected[-1]
         if panel.ready:
             panel.ringed = 0  # its confirm button
@@ -680,7 +693,7 @@ class XianshiUI(GameUI):
             return
         self.fan.drag = None
         self.fan.focus = None
-        self.hinted = None
+        self.hinted, self.hinted_more = None, ()
         self.panel = None
         self.panel_local = False
         self.legal = ()
