@@ -393,3 +393,25 @@ def test_a_multi_card_discard_hint_chooses_every_card_and_enter_discards_them_al
     run_until(app, lambda: len(table.session.record.actions) >= done + 3, settle=True)
     assert [a for _, a in table.session.record.actions[done:done + 3]] == expected
     assert Counter(table.session.state.hands[0]) == Counter(hand) - Counter(cards)
+
+
+@pytest.mark.parametrize("how", ["key", "button"])
+def test_a_hint_asked_with_the_look_slider_open_closes_it_and_shows_the_hint(app: App, how: str) -> None:
+    table = _table(app)
+    ui = _ui(table)
+    _set(table, {0: [Card.YANLING, Card.GONGJI]}, turn=0, phase=Phase.PLAY, extra=3)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    expected = advisers_choice(table)
+    _click_card(app, ui, Card.YANLING)
+    _click_card(app, ui, Card.YANLING)  # a 言灵 asks which card to look at, in a panel of the person's own
+    assert isinstance(ui.panel, SliderPanel) and ui.panel_local
+    run_until(app, lambda: not table.busy)
+    done = len(table.session.record.actions)
+    _ask_hint(app, ui, how)
+    assert ui.panel is None and len(table.session.record.actions) == done
+    assert ui.hinted == expected and isinstance(expected, Play)
+    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
+    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert _last(table) == (0, expected)

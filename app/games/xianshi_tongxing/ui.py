@@ -538,16 +538,19 @@ class XianshiUI(GameUI):
         self.say_hint(hint_line(hint, self.view, tb.name, tb.viewer))
 
     def ask_hint(self) -> None:
-        """A hint asked while the table asks which seat to aim a card at, or whether to play it anyway,
-        first closes that question as Esc would (nothing is played; the card is already back in the
-        hand): the hint may name another card or End play, which the question could not show, so it
-        is shown as at any decision (its card picked out, its seat lit, its line said), and Enter
-        takes it."""
-        if self.table.hint_offered() and (self.prompt is not None or self.picking_seat is not None):
-            cancel = self.prompt.cancel if self.prompt is not None else None
-            if cancel is not None:
-                cancel()
-            self.cancel_pick()
+        """A hint asked while the table asks about a card the person picked (which seat to aim it at,
+        whether to play it anyway, which face or deck card in a panel of their own) first closes that
+        question as Esc would (nothing is played; the card is already back in the hand): the hint may
+        name another card or End play, which the question could not show, so it is shown as at any
+        decision (its card picked out, its seat lit, its line said), and Enter takes it."""
+        if self.table.hint_offered():
+            if self.prompt is not None or self.picking_seat is not None:
+                cancel = self.prompt.cancel if self.prompt is not None else None
+                if cancel is not None:
+                    cancel()
+                self.cancel_pick()
+            if self.panel is not None and self.panel_local:
+                self._close_local()  # a turned-up card's own panel comes back with the next sync
         self.table.request_hint()
 
     def _hinted_play(self, card: Card) -> Play | None:
