@@ -80,6 +80,7 @@ class App:
         self.headless = headless
         self.size = size or tuple(self.settings.window_size)
         self.fullscreen = self.settings.fullscreen and not headless
+        self.resized = False  # the player sized the window this run: remembered for the next
         self._set_icon()
         self.window: pygame.Window | None = None  # the display module's window, when pygame-ce lends it
         self.screen = self._frame(self._make_window())
@@ -250,6 +251,7 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.size = (max(SMALLEST_WINDOW[0], event.w), max(SMALLEST_WINDOW[1], event.h))
+            self.resized = True
             if self.size != (event.w, event.h):
                 self._size_window_up()
             else:
@@ -367,7 +369,18 @@ class App:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(screenshot))
 
+    def remember_window(self) -> None:
+        """Keep the window's size for the next start, if the player sized it this run (a size given
+        by ``--size`` alone is for this run only). A failed save is logged: the app is closing."""
+        if self.headless or not self.resized or tuple(self.size) == tuple(self.settings.window_size):
+            return
+        self.settings = Settings(**{**self.settings.__dict__, "window_size": tuple(self.size)})
+        problem = save_settings(self.settings)
+        if problem:
+            _log.warning("the window size was not kept: %s", problem)
+
     def shutdown(self) -> None:
+        self.remember_window()
         for scene in list(self.scenes):
             closer = getattr(scene, "on_quit", None)
             if callable(closer):

@@ -95,3 +95,34 @@ def test_the_pointer_is_read_in_the_scenes_coordinates(app: App, monkeypatch) ->
     ox, oy = 0, (1400 - 768) // 2
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (100 + ox, 200 + oy))
     assert pointer.pointer_pos() == (100, 200)
+
+
+def test_a_window_the_player_sized_opens_at_that_size_next_time(home: object) -> None:
+    from app.settings import read_settings
+
+    first = App(headless=False)
+    try:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+        first.run_frames(2)
+    finally:
+        first.shutdown()
+    assert read_settings().settings.window_size == (1100, 700)
+    second = App(headless=False)
+    try:
+        assert second.screen.get_size() == (1100, 700)
+    finally:
+        second.shutdown()
+
+
+def test_a_size_given_for_one_run_or_a_headless_run_is_not_kept(home: object) -> None:
+    from app.settings import read_settings, settings_path
+
+    given = App(headless=False, size=(1000, 650))  # --size, the window never resized
+    given.run_frames(1)
+    given.shutdown()
+    headless = App(headless=True)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    headless.run_frames(2)
+    headless.shutdown()
+    assert not settings_path().exists()
+    assert read_settings().settings.window_size == (1280, 720)
