@@ -91,3 +91,23 @@ def test_enter_still_resumes_with_no_ring(home: Path) -> None:
         assert isinstance(app.top, TableScene)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_panel_is_as_tall_as_its_text_and_buttons_need(home: Path, size: tuple[int, int]) -> None:
+    """The panel kept a fixed height, leaving an empty band above the buttons under a short message."""
+    from app.ui.widgets import wrap_text
+
+    app = App(headless=True, size=size)
+    try:
+        scene = _error(app, resumable=True)
+        app.draw()
+        px = scene.px
+        lines = wrap_text(scene.body(), px(18), scene.rect.w - px(40))
+        text_bottom = scene.rect.y + px(80) + len(lines) * px(26)
+        gap = min(b.rect.top for b in scene.buttons) - text_bottom
+        assert 0 < gap <= px(30), gap
+        assert all(scene.rect.contains(b.rect) for b in scene.buttons)
+        assert scene.rect.bottom - max(b.rect.bottom for b in scene.buttons) == px(22)
+    finally:
+        app.shutdown()

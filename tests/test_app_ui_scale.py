@@ -718,13 +718,19 @@ def _old_results(size: tuple[int, int], rows: int) -> dict[str, pygame.Rect]:
             "export": pygame.Rect(panel.centerx - 100, panel.bottom - 118, 200, 40)}
 
 
-def _old_error(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+def _old_error(size: tuple[int, int], lines: int) -> dict[str, pygame.Rect]:
     w, h = size
-    panel = pygame.Rect(0, 0, 760, 360)
+    panel = pygame.Rect(0, 0, 760, 80 + 26 * lines + 96)  # as tall as its lines and buttons need (was 360)
     panel.center = (w // 2, h // 2)
     # (the buttons are 330 wide since "Resume from the last good move [Enter]" names its key; they were 240)
     return {"panel": panel, "resume": pygame.Rect(panel.centerx - 340, panel.bottom - 70, 330, 48),
             "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 70, 330, 48)}
+
+
+def _error_lines(scene: Any) -> int:
+    from app.ui.widgets import wrap_text
+
+    return len(wrap_text(scene.body(), 18, scene.rect.w - 40))
 
 
 def _old_rules(size: tuple[int, int], page: int) -> dict[str, pygame.Rect]:
@@ -764,7 +770,7 @@ def test_at_1280x720_and_smaller_the_other_screens_are_laid_out_as_before(app: A
             (20, (w // 2, h // 2 + 110))]
         return
     old = {"settings": lambda: _old_settings(size), "confirm": lambda: _old_confirm(size, len(scene.lines)),
-           "results": lambda: _old_results(size, len(scene.summary_rows()[2])), "error": lambda: _old_error(size),
+           "results": lambda: _old_results(size, len(scene.summary_rows()[2])), "error": lambda: _old_error(size, _error_lines(scene)),
            "rules": lambda: _old_rules(size, scene.page_height()), "stats": lambda: _old_stats(size),
            "replays": lambda: _old_replays(size, len(scene.files))}[name]()
     assert _parts(scene, name) == old

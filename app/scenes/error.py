@@ -113,12 +113,12 @@ class ErrorScene(Scene):
         return "\n".join(parts)
 
     def _fit(self, lines: int, h: int) -> None:
-        """Make the panel tall enough for ``lines`` lines above the buttons (a long path), in a
-        window ``h`` high."""
+        """Make the panel as tall as ``lines`` lines above the buttons need (a long path), in a
+        window ``h`` high: no taller, so no empty band above the buttons."""
         px = self.px
-        need = px(80) + lines * px(26) + px(96)
-        if need > self.rect.h:
-            self.rect.h = min(need, h - 20)
+        need = min(px(80) + lines * px(26) + px(96), h - 20)
+        if need != self.rect.h:
+            self.rect.h = need
             self.rect.centery = h // 2
             for b in self.buttons:
                 b.rect.bottom = self.rect.bottom - px(22)
