@@ -182,3 +182,39 @@ def test_the_hint_button_is_drawn_clear_of_the_hand_seats_and_bar_in_the_window(
         for seat in range(6):
             assert not button.colliderect(ui.seat_rect(seat)), (size, seat)
             assert not any(button.colliderect(r) for r in ui.card_slots(seat)), (size, seat)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_hint_line_covers_no_seat_cards_pot_or_button_at_six_seats(app: App, lang: str) -> None:
+    """The hint's line showed over the middle of the table (on the pot's chips and two seats' cards)
+    for seconds; now it lies where it hides no seat panel, no seat's cards, not the person's hand
+    (raised under the pointer, with its frame), not the pot, nor a button, in the smallest, the usual
+    and a large window, with six seats and a seat of a 12-character name."""
+    from app.games.zhajinhua import drawing
+    from app.games.zhajinhua.text import hint_line
+    from app.scenes.table import SeatSetup, TableScene
+
+    i18n.set_language(lang)
+    long_name = "Maximiliansa" if lang == "en" else "欧阳长风欧阳长风欧阳长风"
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        seats = [SeatSetup(True, "P1"), SeatSetup(False, long_name)] + [SeatSetup(False, f"B{i}") for i in range(3, 7)]
+        table = TableScene(app, "zhajinhua", seats, {}, 3)
+        app.reset(table)
+        table.on_resize(size)
+        run_until(app, lambda: settled(table), settle=True)
+        ui = table.ui
+        cx, cy = ui.pot_center
+        r = ui.chip_r
+        hand = ui.hand_rect.inflate(2 * drawing.FRAME, 2 * drawing.FRAME)
+        keep_clear = [drawing.pot_text_rect(ui), pygame.Rect(cx - 8 * r, cy - 4 * r, 16 * r, 8 * r),
+                      hand.union(hand.move(0, -drawing.LOOK_LIFT)), ui.hint_button.rect, table.log_rect]
+        keep_clear += [b.rect for b in ui.visible_buttons()]
+        for seat in range(6):
+            keep_clear += [ui.seat_rect(seat)] + ui.card_slots(seat)
+        for action in (zjh.Compare(1), zjh.Raise(10), zjh.Open(), zjh.Look(), zjh.Call(), zjh.Fold()):
+            text = hint_line(action, "2,000", table.name)
+            app.toast.show(text, 5.0)
+            shown = app.toast.draw(pygame.Surface(size), *table.toast_place(size))
+            assert shown is not None and pygame.Rect(0, table.bar_rect.bottom, size[0], size[1] - table.bar_rect.bottom).contains(shown), (size, text)
+            hit = [k for k in keep_clear if shown.colliderect(k)]
+            assert not hit, (size, text, shown, hit)

@@ -1,5 +1,6 @@
-"""Panels drawn above the Zha Jin Hua table: the hand banner, the standings between hands and, in
-pass-and-play, the private result of a compare the viewer took part in while away from the screen."""
+"""Panels drawn above the Zha Jin Hua table: the hand banner, the standings between hands, the place of
+the table's messages (the hint's line) and, in pass-and-play, the private result of a compare the viewer
+took part in while away from the screen."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ import pygame
 
 from app.fonts import get_font, render_text
 from app.games.base import shared_places
-from app.games.zhajinhua.drawing import above_hand, banner_up
+from app.games.zhajinhua.drawing import FRAME, above_hand, banner_up, pot_text_rect
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.cardart import card_face
-from app.ui.widgets import blit_text, draw_panel, fit_line
+from app.ui.widgets import Toast, blit_text, draw_panel, fit_line
 from engine.games import zhajinhua as zjh
 
 if TYPE_CHECKING:
@@ -36,6 +37,35 @@ def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     box = banner_rect(ui, text)
     draw_panel(surface, box, alpha=int(220 * min(1.0, left / 0.4)))
     blit_text(surface, text, ui.px(22), theme.GOLD, bold=True, center=box.center)
+
+
+def toast_rect(ui: "ZhaJinHuaUI", toast: Toast) -> pygame.Rect:
+    """Where a message (the hint's line, a refused move) shows: just above the person's cards, under
+    the pot's lines and between the side seats; where that band is too low for it (two lines in a small
+    window), at the top of the room right of the cards, under the log and the right-hand seats (a
+    message of two lines there covers the note beside the cards for its few seconds). The table's usual
+    place lay over the pot's chips and two seats' cards."""
+    tb, gap = ui.table, ui.px(6)
+    keep_clear = [ui.seat_rect(s) for s in range(tb.players)] + [ui.hint_button.rect]
+    keep_clear += [slot for s in range(tb.players) if s != tb.viewer for slot in ui.card_slots(s)]
+    top, bottom = pot_text_rect(ui).bottom + gap, above_hand(ui, pygame.Rect(0, 0, 1, 1)).bottom
+    cx = ui.hand_rect.centerx
+    half = min(ui.scaled(760), ui.rect.w - 40) // 2
+    for box in keep_clear:
+        if box.bottom > top and box.y < bottom:  # it reaches into the band
+            half = min(half, cx - box.right - gap if box.centerx < cx else box.x - cx - gap)
+    if half > 0:
+        band = pygame.Rect(0, 0, 2 * half, toast.height(2 * half, tb.scale))
+        band.midbottom = (cx, bottom)
+        if band.y >= top:
+            return band
+    left = ui.hand_rect.right + FRAME + gap
+    above = [box.bottom for box in keep_clear + [tb.log_rect] if box.right > left and box.y < ui.bar_rect.y]
+    room_top = max(above + [ui.rect.y]) + gap
+    room = pygame.Rect(left, room_top, tb.rect.right - 12 - left, ui.bar_rect.y - gap - room_top)
+    box = pygame.Rect(0, 0, room.w, toast.height(room.w, tb.scale))
+    box.midtop = room.midtop  # a one-line message then stays clear of the note beside the cards too
+    return box
 
 
 def ranking(stacks: tuple[int, ...], busted_in: tuple[int, ...], hand_no: int) -> list[tuple[int, int]]:

@@ -21,7 +21,7 @@ from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
-from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking
+from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking, toast_rect
 from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
@@ -319,6 +319,10 @@ class ZhaJinHuaUI(GameUI):
         w, h = min(self.px(130), right - left - self.px(16)), self.px(42)
         self.hint_button.rect = pygame.Rect((left + right - w) // 2, self.hand_rect.bottom - h, w, h)
         self.hint_button.font_size, self.hint_button.scale = self.px(19), self.table.scale
+
+    def toast_place(self) -> tuple[tuple[int, int], int]:
+        rect = toast_rect(self, self.table.app.toast)
+        return rect.center, rect.w
 
     def px(self, size: int) -> int:
         """A font size or text offset grown with the window as the table's bar and log are."""
