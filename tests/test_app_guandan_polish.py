@@ -307,3 +307,46 @@ def test_a_finished_tricks_play_is_dimmed_evenly(app: App, monkeypatch: pytest.M
         colours = {tuple(surface.get_at((x + step // 2, y + ui.geo.ph // 2)))[:3] for x, y in positions}
         assert len(colours) == 1, (stale, colours)
         assert (colours == {(255, 255, 255)}) != stale, colours
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_log_never_breaks_a_long_latin_name_across_lines(size: tuple[int, int], lang: str) -> None:
+    """A 12-letter Latin name of wide letters was broken inside in the log at 960×600: "WWWWWWWWW" /
+    "WWW is out: 1st." (the evening of the lines narrowed it into the name), "Mmmmmmmmmmm" / "m's level)"
+    and "WWWWWWWWWWWW\u00a0le" / "ads (jiefeng)." (the name with what is glued to it wider than a line).
+    The Chinese log too: "（WWWWWWWWWW" / "WW、". Every name is now whole on its line or, where it cannot
+    be with what a line may not be broken from, cut with "…"."""
+    import engine.games.guandan.state as st
+    from app.scenes.table import SeatSetup
+    from app.ui.widgets import ELLIPSIS
+    from app.fonts import get_font
+
+    names = ["Maximiliansa", "WWWWWWWWWWWW", "Bartholomewx", "Mmmmmmmmmmmm"]
+    app = App(headless=True, size=size)
+    i18n.set_language(lang)
+    try:
+        table = TableScene(app, "guandan", [SeatSetup(False, n) for n in names], {}, 3)  # a demo: teams by name
+        app.reset(table)
+        table.on_resize(size)
+        area, font, _ = table.log_layout()
+        events = [st.HandStarted(2, 3, 1, (2, 3), False), st.TrickWon(0, 2, True), st.TrickWon(3, 1, True),
+                  st.TrickWon(1, 1, False), st.TrickWon(3, 3, False), st.WentOut(1, 1), st.WentOut(3, 2),
+                  st.AFailed(1, 1, False), st.Passed(1), st.LeadTaken(3), st.TributeDue((1,), (0,))]
+        for event in events:
+            table.tell([event], replace=True)
+            words = table.log_lines()[-1].split()  # the entry's words (split at spaces, no-break ones too)
+            whole = set(words) | {w.replace(n, n[:k] + ELLIPSIS) for w in words for n in names if n in w
+                                  for k in range(len(n) // 2, len(n))}  # or with a name cut, at least half left
+            rows = table.log_shown(area.w, 20, font)
+            assert rows, event
+            for row in rows:
+                assert get_font(font).size(row)[0] <= area.w, rows
+                assert lang == "zh" or all(w in whole for w in row.split()), (rows, words)  # no word broken
+            for name in names:
+                if name[:3] in "".join(rows):  # it is told: whole on one line, or cut with at least half left
+                    cut = [name[:k] + ELLIPSIS for k in range(len(name) // 2, len(name))]
+                    assert any(name in row or any(c in row for c in cut) for row in rows), (name, rows)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -22,7 +22,7 @@ from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
 from app.ui.anim import Flyer
-from app.ui.widgets import Button, blit_text, draw_panel, evened, fit_line
+from app.ui.widgets import Button, blit_text, draw_panel, evened, fit_line, fit_names
 from engine.core import Action, Event
 from engine.errors import IllegalAction
 from engine.record import Record
@@ -673,13 +673,15 @@ class TableScene(Scene):
 
     def log_shown(self, width: int, max_lines: int, size: int = 15) -> list[str]:
         """The log panel's lines at font ``size``: the newest entries that fit whole (a panel never
-        opens mid-entry), or those ``log_back`` entries further back, a line kept free to say so."""
+        opens mid-entry), or those ``log_back`` entries further back, a line kept free to say so. A
+        seat's Latin name too wide for a line with what is glued to it is cut with "…" (fit_names)."""
         shown: list[str] = []
         entries = self.log_lines()
         if self.log_back:
             entries = entries[:len(entries) - self.log_back]
             max_lines = max(1, max_lines - 1)
         for entry in reversed(entries[-max_lines:]):
+            entry = fit_names(entry, [self.name(s) for s in range(self.players)], size, width)
             wrapped = evened(entry, size, width)  # not a card or a word left alone: "…♥5 ♥6" / "♦7"
             if shown and len(shown) + len(wrapped) > max_lines:
                 break

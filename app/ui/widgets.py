@@ -48,6 +48,7 @@ BREAK_AFTER = "，。、；：！？）」』》】\u3000"  # a Chinese line end
 PUNCTUATION = NO_LINE_START + NO_LINE_END + "·—–"
 BRACKETS = {"（": "）", "「": "」", "『": "』", "《": "》", "【": "】"}
 ELLIPSIS = "…"
+NO_BREAK_SPACE = "\u00a0"  # keeps two words on one line ("the\u00a0trick") while they fit one
 SUITS = "♠♥♣♦"  # a run starting with one is a card
 ARROW = "→"  # alone between spaces it points at a seat, "攻击+1 → 电脑1": the two keep together
 DASHES = "—–"  # a piece of these alone (" — ", "——") is never left on a line by itself
@@ -384,12 +385,14 @@ def _best_place(para: _Paragraph, start: int, places: list[int], font: pygame.fo
 
 
 def _between_words(para: _Paragraph, k: int, grade: int) -> int:
-    """Inside a run too long for a line, how good the gap before character ``k`` is: at a space or next
-    to a Chinese character (2: "one" / "52-card", "(below" / "2-3-4)."), before a dash (1), inside an
+    """Inside a run too long for a line, how good the gap before character ``k`` is: at a space, after a
+    no-break space or next to a Chinese character (2: "one" / "52-card", "(below" / "2-3-4)."), before a dash (1), inside an
     English word or a number (0: the word alone is wider than the line)."""
     if grade == DASH:
         return 1
-    return 2 if para.seps[k] or _is_cjk(para.chars[k - 1]) or _is_cjk(para.chars[k]) else 0
+    if para.seps[k] or para.chars[k - 1] == NO_BREAK_SPACE:  # "Alexander\u00a0leads" wider than a line
+        return 2
+    return 2 if _is_cjk(para.chars[k - 1]) or _is_cjk(para.chars[k]) else 0
 
 
 def _next_place(para: _Paragraph, k: int) -> int:
@@ -501,11 +504,12 @@ def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     lines = wrap_text(text, size, width, bold)
     if not short_last_line(lines, get_font(size, bold)):
         return lines
-    alone = _names_alone(text, lines)
+    alone, cut = _names_alone(text, lines), _words_cut(text, lines)
 
-    def fits(w: int) -> bool:  # no more lines, and no Latin name left alone that was not before
+    def fits(w: int) -> bool:  # no more lines, no Latin name left alone and no word cut that was not before
         narrower = wrap_text(text, size, w, bold)
-        return len(narrower) <= len(lines) and _names_alone(text, narrower) <= alone
+        return (len(narrower) <= len(lines) and _names_alone(text, narrower) <= alone
+                and _words_cut(text, narrower) <= cut)
 
     return wrap_text(text, size, narrowest(width, fits), bold)
 
@@ -515,6 +519,63 @@ def _names_alone(text: str, lines: list[str]) -> int:
     if not re.search(r"[\u4e00-\u9fff]", text):
         return 0
     return sum(1 for line in lines if LATIN_NAME.fullmatch(line.strip()))
+
+
+def _words_cut(text: str, lines: list[str]) -> int:
+    """How many of the breaks between the ``lines`` of ``text`` fall inside a Latin word or a number
+    ("WWWWWWWWW" / "WWW is out")."""
+    cut, pos = 0, 0
+    for line in lines[:-1]:
+        at = text.find(line, pos)
+        if at < 0:
+            continue
+        pos = at + len(line)
+        joint = text[pos - 1:pos + 1]
+        cut += len(joint) == 2 and all(ch.isascii() and ch.isalnum() for ch in joint)
+    return cut
+
+
+def fit_names(text: str, names: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+    """``text`` with each Latin name of ``names`` that cannot stand whole on a line ``width`` wide with
+    what a line may not be broken from ("Alexander's", "（Alexander、") cut with an ellipsis ("Alexa…'s"),
+    so that no line breaks inside the name. (A no-break space, "Alexander\u00a0leads", breaks when it must.)"""
+    font = get_font(size, bold)
+    for name in dict.fromkeys(names):
+        if not LATIN_NAME.fullmatch(name) or name not in text:
+            continue
+        for paragraph in text.split("\n"):
+            for unit in dict.fromkeys(_glued(paragraph, name)):
+                if font.size(unit)[0] <= width:
+                    continue
+                k = len(name) - 1
+                while k > 1 and font.size(unit.replace(name, name[:k] + ELLIPSIS))[0] > width:
+                    k -= 1
+                text = text.replace(unit, unit.replace(name, name[:k] + ELLIPSIS))
+    return text
+
+
+def _glued(paragraph: str, name: str) -> list[str]:
+    """Each place ``name`` stands as a word in ``paragraph``, with what the line breaker keeps on its
+    line even in a run too long for one (see :func:`_gap` and :func:`_between_words`)."""
+    para = _paragraph(paragraph, lambda piece: 0, 0)
+    chars, n = "".join(para.chars), len(para.chars)
+
+    def apart(k: int) -> bool:  # a line may end before character k, if only inside a run too long for one
+        if k <= 0 or k >= n or para.gaps[k] >= EDGE or para.gaps[k] == DASH:
+            return True
+        return para.gaps[k] > HARD and _between_words(para, k, para.gaps[k]) == 2
+
+    units = []
+    for m in re.finditer(re.escape(name), chars):
+        i, j = m.start(), m.end()
+        if any(para.seps[k] for k in range(i + 1, j)) or LATIN_NAME.fullmatch(chars[max(0, i - 1):j + 1]):
+            continue  # not the name alone: "Ann" in "Anna"
+        while not apart(i):
+            i -= 1
+        while not apart(j):
+            j += 1
+        units.append(para.text(i, j).lstrip(" "))
+    return units
 
 
 def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
