@@ -926,6 +926,70 @@ def test_the_two_row_level_panel_cuts_long_names_not_the_size(lang: str, size: t
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("demo", [False, True])
+def test_the_level_teams_underline_keeps_a_margin_from_the_text_under_it(lang: str, size: tuple[int, int],
+                                                                        demo: bool, monkeypatch: Any) -> None:
+    """The gold underline under the level's team touched the note under it at 960×600 (with the teams
+    named by their players, a row each, it ran through the note's letters and the first row's through
+    the second's). It now keeps a margin of a few px (3 at 960×600, 4 at 1280×720) from the letters
+    under it, inside the panel, the card counter still clear of the panel."""
+    from app.games.guandan import draw
+    from app.ui.widgets import render_text
+
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        if demo:  # teams named by their players: a row each
+            table = TableScene(app, "guandan", [SeatSetup(False, n) for n in ("Maximiliansa", "B2", "Bartholomewx", "B4")],
+                               {}, 3)
+            app.reset(table)
+            table.on_resize(size)
+            app.run_frames(2)
+        else:
+            table = seated_table(app, "guandan", 4, size, seed=3, frames=2)
+        ui = _ui(table)
+        assert (ui.home_team() is None) == demo
+        least = {(960, 600): 3, (1280, 720): 4}[size]
+        for team in (0, 1):
+            ui.level_team = team
+            inks: list[pygame.Rect] = []
+            real_blit = draw.blit_text
+
+            def spy(surface: pygame.Surface, text: str, px: int, color: Any, **kwargs: Any) -> pygame.Rect:
+                box = real_blit(surface, text, px, color, **kwargs)
+                inks.append(render_text(text, px, color, kwargs.get("bold", False)).get_bounding_rect().move(box.topleft))
+                return box
+
+            lines: list[tuple[int, int, int]] = []
+            real_line = pygame.draw.line
+
+            def line(surface: pygame.Surface, color: Any, a: Any, b: Any, width: int = 1) -> pygame.Rect:
+                if tuple(color)[:3] == tuple(draw.theme.GOLD)[:3]:
+                    lines.append((min(a[0], b[0]), max(a[0], b[0]), a[1]))
+                return real_line(surface, color, a, b, width)
+
+            monkeypatch.setattr(draw, "blit_text", spy)
+            monkeypatch.setattr(pygame.draw, "line", line)
+            ui.draw_level_panel(app.screen)
+            monkeypatch.undo()
+            panel = ui.level_panel_rect(*ui.level_panel_texts())
+            assert len(lines) == 1, lines
+            x0, x1, y = lines[0]
+            under = pygame.Rect(x0, y, x1 - x0, 2)  # the 2 px line covers y and y + 1
+            assert panel.contains(under), (under, panel)
+            below = [ink for ink in inks if ink.y > y and ink.x < x1 and ink.right > x0]
+            assert below, inks
+            gap = min(ink.y for ink in below) - under.bottom
+            assert gap >= least, (team, gap, under, below)
+            assert not any(ink.colliderect(under) for ink in inks), (under, inks)
+            assert ui.counter_rect().y >= panel.bottom + 4
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
 def test_confetti_only_when_the_person_at_the_screen_did_not_lose(app: App) -> None:
     table = _my_lead(app)
     ui = _ui(table)

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from app.fonts import get_font
+from app.fonts import get_font, render_text
 from app.games.base import felt_surface
 from app.games.guandan.table_state import TableBase
 from app.games.guandan.text import (
@@ -212,7 +212,41 @@ class Drawing(TableBase):
             widths += [get_font(g.px(15), True).size(self.level_label(team))[0] for team in (0, 1)]
         need = text_x + max(widths) + self.level_margin()
         room = g.panels[2].x - g.px(12) - r.x
-        return pygame.Rect(r.x, r.y, max(r.w, min(need, room)), r.h)
+        base = pygame.Rect(r.x, r.y, max(r.w, min(need, room)), r.h)
+        _rows, note_y, _floor = self.level_rows(base, g.px(15) if self.home_team() is None else g.px(17), note)
+        base.h = max(r.h, note_y + g.px(22) - r.y)  # taller where an underline and its margin need it
+        return base
+
+    def underline_margin(self) -> int:
+        """The room between the level team's gold underline and the letters under it (it touched the
+        note at 960×600): 3 px there, 4 at 1280×720, grown with the window."""
+        return max(3, round(4 * self.geo.fs))
+
+    def level_rows(self, r: pygame.Rect, size: int, note: str) -> tuple[list[int], int, int]:
+        """Where the level panel ``r`` writes its team rows (written at ``size``; one row "Us 5  Them 3",
+        or with the teams named by their players a row each, the person's team's first) and its note:
+        the tops of their texts, so that an underline at the foot of any row (2 px) keeps
+        ``underline_margin`` from the letters under it. The note is where the layout puts it or lower
+        (the panel then grows). Also the lowest a row's text may reach (a risen level swells)."""
+        g = self.geo
+        foot = get_font(size, True).get_height() + 2 + self.underline_margin()
+
+        def ink_top(text: str, px: int, bold: bool) -> int:
+            return render_text(text, px, theme.WHITE, bold).get_bounding_rect().y
+
+        ys = [r.y + 5 + g.px(25)]
+        if self.home_team() is None:
+            second = self.level_label(1 - (self.table.viewer & 1))
+            ys.append(ys[0] + max(g.px(17), foot - ink_top(second, size, True)))
+        note_ink = ink_top(note, g.px(14), False)
+        note_y = max(r.bottom - g.px(22), ys[-1] + foot - note_ink)
+        return ys, note_y, note_y + note_ink - 2 - self.underline_margin()
+
+    def counter_rect(self) -> pygame.Rect:
+        """The card counter, under the level panel as tall as it is drawn."""
+        g = self.geo
+        panel = self.level_panel_rect(*self.level_panel_texts())
+        return g.counter.move(0, max(0, panel.bottom - g.level_panel.bottom))
 
     def level_margin(self) -> int:
         """The room the level panel keeps right of its texts (6 px had the note touch the rounded edge)."""
@@ -224,13 +258,12 @@ class Drawing(TableBase):
         r = self.level_panel_rect(title, note)
         draw_panel(surface, r, alpha=200)
         me = self.table.viewer
-        ch = r.h - 12
+        ch = g.level_panel.h - 12  # the layout's: a panel grown for an underline's margin keeps its card
         cw = ch * 5 // 7
-        surface.blit(self.face(to_card(wild_code(self.level)), cw, ch), (r.x + 6, r.y + 6))
+        surface.blit(self.face(to_card(wild_code(self.level)), cw, ch), (r.x + 6, r.centery - ch // 2))
         x = r.x + cw + 14
         width = r.right - x - self.level_margin()
         blit_text(surface, title, _fit(title, g.px(18), width, True), theme.GOLD, bold=True, topleft=(x, r.y + 5))
-        y = r.y + 5 + g.px(25)
         mine = me & 1
         cx = x
         # "Us 5  Them 3" on one row; teams named by their players get a row each, no smaller than the
@@ -244,14 +277,16 @@ class Drawing(TableBase):
             fit = min(size for size, _text in fitted.values())
             labels = {team: self.fit_named(team, lambda name, team=team: self.level_label(team, name),
                                            fit, fit, width, True)[1] for team in (0, 1)}
-        note_y = r.bottom - g.px(22)
-        for team in (mine, 1 - mine):
+        ys, note_y, floor = self.level_rows(r, fit, note)
+        foot = get_font(fit, True).get_height()  # a row's underline: at the foot of its text, unswelled
+        for row, team in enumerate((mine, 1 - mine)):
+            y = ys[row] if rows else ys[0]
             color = US if team == mine else THEM
             # a risen level swells (by 8 or, a row each, 3 px at 1280×720: not g.px, whose 9 px floor
             # swelled a row by 9 px in any window, over the row below and the note)
             size = fit + int((3 if rows else 8) * g.fs * min(1.0, self.level_pulse[team]))
-            if not rows:  # it and the level team's underline stay above the note
-                while size > fit and get_font(size, True).get_height() > note_y - y - 3:
+            if not rows:  # it and the level team's underline, with its margin, stay above the note
+                while size > fit and y + get_font(size, True).get_height() > floor:
                     size -= 1
             else:  # and a row filling the width swells no further than the panel's edge
                 while size > fit and get_font(size, True).size(labels[team])[0] > r.right - 4 - cx:
@@ -260,10 +295,9 @@ class Drawing(TableBase):
             lift = get_font(size, True).get_ascent() - get_font(fit, True).get_ascent() if rows else 0
             rr = blit_text(surface, labels[team], size, color, bold=True, topleft=(cx, y - lift))
             if self.level_team == team:
-                pygame.draw.line(surface, theme.GOLD, (rr.x, rr.bottom), (rr.right, rr.bottom), 2)
-            if rows:
-                y += g.px(17)
-            else:
+                under = y + foot if rows else rr.bottom
+                pygame.draw.line(surface, theme.GOLD, (rr.x, under), (rr.right, under), 2)
+            if not rows:
                 cx = rr.right + g.px(14)
         if rows and self.level_team is not None:  # the note names the level's team: its names are cut too
             note = self.fit_named(self.level_team, lambda name: self.level_panel_texts(name)[1],
@@ -289,7 +323,7 @@ class Drawing(TableBase):
 
     def draw_counter(self, surface: pygame.Surface) -> None:
         g = self.geo
-        r = g.counter
+        r = self.counter_rect()
         draw_panel(surface, r, alpha=190)
         cols = self.counter_counts()
         per_row = 8
