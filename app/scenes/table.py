@@ -681,7 +681,7 @@ class TableScene(Scene):
             entries = entries[:len(entries) - self.log_back]
             max_lines = max(1, max_lines - 1)
         for entry in reversed(entries[-max_lines:]):
-            entry = fit_names(entry, [self.name(s) for s in range(self.players)], size, width)
+            entry = fit_names(entry, tuple(self.name(s) for s in range(self.players)), size, width)
             wrapped = evened(entry, size, width)  # not a card or a word left alone: "…♥5 ♥6" / "♦7"
             if shown and len(shown) + len(wrapped) > max_lines:
                 break

@@ -535,7 +535,8 @@ def _words_cut(text: str, lines: list[str]) -> int:
     return cut
 
 
-def fit_names(text: str, names: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+@lru_cache(maxsize=1024)  # the log asks for every line it shows, every frame
+def fit_names(text: str, names: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:
     """``text`` with each Latin name of ``names`` that cannot stand whole on a line ``width`` wide with
     what a line may not be broken from ("Alexander's", "（Alexander、") cut with an ellipsis ("Alexa…'s"),
     so that no line breaks inside the name. (A no-break space, "Alexander\u00a0leads", breaks when it must.)"""
