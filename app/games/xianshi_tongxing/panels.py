@@ -1,6 +1,9 @@
 """Modal panels for the secret and special choices of 现世通行: a slider over the deck (put back a
 defused 通行, 言灵's look and move), a card chooser (交易, 教主, 乞讨, 单挑, discards, 梦魇 picks,
-纯粹's face) and a card prompt (defuse, a card turned face up under 梦魇)."""
+纯粹's face) and a card prompt (defuse, a card turned face up under 梦魇).
+
+A panel's buttons carry the focus ring of every screen (app.ui.focus.ButtonRing): Tab and Shift+Tab
+ring its usable buttons, Enter and Space press the ringed one; a hint rings the button that takes it."""
 
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ import pygame
 from app.fonts import get_font
 from app.games.xianshi_tongxing.faces import card_back, card_face, wrap
 from app.ui import theme
-from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel
+from app.ui.focus import ButtonRing
+from app.ui.widgets import Button, blit_text, draw_panel
 from engine.games.xianshi_tongxing.cards import Card
 
 CardHit = tuple[Card, pygame.Rect]
@@ -39,6 +43,7 @@ class Panel:
     """A modal box centred on the table area."""
 
     modal = True
+    sideways = False  # Left and Right move the ring over its buttons (when nothing else takes them)
 
     def __init__(self, key: Hashable, title: str, subtitle: str = "") -> None:
         self.key = key
@@ -50,7 +55,16 @@ class Panel:
         self.age = 0.0
         self.s = 1.0
         self.button_actions: list[Any] = []  # each button's ``Choice.action``
-        self.ringed: int | None = None  # the button a hint rings: Enter presses it
+        self.ring = ButtonRing(self.buttons, sideways=self.sideways)
+
+    @property
+    def ringed(self) -> int | None:
+        """The ringed button's place in the row (None: no ring)."""
+        return next((k for k, b in enumerate(self.buttons) if b is self.ring.focus), None)
+
+    @ringed.setter
+    def ringed(self, k: int | None) -> None:
+        self.ring.focus = self.buttons[k] if k is not None and 0 <= k < len(self.buttons) else None
 
     # subclasses ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -80,26 +94,22 @@ class Panel:
             y += self.f(22)
         for b in self.buttons:
             b.draw(surface)
-        if self.ringed is not None and self.ringed < len(self.buttons):
-            draw_focus_ring(surface, self.buttons[self.ringed].rect, self.s)
+        self.ring.draw(surface, self.s)
 
-    def ring(self, action: Any) -> bool:
+    def ring_action(self, action: Any) -> bool:
         """Ring the button that takes ``action``; False if none does."""
         if action in self.button_actions:
             self.ringed = self.button_actions.index(action)
             return True
         return False
 
-    def press_ringed(self, event: pygame.event.Event) -> bool:
-        """Enter presses the ringed button (while it is enabled); True if it did."""
-        if (self.ringed is None or self.ringed >= len(self.buttons) or event.type != pygame.KEYDOWN
-                or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER)):
-            return False
-        button = self.buttons[self.ringed]
-        if not button.enabled():
-            return False
-        button.on_click()
-        return True
+    def handle_ring(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab (and Left and Right if ``sideways``) move the ring over the usable
+        buttons, Enter and Space press the ringed one; True if the key was used. A ring on a button
+        greyed since (a chosen card taken back) is dropped first, so the key goes to the panel."""
+        if self.ring.focus is not None and not self.ring.focus.enabled():
+            self.ring.focus = None
+        return self.ring.handle(event)
 
     def header_height(self, width: int) -> int:
         h = 12 + self.f(30) * len(wrap(self.title, self.f(22), width - 40, balance=False))
@@ -108,6 +118,8 @@ class Panel:
         return h + 8
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.handle_ring(event):
+            return True
         for b in self.buttons:
             if b.handle(event):
                 return True
@@ -117,10 +129,14 @@ class Panel:
         return None
 
     def make_buttons(self, choices: Sequence[Choice], y: int) -> None:
+        """The row of buttons at ``y``; a ring stays on the button in the same place."""
+        ringed = self.ringed
         self.buttons = []
         self.button_actions = [c.action for c in choices]
         n = len(choices)
+        self.ring.buttons = self.buttons
         if not n:
+            self.ring.focus = None
             return
         bw = min(self.f(230), (self.rect.w - 40) // n - 12)
         x = self.rect.centerx - (n * (bw + 12) - 12) // 2
@@ -128,10 +144,13 @@ class Panel:
             self.buttons.append(Button(_const(c.label), c.run, pygame.Rect(x, y, bw, self.f(44)),
                                        enabled=_const(c.enabled), hotkey=c.hotkey, font_size=self.f(19)))
             x += bw + 12
+        self.ring.buttons = self.buttons
+        self.ringed = ringed
 
 
 class SliderPanel(Panel):
-    """Choose a deck position with a slider drawn over the deck (mouse, arrows, Home/End, Enter).
+    """Choose a deck position with a slider drawn over the deck (mouse, arrows, Home/End, Enter;
+    Tab rings its buttons, and a move of the slider takes the ring off them).
 
     ``between``: positions sit between cards (0 = on top … deck_size = at the bottom), for putting a
     card back; otherwise positions are the cards themselves (0 = the top card … deck_size - 1)."""
@@ -195,6 +214,8 @@ class SliderPanel(Panel):
         self.value = max(self.lo, min(self.hi, value))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.handle_ring(event):  # Enter on a ringed Cancel cancels
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track.inflate(24, 30).collidepoint(event.pos):
             self.dragging = True
             self.set(self.value_at(event.pos[0]))
@@ -211,14 +232,11 @@ class SliderPanel(Panel):
         if event.type == pygame.KEYDOWN:
             step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_a: -1, pygame.K_d: 1, pygame.K_DOWN: 1,
                     pygame.K_UP: -1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}.get(event.key)
-            if step is not None:
-                self.set(self.value + step)
-                return True
-            if event.key == pygame.K_HOME:
-                self.set(self.lo)
-                return True
-            if event.key == pygame.K_END:
-                self.set(self.hi)
+            if step is not None or event.key in (pygame.K_HOME, pygame.K_END):
+                # back on the slider: the ring leaves the buttons, and Enter takes the place chosen
+                self.ring.focus = None
+                self.set(self.lo if event.key == pygame.K_HOME else self.hi if event.key == pygame.K_END
+                         else self.value + (step or 0))
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_SPACE):
                 self.confirm.run()
@@ -359,6 +377,11 @@ class ChooserPanel(Panel):
             self.selected = self.selected[1:] + [i]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """The ring's keys first (Space on a ringed button presses it); Left and Right go back to
+        the cards, taking the ring off the buttons; Space chooses the focused card or takes it back,
+        Enter too until enough are chosen."""
+        if self.handle_ring(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.index_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -371,9 +394,11 @@ class ChooserPanel(Panel):
             n = len(self.items)
             if event.key in (pygame.K_LEFT, pygame.K_a):
                 self.focus = (self.focus or 0) - 1 if self.focus else n - 1
+                self.ring.focus = None
                 return True
             if event.key in (pygame.K_RIGHT, pygame.K_d):
                 self.focus = ((self.focus if self.focus is not None else -1) + 1) % n
+                self.ring.focus = None
                 return True
             if event.key == pygame.K_SPACE and self.focus is not None:
                 self.toggle(self.focus)
@@ -409,7 +434,9 @@ class ChooserPanel(Panel):
 
 
 class PromptPanel(Panel):
-    """Show one or more cards large, with a row of buttons."""
+    """Show one or more cards large, with a row of buttons (Left and Right move the ring too)."""
+
+    sideways = True
 
     def __init__(self, key: Hashable, title: str, subtitle: str, cards: Sequence[Card | None],
                  choices: Sequence[Choice], glow: tuple[int, int, int] | None = None) -> None:

@@ -598,7 +598,7 @@ class XianshiUI(GameUI):
         panel, hinted = self.panel, self.hinted
         if panel is None or hinted is None or self.panel_local:
             return
-        if panel.ring(hinted):
+        if panel.ring_action(hinted):
             return
         if isinstance(panel, SliderPanel) and isinstance(hinted, (PutBack, Place)):
             panel.set(hinted.position)
@@ -1341,8 +1341,7 @@ class XianshiUI(GameUI):
         if self._hint_key(event):
             return
         if self.panel is not None and self.prompt is None and self.picking_seat is None:
-            if not self.panel.press_ringed(event):
-                self.panel.handle(event)
+            self.panel.handle(event)
             return
         if self.handle_prompt(event):
             return

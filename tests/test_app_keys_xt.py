@@ -1,0 +1,124 @@
+"""现世通行 played without a mouse: every decision the table asks of the person can be taken with
+real key presses (Tab and Shift+Tab ring a panel's usable buttons as on every screen, Enter and Space
+press the ringed one)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel
+from app.games.xianshi_tongxing.ui import XianshiUI
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+from engine.games.xianshi_tongxing.actions import Defuse, EndPlay
+from engine.games.xianshi_tongxing.cards import Card
+from engine.games.xianshi_tongxing.state import Phase
+from tests.apptools import quick_app, run_until
+
+NEVER = 10**9  # AI seats wait for the test to act for them
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app(ai_delay_ms=NEVER, animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+def _key(app: App, *keys: int, mod: int = 0) -> None:
+    """Real key presses, one frame each."""
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        app.run_frames(1)
+
+
+def _table(app: App, hands: dict[int, list[Card]], **changes: Any) -> TableScene:
+    """One person and three AI seats, with the expansion (纯粹 is wild), in an exact position."""
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+    table = TableScene(app, "xianshi_tongxing", seats, {"expansion": True}, 7)
+    app.reset(table)
+    run_until(app, lambda: not table.busy)
+    state = table.session.state
+    all_hands = list(state.hands)
+    for seat, cards in hands.items():
+        all_hands[seat] = tuple(cards)
+    table.session.state = replace(state, hands=tuple(all_hands), **changes)
+    _ui(table).sync(table.view())
+    return table
+
+
+def _ui(table: TableScene) -> XianshiUI:
+    assert isinstance(table.ui, XianshiUI)
+    return table.ui
+
+
+def _last(table: TableScene) -> tuple[int, Any]:
+    return tuple(table.session.record.actions[-1])  # type: ignore[return-value]
+
+
+def _defusing(app: App) -> tuple[TableScene, PromptPanel]:
+    """The person drew a 通行 holding a 城管 and a 纯粹: the defuse panel offers both."""
+    table = _table(app, {0: [Card.CHENGGUAN, Card.CHUNCUI]}, turn=0, phase=Phase.PLAY)
+    deck = (Card.TONGXING,) + tuple(c for c in table.session.state.deck if c is not Card.TONGXING)[:20]
+    table.session.state = replace(table.session.state, deck=deck)
+    ui = _ui(table)
+    ui.sync(table.view())
+    run_until(app, lambda: ui.end_button.enabled(), settle=True)
+    _key(app, pygame.K_e)
+    assert _last(table) == (0, EndPlay())
+    run_until(app, lambda: isinstance(ui.panel, PromptPanel) and bool(table.viewer_legal()), settle=True)
+    assert isinstance(ui.panel, PromptPanel)
+    assert set(table.viewer_legal()) == {Defuse(Card.CHENGGUAN), Defuse(Card.CHUNCUI)}
+    return table, ui.panel
+
+
+@pytest.mark.parametrize("keys", [(pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN),
+                                  (pygame.K_TAB, pygame.K_TAB, pygame.K_SPACE),
+                                  (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)])
+def test_the_second_defuser_is_chosen_with_the_ring(app: App, keys: tuple[int, ...]) -> None:
+    table, panel = _defusing(app)
+    _key(app, *keys[:-1])
+    assert panel.ringed == 1  # the ring is on "Defuse with Pure (纯粹)"
+    _key(app, keys[-1])
+    assert _last(table) == (0, Defuse(Card.CHUNCUI))
+
+
+def test_shift_tab_goes_back_round_the_panel_s_buttons(app: App) -> None:
+    table, panel = _defusing(app)
+    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from no ring: the last button
+    assert panel.ringed == 1
+    _key(app, pygame.K_TAB, pygame.K_TAB)  # round past the end to the first and on
+    assert panel.ringed == 1
+    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert panel.ringed == 0
+    _key(app, pygame.K_RETURN)
+    assert _last(table) == (0, Defuse(Card.CHENGGUAN))
+
+
+def test_tab_never_rings_a_greyed_confirm_in_a_card_chooser(app: App) -> None:
+    table = _table(app, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN,
+                             Card.FENGYIN, Card.JIAOYI]}, turn=0, phase=Phase.DISCARD)
+    ui = _ui(table)
+    run_until(app, lambda: isinstance(ui.panel, ChooserPanel) and bool(table.viewer_legal()), settle=True)
+    panel = ui.panel
+    assert isinstance(panel, ChooserPanel) and panel.need == 2 and len(panel.buttons) == 1
+    _key(app, pygame.K_TAB)
+    assert panel.ringed is None  # "Discard these" is greyed: nothing to ring
+    _key(app, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE)  # two cards chosen
+    assert panel.ready
+    _key(app, pygame.K_TAB)
+    assert panel.ringed == 0
+    _key(app, pygame.K_LEFT)  # back among the cards: the ring leaves the button, Space picks again
+    assert panel.ringed is None and panel.focus == 0
+    _key(app, pygame.K_SPACE)
+    assert not panel.ready
+    _key(app, pygame.K_TAB)
+    assert panel.ringed is None
+    _key(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # chosen again, ringed, pressed with Space
+    run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
+    assert len(table.session.state.hands[0]) == 6
