@@ -15,7 +15,7 @@ from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel
 from app.games.xianshi_tongxing.ui import XianshiUI
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
-from engine.games.xianshi_tongxing.actions import Defuse, EndPlay
+from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from tests.apptools import quick_app, run_until
@@ -122,3 +122,48 @@ def test_tab_never_rings_a_greyed_confirm_in_a_card_chooser(app: App) -> None:
     _key(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # chosen again, ringed, pressed with Space
     run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
     assert len(table.session.state.hands[0]) == 6
+
+
+def _judged(app: App) -> TableScene:
+    """An AI seat attacks the person, who holds a 裁判 and a 纯粹: the window offers both and "let it stand"."""
+    table = _table(app, {0: [Card.CAIPAN, Card.CHUNCUI, Card.LUGUO], 2: [Card.GONGJI_1, Card.QIANGYU]}, turn=2,
+                   phase=Phase.PLAY)
+    table.perform(2, Play(Card.GONGJI_1, target=0))
+    run_until(app, lambda: bool(_ui(table).judge_buttons) and bool(table.viewer_legal()), settle=True)
+    assert set(table.viewer_legal()) == {Cancel(Card.CAIPAN), Cancel(Card.CHUNCUI), Decline()}
+    return table
+
+
+@pytest.mark.parametrize("keys", [(pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN),
+                                  (pygame.K_TAB, pygame.K_DOWN, pygame.K_SPACE),
+                                  (pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN)])
+def test_a_judge_window_s_second_card_is_answered_with_the_ring(app: App, keys: tuple[int, ...]) -> None:
+    table = _judged(app)
+    ui = _ui(table)
+    _key(app, *keys[:-1])
+    assert ui.judge_ring.focus is ui.judge_buttons[1]  # "Cancel it with Pure (纯粹)"
+    _key(app, keys[-1])
+    assert _last(table) == (0, Cancel(Card.CHUNCUI))
+
+
+def test_the_arrows_leave_a_judge_window_alone_till_tab_rings_a_button(app: App) -> None:
+    table = _judged(app)
+    ui = _ui(table)
+    _key(app, pygame.K_DOWN, pygame.K_RIGHT)
+    assert ui.judge_ring.focus is None
+    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from no ring: the last, "let it stand"
+    assert ui.judge_ring.focus is ui.judge_buttons[-1]
+    _key(app, pygame.K_RETURN)
+    assert _last(table) == (0, Decline())
+
+
+def test_a_hinted_judge_answer_is_ringed_and_tab_moves_the_same_ring_on(app: App) -> None:
+    table = _judged(app)
+    ui = _ui(table)
+    ui.show_hint(Decline())
+    assert ui.judge_ring.focus is ui.judge_buttons[-1]
+    _key(app, pygame.K_TAB)  # round to the first: Enter now answers as ringed, not as hinted
+    assert ui.judge_ring.focus is ui.judge_buttons[0]
+    _key(app, pygame.K_RETURN)
+    assert _last(table) == (0, Cancel(Card.CAIPAN))
+

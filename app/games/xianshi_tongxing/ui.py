@@ -25,6 +25,7 @@ from app.games.xianshi_tongxing.text import narrate
 from app import i18n
 from app.i18n import t
 from app.ui.dial import draw_dial
+from app.ui.focus import ButtonRing
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_size, draw_shadowed
@@ -85,6 +86,7 @@ class XianshiUI(GameUI):
         self.panel_local = False
         self.judge_buttons: list[Button] = []
         self.judge_actions: list[Action] = []  # what each 裁判 button answers
+        self.judge_ring = ButtonRing([], arrows=True, sideways=True)  # the ring over the 裁判 buttons
         self.judge_key: Hashable = None
         self.banner_override: str | None = None
         # the choice the view waits for has been made and its outcome is being shown (see status.settles)
@@ -351,6 +353,7 @@ class XianshiUI(GameUI):
         self.legal = ()
         self.judge_buttons = []
         self.judge_key = None
+        self.judge_ring = ButtonRing([], arrows=True, sideways=True)
         self.discarding = []
         self.fan.drag = None
         self.fan.focus = None
@@ -534,6 +537,7 @@ class XianshiUI(GameUI):
         if item is not None and item in self.items:
             self.fan.focus = self.items.index(item)
         self._hint_panel()
+        self._ring_hinted_judge()
         tb = self.table
         self.say_hint(hint_line(hint, self.view, tb.name, tb.viewer))
 
@@ -609,12 +613,16 @@ class XianshiUI(GameUI):
             self._preselect(panel, self._hint_tokens(hinted))
 
     def _judge_ringed(self) -> Button | None:
-        """The 裁判 window's button the hint names."""
+        """The 裁判 window's ringed button (the hint rings the answer it names)."""
+        return self.judge_ring.focus if self.judge_ring.focus in self.judge_buttons else None
+
+    def _ring_hinted_judge(self) -> None:
+        """Ring the 裁判 window's button that gives the hinted answer, if the hint is one."""
         hinted = self.hinted
-        if hinted is None or hinted not in self.judge_actions:
-            return None
-        k = self.judge_actions.index(hinted)
-        return self.judge_buttons[k] if k < len(self.judge_buttons) else None
+        if hinted is not None and hinted in self.judge_actions:
+            k = self.judge_actions.index(hinted)
+            if k < len(self.judge_buttons):
+                self.judge_ring.focus = self.judge_buttons[k]
 
     def _hint_key(self, event: pygame.event.Event) -> bool:
         """Enter takes the hint where a button or seat stands for it; True if it did."""
@@ -630,10 +638,6 @@ class XianshiUI(GameUI):
             return False
         if self.prompt is not None:
             return False
-        judge = self._judge_ringed()
-        if judge is not None:
-            judge.on_click()
-            return True
         if isinstance(hinted, EndPlay) and self.fan.focus is None and hinted in self.legal:
             self._end_play()
             return True
@@ -657,6 +661,7 @@ class XianshiUI(GameUI):
             self.judge_buttons = []
             self.judge_actions = []
             self.judge_key = None
+            self.judge_ring = ButtonRing([], arrows=True, sideways=True)
             return
         key = tuple(self.legal)
         if key == self.judge_key:
@@ -676,6 +681,8 @@ class XianshiUI(GameUI):
                               font_size=18))
         self.judge_actions.append(Decline())
         self.judge_buttons = buttons
+        self.judge_ring = ButtonRing(buttons, arrows=True, sideways=True)
+        self._ring_hinted_judge()
 
     # ---- acting --------------------------------------------------------------------------
     def _end_label(self) -> str:
@@ -702,6 +709,7 @@ class XianshiUI(GameUI):
         self.legal = ()
         self.judge_buttons = []
         self.judge_key = None
+        self.judge_ring = ButtonRing([], arrows=True, sideways=True)
         self.table.app.sound.play("click")
         if note:
             self.table.app.toast.show(note, 3.5)
@@ -992,9 +1000,6 @@ class XianshiUI(GameUI):
         scale = self.table.scale
         if isinstance(hinted, EndPlay) and self.fan.focus is None and hinted in self.legal:
             draw_focus_ring(surface, self.end_button.rect, scale)
-        judge = self._judge_ringed()
-        if judge is not None and self.prompt is None:
-            draw_focus_ring(surface, judge.rect, scale)
         if (isinstance(hinted, Play) and hinted.target is not None and hinted.target != self.me
                 and self.picking_seat is None and self.panel is None):
             pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
@@ -1140,6 +1145,7 @@ class XianshiUI(GameUI):
         self._place_judge_buttons(rect, column)
         for b in self.judge_buttons:
             b.draw(surface)
+        self.judge_ring.draw(surface, self.table.scale)
 
     def _banner_text_height(self, lines: int) -> int:
         return 14 + self.f(24) * lines
@@ -1345,12 +1351,25 @@ class XianshiUI(GameUI):
             return
         if self.handle_prompt(event):
             return
+        if self._judge_ring_key(event):
+            return
         for b in self.judge_buttons:
             if b.handle(event):
                 return
         if any(isinstance(a, EndPlay) for a in self.legal) and self.end_button.handle(event):
             return
         self._handle_hand(event)
+
+    def _judge_ring_key(self, event: pygame.event.Event) -> bool:
+        """The 裁判 window's ring, as a prompt's: Tab and Shift+Tab ring its answers, the arrows move
+        a ring that is up (till then they are the hand's), Enter and Space press the ringed one; a
+        ring that is up follows the pointer. True if a key was used."""
+        ring = self.judge_ring
+        if not self.judge_buttons:
+            return False
+        if ring.step(event) and event.key != pygame.K_TAB and ring.focus is None:
+            return False
+        return ring.handle(event)
 
     def _handle_hand(self, event: pygame.event.Event) -> None:
         fan = self.fan
