@@ -167,3 +167,34 @@ def test_a_hinted_judge_answer_is_ringed_and_tab_moves_the_same_ring_on(app: App
     _key(app, pygame.K_RETURN)
     assert _last(table) == (0, Cancel(Card.CAIPAN))
 
+
+def test_a_play_it_anyway_question_opened_with_enter_opens_ringed(app: App) -> None:
+    """Enter on a 城管 that would do nothing now asks first; asked from the keyboard, the question
+    opens with the ring on "Discard it", so Enter again plays it, and Right then Enter says no."""
+    table = _table(app, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    done = len(table.session.record.actions)
+    _key(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.CHENGGUAN)) + 1), pygame.K_RETURN)
+    assert ui.prompt is not None and ui.prompt.focus == 0
+    _key(app, pygame.K_RIGHT, pygame.K_RETURN)  # "No"
+    assert ui.prompt is None and len(table.session.record.actions) == done
+    run_until(app, lambda: not table.busy)
+    _key(app, pygame.K_RETURN)  # the card is still focused: asked again
+    assert ui.prompt is not None and ui.prompt.focus == 0
+    run_until(app, lambda: not table.busy)  # the card flies back to the hand while it asks
+    _key(app, pygame.K_RETURN)
+    assert _last(table) == (0, Play(Card.CHENGGUAN))
+
+
+def test_a_play_it_anyway_question_opened_with_the_mouse_opens_unringed(app: App) -> None:
+    table = _table(app, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    centre = ui.fan.rects[ui.items.index(("card", Card.CHENGGUAN))].center
+    for _ in range(2):  # two clicks: focus, then play
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=centre, button=1, rel=(0, 0), buttons=(1, 0, 0)))
+        app.run_frames(1)
+    assert ui.prompt is not None and ui.prompt.focus is None
+

@@ -735,8 +735,9 @@ class XianshiUI(GameUI):
             return card_face(item[1], self.hw, self.hh)
         return card_back(self.hw, self.hh)
 
-    def try_item(self, i: int, seat: int | None, from_pos: tuple[int, int]) -> None:
-        """Play hand item ``i`` (a face-down card is turned over), aimed at ``seat`` if dropped on one."""
+    def try_item(self, i: int, seat: int | None, from_pos: tuple[int, int], keyboard: bool = False) -> None:
+        """Play hand item ``i`` (a face-down card is turned over), aimed at ``seat`` if dropped on one;
+        ``keyboard``: played with a key (a question it asks opens ringed)."""
         if i >= len(self.items):
             return
         kind, value = self.items[i]
@@ -744,11 +745,12 @@ class XianshiUI(GameUI):
             self._submit(FlipBlind(value), i, from_pos)
             return
         self.last_drop = (value, from_pos)
-        self._play_card(value, seat, from_pos, i)
+        self._play_card(value, seat, from_pos, i, keyboard=keyboard)
 
     def _play_card(self, card: Card, seat: int | None, from_pos: tuple[int, int], i: int | None,
-                   face: Card | None = None, blind: bool = False) -> None:
-        """Build the Play for ``card``, asking for what it needs (face, deck position, target seat)."""
+                   face: Card | None = None, blind: bool = False, keyboard: bool = False) -> None:
+        """Build the Play for ``card``, asking for what it needs (face, deck position, target seat);
+        ``keyboard``: asked from the keyboard, a "play it anyway?" question opens ringed."""
         self.fan.drag = None
         legal = [a for a in self.table.viewer_legal() if isinstance(a, Play) and a.card == card]
         if not legal:
@@ -761,7 +763,7 @@ class XianshiUI(GameUI):
             def chosen(sel: list[Hashable]) -> None:
                 self.panel = None
                 self.panel_local = False
-                self._play_card(card, seat, from_pos, i, face=cast(Card, sel[0]), blind=blind)
+                self._play_card(card, seat, from_pos, i, face=cast(Card, sel[0]), blind=blind, keyboard=keyboard)
 
             self._open_local(ChooserPanel("wild", t("xt.wild.title"), t("xt.wild.sub"),
                                           [(f, f) for f in faces_legal], 1, t("xt.wild.confirm"), chosen,
@@ -827,29 +829,31 @@ class XianshiUI(GameUI):
                 self._return_card(i, from_pos, None)
             return
         if card.kind in (Kind.CHENGGUAN, Kind.CAIPAN) and not blind:
-            self._ask_before(plays[0], i, from_pos, note, t("xt.plain.title", card=card_label(card)), t("xt.plain.yes"))
+            self._ask_before(plays[0], i, from_pos, note, t("xt.plain.title", card=card_label(card)), t("xt.plain.yes"),
+                             keyboard)
             return
         if card.kind is Kind.CHUNCUI and not blind and self.view is not None and self.view.rules.revive:
             # with nobody out to revive, the 纯粹 is thrown away for nothing
             self._ask_before(plays[0], i, from_pos, note, t("xt.idle_revive.title", card=card_label(card)),
-                             t("xt.idle_skip.yes"))
+                             t("xt.idle_skip.yes"), keyboard)
             return
         if acting.kind is Kind.LUGUO and not blind and self.view is not None and self.view.draws_due == 0:
             # allowed, and it counts if the draws go up later this turn, but most often it is wasted
             self._ask_before(plays[0], i, from_pos, note, t("xt.idle_skip.title", card=card_label(acting)),
-                             t("xt.idle_skip.yes"))
+                             t("xt.idle_skip.yes"), keyboard)
             return
         self._submit(plays[0], i, from_pos, note)
 
     def _ask_before(self, play: Play, i: int | None, from_pos: tuple[int, int] | None, note: str | None,
-                    question: str, yes: str) -> None:
-        """Put the card back and ask ``question`` before a play that would do nothing now."""
+                    question: str, yes: str, keyboard: bool = False) -> None:
+        """Put the card back and ask ``question`` before a play that would do nothing now (asked
+        from the keyboard, with the ring on the yes: Enter again plays it)."""
         if i is not None:
             self._return_card(i, from_pos, None)
         self.ask(question, [
             (yes, lambda: self._submit(play, note=note), True, pygame.K_y),
             (t("xt.plain.no"), lambda: None, True, pygame.K_n),
-        ])
+        ], keyboard=keyboard)
 
     def _unaimed_note(self, card: Card) -> str:
         """What a ``card`` that takes no aim does when dropped on another seat: it is played in the
@@ -1411,7 +1415,7 @@ class XianshiUI(GameUI):
                 fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and fan.focus is not None:
                 if self.legal and self.view is not None and self.view.phase is Phase.PLAY:
-                    self.try_item(fan.focus, None, fan.card_pos(fan.focus))
+                    self.try_item(fan.focus, None, fan.card_pos(fan.focus), keyboard=True)
 
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:
