@@ -198,3 +198,41 @@ def test_a_play_it_anyway_question_opened_with_the_mouse_opens_unringed(app: App
         app.run_frames(1)
     assert ui.prompt is not None and ui.prompt.focus is None
 
+
+FOCUS = (200, 220, 255)  # a chooser's keyboard focus round a card
+
+
+def _traded(app: App) -> tuple[TableScene, ChooserPanel]:
+    """Seat 1 has played a Trade on the person, whose panel asks for two of three cards."""
+    table = _table(app, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU],
+                         1: [Card.JIAOYI, Card.CHONGLIAN, Card.CHOUDI]}, turn=1, phase=Phase.PLAY)
+    table.perform(1, Play(Card.JIAOYI, target=0))
+    ui = _ui(table)
+    run_until(app, lambda: isinstance(ui.panel, ChooserPanel) and bool(table.viewer_legal()), settle=True)
+    assert isinstance(ui.panel, ChooserPanel)
+    return table, ui.panel
+
+
+def _focus_drawn(app: App, table: TableScene, panel: ChooserPanel, i: int) -> bool:
+    """Whether the keyboard focus is drawn round card ``i`` of the open chooser (lifted if chosen)."""
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw(surface)
+    r = panel.focus_rect(i)
+    return all(surface.get_at(p)[:3] == FOCUS for p in ((r.x, r.centery), (r.right - 1, r.centery)))
+
+
+def test_the_chooser_s_focus_shows_on_a_chosen_card_and_leaves_it_for_a_ringed_button(app: App) -> None:
+    table, panel = _traded(app)
+    assert panel.focus == 0 and _focus_drawn(app, table, panel, 0)
+    _key(app, pygame.K_SPACE)  # chosen: the focus still shows round it, beside the chosen mark
+    assert panel.selected == [0] and _focus_drawn(app, table, panel, 0)
+    _key(app, pygame.K_RIGHT, pygame.K_SPACE)
+    assert panel.ready and _focus_drawn(app, table, panel, 1) and not _focus_drawn(app, table, panel, 0)
+    _key(app, pygame.K_TAB)  # the ring on the confirm button: one focus on screen, not two
+    assert panel.ringed == 0 and not _focus_drawn(app, table, panel, 1)
+    _key(app, pygame.K_LEFT)
+    assert panel.ringed is None and _focus_drawn(app, table, panel, 0)
+    centre = panel.rects[2].center  # the pointer over a card takes the focus there: one outline, not two
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(1)
+    assert panel.focus == 2 and _focus_drawn(app, table, panel, 2) and not _focus_drawn(app, table, panel, 0)

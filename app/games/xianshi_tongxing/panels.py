@@ -22,6 +22,7 @@ from app.ui.widgets import Button, blit_text, draw_panel
 from engine.games.xianshi_tongxing.cards import Card
 
 CardHit = tuple[Card, pygame.Rect]
+FOCUS = (200, 220, 255)  # the keyboard's focus round a card in a chooser
 
 
 @dataclass
@@ -299,7 +300,9 @@ class SliderPanel(Panel):
 
 
 class ChooserPanel(Panel):
-    """Pick ``need`` of the shown cards (face-down ones as backs), then confirm."""
+    """Pick ``need`` of the shown cards (face-down ones as backs), then confirm. The keyboard's card
+    is outlined (round a chosen card too; it follows the pointer over the cards), except while Tab
+    has the ring on a button."""
 
     def __init__(self, key: Hashable, title: str, subtitle: str, items: Sequence[tuple[Card | None, Hashable]],
                  need: int, confirm_label: str, on_confirm: Callable[[list[Hashable]], None],
@@ -315,7 +318,6 @@ class ChooserPanel(Panel):
         self.focus: int | None = 0 if self.items else None
         self.rects: list[pygame.Rect] = []
         self.cw, self.ch = 80, 112
-        self.hover: int | None = None
 
     @property
     def ready(self) -> bool:
@@ -382,8 +384,8 @@ class ChooserPanel(Panel):
         Enter too until enough are chosen."""
         if self.handle_ring(event):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.index_at(event.pos)
+        if event.type == pygame.MOUSEMOTION:  # the focus follows the pointer: lit and focused are one
+            self.focus = self.index_at(event.pos) if self.index_at(event.pos) is not None else self.focus
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.index_at(event.pos)
             if i is not None:
@@ -410,6 +412,11 @@ class ChooserPanel(Panel):
                 return True
         return super().handle(event)
 
+    def focus_rect(self, i: int) -> pygame.Rect:
+        """Where the keyboard focus round card ``i`` is drawn: clear of the mark of a chosen card."""
+        pad = self.grown(7)
+        return self.rects[i].move(0, -14 if i in self.selected else 0).inflate(2 * pad, 2 * pad)
+
     def card_at(self, pos: tuple[int, int]) -> CardHit | None:
         i = self.index_at(pos)
         if i is not None and self.items[i][0] is not None:
@@ -427,8 +434,8 @@ class ChooserPanel(Panel):
             if i in self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 4, border_radius=10)
                 blit_text(surface, "✓", self.grown(20), theme.ACCENT, bold=True, midtop=(r.centerx, r.bottom + 2))
-            elif i == self.focus or i == self.hover:
-                pygame.draw.rect(surface, (200, 220, 255), r.inflate(4, 4), 2, border_radius=9)
+            if i == self.focus and self.ring.focus is None:  # one focus: the card's or a button's ring
+                pygame.draw.rect(surface, FOCUS, self.focus_rect(i), 2, border_radius=12)
         count = f"{len(self.selected)} / {self.need}"
         blit_text(surface, count, self.f(15), theme.MUTED, midright=(self.rect.right - 14, self.rect.y + 18))
 
