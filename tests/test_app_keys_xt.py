@@ -236,3 +236,26 @@ def test_the_chooser_s_focus_shows_on_a_chosen_card_and_leaves_it_for_a_ringed_b
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(1)
     assert panel.focus == 2 and _focus_drawn(app, table, panel, 2) and not _focus_drawn(app, table, panel, 0)
+
+
+def test_up_and_down_move_between_a_chooser_s_rows_and_its_buttons(app: App) -> None:
+    table = _table(app, {0: [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN,
+                             Card.FENGYIN, Card.JIAOYI]}, turn=0, phase=Phase.DISCARD)
+    ui = _ui(table)
+    run_until(app, lambda: isinstance(ui.panel, ChooserPanel) and bool(table.viewer_legal()), settle=True)
+    panel = ui.panel
+    assert isinstance(panel, ChooserPanel) and len(panel.items) == 8
+    assert panel.rects[4].y > panel.rects[0].y and panel.rects[4].x == panel.rects[0].x  # two rows of four
+    _key(app, pygame.K_RIGHT, pygame.K_DOWN)
+    assert panel.focus == 5  # the card under it
+    _key(app, pygame.K_DOWN)
+    assert panel.focus == 5 and panel.ringed is None  # "Discard" is greyed: Down rings nothing
+    _key(app, pygame.K_SPACE, pygame.K_UP, pygame.K_SPACE)
+    assert panel.ready and panel.focus == 1
+    _key(app, pygame.K_DOWN, pygame.K_DOWN)  # past the last row: onto the button row
+    assert panel.ringed == 0
+    _key(app, pygame.K_UP)  # back to the cards, where the focus was
+    assert panel.ringed is None and panel.focus == 5
+    _key(app, pygame.K_DOWN, pygame.K_RETURN)
+    run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
+    assert len(table.session.state.hands[0]) == 6

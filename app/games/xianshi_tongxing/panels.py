@@ -300,9 +300,10 @@ class SliderPanel(Panel):
 
 
 class ChooserPanel(Panel):
-    """Pick ``need`` of the shown cards (face-down ones as backs), then confirm. The keyboard's card
-    is outlined (round a chosen card too; it follows the pointer over the cards), except while Tab
-    has the ring on a button."""
+    """Pick ``need`` of the shown cards (face-down ones as backs), then confirm: Left/Right and
+    Up/Down move over the cards (Down past the last row onto the buttons), Space chooses. The
+    keyboard's card is outlined (round a chosen card too; it follows the pointer over the cards),
+    except while Tab has the ring on a button."""
 
     def __init__(self, key: Hashable, title: str, subtitle: str, items: Sequence[tuple[Card | None, Hashable]],
                  need: int, confirm_label: str, on_confirm: Callable[[list[Hashable]], None],
@@ -318,6 +319,7 @@ class ChooserPanel(Panel):
         self.focus: int | None = 0 if self.items else None
         self.rects: list[pygame.Rect] = []
         self.cw, self.ch = 80, 112
+        self.per_row = max(1, len(self.items))  # cards in a row (two rows for more than six)
 
     @property
     def ready(self) -> bool:
@@ -344,6 +346,7 @@ class ChooserPanel(Panel):
             ch -= 6
             cw = ch * 5 // 7
         self.cw, self.ch = cw, ch
+        self.per_row = per_row
         step = min(cw + 10, (w - 40 - cw) // max(1, per_row - 1)) if per_row > 1 else 0
         h = self.header_height(w) + rows * (ch + g(26)) + g(16) + self.f(60)
         self.rect = pygame.Rect(0, 0, w, h)
@@ -402,6 +405,9 @@ class ChooserPanel(Panel):
                 self.focus = ((self.focus if self.focus is not None else -1) + 1) % n
                 self.ring.focus = None
                 return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.row_key(event.key == pygame.K_DOWN)
+                return True
             if event.key == pygame.K_SPACE and self.focus is not None:
                 self.toggle(self.focus)
                 return True
@@ -411,6 +417,22 @@ class ChooserPanel(Panel):
                     self.confirm()
                 return True
         return super().handle(event)
+
+    def row_key(self, down: bool) -> None:
+        """Down: the card below the focus, from the last row onto the buttons (the first usable
+        one); Up: from the buttons back to the focused card, else the card above."""
+        if not down and self.ring.focus is not None:
+            self.ring.focus = None
+            return
+        if self.focus is None:
+            self.focus = 0
+            return
+        to = self.focus + (self.per_row if down else -self.per_row)
+        if down and self.focus // self.per_row == (len(self.items) - 1) // self.per_row:
+            self.ring.first()
+        elif 0 <= to:
+            self.focus = min(to, len(self.items) - 1)
+            self.ring.focus = None
 
     def focus_rect(self, i: int) -> pygame.Rect:
         """Where the keyboard focus round card ``i`` is drawn: clear of the mark of a chosen card."""
