@@ -97,6 +97,7 @@ class App:
         self.now: Callable[[], float] = time.monotonic  # replaceable in tests
         self.last_active = self.now()
         self.language_given = False  # the language was chosen for this run (``--lang``)
+        self.pressed_by_key = False  # the last press was a key, not a click (a question it opens is ringed)
         # What the message about the files read at start-up tells: settings that were invalid or
         # brought into range, and the files found damaged while it shows (settings, lobby memory,
         # save), all in one message.
@@ -244,6 +245,8 @@ class App:
         event = main_keys(event)
         if event.type in _INPUT_EVENTS:
             self.last_active = self.now()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.pressed_by_key = event.type == pygame.KEYDOWN
         if "pos" in event.dict and in_scenes(event.pos) != event.pos:
             event = pygame.event.Event(event.type, {**event.dict, "pos": in_scenes(event.pos)})
         if event.type == pygame.QUIT:

@@ -200,3 +200,48 @@ def test_a_confirm_opened_by_a_key_opens_ringed_on_the_safe_button(home: Path) -
         assert app.top is lobby, "Enter on Stay stays"
     finally:
         app.shutdown()
+
+
+def test_start_and_clear_pressed_by_key_open_their_question_ringed_and_by_click_not(home: Path) -> None:
+    """Start (Enter) and the statistics' Clear (R) could not tell a key from a click, so their
+    questions never opened ringed; they now open as the press was made: by key ringed on the safe
+    button, by click with no ring."""
+    from app import stats
+    from app.scenes.records import StatsScene
+
+    app = quick_app()
+    try:
+        record, _ = finished_record("deadline99", 2)
+        savegame.save_in_progress(record.truncated(3))
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        app.run_frames(1)
+        _key(app, pygame.K_RETURN)  # Start's key
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert _ringed(app, [confirm.stay, confirm.go]) == [0]
+        _key(app, pygame.K_RETURN)
+        assert app.top is lobby and savegame.autosave_path().exists(), "Enter on the ringed Stay stays"
+        post_mouse(pygame.MOUSEBUTTONDOWN, lobby.action_buttons[0].rect.center)
+        app.run_frames(1)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert _ringed(app, [confirm.stay, confirm.go]) == []
+        _key(app, pygame.K_ESCAPE)
+
+        stats.record_result("deadline99", ["person:Ann", "heuristic"], (0,))
+        scene = StatsScene(app)
+        app.push(scene)
+        app.run_frames(1)
+        _key(app, pygame.K_r)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert _ringed(app, [confirm.stay, confirm.go]) == [0]
+        _key(app, pygame.K_ESCAPE)
+        post_mouse(pygame.MOUSEBUTTONDOWN, scene.clear.rect.center)
+        app.run_frames(1)
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert _ringed(app, [confirm.stay, confirm.go]) == []
+    finally:
+        app.shutdown()

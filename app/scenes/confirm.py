@@ -25,12 +25,13 @@ if TYPE_CHECKING:
 
 class ConfirmScene(Scene):
     """``title`` and ``message`` with two buttons: ``go_label`` runs ``on_go``, ``stay_label`` just closes.
-    ``keyboard``: asked by a key (Esc), so it opens with the ring on the stay button."""
+    ``keyboard``: asked by a key (Esc, Enter on Start), so it opens with the ring on the stay button;
+    None (the default): as the app's last press was, a key or a click."""
 
     opaque = False
 
     def __init__(self, app: "App", title: str, message: str, go_label: str, stay_label: str,
-                 on_go: Callable[[], None], go_key: int | None = None, keyboard: bool = False) -> None:
+                 on_go: Callable[[], None], go_key: int | None = None, keyboard: bool | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
@@ -38,7 +39,7 @@ class ConfirmScene(Scene):
         self.go = Button(lambda: go_label, self._go, hotkey=go_key, font_size=20)
         self.stay = Button(lambda: stay_label, self.close, font_size=20)
         self.ring = ButtonRing([self.stay, self.go], sideways=True)  # left to right: the safe one first
-        if keyboard:
+        if keyboard if keyboard is not None else app.pressed_by_key:
             self.ring.first()
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.lines: list[str] = []  # the message wrapped to the panel (set on resize)
