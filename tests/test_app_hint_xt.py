@@ -306,6 +306,23 @@ def _attack_due(app: App) -> TableScene:
     return table
 
 
+def _hint_closes_it_and_enter_takes_it(app: App, table: TableScene, ui: XianshiUI, how: str, expected: Action,
+                                       closed: Callable[[], bool]) -> None:
+    """With a question open about a picked card: once the card is back in the hand, a hint asked by
+    ``how`` closes the question (``closed``) with nothing played, picks out the hinted card and says
+    the hint; Enter then takes exactly that action."""
+    run_until(app, lambda: not table.busy)  # the card is back in the hand
+    done = len(table.session.record.actions)
+    _ask_hint(app, ui, how)
+    assert closed() and len(table.session.record.actions) == done
+    assert ui.hinted == expected and isinstance(expected, Play)
+    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
+    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert _last(table) == (0, expected)
+
+
 @pytest.mark.parametrize("how", ["key", "button"])
 def test_a_hint_asked_at_the_seat_question_closes_it_and_shows_the_whole_hint(app: App, how: str) -> None:
     table = _attack_due(app)
@@ -315,17 +332,8 @@ def test_a_hint_asked_at_the_seat_question_closes_it_and_shows_the_whole_hint(ap
     _click_card(app, ui, Card.GONGJI)
     _click_card(app, ui, Card.GONGJI)  # the second click asks which seat
     assert ui.picking_seat is not None and ui.prompt is not None
-    run_until(app, lambda: not table.busy)  # the card is back in the hand
-    done = len(table.session.record.actions)
-    _ask_hint(app, ui, how)
-    assert ui.picking_seat is None and ui.prompt is None  # the question is closed, nothing played
-    assert len(table.session.record.actions) == done
-    assert ui.hinted == expected
-    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
-    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
-    _key(pygame.K_RETURN)
-    app.run_frames(1)
-    assert _last(table) == (0, expected)
+    _hint_closes_it_and_enter_takes_it(app, table, ui, how, expected,
+                                       lambda: ui.picking_seat is None and ui.prompt is None)
 
 
 @pytest.mark.parametrize("how", ["key", "button"])
@@ -336,16 +344,7 @@ def test_a_hint_asked_at_a_play_it_anyway_question_closes_it_and_shows_the_hint(
     _click_card(app, ui, Card.CHENGGUAN)
     _click_card(app, ui, Card.CHENGGUAN)  # a 城管 played now does nothing: the table asks first
     assert ui.prompt is not None and ui.picking_seat is None
-    run_until(app, lambda: not table.busy)
-    done = len(table.session.record.actions)
-    _ask_hint(app, ui, how)
-    assert ui.prompt is None and len(table.session.record.actions) == done
-    assert ui.hinted == expected and isinstance(expected, Play)
-    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
-    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
-    _key(pygame.K_RETURN)
-    app.run_frames(1)
-    assert _last(table) == (0, expected)
+    _hint_closes_it_and_enter_takes_it(app, table, ui, how, expected, lambda: ui.prompt is None)
 
 
 def _advisers_discards(table: TableScene) -> list[Action]:
@@ -405,13 +404,4 @@ def test_a_hint_asked_with_the_look_slider_open_closes_it_and_shows_the_hint(app
     _click_card(app, ui, Card.YANLING)
     _click_card(app, ui, Card.YANLING)  # a 言灵 asks which card to look at, in a panel of the person's own
     assert isinstance(ui.panel, SliderPanel) and ui.panel_local
-    run_until(app, lambda: not table.busy)
-    done = len(table.session.record.actions)
-    _ask_hint(app, ui, how)
-    assert ui.panel is None and len(table.session.record.actions) == done
-    assert ui.hinted == expected and isinstance(expected, Play)
-    assert ui.fan.focus is not None and ui.items[ui.fan.focus] == ("card", expected.card)
-    assert app.toast.text == hint_line(expected, table.session.view(0), table.name, 0)
-    _key(pygame.K_RETURN)
-    app.run_frames(1)
-    assert _last(table) == (0, expected)
+    _hint_closes_it_and_enter_takes_it(app, table, ui, how, expected, lambda: ui.panel is None)
