@@ -11,11 +11,11 @@ from typing import Any
 import pygame
 import pytest
 
-from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel
+from app.games.xianshi_tongxing.panels import ChooserPanel, PromptPanel, SliderPanel
 from app.games.xianshi_tongxing.ui import XianshiUI
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
-from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play
+from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from tests.apptools import quick_app, run_until
@@ -259,3 +259,36 @@ def test_up_and_down_move_between_a_chooser_s_rows_and_its_buttons(app: App) -> 
     _key(app, pygame.K_DOWN, pygame.K_RETURN)
     run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
     assert len(table.session.state.hands[0]) == 6
+
+
+# ---- the number pad's Enter is the main Enter everywhere the table takes Enter ---------------
+
+def test_the_pad_s_enter_plays_the_focused_card(app: App) -> None:
+    table = _table(app, {0: [Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    _key(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.LUGUO)) + 1), pygame.K_KP_ENTER)
+    assert _last(table) == (0, Play(Card.LUGUO))
+
+
+def test_the_pad_s_enter_places_the_defused_tongxing_from_the_slider(app: App) -> None:
+    table, panel = _defusing(app)
+    _key(app, pygame.K_KP_ENTER)  # the first defuser's key is Enter
+    assert _last(table) == (0, Defuse(Card.CHENGGUAN))
+    ui = _ui(table)
+    run_until(app, lambda: isinstance(ui.panel, SliderPanel) and bool(table.viewer_legal()), settle=True)
+    slider = ui.panel
+    assert isinstance(slider, SliderPanel)
+    _key(app, pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_KP_ENTER)
+    assert _last(table) == (0, PutBack(slider.lo + 2))
+
+
+def test_the_pad_s_enter_chooses_the_chooser_s_focused_cards_and_confirms(app: App) -> None:
+    """A 交易 asks the person for two cards: the pad's Enter chooses the focused card while more
+    are wanted, then presses the ringed confirm button."""
+    table, panel = _traded(app)
+    done = len(table.session.record.actions)
+    _key(app, pygame.K_KP_ENTER, pygame.K_RIGHT, pygame.K_KP_ENTER)
+    assert panel.selected == [0, 1] and panel.ready
+    _key(app, pygame.K_TAB, pygame.K_KP_ENTER)
+    assert len(table.session.record.actions) == done + 1 and _last(table)[0] == 0
