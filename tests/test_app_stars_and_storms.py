@@ -934,8 +934,8 @@ def test_a_message_over_the_joker_picker_or_the_round_panel_is_opaque(app: App, 
     colour = [(255, 0, 255)]
 
     def paint(surface: pygame.Surface, *args: object, **kwargs: object) -> pygame.Rect:
-        surface.fill(colour[0], ui.rect)  # a loud colour over the whole table, where the panel would be
-        return ui.rect
+        surface.fill(colour[0])  # a loud colour over the whole window, wherever the message shows
+        return surface.get_rect()
 
     if over == "picker":
         ui.hand.append(JOKER)
@@ -950,7 +950,7 @@ def test_a_message_over_the_joker_picker_or_the_round_panel_is_opaque(app: App, 
     rect, magenta = _toast_pixels(app)
     colour[0] = (0, 255, 0)
     again, green = _toast_pixels(app)
-    assert rect == again and ui.rect.contains(rect)
+    assert rect == again and app.screen.get_rect().contains(rect)
     assert magenta == green, "what lies under the message shows through its panel"
 
 

@@ -28,6 +28,7 @@ from app.games.stars_and_storms.narrate import narrate_event
 from app.games.stars_and_storms.picker import JokerPicker
 from app.games.stars_and_storms.summary import RoundSummary, draw_summary
 from app.games.stars_and_storms.text import hint_line, signed
+from app.games.stars_and_storms.toast import keep_clear, toast_box
 from engine.cards import Card
 from engine.core import Event, Outcome
 from engine.games.stars_and_storms import rules
@@ -84,6 +85,8 @@ class StarsAndStormsUI(GameUI):
         self.hint_btn = self.new_hint_button(font_size=19)
         self.hinted: Play | EndTurn | None = None  # the adviser's last hint, until the person acts
         self._lay_key: tuple[Any, ...] = ()
+        self._toast_key: tuple[Any, ...] = ()  # what the message's place was worked out for
+        self._toast_box = pygame.Rect(0, 0, 0, 0)
         self.lay = geo.compute(self.rect, table.viewer, n, table.scale)
 
     # ---- layout --------------------------------------------------------------------------
@@ -104,6 +107,21 @@ class StarsAndStormsUI(GameUI):
             if self.picker is not None:
                 self.picker.layout(self.rect, self.table.scale)
         self.fan.layout(self.hand, self.lay.hand_area, (self.lay.cw, self.lay.ch))
+
+    def toast_place(self) -> tuple[tuple[int, int], int]:
+        """Messages show under the log panel, widened over the felt only where they cover nothing a
+        player needs (see ``toast``): at the table's usual place they lay over the storm panel."""
+        tb, toast = self.table, self.table.app.toast
+        extra = [self.picker.rect] if self.picker is not None else []
+        key = (toast.text, tuple(self.rect), tb.scale, tuple(tb.log_rect), tuple(map(tuple, extra)))
+        if self._toast_key != key:
+            self._toast_key = key
+            gap = self.scaled(8)
+            column = pygame.Rect(tb.log_rect.x, tb.log_rect.bottom + gap, tb.log_rect.w,
+                                 self.rect.bottom - gap - tb.log_rect.bottom - gap)
+            self._toast_box = toast_box(keep_clear(self.lay, tb.viewer, extra), column, self.scaled(560), gap,
+                                        lambda w: toast.height(w, tb.scale))
+        return self._toast_box.center, self._toast_box.w
 
     def slot_span(self, geom: geo.ZoneGeom, rank: int) -> pygame.Rect:
         """The area the stars of ``rank`` cover in a zone (a whole stack in the viewer's zone)."""
