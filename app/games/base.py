@@ -15,7 +15,7 @@ import pygame
 from app.fonts import get_font
 from app.i18n import join_names, t
 from app.ui import theme
-from app.ui.focus import ButtonRing
+from app.ui.focus import ButtonRing, tab
 from app.ui.pointer import pointer_pos
 from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Event
@@ -355,8 +355,8 @@ class GameUI:
 
     def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str,
                         cancelled: Callable[[], None] | None = None) -> None:
-        """Ask the viewer to click a seat (keys 1–8 pick by seat number; Esc cancels, then runs
-        ``cancelled`` if given)."""
+        """Ask the viewer to click a seat (keys 1–8 pick by seat number, Tab or the arrows light one and
+        Enter picks it; Esc cancels, then runs ``cancelled`` if given)."""
         self.picking_seat = done
         self.pick_allowed = tuple(allowed)
         self.hover_seat = self.seat_at(pointer_pos())  # not the seat pointed at in an earlier pick
@@ -477,6 +477,7 @@ class GameUI:
                     if seat in self.pick_allowed:
                         self._finish_pick(seat)
                         return True
+                self._pick_key(event)
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if self.prompt is not None:
             if self._prompt_focus_key(event):
@@ -495,6 +496,20 @@ class GameUI:
                     self.prompt = None
                 return True
         return False
+
+    def _pick_key(self, event: pygame.event.Event) -> None:
+        """A seat pick by keys: Tab, Shift+Tab and the arrows light the next or previous seat that may be
+        picked (from none, the first or last), as the focus ring goes round a screen's buttons; Enter or
+        Space picks the lit one (lit by these keys, the pointer or the table, as a hint's seat)."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.hover_seat in self.pick_allowed:
+                self._finish_pick(self.hover_seat)
+            return
+        back = (event.key == pygame.K_TAB and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+                or event.key in (pygame.K_LEFT, pygame.K_UP))
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN) or back:
+            current = self.hover_seat if self.hover_seat in self.pick_allowed else None
+            self.hover_seat = tab([[[s] for s in self.pick_allowed]], current, -1 if back else 1, lambda s: True)
 
     def _prompt_focus_key(self, event: pygame.event.Event) -> bool:
         """The prompt's focus ring (see ``ask``): move it (by key or pointer), or press the ringed

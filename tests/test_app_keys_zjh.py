@@ -1,0 +1,89 @@
+"""Zha Jin Hua by keyboard alone: every decision of the person can be taken with keys, and what the
+keys act on is drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from app import i18n
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+from engine.games import zhajinhua as zjh
+from tests.apptools import quick_app, run_until
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app()
+    i18n.set_language("en")
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _settled(table: TableScene) -> bool:
+    return (bool(table.viewer_legal()) and not table.busy) or table.session.is_over()
+
+
+def _compare_with_two(app: App) -> tuple[TableScene, list[int]]:
+    """A four-seat table at the person's turn where they may compare with two opponents or more."""
+    for seed in range(3, 40):
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+        table = TableScene(app, "zhajinhua", seats, {}, seed)
+        app.reset(table)
+        table.on_resize((1280, 720))
+        run_until(app, lambda: _settled(table), settle=True)
+        while not table.session.is_over() and not any(isinstance(a, zjh.Compare) for a in table.viewer_legal()):
+            legal = table.viewer_legal()
+            assert table.submit(zjh.Call() if zjh.Call() in legal else legal[0]) is None
+            run_until(app, lambda: _settled(table), settle=True)
+        targets = [a.target for a in table.viewer_legal() if isinstance(a, zjh.Compare)]
+        if len(targets) >= 2:
+            return table, targets
+    pytest.fail("no game offers the person a compare with two opponents")
+
+
+def test_tab_and_the_arrows_light_each_opponent_to_compare_with_and_enter_picks_the_lit_one(app: App) -> None:
+    """Compare [V] asks for an opponent: only their seat number picked one; Tab, the arrows and
+    Enter did nothing, and an opponent lit for the person (the hint's) could not be taken with Enter."""
+    table, targets = _compare_with_two(app)
+    ui = table.ui
+    _key(app, pygame.K_v)
+    assert ui.picking_seat is not None
+    _key(app, pygame.K_TAB)
+    assert ui.hover_seat == targets[0]
+    _key(app, pygame.K_TAB)
+    assert ui.hover_seat == targets[1]
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ui.hover_seat == targets[0]
+    _key(app, pygame.K_RIGHT)
+    assert ui.hover_seat == targets[1]
+    _key(app, pygame.K_LEFT)
+    assert ui.hover_seat == targets[0]
+    _key(app, pygame.K_ESCAPE)
+    assert ui.picking_seat is None
+    hint = zjh.Compare(targets[-1])
+    ui.show_hint(hint)
+    _key(app, pygame.K_v)  # (not Enter, which would take the hint at once)
+    assert ui.picking_seat is not None and ui.hover_seat == targets[-1]
+    _key(app, pygame.K_RETURN)
+    assert ui.picking_seat is None
+    assert tuple(table.session.record.actions[-1]) == (0, hint)
+
+
+def test_space_picks_the_opponent_lit_by_tab(app: App) -> None:
+    table, targets = _compare_with_two(app)
+    ui = table.ui
+    _key(app, pygame.K_v)
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last
+    assert ui.hover_seat == targets[-1]
+    _key(app, pygame.K_SPACE)
+    assert tuple(table.session.record.actions[-1]) == (0, zjh.Compare(targets[-1]))
