@@ -1,4 +1,6 @@
-"""The joker picker: a compact row of ranks and a row of suits, then OK."""
+"""The joker picker: a compact row of ranks and a row of suits, then OK. Its buttons carry the focus
+ring of every screen (app.ui.focus.ButtonRing): Tab and Shift+Tab walk them, Left/Right move along a
+row and Up/Down between the rows, Enter or Space press the ringed one."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pygame
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_face
+from app.ui.focus import ButtonRing, horizontal, vertical
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from app.games.stars_and_storms.text import card_name, rank_name
 from engine.cards import SUITS, Card, Suit
@@ -41,6 +44,8 @@ class JokerPicker:
         self.ok = Button(lambda: t("sns.picker.ok"), self._confirm, enabled=lambda: self.chosen is not None,
                          hotkey=pygame.K_RETURN, font_size=18)
         self.no = Button(lambda: t("common.cancel"), self.cancel, hotkey=pygame.K_ESCAPE, font_size=18)
+        self.rows = [self.rank_buttons, self.suit_buttons, [self.ok, self.no]]
+        self.ring = ButtonRing([b for row in self.rows for b in row])  # reading order
 
     def _rank_button(self, rank: int) -> Button:
         return Button(lambda: rank_name(rank), lambda: self._set_rank(rank), font_size=18,
@@ -103,6 +108,8 @@ class JokerPicker:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Every event goes to the picker while it is open (it is modal)."""
+        if self._arrow(event) or self.ring.handle(event):
+            return True
         for b in [*self.rank_buttons, *self.suit_buttons, self.ok, self.no]:
             if b.handle(event):
                 return True
@@ -112,6 +119,20 @@ class JokerPicker:
             elif event.key in SUIT_KEYS:
                 self.suit = SUIT_KEYS[event.key]
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _arrow(self, event: pygame.event.Event) -> bool:
+        """Left/Right along the ringed button's row, Up/Down to the nearest usable button of the row
+        above or below; from no ring, any arrow rings the first button. True if an arrow was used."""
+        steps = {pygame.K_LEFT: (horizontal, -1), pygame.K_RIGHT: (horizontal, 1),
+                 pygame.K_UP: (vertical, -1), pygame.K_DOWN: (vertical, 1)}
+        if event.type != pygame.KEYDOWN or event.key not in steps:
+            return False
+        if self.ring.focus is None:
+            self.ring.first()
+            return True
+        move, step = steps[event.key]
+        self.ring.focus = move([self.rows], self.ring.focus, step, lambda b: b.enabled()) or self.ring.focus
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect, alpha=255)  # opaque: the table's lines and cards showed between the buttons
@@ -140,5 +161,6 @@ class JokerPicker:
             blit_text(surface, "?", ph // 2, theme.MUTED, center=box.center)
         self.ok.draw(surface)
         self.no.draw(surface)
-        blit_text(surface, t("sns.picker.keys"), px(14), theme.MUTED,
-                  topleft=(self.rect.x + px(18), self.rect.bottom - px(24)))
+        self.ring.draw(surface, self.scale)
+        size, keys = fit_line(t("sns.picker.keys"), px(14), px(11), self.rect.w - px(36))
+        blit_text(surface, keys, size, theme.MUTED, topleft=(self.rect.x + px(18), self.rect.bottom - px(24)))

@@ -1,0 +1,80 @@
+"""Stars and Storms by keyboard alone: the joker picker's buttons carry the focus ring of every
+screen (app.ui.focus.ButtonRing), so a rank, a suit and OK can be reached and pressed by key."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from app import i18n
+from app.main import App
+from engine.cards import Card, Suit
+from engine.games.stars_and_storms import Form, Play
+from tests.apptools import quick_app
+from tests.test_app_stars_and_storms import JOKER, _give, _last, _table
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app()
+    i18n.set_language("en")
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def test_tab_and_the_arrows_ring_the_jokers_ranks_suits_and_ok_and_enter_presses_the_ringed_one(app: App) -> None:
+    """The picker answered only to its letter keys (A 2–9 0 J Q K, C D H S): Tab and the arrows
+    did nothing and no button was ever ringed."""
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(5, Suit.CLUBS), JOKER))
+    _key(app, pygame.K_2)
+    _key(app, pygame.K_w)  # the joker as a storm
+    picker = ui.picker
+    assert picker is not None and picker.form is Form.STORM
+    _key(app, pygame.K_TAB)
+    assert picker.ring.focus is picker.rank_buttons[0]
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RIGHT)
+    assert picker.ring.focus is picker.rank_buttons[2]
+    _key(app, pygame.K_RETURN)  # presses the ringed 3: OK is still greyed, nothing is played
+    assert picker.rank == 3 and ui.picker is picker
+    _key(app, pygame.K_DOWN)
+    assert picker.ring.focus in picker.suit_buttons
+    while picker.ring.focus is not picker.suit_buttons[2]:
+        _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_SPACE)
+    assert picker.chosen == Card(3, Suit.HEARTS)
+    _key(app, pygame.K_DOWN)  # the button under the third suit: Cancel
+    assert picker.ring.focus is picker.no
+    _key(app, pygame.K_LEFT)
+    assert picker.ring.focus is picker.ok
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back onto the suits' last, then forward again
+    assert picker.ring.focus is picker.suit_buttons[-1]
+    _key(app, pygame.K_TAB)
+    assert picker.ring.focus is picker.ok
+    _key(app, pygame.K_RETURN)
+    assert ui.picker is None
+    assert _last(table) == (table.viewer, Play(JOKER, Form.STORM, Card(3, Suit.HEARTS)))
+
+
+def test_tab_skips_a_greyed_ok(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(5, Suit.CLUBS), JOKER))
+    _key(app, pygame.K_2)
+    _key(app, pygame.K_s)
+    picker = ui.picker
+    assert picker is not None and not picker.ok.enabled()
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last usable: Cancel
+    assert picker.ring.focus is picker.no
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # OK is greyed: the last suit
+    assert picker.ring.focus is picker.suit_buttons[-1]
