@@ -18,7 +18,7 @@ from app.games.guandan.text import (
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
-from app.ui.widgets import blit_text, fit_line, share_text_size
+from app.ui.widgets import blit_text, draw_focus_ring, fit_line, share_text_size
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
 from engine.games.guandan.state import HandEnded
@@ -681,8 +681,12 @@ class Drawing(TableBase):
                 pygame.draw.rect(surface, SELECT, rect.inflate(2, 2), 2, border_radius=max(3, g.cw // 10))
             elif i == hover:
                 pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(3, g.cw // 10))
-            if i == self.focus:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
+        focus = self.focus
+        if focus is not None and focus < min(len(model.cards), len(fan.rects), int(self.reveal)):
+            # the keyboard's card: the ring of every screen, whole, over the cards that overlap it
+            sel = focus in model.selected
+            if not (sel and self.carry is not None):
+                draw_focus_ring(surface, pygame.Rect(fan.pos(focus, sel), (g.cw, g.ch)), self.table.scale)
 
     def draw_carried(self, surface: pygame.Surface) -> None:
         if self.carry is None:

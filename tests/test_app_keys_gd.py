@@ -1,0 +1,50 @@
+"""Guandan by keyboard alone: the card the arrows are on is drawn as the focus of every screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from app import i18n
+from app.main import App
+from app.ui import theme
+from tests.apptools import quick_app
+from tests.test_app_guandan import _my_lead
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app()
+    i18n.set_language("en")
+    yield a
+    a.shutdown()
+    i18n.set_language("zh")
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+@pytest.mark.parametrize("selected", [False, True])
+def test_the_focused_card_is_ringed_whole_over_the_cards_beside_it(app: App, selected: bool) -> None:
+    """The keyboard's card had its outline drawn under the next cards of the fan, so only a sliver of
+    it showed, in nearly the colour of a selected card's: which card Space would pick was hard to see."""
+    table = _my_lead(app)
+    ui = table.ui
+    for _ in range(6):
+        _key(app, pygame.K_RIGHT)
+    if selected:
+        _key(app, pygame.K_SPACE)
+    i = ui.focus
+    assert i == 5 and (i in ui.model.selected) is selected
+    app.run_frames(1)
+    x, y = ui.fan.pos(i, selected)
+    card = pygame.Rect((x, y), (ui.geo.cw, ui.geo.ch))
+    assert ui.fan.pos(i + 1, False)[0] < card.right  # the next card lies over this one's right side
+    gap = theme.scaled(2, table.scale)  # the shared ring (draw_focus_ring): 4 px out, 2 px wide
+    right = app.screen.get_at((card.right + gap, card.centery))[:3]
+    assert right == theme.ACCENT
+
