@@ -48,3 +48,21 @@ def test_the_focused_card_is_ringed_whole_over_the_cards_beside_it(app: App, sel
     right = app.screen.get_at((card.right + gap, card.centery))[:3]
     assert right == theme.ACCENT
 
+
+@pytest.mark.parametrize("lang, space", [("en", "Space"), ("zh", "空格")])
+def test_the_rules_page_says_how_to_pick_cards_by_key_and_those_keys_do_it(app: App, lang: str, space: str) -> None:
+    """←/→ and Space chose cards, but nothing on the table or its rules page said so: a person without
+    a mouse could only play what Hint (H) selected."""
+    from app.scenes.rules import load_rules
+
+    text = load_rules("guandan", lang)
+    assert "←/→" in text and space in text
+    table = _my_lead(app)
+    ui = table.ui
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_LEFT)
+    _key(app, pygame.K_SPACE)
+    assert ui.model.selected == {0}
+    _key(app, pygame.K_UP)
+    assert ui.model.selected == set()
