@@ -87,3 +87,57 @@ def test_space_picks_the_opponent_lit_by_tab(app: App) -> None:
     assert ui.hover_seat == targets[-1]
     _key(app, pygame.K_SPACE)
     assert tuple(table.session.record.actions[-1]) == (0, zjh.Compare(targets[-1]))
+
+
+def _my_turn(app: App, seed: int = 3) -> TableScene:
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+    table = TableScene(app, "zhajinhua", seats, {}, seed)
+    app.reset(table)
+    table.on_resize((1280, 720))
+    run_until(app, lambda: _settled(table), settle=True)
+    return table
+
+
+def _ringed(app: App, table: TableScene) -> list[object]:
+    """The bar's buttons drawn with the focus ring (its accent colour just above their middle)."""
+    from app.ui import theme
+
+    app.run_frames(1)
+    gap = theme.scaled(3, table.scale)
+    return [b for b in table.ui.visible_buttons() if app.screen.get_at((b.rect.centerx, b.rect.y - gap))[:3] == theme.ACCENT]
+
+
+def test_tab_rings_each_usable_betting_button_and_enter_or_space_presses_it(app: App) -> None:
+    """The betting bar answered only to its letter keys: Tab did nothing and no button was ever ringed."""
+    table = _my_turn(app)
+    ui = table.ui
+    usable = [b for b in ui.ring_buttons() if b.enabled()]
+    assert ui.ring_buttons()[len(ui.ring_buttons()) - len(ui.visible_buttons()):] == ui.visible_buttons()
+    assert len(usable) >= 3 and any(not b.enabled() for b in ui.visible_buttons())
+    seen = []
+    for _ in usable:
+        _key(app, pygame.K_TAB)
+        assert ui.ring.focus is not None and ui.ring.focus.enabled()  # never a greyed one
+        assert _ringed(app, table) == [b for b in [ui.ring.focus] if b in ui.visible_buttons()]
+        seen.append(ui.ring.focus)
+    assert seen == usable  # in the bar's order, each once
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ui.ring.focus is usable[-2]
+    call = next(b for b in usable if b.hotkey == pygame.K_c)
+    while ui.ring.focus is not call:
+        _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_RETURN)
+    assert tuple(table.session.record.actions[-1]) == (0, zjh.Call())
+    assert ui.ring.focus is None  # the next turn starts with no ring: Enter cannot bet by accident
+    run_until(app, lambda: _settled(table), settle=True)
+    if table.session.is_over():
+        return
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    last = ui.ring.focus
+    assert last is [b for b in ui.visible_buttons() if b.enabled()][-1]
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_SPACE)
+    if last.hotkey == pygame.K_v:  # Compare asks for the opponent
+        assert ui.picking_seat is not None
+    else:
+        assert len(table.session.record.actions) == before + 1

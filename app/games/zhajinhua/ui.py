@@ -28,7 +28,8 @@ from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
-from app.ui.widgets import blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
+from app.ui.focus import ButtonRing
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
@@ -114,6 +115,7 @@ class ZhaJinHuaUI(GameUI):
         self.buttons = self._make_buttons()
         self.hint_button = self.new_hint_button()
         self.hinted: Action | None = None  # the adviser's last hint, until the person acts
+        self.ring = ButtonRing([], sideways=True)  # Tab, Shift+Tab, ←/→ over Hint and the bar (ring_buttons)
 
     # ---- buttons ------------------------------------------------------------------------
     def _make_buttons(self) -> list[ActionButton]:
@@ -194,6 +196,10 @@ class ZhaJinHuaUI(GameUI):
             return []
         return [b for b in self.buttons if b.visible()]
 
+    def ring_buttons(self) -> list[Button]:
+        """The buttons the focus ring goes round, left to right: Hint (when shown) and the betting bar's."""
+        return ([self.hint_button] if self.hint_shown() else []) + list(self.visible_buttons())
+
     def watching_note(self) -> str:
         """What the bar says in place of the buttons to a person who has left the table with no chips
         (nothing once the end of the game has been shown: there is no more to watch)."""
@@ -226,6 +232,7 @@ class ZhaJinHuaUI(GameUI):
         if action not in self.legal():
             return
         self.hinted = action
+        self.ring.focus = None  # the hinted button is ringed instead, and Enter takes the hint
         amount = self.price(type(action), action.level if isinstance(action, zjh.Raise) else 0)
         self.say_hint(hint_line(action, chips(amount), self.table.name))
 
@@ -240,6 +247,7 @@ class ZhaJinHuaUI(GameUI):
     def _act(self, action: Action) -> None:
         self.memo_shown = []
         self.hinted = None
+        self.ring.focus = None  # the next turn starts with no ring: Enter cannot bet by accident
         reason = self.table.submit(action)
         if reason is not None:
             self._refuse(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
@@ -711,6 +719,9 @@ class ZhaJinHuaUI(GameUI):
                     draw_focus_ring(surface, b.rect, self.table.scale)
         if self.hint_shown():
             self.hint_button.draw(surface)
+        if self.picking_seat is None and not note:
+            self.ring.buttons = self.ring_buttons()
+            self.ring.draw(surface, self.table.scale)
         draw_bubbles(self, surface)
 
     # overlays -------------------------------------------------------------------------------
@@ -752,6 +763,9 @@ class ZhaJinHuaUI(GameUI):
             self.table.wait = 0.0
             return
         self._place_buttons()
+        self.ring.buttons = self.ring_buttons()
+        if self.ring.handle(event):
+            return
         if self.hint_shown() and self.hint_button.handle(event):
             return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
