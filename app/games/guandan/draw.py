@@ -617,6 +617,8 @@ class Drawing(TableBase):
         share_text_size([self.buttons["counter"], self.buttons["regroup"]])  # the small pair, one size
         for b in self.visible_buttons():
             b.draw(surface)
+        if self.ring.focus in self.visible_buttons():
+            self.ring.draw(surface, self.table.scale)
         if not self.shows_choice_buttons() and self.interactive():
             self.draw_bar_line(surface)
         # what the selection would play, over Play (the reading chooser says it itself)
@@ -682,7 +684,7 @@ class Drawing(TableBase):
             elif i == hover:
                 pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(3, g.cw // 10))
         focus = self.focus
-        if focus is not None and focus < min(len(model.cards), len(fan.rects), int(self.reveal)):
+        if focus is not None and self.ring.focus is None and focus < min(len(model.cards), len(fan.rects), int(self.reveal)):
             # the keyboard's card: the ring of every screen, whole, over the cards that overlap it
             sel = focus in model.selected
             if not (sel and self.carry is not None):

@@ -32,6 +32,7 @@ from app.games.guandan.text import level_name, play_caption
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, evened
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
@@ -56,6 +57,7 @@ class GuandanUI(Drawing, Animations):
         clear_faces()
         clear_surfaces()
         self.buttons = self._make_buttons()
+        self.ring = ButtonRing([])  # Tab and Shift+Tab round the table's buttons (ring_buttons)
 
     # ---- buttons ------------------------------------------------------------------------
     def _make_buttons(self) -> dict[str, Button]:
@@ -71,6 +73,27 @@ class GuandanUI(Drawing, Animations):
             "play": Button(self._play_label, self.play_selection, enabled=self.can_play, hotkey=pygame.K_RETURN),
         }
         return b
+
+    def ring_buttons(self) -> list[Button]:
+        """The buttons Tab rings, left to right as drawn: Pass, Hint, Play, then Group and Counter."""
+        shown = self.visible_buttons()
+        return [self.buttons[n] for n in ("pass", "hint", "play", "regroup", "counter") if self.buttons[n] in shown]
+
+    def ring_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move the ring over the usable buttons; Enter or Space press the ringed
+        one while it can be used (else they are the hand's and Play's as before). ←/→ take the ring
+        down: the keyboard is back on the hand's card. True if the key was used."""
+        ring = self.ring
+        ring.buttons = self.ring_buttons()
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            ring.focus = None
+            return False
+        if event.key == pygame.K_TAB:
+            return ring.handle(event)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if ring.focus is not None and ring.focus in ring.buttons and ring.focus.enabled():
+                return ring.handle(event)
+        return False
 
     def _play_label(self) -> str:
         if self.phase is Phase.TRIBUTE:
@@ -187,6 +210,7 @@ class GuandanUI(Drawing, Animations):
         self.gifts_to.clear()
         self.bubbles.clear()
         self.focus = None
+        self.ring.focus = None
         self._legal = None
 
     def has_prompt(self) -> bool:
@@ -227,6 +251,9 @@ class GuandanUI(Drawing, Animations):
         tb = self.table
         if not tb.busy and not tb.curtain_up and self.view is not None:
             self.sync(tb.view())  # the input may come before this frame's update has synced
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.ring.buttons = self.ring_buttons()
+            self.ring.handle(event)  # a ring up follows the pointer (the event is still the buttons')
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             for b in self.visible_buttons():
@@ -251,7 +278,7 @@ class GuandanUI(Drawing, Animations):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
             return
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and not self.ring_key(event):
             self._key(event)
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -400,6 +427,7 @@ class GuandanUI(Drawing, Animations):
             return False
         self.table.app.sound.play("click")
         self.drop_stale_toast(acted=True)
+        self.ring.focus = None  # acted: no ring left for an Enter meant for the next turn
         self.hinted = None
         self.hint_key = None
         return True
