@@ -78,3 +78,38 @@ def test_tab_skips_a_greyed_ok(app: App) -> None:
     assert picker.ring.focus is picker.no
     _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # OK is greyed: the last suit
     assert picker.ring.focus is picker.suit_buttons[-1]
+
+
+def test_tab_rings_hint_and_end_turn_and_enter_or_space_presses_the_ringed_one(app: App) -> None:
+    """Hint [H] and End turn (E) had their keys, but Tab did nothing at the table and neither was
+    ever ringed, unlike every other screen's buttons."""
+    from engine.games.stars_and_storms import EndTurn
+
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)))
+    _key(app, pygame.K_1)
+    assert ui.fan.focus == 0
+    ringable = [b for b in (ui.hint_btn, ui.end_btn) if b.enabled() and (b is ui.end_btn or ui.hint_shown())]
+    assert ringable
+    _key(app, pygame.K_TAB)
+    assert ui.ring.focus is ringable[0]
+    assert ui.fan.focus is None  # one focus at a time: S and W act on no card meanwhile
+    _key(app, pygame.K_RIGHT)  # back to the cards
+    assert ui.ring.focus is None and ui.fan.focus == 0
+    _key(app, pygame.K_s)  # S is the card's again: a star
+    assert table.session.record.actions[-1][1] == Play(Card(5, Suit.CLUBS), Form.STAR)
+    for _ in range(400):
+        if EndTurn() in table.viewer_legal():
+            break
+        app.run_frames(1)
+    assert ui.end_btn.enabled()
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last usable: End turn
+    assert ui.ring.focus is ui.end_btn
+    app.run_frames(1)
+    from app.ui import theme
+    gap = theme.scaled(3, table.scale)
+    assert app.screen.get_at((ui.end_btn.rect.centerx, ui.end_btn.rect.y - gap))[:3] == theme.ACCENT
+    _key(app, pygame.K_SPACE)
+    assert table.session.record.actions[-1] == (table.viewer, EndTurn())
+    assert ui.ring.focus is None

@@ -66,6 +66,8 @@ def draw_table(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         ui.end_btn.draw(surface)
     if ui.hint_shown():
         ui.hint_btn.draw(surface)
+    if ui.ring.focus in ui.ring_buttons():
+        ui.ring.draw(surface, ui.table.scale)
 
 def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tuple[int, int]]]:
     """The round's number and the match's options, top left: (text, size, colour, bold, top-left)."""

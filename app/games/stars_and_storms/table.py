@@ -19,6 +19,7 @@ from app.i18n import t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_face
+from app.ui.focus import ButtonRing
 from app.ui.widgets import Button
 from app.games.stars_and_storms import animate
 from app.games.stars_and_storms import layout as geo
@@ -83,6 +84,7 @@ class StarsAndStormsUI(GameUI):
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
                               font_size=19, selected=lambda: isinstance(self.hinted, EndTurn))
         self.hint_btn = self.new_hint_button(font_size=19)
+        self.ring = ButtonRing([])  # Tab and Shift+Tab over Hint and End turn (ring_buttons)
         self.hinted: Play | EndTurn | None = None  # the adviser's last hint, until the person acts
         self._lay_key: tuple[Any, ...] = ()
         self._toast_key: tuple[Any, ...] = ()  # what the message's place was worked out for
@@ -210,6 +212,7 @@ class StarsAndStormsUI(GameUI):
         self.incoming = 0
         self.picker = None
         self.end_queued = False
+        self.ring.focus = None
         self.fan.drag = None
         self.fan.focus = None
         self.fan.selected = set()
@@ -336,6 +339,30 @@ class StarsAndStormsUI(GameUI):
         super().draw_overlay(surface)
 
     # ---- input ---------------------------------------------------------------------------
+    def ring_buttons(self) -> list[Button]:
+        """The buttons Tab rings, left to right: Hint (when shown) and End turn (when shown)."""
+        return ([self.hint_btn] if self.hint_shown() else []) + ([self.end_btn] if self.end_visible() else [])
+
+    def ring_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab ring the usable buttons (the hand's card loses its focus: one focus at a
+        time); Enter or Space press the ringed one. ←/→ and the number keys take the ring down, back
+        to the cards. True if the key was used."""
+        ring = self.ring
+        ring.buttons = self.ring_buttons()
+        if event.type != pygame.KEYDOWN:
+            ring.handle(event)  # a ring up follows the pointer (the event is still the buttons')
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) or pygame.K_1 <= event.key <= pygame.K_9:
+            ring.focus = None
+            return False
+        if event.key == pygame.K_TAB:
+            self.fan.focus = None
+            return ring.handle(event)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if ring.focus is not None and ring.focus in ring.buttons and ring.focus.enabled():
+                return ring.handle(event)
+        return False
+
     def can_end(self) -> bool:
         return EndTurn() in self.table.viewer_legal() and self.picker is None and self.fan.drag is None
 
@@ -384,6 +411,7 @@ class StarsAndStormsUI(GameUI):
             self.table.app.toast.show(told, 3.0, theme.ACCENT)
         else:
             self.fan.focus = None
+            self.ring.focus = None  # the turn is over: no ring left for an Enter meant for the next
             self.hinted = None
             self.table.app.sound.play("click")
 
@@ -408,6 +436,8 @@ class StarsAndStormsUI(GameUI):
             self.picker.handle(event)
             return
         if self.handle_prompt(event):
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.ring_key(event):
             return
         if self.end_visible():
             asked = ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
