@@ -70,6 +70,13 @@ def run_until(app: App, cond: Callable[[], bool], limit: int = 4000, settle: boo
     raise AssertionError("condition never met")
 
 
+def press(app: App, *keys: int, mod: int = 0) -> None:
+    """Real key presses (with modifiers ``mod``), one frame each."""
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        app.run_frames(1)
+
+
 def post_mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
     """Queue a real mouse event (motion with the left button held, or a press/release)."""
     if kind == pygame.MOUSEMOTION:

@@ -3,29 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
 
-from app import i18n
 from app.main import App
 from app.ui import theme
-from tests.apptools import quick_app
+from tests.apptools import press
+from tests.hinttools import english_app
 from tests.test_app_guandan import _my_lead
 
 
 @pytest.fixture()
-def app() -> Iterator[App]:
-    a = quick_app()
-    i18n.set_language("en")
-    yield a
-    a.shutdown()
-    i18n.set_language("zh")
-
-
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.run_frames(1)
+def app(home: Path) -> Iterator[App]:
+    yield from english_app()
 
 
 @pytest.mark.parametrize("selected", [False, True])
@@ -35,9 +27,9 @@ def test_the_focused_card_is_ringed_whole_over_the_cards_beside_it(app: App, sel
     table = _my_lead(app)
     ui = table.ui
     for _ in range(6):
-        _key(app, pygame.K_RIGHT)
+        press(app, pygame.K_RIGHT)
     if selected:
-        _key(app, pygame.K_SPACE)
+        press(app, pygame.K_SPACE)
     i = ui.focus
     assert i == 5 and (i in ui.model.selected) is selected
     app.run_frames(1)
@@ -59,18 +51,13 @@ def test_the_rules_page_says_how_to_pick_cards_by_key_and_those_keys_do_it(app: 
     assert "←/→" in text and space in text
     table = _my_lead(app)
     ui = table.ui
-    _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_LEFT)
-    _key(app, pygame.K_SPACE)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_SPACE)
     assert ui.model.selected == {0}
-    _key(app, pygame.K_UP)
+    press(app, pygame.K_UP)
     assert ui.model.selected == set()
-
-
-def _key_mod(app: App, key: int, mod: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    app.run_frames(1)
 
 
 def test_tab_rings_the_tables_usable_buttons_and_enter_or_space_presses_the_ringed_one(app: App) -> None:
@@ -80,23 +67,23 @@ def test_tab_rings_the_tables_usable_buttons_and_enter_or_space_presses_the_ring
     ui = table.ui
     b = ui.buttons
     assert not b["pass"].enabled() and not b["play"].enabled()  # leading, nothing selected
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.ring.focus is b["hint"]  # the greyed Pass is passed over
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.ring.focus is b["regroup"]  # and the greyed Play
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.ring.focus is b["counter"]
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.ring.focus is b["hint"]  # round again
     app.run_frames(1)
     gap = theme.scaled(3, table.scale)
     assert app.screen.get_at((b["hint"].rect.centerx, b["hint"].rect.y - gap))[:3] == theme.ACCENT
-    _key(app, pygame.K_SPACE)  # presses Hint: a play is selected
+    press(app, pygame.K_SPACE)  # presses Hint: a play is selected
     assert ui.hinted is not None and ui.model.selected
     hinted = ui.hinted
-    _key_mod(app, pygame.K_TAB, 0)
+    press(app, pygame.K_TAB, mod=0)
     assert ui.ring.focus is b["play"]  # usable now
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert tuple(table.session.record.actions[-1]) == (0, hinted)
     assert ui.ring.focus is None  # played: no ring left for an Enter meant for the next turn
 
@@ -104,12 +91,12 @@ def test_tab_rings_the_tables_usable_buttons_and_enter_or_space_presses_the_ring
 def test_the_arrows_take_the_ring_off_the_buttons_back_to_the_card(app: App) -> None:
     table = _my_lead(app)
     ui = table.ui
-    _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert ui.focus == 1
-    _key_mod(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last usable: Counter
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from none, the last usable: Counter
     assert ui.ring.focus is ui.buttons["counter"]
-    _key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert ui.ring.focus is None and ui.focus == 2
-    _key(app, pygame.K_SPACE)  # Space is the card's again
+    press(app, pygame.K_SPACE)  # Space is the card's again
     assert ui.model.selected == {2}

@@ -4,30 +4,22 @@ screen (app.ui.focus.ButtonRing), so a rank, a suit and OK can be reached and pr
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
 
-from app import i18n
 from app.main import App
 from engine.cards import Card, Suit
 from engine.games.stars_and_storms import Form, Play
-from tests.apptools import quick_app
+from tests.apptools import press
+from tests.hinttools import english_app
 from tests.test_app_stars_and_storms import JOKER, _give, _last, _table
 
 
 @pytest.fixture()
-def app() -> Iterator[App]:
-    a = quick_app()
-    i18n.set_language("en")
-    yield a
-    a.shutdown()
-    i18n.set_language("zh")
-
-
-def _key(app: App, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    app.run_frames(1)
+def app(home: Path) -> Iterator[App]:
+    yield from english_app()
 
 
 def test_tab_and_the_arrows_ring_the_jokers_ranks_suits_and_ok_and_enter_presses_the_ringed_one(app: App) -> None:
@@ -36,32 +28,32 @@ def test_tab_and_the_arrows_ring_the_jokers_ranks_suits_and_ok_and_enter_presses
     table = _table(app)
     ui = table.ui
     _give(table, (Card(5, Suit.CLUBS), JOKER))
-    _key(app, pygame.K_2)
-    _key(app, pygame.K_w)  # the joker as a storm
+    press(app, pygame.K_2)
+    press(app, pygame.K_w)  # the joker as a storm
     picker = ui.picker
     assert picker is not None and picker.form is Form.STORM
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert picker.ring.focus is picker.rank_buttons[0]
-    _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert picker.ring.focus is picker.rank_buttons[2]
-    _key(app, pygame.K_RETURN)  # presses the ringed 3: OK is still greyed, nothing is played
+    press(app, pygame.K_RETURN)  # presses the ringed 3: OK is still greyed, nothing is played
     assert picker.rank == 3 and ui.picker is picker
-    _key(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
     assert picker.ring.focus in picker.suit_buttons
     while picker.ring.focus is not picker.suit_buttons[2]:
-        _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_SPACE)
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_SPACE)
     assert picker.chosen == Card(3, Suit.HEARTS)
-    _key(app, pygame.K_DOWN)  # the button under the third suit: Cancel
+    press(app, pygame.K_DOWN)  # the button under the third suit: Cancel
     assert picker.ring.focus is picker.no
-    _key(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
     assert picker.ring.focus is picker.ok
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back onto the suits' last, then forward again
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back onto the suits' last, then forward again
     assert picker.ring.focus is picker.suit_buttons[-1]
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert picker.ring.focus is picker.ok
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert ui.picker is None
     assert _last(table) == (table.viewer, Play(JOKER, Form.STORM, Card(3, Suit.HEARTS)))
 
@@ -70,13 +62,13 @@ def test_tab_skips_a_greyed_ok(app: App) -> None:
     table = _table(app)
     ui = table.ui
     _give(table, (Card(5, Suit.CLUBS), JOKER))
-    _key(app, pygame.K_2)
-    _key(app, pygame.K_s)
+    press(app, pygame.K_2)
+    press(app, pygame.K_s)
     picker = ui.picker
     assert picker is not None and not picker.ok.enabled()
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last usable: Cancel
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from none, the last usable: Cancel
     assert picker.ring.focus is picker.no
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # OK is greyed: the last suit
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # OK is greyed: the last suit
     assert picker.ring.focus is picker.suit_buttons[-1]
 
 
@@ -88,28 +80,28 @@ def test_tab_rings_hint_and_end_turn_and_enter_or_space_presses_the_ringed_one(a
     table = _table(app)
     ui = table.ui
     _give(table, (Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)))
-    _key(app, pygame.K_1)
+    press(app, pygame.K_1)
     assert ui.fan.focus == 0
     ringable = [b for b in (ui.hint_btn, ui.end_btn) if b.enabled() and (b is ui.end_btn or ui.hint_shown())]
     assert ringable
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.ring.focus is ringable[0]
     assert ui.fan.focus is None  # one focus at a time: S and W act on no card meanwhile
-    _key(app, pygame.K_RIGHT)  # back to the cards
+    press(app, pygame.K_RIGHT)  # back to the cards
     assert ui.ring.focus is None and ui.fan.focus == 0
-    _key(app, pygame.K_s)  # S is the card's again: a star
+    press(app, pygame.K_s)  # S is the card's again: a star
     assert table.session.record.actions[-1][1] == Play(Card(5, Suit.CLUBS), Form.STAR)
     for _ in range(400):
         if EndTurn() in table.viewer_legal():
             break
         app.run_frames(1)
     assert ui.end_btn.enabled()
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last usable: End turn
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from none, the last usable: End turn
     assert ui.ring.focus is ui.end_btn
     app.run_frames(1)
     from app.ui import theme
     gap = theme.scaled(3, table.scale)
     assert app.screen.get_at((ui.end_btn.rect.centerx, ui.end_btn.rect.y - gap))[:3] == theme.ACCENT
-    _key(app, pygame.K_SPACE)
+    press(app, pygame.K_SPACE)
     assert table.session.record.actions[-1] == (table.viewer, EndTurn())
     assert ui.ring.focus is None

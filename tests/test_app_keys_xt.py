@@ -18,7 +18,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
-from tests.apptools import quick_app, run_until
+from tests.apptools import press, quick_app, run_until
 
 NEVER = 10**9  # AI seats wait for the test to act for them
 
@@ -28,13 +28,6 @@ def app() -> Iterator[App]:
     a = quick_app(ai_delay_ms=NEVER, animation_speed=4.0)
     yield a
     a.shutdown()
-
-
-def _key(app: App, *keys: int, mod: int = 0) -> None:
-    """Real key presses, one frame each."""
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-        app.run_frames(1)
 
 
 def _table(app: App, hands: dict[int, list[Card]], **changes: Any) -> TableScene:
@@ -69,7 +62,7 @@ def _defusing(app: App) -> tuple[TableScene, PromptPanel]:
     ui = _ui(table)
     ui.sync(table.view())
     run_until(app, lambda: ui.end_button.enabled(), settle=True)
-    _key(app, pygame.K_e)
+    press(app, pygame.K_e)
     assert _last(table) == (0, EndPlay())
     run_until(app, lambda: isinstance(ui.panel, PromptPanel) and bool(table.viewer_legal()), settle=True)
     assert isinstance(ui.panel, PromptPanel)
@@ -82,21 +75,21 @@ def _defusing(app: App) -> tuple[TableScene, PromptPanel]:
                                   (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)])
 def test_the_second_defuser_is_chosen_with_the_ring(app: App, keys: tuple[int, ...]) -> None:
     table, panel = _defusing(app)
-    _key(app, *keys[:-1])
+    press(app, *keys[:-1])
     assert panel.ringed == 1  # the ring is on "Defuse with Pure (纯粹)"
-    _key(app, keys[-1])
+    press(app, keys[-1])
     assert _last(table) == (0, Defuse(Card.CHUNCUI))
 
 
 def test_shift_tab_goes_back_round_the_panel_s_buttons(app: App) -> None:
     table, panel = _defusing(app)
-    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from no ring: the last button
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from no ring: the last button
     assert panel.ringed == 1
-    _key(app, pygame.K_TAB, pygame.K_TAB)  # round past the end to the first and on
+    press(app, pygame.K_TAB, pygame.K_TAB)  # round past the end to the first and on
     assert panel.ringed == 1
-    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert panel.ringed == 0
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert _last(table) == (0, Defuse(Card.CHENGGUAN))
 
 
@@ -107,19 +100,19 @@ def test_tab_never_rings_a_greyed_confirm_in_a_card_chooser(app: App) -> None:
     run_until(app, lambda: isinstance(ui.panel, ChooserPanel) and bool(table.viewer_legal()), settle=True)
     panel = ui.panel
     assert isinstance(panel, ChooserPanel) and panel.need == 2 and len(panel.buttons) == 1
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert panel.ringed is None  # "Discard these" is greyed: nothing to ring
-    _key(app, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE)  # two cards chosen
+    press(app, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE)  # two cards chosen
     assert panel.ready
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert panel.ringed == 0
-    _key(app, pygame.K_LEFT)  # back among the cards: the ring leaves the button, Space picks again
+    press(app, pygame.K_LEFT)  # back among the cards: the ring leaves the button, Space picks again
     assert panel.ringed is None and panel.focus == 0
-    _key(app, pygame.K_SPACE)
+    press(app, pygame.K_SPACE)
     assert not panel.ready
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert panel.ringed is None
-    _key(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # chosen again, ringed, pressed with Space
+    press(app, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE)  # chosen again, ringed, pressed with Space
     run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
     assert len(table.session.state.hands[0]) == 6
 
@@ -140,20 +133,20 @@ def _judged(app: App) -> TableScene:
 def test_a_judge_window_s_second_card_is_answered_with_the_ring(app: App, keys: tuple[int, ...]) -> None:
     table = _judged(app)
     ui = _ui(table)
-    _key(app, *keys[:-1])
+    press(app, *keys[:-1])
     assert ui.judge_ring.focus is ui.judge_buttons[1]  # "Cancel it with Pure (纯粹)"
-    _key(app, keys[-1])
+    press(app, keys[-1])
     assert _last(table) == (0, Cancel(Card.CHUNCUI))
 
 
 def test_the_arrows_leave_a_judge_window_alone_till_tab_rings_a_button(app: App) -> None:
     table = _judged(app)
     ui = _ui(table)
-    _key(app, pygame.K_DOWN, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN, pygame.K_RIGHT)
     assert ui.judge_ring.focus is None
-    _key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from no ring: the last, "let it stand"
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from no ring: the last, "let it stand"
     assert ui.judge_ring.focus is ui.judge_buttons[-1]
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert _last(table) == (0, Decline())
 
 
@@ -162,9 +155,9 @@ def test_a_hinted_judge_answer_is_ringed_and_tab_moves_the_same_ring_on(app: App
     ui = _ui(table)
     ui.show_hint(Decline())
     assert ui.judge_ring.focus is ui.judge_buttons[-1]
-    _key(app, pygame.K_TAB)  # round to the first: Enter now answers as ringed, not as hinted
+    press(app, pygame.K_TAB)  # round to the first: Enter now answers as ringed, not as hinted
     assert ui.judge_ring.focus is ui.judge_buttons[0]
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert _last(table) == (0, Cancel(Card.CAIPAN))
 
 
@@ -175,15 +168,15 @@ def test_a_play_it_anyway_question_opened_with_enter_opens_ringed(app: App) -> N
     ui = _ui(table)
     run_until(app, lambda: bool(table.viewer_legal()), settle=True)
     done = len(table.session.record.actions)
-    _key(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.CHENGGUAN)) + 1), pygame.K_RETURN)
+    press(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.CHENGGUAN)) + 1), pygame.K_RETURN)
     assert ui.prompt is not None and ui.prompt.focus == 0
-    _key(app, pygame.K_RIGHT, pygame.K_RETURN)  # "No"
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)  # "No"
     assert ui.prompt is None and len(table.session.record.actions) == done
     run_until(app, lambda: not table.busy)
-    _key(app, pygame.K_RETURN)  # the card is still focused: asked again
+    press(app, pygame.K_RETURN)  # the card is still focused: asked again
     assert ui.prompt is not None and ui.prompt.focus == 0
     run_until(app, lambda: not table.busy)  # the card flies back to the hand while it asks
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert _last(table) == (0, Play(Card.CHENGGUAN))
 
 
@@ -224,13 +217,13 @@ def _focus_drawn(app: App, table: TableScene, panel: ChooserPanel, i: int) -> bo
 def test_the_chooser_s_focus_shows_on_a_chosen_card_and_leaves_it_for_a_ringed_button(app: App) -> None:
     table, panel = _traded(app)
     assert panel.focus == 0 and _focus_drawn(app, table, panel, 0)
-    _key(app, pygame.K_SPACE)  # chosen: the focus still shows round it, beside the chosen mark
+    press(app, pygame.K_SPACE)  # chosen: the focus still shows round it, beside the chosen mark
     assert panel.selected == [0] and _focus_drawn(app, table, panel, 0)
-    _key(app, pygame.K_RIGHT, pygame.K_SPACE)
+    press(app, pygame.K_RIGHT, pygame.K_SPACE)
     assert panel.ready and _focus_drawn(app, table, panel, 1) and not _focus_drawn(app, table, panel, 0)
-    _key(app, pygame.K_TAB)  # the ring on the confirm button: one focus on screen, not two
+    press(app, pygame.K_TAB)  # the ring on the confirm button: one focus on screen, not two
     assert panel.ringed == 0 and not _focus_drawn(app, table, panel, 1)
-    _key(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
     assert panel.ringed is None and _focus_drawn(app, table, panel, 0)
     centre = panel.rects[2].center  # the pointer over a card takes the focus there: one outline, not two
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
@@ -246,17 +239,17 @@ def test_up_and_down_move_between_a_chooser_s_rows_and_its_buttons(app: App) -> 
     panel = ui.panel
     assert isinstance(panel, ChooserPanel) and len(panel.items) == 8
     assert panel.rects[4].y > panel.rects[0].y and panel.rects[4].x == panel.rects[0].x  # two rows of four
-    _key(app, pygame.K_RIGHT, pygame.K_DOWN)
+    press(app, pygame.K_RIGHT, pygame.K_DOWN)
     assert panel.focus == 5  # the card under it
-    _key(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
     assert panel.focus == 5 and panel.ringed is None  # "Discard" is greyed: Down rings nothing
-    _key(app, pygame.K_SPACE, pygame.K_UP, pygame.K_SPACE)
+    press(app, pygame.K_SPACE, pygame.K_UP, pygame.K_SPACE)
     assert panel.ready and panel.focus == 1
-    _key(app, pygame.K_DOWN, pygame.K_DOWN)  # past the last row: onto the button row
+    press(app, pygame.K_DOWN, pygame.K_DOWN)  # past the last row: onto the button row
     assert panel.ringed == 0
-    _key(app, pygame.K_UP)  # back to the cards, where the focus was
+    press(app, pygame.K_UP)  # back to the cards, where the focus was
     assert panel.ringed is None and panel.focus == 5
-    _key(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     run_until(app, lambda: table.session.state.phase is not Phase.DISCARD)
     assert len(table.session.state.hands[0]) == 6
 
@@ -267,19 +260,19 @@ def test_the_pad_s_enter_plays_the_focused_card(app: App) -> None:
     table = _table(app, {0: [Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
     ui = _ui(table)
     run_until(app, lambda: bool(table.viewer_legal()), settle=True)
-    _key(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.LUGUO)) + 1), pygame.K_KP_ENTER)
+    press(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.LUGUO)) + 1), pygame.K_KP_ENTER)
     assert _last(table) == (0, Play(Card.LUGUO))
 
 
 def test_the_pad_s_enter_places_the_defused_tongxing_from_the_slider(app: App) -> None:
     table, panel = _defusing(app)
-    _key(app, pygame.K_KP_ENTER)  # the first defuser's key is Enter
+    press(app, pygame.K_KP_ENTER)  # the first defuser's key is Enter
     assert _last(table) == (0, Defuse(Card.CHENGGUAN))
     ui = _ui(table)
     run_until(app, lambda: isinstance(ui.panel, SliderPanel) and bool(table.viewer_legal()), settle=True)
     slider = ui.panel
     assert isinstance(slider, SliderPanel)
-    _key(app, pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_KP_ENTER)
+    press(app, pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_KP_ENTER)
     assert _last(table) == (0, PutBack(slider.lo + 2))
 
 
@@ -288,7 +281,7 @@ def test_the_pad_s_enter_chooses_the_chooser_s_focused_cards_and_confirms(app: A
     are wanted, then presses the ringed confirm button."""
     table, panel = _traded(app)
     done = len(table.session.record.actions)
-    _key(app, pygame.K_KP_ENTER, pygame.K_RIGHT, pygame.K_KP_ENTER)
+    press(app, pygame.K_KP_ENTER, pygame.K_RIGHT, pygame.K_KP_ENTER)
     assert panel.selected == [0, 1] and panel.ready
-    _key(app, pygame.K_TAB, pygame.K_KP_ENTER)
+    press(app, pygame.K_TAB, pygame.K_KP_ENTER)
     assert len(table.session.record.actions) == done + 1 and _last(table)[0] == 0

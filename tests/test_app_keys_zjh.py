@@ -4,29 +4,21 @@ keys act on is drawn."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
 
-from app import i18n
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.games import zhajinhua as zjh
-from tests.apptools import quick_app, run_until
+from tests.apptools import press, run_until
+from tests.hinttools import english_app
 
 
 @pytest.fixture()
-def app() -> Iterator[App]:
-    a = quick_app()
-    i18n.set_language("en")
-    yield a
-    a.shutdown()
-    i18n.set_language("zh")
-
-
-def _key(app: App, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    app.run_frames(1)
+def app(home: Path) -> Iterator[App]:
+    yield from english_app()
 
 
 def _settled(table: TableScene) -> bool:
@@ -56,25 +48,25 @@ def test_tab_and_the_arrows_light_each_opponent_to_compare_with_and_enter_picks_
     Enter did nothing, and an opponent lit for the person (the hint's) could not be taken with Enter."""
     table, targets = _compare_with_two(app)
     ui = table.ui
-    _key(app, pygame.K_v)
+    press(app, pygame.K_v)
     assert ui.picking_seat is not None
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.hover_seat == targets[0]
-    _key(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert ui.hover_seat == targets[1]
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert ui.hover_seat == targets[0]
-    _key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
     assert ui.hover_seat == targets[1]
-    _key(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
     assert ui.hover_seat == targets[0]
-    _key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert ui.picking_seat is None
     hint = zjh.Compare(targets[-1])
     ui.show_hint(hint)
-    _key(app, pygame.K_v)  # (not Enter, which would take the hint at once)
+    press(app, pygame.K_v)  # (not Enter, which would take the hint at once)
     assert ui.picking_seat is not None and ui.hover_seat == targets[-1]
-    _key(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
     assert ui.picking_seat is None
     assert tuple(table.session.record.actions[-1]) == (0, hint)
 
@@ -82,10 +74,10 @@ def test_tab_and_the_arrows_light_each_opponent_to_compare_with_and_enter_picks_
 def test_space_picks_the_opponent_lit_by_tab(app: App) -> None:
     table, targets = _compare_with_two(app)
     ui = table.ui
-    _key(app, pygame.K_v)
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from none, the last
+    press(app, pygame.K_v)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from none, the last
     assert ui.hover_seat == targets[-1]
-    _key(app, pygame.K_SPACE)
+    press(app, pygame.K_SPACE)
     assert tuple(table.session.record.actions[-1]) == (0, zjh.Compare(targets[-1]))
 
 
@@ -116,27 +108,27 @@ def test_tab_rings_each_usable_betting_button_and_enter_or_space_presses_it(app:
     assert len(usable) >= 3 and any(not b.enabled() for b in ui.visible_buttons())
     seen = []
     for _ in usable:
-        _key(app, pygame.K_TAB)
+        press(app, pygame.K_TAB)
         assert ui.ring.focus is not None and ui.ring.focus.enabled()  # never a greyed one
         assert _ringed(app, table) == [b for b in [ui.ring.focus] if b in ui.visible_buttons()]
         seen.append(ui.ring.focus)
     assert seen == usable  # in the bar's order, each once
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert ui.ring.focus is usable[-2]
     call = next(b for b in usable if b.hotkey == pygame.K_c)
     while ui.ring.focus is not call:
-        _key(app, pygame.K_RIGHT)
-    _key(app, pygame.K_RETURN)
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
     assert tuple(table.session.record.actions[-1]) == (0, zjh.Call())
     assert ui.ring.focus is None  # the next turn starts with no ring: Enter cannot bet by accident
     run_until(app, lambda: _settled(table), settle=True)
     if table.session.is_over():
         return
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     last = ui.ring.focus
     assert last is [b for b in ui.visible_buttons() if b.enabled()][-1]
     before = len(table.session.record.actions)
-    _key(app, pygame.K_SPACE)
+    press(app, pygame.K_SPACE)
     if last.hotkey == pygame.K_v:  # Compare asks for the opponent
         assert ui.picking_seat is not None
     else:
