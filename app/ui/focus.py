@@ -104,7 +104,11 @@ class ButtonRing:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Tab, Shift+Tab (and the arrows if asked), and Enter or Space on a ring; True if the key
-        was used. A pointer move or click moves the ring but is left for the buttons (False)."""
+        was used. A pointer move or click moves the ring but is left for the buttons (False). A ring
+        on a button greyed or gone since (it is not drawn) is dropped first, so Enter and Space go
+        on to the screen as with no ring."""
+        if self.focus is not None and (self.focus not in self.buttons or not self.focus.enabled()):
+            self.focus = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.focus is not None:
             self.focus = self._at(event.pos)  # as the lobby's ring: a left or right click (4, 5: the wheel)
         elif event.type == pygame.MOUSEMOTION and self.focus is not None:

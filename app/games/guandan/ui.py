@@ -88,12 +88,7 @@ class GuandanUI(Drawing, Animations):
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             ring.focus = None
             return False
-        if event.key == pygame.K_TAB:
-            return ring.handle(event)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if ring.focus is not None and ring.focus in ring.buttons and ring.focus.enabled():
-                return ring.handle(event)
-        return False
+        return ring.handle(event)  # a ring on a greyed or hidden button is dropped: Enter is Play's
 
     def _play_label(self) -> str:
         if self.phase is Phase.TRIBUTE:

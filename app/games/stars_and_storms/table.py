@@ -357,11 +357,7 @@ class StarsAndStormsUI(GameUI):
             return False
         if event.key == pygame.K_TAB:
             self.fan.focus = None
-            return ring.handle(event)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if ring.focus is not None and ring.focus in ring.buttons and ring.focus.enabled():
-                return ring.handle(event)
-        return False
+        return ring.handle(event)  # a ring on a greyed or hidden button is dropped: Enter is the hand's
 
     def can_end(self) -> bool:
         return EndTurn() in self.table.viewer_legal() and self.picker is None and self.fan.drag is None

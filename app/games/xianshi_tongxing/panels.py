@@ -107,9 +107,8 @@ class Panel:
     def handle_ring(self, event: pygame.event.Event) -> bool:
         """Tab and Shift+Tab (and Left and Right if ``sideways``) move the ring over the usable
         buttons, Enter and Space press the ringed one; True if the key was used. A ring on a button
-        greyed since (a chosen card taken back) is dropped first, so the key goes to the panel."""
-        if self.ring.focus is not None and not self.ring.focus.enabled():
-            self.ring.focus = None
+        greyed since (a chosen card taken back) is dropped (ButtonRing.handle), so the key goes to
+        the panel."""
         return self.ring.handle(event)
 
     def header_height(self, width: int) -> int:
