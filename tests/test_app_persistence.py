@@ -597,10 +597,26 @@ def test_damaged_file_messages_fit_the_window(tmp_path: Path, monkeypatch: pytes
         app.shutdown()
 
 
+# The folder lines wrap with the path's length, so the message's height depends on it: the home is
+# made exactly this long whatever the runner's temporary folder (a plain run's tmp_path was about
+# this long; pytest-xdist adds "popen-gw0/"). Longer than any default per-user folder.
+HOME_PATH_LENGTH = 72
+
+
+def _home_of_length(factory: pytest.TempPathFactory, length: int) -> Path:
+    """A fresh ``…/Paizhuo`` folder whose path is exactly ``length`` characters long."""
+    base = factory.mktemp("h", numbered=True)
+    pad = length - len(str(base / "x" / "Paizhuo")) + 1
+    assert pad >= 1, f"the temporary folder {base} is too long to build a {length}-character home in"
+    home = base / ("S" * pad) / "Paizhuo"
+    assert len(str(home)) == length
+    return home
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("lang", ["zh", "en", None])
 def test_files_damaged_at_start_up_are_told_in_one_compact_message(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str | None, size: tuple[int, int]) -> None:
+        tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, lang: str | None, size: tuple[int, int]) -> None:
     """Damaged settings, lobby memory and save at start-up were three messages of a sentence and a
     path each, one after the other: at 960×600 they covered three quarters of the window for six
     seconds. Now one message says what was damaged, that defaults are used and which folders the
@@ -608,7 +624,7 @@ def test_files_damaged_at_start_up_are_told_in_one_compact_message(
     third of its area. ``lang`` None: no ``--lang``, the language was lost with the settings."""
     from app.launch import use_language
 
-    home = tmp_path / "Someone" / "Paizhuo"
+    home = _home_of_length(tmp_path_factory, HOME_PATH_LENGTH)
     monkeypatch.setenv("PAIZHUO_HOME", str(home))
     monkeypatch.setattr(LobbyScene, "remembered", {})
     monkeypatch.setattr(LobbyScene, "memory_loaded", False)
