@@ -20,7 +20,7 @@ def test_inner_the_home_is_a_fresh_temporary_folder() -> None:
 def test_an_exported_paizhuo_home_is_not_used_by_the_tests(tmp_path: Path) -> None:
     mine = tmp_path / "my-real-home"
     env = dict(os.environ, PAIZHUO_HOME=str(mine), **{INNER: str(mine)})
-    done = subprocess.run([sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider",
+    done = subprocess.run([sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-n", "0",
                            f"{__file__}::test_inner_the_home_is_a_fresh_temporary_folder"],
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
