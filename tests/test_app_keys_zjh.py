@@ -133,3 +133,28 @@ def test_tab_rings_each_usable_betting_button_and_enter_or_space_presses_it(app:
         assert ui.picking_seat is not None
     else:
         assert len(table.session.record.actions) == before + 1
+
+
+def test_after_a_hint_tab_moves_its_ring_on_and_one_ring_shows_what_enter_presses(app: App) -> None:
+    """The hinted button wore the same ring as Tab's and kept it while Tab ringed another: two alike
+    rings, and Enter pressed Tab's one. Now Tab takes the ring on from the hinted button, only the
+    ring Enter presses is drawn, and Enter takes the hint while the ring is still on it."""
+    table = _my_turn(app)
+    ui = table.ui
+    press(app, pygame.K_h)
+    hinted = ui.hinted
+    assert hinted is not None
+    bar = [b for b in ui.visible_buttons() if b.enabled()]
+    on_hint = [b for b in bar if ui.hint_for(b)]
+    assert len(on_hint) == 1
+    assert _ringed(app, table) == on_hint
+    press(app, pygame.K_TAB)
+    usable = [b for b in ui.ring_buttons() if b.enabled()]
+    after = usable[(usable.index(on_hint[0]) + 1) % len(usable)]
+    assert ui.ring.focus is after
+    assert _ringed(app, table) == [b for b in [after] if b in ui.visible_buttons()]
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert ui.ring.focus is on_hint[0] and _ringed(app, table) == on_hint
+    before = len(table.session.record.actions)
+    press(app, pygame.K_RETURN)
+    assert tuple(table.session.record.actions[before]) == (0, hinted)  # the hint whole (a compare's opponent too)

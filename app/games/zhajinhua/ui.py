@@ -236,6 +236,23 @@ class ZhaJinHuaUI(GameUI):
         amount = self.price(type(action), action.level if isinstance(action, zjh.Raise) else 0)
         self.say_hint(hint_line(action, chips(amount), self.table.name))
 
+    def hinted_button(self) -> ActionButton | None:
+        """The usable bar button that takes the hint now (None if no hint is up)."""
+        return next((b for b in self.visible_buttons() if b.enabled() and self.hint_for(b)), None)
+
+    def _ring_from_hint(self, event: pygame.event.Event) -> bool:
+        """The hint's ring is where Tab's starts: Tab moves on from the hinted button, not from the
+        bar's start. Enter on that ring takes the hint whole (a compare with its opponent). True if
+        the key was used."""
+        hinted = self.hinted_button()
+        if hinted is None or event.type != pygame.KEYDOWN:
+            return False
+        if self.ring.focus is None and self.ring.step(event):
+            self.ring.focus = hinted
+            return False  # the ring moves on from there
+        return (self.ring.focus is hinted and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+                and self._take_hint())
+
     def _take_hint(self) -> bool:
         """Enter: take the hinted action while it is still there to take."""
         hinted = self.hinted
@@ -715,7 +732,7 @@ class ZhaJinHuaUI(GameUI):
             share_text_size(shown)
             for b in shown:
                 b.draw(surface)
-                if self.hint_for(b):
+                if self.hint_for(b) and self.ring.focus is None:  # Tab's ring, once up, is the only one
                     draw_focus_ring(surface, b.rect, self.table.scale)
         if self.hint_shown():
             self.hint_button.draw(surface)
@@ -764,6 +781,8 @@ class ZhaJinHuaUI(GameUI):
             return
         self._place_buttons()
         self.ring.buttons = self.ring_buttons()
+        if self._ring_from_hint(event):
+            return
         if self.ring.handle(event):
             return
         if self.hint_shown() and self.hint_button.handle(event):
