@@ -140,6 +140,7 @@ def test_a_long_prompt_title_stays_inside_its_panel(app: App, monkeypatch: pytes
             table.ui.ask(title, [("A", lambda: None, True, None), ("B", lambda: None, True, None)])
         else:
             table.ui.start_pick_seat([1, 2], lambda seat: None, title)
+            title = table.ui.prompt.title  # the question, then how to answer it
         drawn: list[tuple[str, int, dict[str, object]]] = []
         real = base.blit_text
 

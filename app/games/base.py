@@ -353,10 +353,11 @@ class GameUI:
             return "".join(items)
         return t("list.or", first=t("list.sep").join(items[:-1]), last=items[-1])
 
-    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], title: str,
+    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], question: str,
                         cancelled: Callable[[], None] | None = None) -> None:
-        """Ask the viewer to click a seat (keys 1–8 pick by seat number, Tab or the arrows light one and
-        Enter picks it; Esc cancels, then runs ``cancelled`` if given)."""
+        """Ask the viewer ``question`` and to click a seat (keys 1–8 pick by seat number, Tab or the
+        arrows light one and Enter picks it; Esc cancels, then runs ``cancelled`` if given). The
+        prompt's title adds all those ways, with the keys of the ``allowed`` seats alone."""
         self.picking_seat = done
         self.pick_allowed = tuple(allowed)
         self.hover_seat = self.seat_at(pointer_pos())  # not the seat pointed at in an earlier pick
@@ -366,7 +367,7 @@ class GameUI:
             if cancelled is not None:
                 cancelled()
 
-        self.prompt = Prompt(title, [], cancel=cancel)
+        self.prompt = Prompt(t("seat_pick.title", question=question, keys=self.seat_keys(allowed)), [], cancel=cancel)
 
     def cancel_pick(self) -> None:
         self.picking_seat = None
