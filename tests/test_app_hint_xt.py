@@ -405,3 +405,33 @@ def test_a_hint_asked_with_the_look_slider_open_closes_it_and_shows_the_hint(app
     _click_card(app, ui, Card.YANLING)  # a 言灵 asks which card to look at, in a panel of the person's own
     assert isinstance(ui.panel, SliderPanel) and ui.panel_local
     _hint_closes_it_and_enter_takes_it(app, table, ui, how, expected, lambda: ui.panel is None)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_hint_at_a_card_chooser_keeps_off_its_cards_and_buttons(home: Path, lang: str, size: tuple[int, int]) -> None:
+    """Over the hand limit, the hint's line showed across the chooser's second row of cards, over the
+    marks of the very cards it chose. It now keeps off the chooser's cards and buttons, inside the window."""
+    app = App(headless=True, size=size)
+    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        ui = _ui(table)
+        _set(table, {0: NINE}, turn=0, phase=Phase.DISCARD)
+        run_until(app, lambda: isinstance(ui.panel, ChooserPanel) and bool(table.viewer_legal()), settle=True)
+        _ask_hint(app, ui, "key")
+        panel = ui.panel
+        assert isinstance(panel, ChooserPanel) and panel.ready and len(panel.rects) == len(NINE)
+        assert app.screen.get_size() == size
+        box = app.toast.draw(app.screen, *table.toast_place(size))
+        assert box is not None and app.toast.text.startswith(("Hint", "提示"))
+        assert table.ui.rect.contains(box)
+        for card in panel.rects:
+            assert not box.colliderect(card.move(0, -14)) and not box.colliderect(card), (box, card)
+        for button in panel.buttons:
+            assert not box.colliderect(button.rect), (box, button.rect)
+        assert not box.colliderect(ui.hint_button.rect) and not box.colliderect(ui.seat_rect(0))
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

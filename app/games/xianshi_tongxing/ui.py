@@ -6,7 +6,7 @@ choice. Only the viewer's view and the events it may see are used."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, cast
 
 import pygame
@@ -202,25 +202,26 @@ class XianshiUI(GameUI):
         cleared = self._clear_of_seats(band)
         self.banner_rect = pygame.Rect(cleared.x, band.y, cleared.w, self.banner_rect.h)
 
-    def _clear_of_seats(self, box: pygame.Rect) -> pygame.Rect:
-        """``box`` narrowed about its centre until no other seat's panel reaches into it (no
-        narrower than 300 px at the table's scale)."""
+    def _clear_of_seats(self, box: pygame.Rect, also: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """``box`` narrowed about its centre until no other seat's panel (nor a rect of ``also``)
+        reaches into it (no narrower than 300 px at the table's scale)."""
         cx = box.centerx
         half = box.w // 2
         n = self.table.players
-        for k in range(1, n):
-            seat = self.seat_rect((self.me + k) % n).inflate(16, 8)
+        for seat in [self.seat_rect((self.me + k) % n).inflate(16, 8) for k in range(1, n)] + list(also):
             if seat.colliderect(box):
                 half = min(half, cx - seat.right if seat.centerx < cx else seat.left - cx)
         half = max(half, self.f(150))
         return pygame.Rect(cx - half, box.y, 2 * half, box.h)
 
-    def _placed_clear_of_seats(self, widest: int, place: Callable[[int], pygame.Rect]) -> pygame.Rect:
+    def _placed_clear_of_seats(self, widest: int, place: Callable[[int], pygame.Rect],
+                               also: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """The box ``place(width)`` puts at a width, from ``widest`` down until no other seat's panel
-        reaches into it (a narrower box may wrap onto another line and grow into another seat)."""
+        (nor a rect of ``also``) reaches into it (a narrower box may wrap onto another line and grow
+        into another seat)."""
         box = place(widest)
         while True:
-            clear = self._clear_of_seats(box)
+            clear = self._clear_of_seats(box, also)
             if clear.w >= box.w:
                 return box
             box = place(clear.w)
@@ -278,14 +279,31 @@ class XianshiUI(GameUI):
         narrowed clear of the side seats: as wide as the table's own, at its usual height, they covered
         those seats' names and the dial."""
         toast, scale = self.table.app.toast, self.table.scale
+        panel = self.panel if self.panel is not None and self.prompt is None and self.picking_seat is None else None
 
         def place(width: int) -> pygame.Rect:
             box = pygame.Rect(0, 0, width, toast.height(width, scale))
             box.midbottom = (self.rect.centerx, self._status_top() - self.f(8))
+            if panel is not None and box.colliderect(panel.rect):
+                self._off_panel(box, panel.rect)
             return box
 
-        box = self._placed_clear_of_seats(min(self.scaled(760), self.rect.w - 40), place)
+        # under an open panel the message is beside the person's own seat and the Hint button
+        also = [] if panel is None else [self.seat_rect(self.me).inflate(16, 8), self.hint_button.rect.inflate(16, 8)]
+        box = self._placed_clear_of_seats(min(self.scaled(760), self.rect.w - 40), place, also)
         return box.center, box.w
+
+    def _off_panel(self, box: pygame.Rect, panel: pygame.Rect) -> None:
+        """Move ``box`` (a message) off an open panel (a card chooser filled the table, and the hint
+        covered its cards): under it if there is room in the table, else above it, else on its top
+        edge, over the panel's title rather than its cards and buttons."""
+        gap = self.f(6)
+        if panel.bottom + gap + box.h <= self.rect.bottom:
+            box.top = panel.bottom + gap
+        elif panel.top - gap - box.h >= self.rect.top:
+            box.bottom = panel.top - gap
+        else:
+            box.top = max(self.rect.top, panel.top - box.h // 2)
 
     # ---- view ----------------------------------------------------------------------------
     @property
