@@ -502,7 +502,7 @@ class GameUI:
         """A seat pick by keys: Tab, Shift+Tab and the arrows light the next or previous seat that may be
         picked (from none, the first or last), as the focus ring goes round a screen's buttons; Enter or
         Space picks the lit one (lit by these keys, the pointer or the table, as a hint's seat)."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE):
             if self.hover_seat in self.pick_allowed:
                 self._finish_pick(self.hover_seat)
             return

@@ -119,7 +119,7 @@ class ButtonRing:
         if step:
             self.focus = self._moved(self.focus, step)
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.focus is not None:
             if self.focus.enabled():
                 self.focus.on_click()
             return True

@@ -492,7 +492,7 @@ class StarsAndStormsUI(GameUI):
     def _key(self, key: int) -> None:
         fan = self.fan
         n = len(self.hand) - self.incoming
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if key == pygame.K_RETURN:
             self._take_hint()
         if n <= 0:
             return

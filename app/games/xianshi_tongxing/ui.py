@@ -644,7 +644,7 @@ class XianshiUI(GameUI):
 
     def _hint_key(self, event: pygame.event.Event) -> bool:
         """Enter takes the hint where a button or seat stands for it; True if it did."""
-        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_RETURN:
             return False
         hinted = self.hinted
         if hinted is None:

@@ -787,7 +787,7 @@ class ZhaJinHuaUI(GameUI):
             return
         if self.hint_shown() and self.hint_button.handle(event):
             return
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN
                 and self._take_hint()):
             return
         if self._explain_refusal(event):
