@@ -100,3 +100,21 @@ def test_the_arrows_take_the_ring_off_the_buttons_back_to_the_card(app: App) -> 
     assert ui.ring.focus is None and ui.focus == 2
     press(app, pygame.K_SPACE)  # Space is the card's again
     assert ui.model.selected == {2}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_label_over_play_leaves_the_ring_on_play_whole(app: App, size: tuple[int, int]) -> None:
+    """What the selection would play is written over Play; with Tab's ring on Play that label was
+    drawn across the ring's top edge, so the ring looked broken just where the eye looks."""
+    table = _my_lead(app)
+    table.on_resize(size)
+    ui = table.ui
+    press(app, pygame.K_h)  # a play is selected, and Play is usable
+    assert ui.model.selected and ui.play_label_now()
+    while ui.ring.focus is not ui.buttons["play"]:
+        press(app, pygame.K_TAB)
+    app.run_frames(1)
+    play = ui.buttons["play"].rect
+    gap = theme.scaled(3, table.scale)  # the ring: 4 px out, 2 px wide
+    top = [app.screen.get_at((x, play.y - gap))[:3] for x in range(play.x + play.w // 4, play.right - play.w // 4)]
+    assert all(colour == theme.ACCENT for colour in top)

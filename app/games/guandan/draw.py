@@ -627,7 +627,10 @@ class Drawing(TableBase):
             b = self.buttons["play"]
             ok = self.can_play()
             color = (170, 240, 170) if ok else (255, 150, 130)
-            _pill(surface, label, self.geo.px(13), color, (16, 40, 32, 220), (b.rect.centerx, b.rect.y - self.geo.px(10)))
+            size = self.geo.px(13)
+            clear = self.scaled(5)  # above Tab's ring round Play (4 px out), whether it is up or not
+            _pill(surface, label, size, color, (16, 40, 32, 220),
+                  (b.rect.centerx, b.rect.y - clear - (_pill_height(size) + 1) // 2))
 
     def bar_line(self) -> str:
         """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
