@@ -100,6 +100,19 @@ def test_an_illegal_drop_is_refused_with_a_reason_and_the_card_returns(app: App)
     assert ui.returning == 0
 
 
+def test_a_card_played_while_a_refused_one_flies_back_is_taken(app: App) -> None:
+    """The refused card's flight back into the hand made the table busy for its 0.3 s, so a second
+    card dropped at once was refused as "not your turn". The flight is only a picture of the hand."""
+    table, ui = _nine_and_king_at_95(app)
+    _drag_onto_the_pile(app, ui, ui.fan.rects[0].center)
+    assert ui.returning == 0 and any(not f.done for f in table.flyers)  # the 9 is still on its way back
+    before = len(table.session.record.actions)
+    _drag_onto_the_pile(app, ui, ui.fan.rects[1].center)
+    assert len(table.session.record.actions) == before + 1, app.toast.text
+    assert table.session.record.actions[-1][1].card.rank == 13
+    assert ui.returning is None
+
+
 def test_a_card_dropped_away_from_the_pointer_is_not_left_lifted(app: App) -> None:
     """The pointer leaves the card it picked up: once a refused card is back in the hand it lies
     flat, as the pointer (still over the pile) is over no card."""

@@ -435,3 +435,19 @@ def test_a_hint_at_a_card_chooser_keeps_off_its_cards_and_buttons(home: Path, la
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def test_yes_at_once_while_the_card_flies_home_plays_it(app: App) -> None:
+    """Dropping a card that would do nothing now asks first and sends the card home; a "yes" during
+    that 0.3 s flight was refused as "not your turn", as if the flight kept the table busy."""
+    table = _attack_due(app)
+    ui = _ui(table)
+    i = ui.items.index(("card", Card.CHENGGUAN))
+    ui.try_item(i, None, ui.rect.center)  # dropped in the middle of the table
+    assert ui.prompt is not None and ui.returning == i and any(not f.done for f in table.flyers)
+    before = len(table.session.record.actions)
+    _key(pygame.K_y)
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before + 1, app.toast.text
+    assert _last(table) == (0, Play(Card.CHENGGUAN))
+    assert ui.returning is None

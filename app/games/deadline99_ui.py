@@ -513,7 +513,7 @@ class Deadline99UI(GameUI):
         the last play has been shown)."""
         if self.table.replay:
             return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
-        legal = self.table.viewer_legal() or self._legal_while_a_card_returns()
+        legal = self.table.viewer_legal()  # a refused card flying home leaves the turn the person's
         if legal and not self._holds_a_safe_play(legal):
             text = t("d99.no_safe_card")  # said before the drag, not after it
             color = theme.WARNING
@@ -527,17 +527,6 @@ class Deadline99UI(GameUI):
             text = self.waiting_line([self.turn])
             color = theme.MUTED
         return text, color
-
-    def _legal_while_a_card_returns(self) -> Sequence[Action]:
-        """The person's plays while nothing but their refused card is flying back into the hand:
-        the table counts as busy then, but the turn is still theirs (the line above the hand would
-        blink off for the flight)."""
-        tb = self.table
-        if self.returning is None or tb.queue or tb.later or tb.wait > 0:
-            return ()
-        if tb.replay or tb.curtain_up or not tb.is_human(tb.viewer) or tb.viewer not in tb.session.decision().seats:
-            return ()
-        return tb.game.legal_actions(tb.session.state, tb.viewer)
 
     def status_panel(self, text: str) -> tuple[pygame.Rect, int, list[str]]:
         """The panel above the hand that fits ``text``, the font size it is written in and its
@@ -659,7 +648,7 @@ class Deadline99UI(GameUI):
             def back() -> None:
                 self.returning = None
 
-            self.table.fly(card_face(self.hand[i], self.cw, self.ch), pos, self.fan.rects[i].topleft, 0.3, on_done=back)
+            self.table.fly_home(card_face(self.hand[i], self.cw, self.ch), pos, self.fan.rects[i].topleft, back)
         if reason:
             told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
             self.table.app.toast.show(told, 3.0, theme.ACCENT)

@@ -199,7 +199,7 @@ class TableScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue or self.later) or self.wait > 0 or any(not f.done for f in self.flyers)
+        return bool(self.queue or self.later) or self.wait > 0 or any(not f.done and f.blocking for f in self.flyers)
 
     def end_shown(self) -> bool:
         """Whether the game is over and the table has shown all of it (the engine is ahead of what is
@@ -246,6 +246,7 @@ class TableScene(Scene):
 
     def perform(self, seat: int, action: Action) -> None:
         events = self.session.act(seat, action)
+        self._land_flights_home()
         self._observe_all(events)
         self._enqueue(events)
         self.ai_clock = 0.0
@@ -690,9 +691,25 @@ class TableScene(Scene):
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float], duration: float,
             delay: float = 0.0, on_done: Callable[[], None] | None = None, arc: float = 0.0) -> Flyer:
+        """Animate ``image`` from ``start`` to ``end``; the table is busy (no one acts) until it lands."""
         flyer = Flyer(image, start, end, duration, delay, on_done, arc)
         self.flyers.append(flyer)
         return flyer
+
+    def fly_home(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+                 on_done: Callable[[], None]) -> Flyer:
+        """A refused card's flight back into the person's hand. Only a picture: the table is not
+        busy for it, and it lands at once (``on_done``) when anyone acts, as the hand changes then."""
+        flyer = Flyer(image, start, end, 0.3, on_done=on_done, blocking=False)
+        self.flyers.append(flyer)
+        return flyer
+
+    def _land_flights_home(self) -> None:
+        for flyer in self.flyers:
+            if not flyer.blocking and not flyer.done:
+                flyer.done = True
+                if flyer.on_done is not None:
+                    flyer.on_done()
 
     def on_quit(self) -> None:
         self.save()

@@ -29,6 +29,7 @@ class Flyer:
     delay: float = 0.0
     on_done: Callable[[], None] | None = None
     arc: float = 0.0  # pixels of upward bow along the way
+    blocking: bool = True  # False: a picture only (a refused card going home), the table is not busy for it
     t: float = 0.0
     done: bool = False
 

@@ -517,8 +517,7 @@ class StarsAndStormsUI(GameUI):
             def back() -> None:
                 self.returning = None
 
-            self.table.fly(card_face(self.hand[i], self.lay.cw, self.lay.ch), pos, self.fan.rects[i].topleft, 0.3,
-                           on_done=back)
+            self.table.fly_home(card_face(self.hand[i], self.lay.cw, self.lay.ch), pos, self.fan.rects[i].topleft, back)
         if reason:
             told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
             self.table.app.toast.show(told, 3.0, theme.ACCENT)

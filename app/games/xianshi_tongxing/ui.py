@@ -743,7 +743,7 @@ class XianshiUI(GameUI):
             def back() -> None:
                 self.returning = None
 
-            self.table.fly(self._item_image(self.items[i]), pos, self.fan.rects[i].topleft, 0.3, on_done=back)
+            self.table.fly_home(self._item_image(self.items[i]), pos, self.fan.rects[i].topleft, back)
         if reason:
             told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
             self.table.app.toast.show(told, 3.0, theme.ACCENT)
