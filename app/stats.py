@@ -138,14 +138,15 @@ def record_result(game: str, seat_keys: list[str], winners: tuple[int, ...],
     is counted once per game: it won if any of its seats won (so three AI seats of one level add
     one game, not three). A row that sat on both sides of a shared win (a team game with that AI,
     or one name, in both teams) played against itself: that game is not counted for it, else such
-    a row would win every game."""
+    a row would win every game. So is a row that held every seat (an all-AI table of one level)."""
     stats, problem = load_stats(dirs)
-    per_game = stats.setdefault(game, {})
     for kind in dict.fromkeys(seat_keys):
         seats = [s for s, k in enumerate(seat_keys) if k == kind]
+        if len(seats) == len(seat_keys):
+            continue
         won = any(s in winners for s in seats)
         if won and len(winners) > 1 and not all(s in winners for s in seats):
             continue
         best = max((bests or {}).get(s, 0) for s in seats) if bests else None
-        per_game.setdefault(kind, Tally()).add(won, best)
+        stats.setdefault(game, {}).setdefault(kind, Tally()).add(won, best)
     return save_stats(stats, dirs) or problem

@@ -189,7 +189,7 @@ def test_replay_viewer_steps_forwards_and_backwards(home: Path) -> None:
 
 def test_finished_game_goes_to_history_and_statistics(home: Path) -> None:
     app = quick_app()
-    seats = [SeatSetup(False, "A"), SeatSetup(False, "B")]
+    seats = [SeatSetup(False, "A"), SeatSetup(False, "B", "random")]
     table = TableScene(app, "deadline99", seats, {}, 9)
     app.reset(table)
     for _ in range(20000):
@@ -202,7 +202,7 @@ def test_finished_game_goes_to_history_and_statistics(home: Path) -> None:
     assert not (home / "data" / "autosave.json").exists()
     tallies, problem = stats.load_stats()
     assert problem is None
-    assert tallies["deadline99"]["heuristic"].played == 1
+    assert tallies["deadline99"]["heuristic"].played == 1 and tallies["deadline99"]["random"].played == 1
     app.shutdown()
 
 
@@ -896,3 +896,18 @@ def test_a_scrolled_statistics_page_draws_only_whole_lines_in_its_panel(home: Pa
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def test_a_row_holding_every_seat_played_only_itself_and_is_not_counted(home: Path) -> None:
+    # Four "Strong" AI seats in a free-for-all: whoever wins, the row wins, so counting it would
+    # show a 100% win rate built from games it played against itself.
+    stats.record_result("deadline99", ["heuristic"] * 4, (2,))
+    # Two people of one name in a team game, all on one side or the other: the same.
+    stats.record_result("guandan", ["person:Ann"] * 4, (0, 2))
+    # With another row at the table the game counts as usual.
+    stats.record_result("deadline99", ["heuristic", "heuristic", "random"], (0,))
+    tallies, problem = stats.load_stats()
+    assert problem is None
+    assert "guandan" not in tallies or "person:Ann" not in tallies["guandan"]
+    assert tallies["deadline99"]["heuristic"].played == 1 and tallies["deadline99"]["heuristic"].won == 1
+    assert tallies["deadline99"]["random"].played == 1 and tallies["deadline99"]["random"].won == 0
