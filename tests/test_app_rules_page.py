@@ -216,3 +216,31 @@ def test_rolling_the_wheel_keeps_the_ring_on_back(app: App, lang: str) -> None:
     pygame.event.post(post)
     app.run_frames(1)
     assert not ringed(), "a click off the buttons still takes the ring away"
+
+
+def test_the_scrollbar_thumb_can_be_dragged_and_the_track_clicked(app: App, lang: str) -> None:
+    """The scrollbar only showed where the page was: pressing on its thumb and dragging, or
+    clicking its track, did nothing. Now the page follows the dragged thumb to either end, and a
+    click on the track brings the thumb there."""
+    from tests.apptools import post_mouse
+
+    scene = _page(app, "guandan", (960, 600))
+    track, thumb = scene.scrollbar_rects()
+    assert scene.scroll == 0 and scene.max_scroll() > 0
+    post_mouse(pygame.MOUSEBUTTONDOWN, thumb.center)
+    post_mouse(pygame.MOUSEMOTION, (thumb.centerx, thumb.centery + track.h // 3))
+    app.run_frames(1)
+    middle = scene.scroll
+    assert 0 < middle < scene.max_scroll(), "the page follows the thumb while it is held"
+    post_mouse(pygame.MOUSEMOTION, (thumb.centerx + 40, track.bottom + 200))
+    app.run_frames(1)
+    assert scene.scroll == scene.max_scroll(), "dragged past the end, the page shows its last line"
+    post_mouse(pygame.MOUSEBUTTONUP, (thumb.centerx + 40, track.bottom + 200))
+    post_mouse(pygame.MOUSEMOTION, (thumb.centerx, track.y))
+    app.run_frames(1)
+    assert scene.scroll == scene.max_scroll(), "let go, the thumb no longer follows the pointer"
+    post_mouse(pygame.MOUSEBUTTONDOWN, (track.centerx, track.y + 2))
+    post_mouse(pygame.MOUSEBUTTONUP, (track.centerx, track.y + 2))
+    app.run_frames(1)
+    assert scene.scroll == 0, "a click at the top of the track goes to the top of the page"
+    assert isinstance(app.top, RulesScene)

@@ -25,7 +25,8 @@ from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.cardart import card_face, marked_face
-from app.ui.widgets import Button, blit_text, draw_panel, draw_scrollbar, panel_scroll_track, scroll_thumb, wrap_text
+from app.ui.widgets import (Button, ScrollbarDrag, blit_text, draw_panel, draw_scrollbar, panel_scroll_track, scroll_thumb,
+                             wrap_text)
 from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
 from engine.registry import get_game
 
@@ -182,8 +183,8 @@ def bullet_of(line: str) -> tuple[int, str] | None:
 
 class RulesScene(Scene):
     """Headings (#), bullets (-, nested by indenting) and paragraphs; wheel, arrows,
-    PageUp/PageDown and Space scroll, Home/End jump to the ends, and a scrollbar with faded edges
-    shows there is more."""
+    PageUp/PageDown and Space scroll, Home/End jump to the ends, and a scrollbar (its thumb can be
+    dragged, its track clicked) with faded edges shows there is more."""
 
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
@@ -193,6 +194,7 @@ class RulesScene(Scene):
         self.lang = ""
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.ring = ButtonRing([self.back])  # Tab rings Back; Space then presses it instead of scrolling
+        self.bar = ScrollbarDrag()
         self.rect = pygame.Rect(0, 0, 800, 600)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -264,6 +266,10 @@ class RulesScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.ring.handle(event) or self.back.handle(event):
+            return
+        dragged = self.bar.handle(event, *self.scrollbar_rects(), self.max_scroll(), self.scale)
+        if dragged is not None:
+            self.scroll = dragged
             return
         px = self.px
         if event.type == pygame.MOUSEWHEEL:

@@ -613,6 +613,34 @@ def scroll_thumb(track: pygame.Rect, shown: int, total: int, scroll: int, least:
     return pygame.Rect(track.x, thumb_y, track.w, thumb_h)
 
 
+class ScrollbarDrag:
+    """The mouse on a page's scrollbar: press on the thumb and drag it, or press on the track to
+    bring the thumb's middle there (and drag on). The bar is thin, so the pointer may be a little
+    to either side of it. ``handle`` gives the new scroll (0 to ``most``, in the page's own unit)
+    for an event it took, else None."""
+
+    def __init__(self) -> None:
+        self.grab: int | None = None  # while dragging: the pointer's height above the thumb's top
+
+    def handle(self, event: pygame.event.Event, track: pygame.Rect, thumb: pygame.Rect, most: int,
+               scale: float = 1.0) -> int | None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.grab is not None:
+            self.grab = None
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            reach = max(track.w, theme.scaled(18, scale))
+            area = pygame.Rect(track.centerx - reach // 2, track.y, reach, track.h)
+            if most <= 0 or not area.collidepoint(event.pos):
+                return None
+            y = event.pos[1]
+            self.grab = y - thumb.y if thumb.y <= y < thumb.bottom else thumb.h // 2
+        elif event.type != pygame.MOUSEMOTION or self.grab is None:
+            return None
+        room = max(1, track.h - thumb.h)
+        top = min(max(event.pos[1] - self.grab - track.y, 0), room)
+        return (top * most + room // 2) // room
+
+
 def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect, radius: int) -> None:
     pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=radius)
     pygame.draw.rect(surface, theme.MUTED, thumb, border_radius=radius)
