@@ -911,3 +911,36 @@ def test_a_row_holding_every_seat_played_only_itself_and_is_not_counted(home: Pa
     assert "guandan" not in tallies or "person:Ann" not in tallies["guandan"]
     assert tallies["deadline99"]["heuristic"].played == 1 and tallies["deadline99"]["heuristic"].won == 1
     assert tallies["deadline99"]["random"].played == 1 and tallies["deadline99"]["random"].won == 0
+
+
+def test_the_statistics_scrollbar_thumb_can_be_dragged_and_the_track_clicked(home: Path) -> None:
+    """A statistics page taller than its panel showed a scrollbar that did nothing under the mouse.
+    Now the page follows its dragged thumb to the end, and a click at the track's top goes back up."""
+    from app.scenes.records import StatsScene
+    from tests.apptools import post_mouse
+
+    for game in ("deadline99", "guandan", "zhajinhua"):
+        keys = [stats.seat_key("human", name, i) for i, name in enumerate(["Ann", "Bo", "小明"])] + ["heuristic", "random"]
+        stats.record_result(game, keys, (0,))
+    app = quick_app()
+    try:
+        scene = StatsScene(app)
+        app.reset(scene)
+        pygame.display.set_mode((960, 600))
+        app.screen = pygame.display.get_surface()
+        scene.on_resize((960, 600))
+        app.run_frames(1)
+        bar = scene.scrollbar_rects()
+        assert bar is not None and scene.scroll == 0
+        track, thumb = bar
+        post_mouse(pygame.MOUSEBUTTONDOWN, thumb.center)
+        post_mouse(pygame.MOUSEMOTION, (thumb.centerx, track.bottom + 100))
+        post_mouse(pygame.MOUSEBUTTONUP, (thumb.centerx, track.bottom + 100))
+        app.run_frames(1)
+        assert scene.scroll == scene.max_scroll() > 0
+        post_mouse(pygame.MOUSEBUTTONDOWN, (track.centerx, track.y + 1))
+        post_mouse(pygame.MOUSEBUTTONUP, (track.centerx, track.y + 1))
+        app.run_frames(1)
+        assert scene.scroll == 0
+    finally:
+        app.shutdown()

@@ -19,8 +19,8 @@ from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, sav
 from app.ui import focus as nav
 from app.ui.focus import ButtonRing
 from app.ui import theme
-from app.ui.widgets import (ELLIPSIS, Button, blit_text, draw_focus_ring, draw_panel, draw_scrollbar, fit_line, panel_scroll_track,
-                             scroll_thumb, wrap_text)
+from app.ui.widgets import (ELLIPSIS, Button, ScrollbarDrag, blit_text, draw_focus_ring, draw_panel, draw_scrollbar,
+                             fit_line, panel_scroll_track, scroll_thumb, wrap_text)
 from engine.errors import RecordError
 from engine.registry import GAMES
 
@@ -64,7 +64,8 @@ STATS_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 class StatsScene(Scene):
     """One block per game: a row per person and per AI level with played, won, win rate, streaks and
-    best. The wheel, the arrow keys, PageUp/PageDown and Home/End scroll a page taller than the panel.
+    best. The wheel, the arrow keys, PageUp/PageDown, Home/End and the scrollbar (drag its thumb or
+    click its track) scroll a page taller than the panel.
     "Clear statistics" (R) asks first, then sets every count back to zero. Tab and Shift+Tab ring
     Back and Clear as on every screen (app.ui.focus.ButtonRing)."""
 
@@ -78,6 +79,7 @@ class StatsScene(Scene):
         self.clear = Button(lambda: t("stats.clear"), self.ask_clear, hotkey=pygame.K_r,
                             enabled=lambda: bool(self.blocks))
         self.ring = ButtonRing([self.back, self.clear])  # left to right
+        self.bar = ScrollbarDrag()
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -130,6 +132,11 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.ring.handle(event) or self.back.handle(event) or (self.blocks and self.clear.handle(event)):
+            return
+        bar = self.scrollbar_rects()
+        dragged = self.bar.handle(event, *bar, self.max_scroll(), self.scale) if bar else None
+        if dragged is not None:
+            self.scroll = dragged
             return
         px = self.px
         if event.type == pygame.MOUSEWHEEL:
