@@ -408,3 +408,31 @@ def test_a_ringed_record_that_leaves_the_list_hands_the_ring_to_the_row_in_its_p
         assert scene.ringed is None
     finally:
         app.shutdown()
+
+
+def test_the_scrollbar_thumb_can_be_dragged_and_the_track_clicked(home: Path) -> None:
+    """A history longer than the window showed a scrollbar that did nothing under the mouse. Now
+    the list follows its dragged thumb to the last record, and a click at the track's top goes back
+    to the first; neither opens a record."""
+    record, _ = finished_record("deadline99", 8, ["Ann", "Bo"])
+    folder = home / "data" / "history"
+    folder.mkdir(parents=True)
+    for i in range(14):
+        (folder / f"200001{i + 1:02d}-000000-deadline99-{i}.json").write_text(to_json(record), encoding="utf-8")
+    app = quick_app()
+    try:
+        scene = _open_list(app)
+        bar = scene.scrollbar_rects()
+        assert bar is not None and scene.first == 0
+        track, thumb = bar
+        post_mouse(pygame.MOUSEBUTTONDOWN, thumb.center)
+        post_mouse(pygame.MOUSEMOTION, (thumb.centerx, track.bottom + 100))
+        post_mouse(pygame.MOUSEBUTTONUP, (thumb.centerx, track.bottom + 100))
+        app.run_frames(1)
+        assert scene.first == len(scene.files) - scene.room > 0 and 13 in scene.visible()
+        post_mouse(pygame.MOUSEBUTTONDOWN, (track.centerx, track.y + 1))
+        post_mouse(pygame.MOUSEBUTTONUP, (track.centerx, track.y + 1))
+        app.run_frames(1)
+        assert scene.first == 0 and app.top is scene
+    finally:
+        app.shutdown()

@@ -247,8 +247,9 @@ SUMMARY_BUDGET = 0.01  # seconds of record replaying per update while rows still
 
 class ReplayListScene(Scene):
     """Finished games, newest first, with who played and who won; click one to watch it again.
-    The mouse wheel scrolls a list longer than the window; the arrow keys (and PageUp/PageDown,
-    Home/End) ring a row, the list scrolling to keep it in view, and Enter or Space opens it. Tab
+    The mouse wheel and the scrollbar (drag its thumb, click its track) scroll a list longer than
+    the window; the arrow keys (and PageUp/PageDown, Home/End) ring a row, the list scrolling to
+    keep it in view, and Enter or Space opens it. Tab
     and Shift+Tab go on from the rows to Back (app.ui.focus, as on every screen); a ring that is
     up follows the pointer, and a click takes it along or away."""
 
@@ -264,6 +265,7 @@ class ReplayListScene(Scene):
         self.buttons = [Button(lambda p=p: self.title(p), lambda p=p: self.open(p)) for p in self.files]
         self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.first = 0  # the row at the top of the panel
+        self.bar = ScrollbarDrag()
         self.focus: Button | None = None  # a row's button or Back: the control the keys chose (None until a key)
         self.room = 1  # rows that fit in the panel
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -447,6 +449,11 @@ class ReplayListScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.first - event.y)
+            return
+        bar = self.scrollbar_rects()
+        dragged = self.bar.handle(event, *bar, len(self.files) - self.room, self.scale) if bar else None
+        if dragged is not None:
+            self.scroll_to(dragged)
             return
         if event.type == pygame.KEYDOWN and self._key(event):
             return
