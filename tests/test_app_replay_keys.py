@@ -42,3 +42,33 @@ def test_the_button_under_the_pointer_tells_its_key(home: Path, lang: str, size:
     finally:
         app.shutdown()
         i18n.set_language(before)
+
+
+def test_tab_rings_the_bar_buttons_and_enter_presses_the_ringed_one(home: Path) -> None:
+    """Tab did nothing in the replay viewer, unlike every other screen. Now Tab and Shift+Tab ring
+    the bar's buttons in reading order, Enter presses the ringed one, and the ring is drawn."""
+    from app.ui import theme
+    from tests.apptools import press
+
+    app = quick_app()
+    try:
+        viewer = open_replay_viewer(app, (960, 600))
+        press(app, pygame.K_END)
+        app.run_frames(30)
+        last = viewer.index
+        assert last > 0
+        press(app, pygame.K_TAB, pygame.K_TAB)
+        back = viewer.buttons[1]
+        ring = [app.screen.get_at((back.rect.centerx, y))[:3] for y in range(max(0, back.rect.y - 10), back.rect.y)]
+        assert theme.ACCENT in ring, "the ringed button shows the ring"
+        press(app, pygame.K_RETURN)
+        assert viewer.index == last - 1, "Enter pressed the ringed ◀"
+        press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB)
+        assert not viewer.help_open
+        press(app, pygame.K_RETURN)
+        assert viewer.help_open, "the eighth stop is the ? button"
+        press(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+        press(app, pygame.K_RETURN)
+        assert app.top is not viewer, "Shift+Tab goes back to Back, and Enter leaves"
+    finally:
+        app.shutdown()

@@ -13,6 +13,7 @@ from app.i18n import t
 from app.scenes.base import Scene
 from app.scenes.table import TableScene, seats_from_record
 from app.ui import theme
+from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.core import Event
 from engine.record import Record, replay_states
@@ -41,7 +42,7 @@ def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
 
 class ReplayScene(Scene):
     """Keys: ←/→ step, Home/End jump, Space plays, S changes the seat at the screen, ? (or F1)
-    shows them all in a panel."""
+    shows them all in a panel; Tab and Shift+Tab ring the bar's buttons and Enter presses one."""
 
     def __init__(self, app: "App", record: Record) -> None:
         super().__init__(app)
@@ -66,6 +67,7 @@ class ReplayScene(Scene):
             Button(lambda: "?", self.toggle_help),
         ]
         self.help_open = False  # the panel naming every key
+        self.ring = ButtonRing(self.buttons)  # Tab and Shift+Tab ring the bar, Enter presses as on every screen
         # What each button does and its key, shown under the button the pointer is over.
         self.tips = [lambda: t("replay.tip.start"), lambda: t("replay.tip.back"),
                      lambda: t("replay.tip.pause") if self.playing else t("replay.tip.play"),
@@ -141,6 +143,8 @@ class ReplayScene(Scene):
         if (self.help_open and event.type == pygame.MOUSEBUTTONDOWN
                 and not self.buttons[-1].rect.collidepoint(event.pos)):
             self.help_open = False  # a click anywhere closes it, and a bar button still does its work
+        if self.ring.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -166,6 +170,7 @@ class ReplayScene(Scene):
         draw_panel(surface, bar, alpha=255, radius=0)  # opaque: the table's own title and buttons lie under it
         for b in self.buttons:
             b.draw(surface)
+        self.ring.draw(surface, self.table.scale)
         for text, size, color, bold, at in self.bar_texts():
             blit_text(surface, text, size, color, bold=bold, midright=at)
         if self.help_open:
