@@ -343,3 +343,29 @@ def test_text_an_input_method_is_composing_shows_in_the_field(lobby: LobbyScene,
     with drawn_texts(lobby_module) as texts:
         lobby.app.run_frames(1)
     assert lobby.rows[0].name == "Li张" and "Li张|" in texts
+
+
+def test_the_arrows_cross_from_one_column_to_the_next(lobby: LobbyScene) -> None:
+    """The key hint says the arrows move, but at a column's edge they did nothing: Right on a game
+    did not reach the seats, Down from the last game did not reach the buttons below. Now an arrow
+    with nowhere to go in its column moves to the nearest control that way in the next one, and
+    entering the game list lands on the chosen game (the game does not change)."""
+    game = lobby.game_id
+    chosen = lobby.game_buttons[lobby.games.index(game)]
+    _tab_to(lobby, chosen)
+    _press(lobby.app, pygame.K_RIGHT)
+    assert lobby.focus is lobby.seat_buttons[0][0], "Right on the first game reaches seat 1"
+    _press(lobby.app, pygame.K_DOWN, times=2)
+    _press(lobby.app, pygame.K_LEFT)
+    assert lobby.focus is chosen and lobby.game_id == game, "Left from seat 3 comes back to the chosen game"
+    _tab_to(lobby, NameField(0))
+    _press(lobby.app, pygame.K_RIGHT)
+    assert lobby.focus is lobby.option_buttons[0][1], "Right from seat 1's name reaches the first option"
+    _tab_to(lobby, lobby.game_buttons[-1])
+    _press(lobby.app, pygame.K_DOWN)
+    assert lobby.focus in lobby.action_buttons, "Down from the last game reaches the buttons below"
+    start = lobby.action_buttons[0]
+    _tab_to(lobby, start)
+    _press(lobby.app, pygame.K_UP)
+    assert lobby.focus in [b for _, b in lobby.option_buttons], "Up from Start goes into the options"
+    assert isinstance(lobby.app.top, LobbyScene)

@@ -603,8 +603,10 @@ class LobbyScene(Scene):
             return True
         if key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if key == pygame.K_DOWN else -1
-            self._move(nav.vertical(sections, self.focus, step, self.can_focus) if self.focus is not None
-                       else self.game_buttons[self.games.index(self.game_id)])
+            if self.focus is None:
+                self._move(self.game_buttons[self.games.index(self.game_id)])
+            else:
+                self._move(nav.vertical(sections, self.focus, step, self.can_focus) or self._beyond(0, step))
             return True
         if self.focus is None:
             return False
@@ -625,13 +627,38 @@ class LobbyScene(Scene):
             self._activate(control)
 
     def _step(self, up: bool, arrow: bool) -> None:
-        """-/+ and Left/Right step the focused option's value; the arrows elsewhere move along the row."""
+        """-/+ and Left/Right step the focused option's value; the arrows elsewhere move along the row,
+        and from its end on to the next column."""
         focused = self.focus
         if isinstance(focused, Button) and focused.on_back is not None:
             if focused.enabled():
                 (focused.on_click if up else focused.on_back)()
         elif arrow:
-            self._move(nav.horizontal(self.focus_sections(), focused, 1 if up else -1, self.can_focus))
+            step = 1 if up else -1
+            self._move(nav.horizontal(self.focus_sections(), focused, step, self.can_focus) or self._beyond(step, 0))
+
+    def _beyond(self, dx: int, dy: int) -> Control | None:
+        """The usable control nearest the focused one in another column (or the bottom row), in the
+        arrow's direction (``dx`` or ``dy`` is -1 or 1): what an arrow at a column's edge moves to.
+        Into the game list it is the chosen game's button, so crossing does not change the game."""
+        if self.focus is None:
+            return None
+        sections = self.focus_sections()
+        here = next(i for i, section in enumerate(sections) if any(self.focus in row for row in section))
+        at = self.focus_rect(self.focus)
+        best: tuple[int, Control] | None = None
+        for i, section in enumerate(sections):
+            if i == here:
+                continue
+            for control in (c for row in section for c in row if self.can_focus(c)):
+                r = self.focus_rect(control)
+                ahead = (r.centerx - at.centerx) * dx + (r.centery - at.centery) * dy
+                aside = abs(r.centery - at.centery) if dx else abs(r.centerx - at.centerx)
+                if ahead > 0 and (best is None or ahead + 2 * aside < best[0]):
+                    best = (ahead + 2 * aside, control)
+        if best is not None and best[1] in self.game_buttons:
+            return self.game_buttons[self.games.index(self.game_id)]
+        return best[1] if best else None
 
     def _activate(self, control: Control) -> None:
         """What a click on the control does."""
