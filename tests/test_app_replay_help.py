@@ -17,8 +17,8 @@ from app.main import App
 from app.scenes.replay import ReplayScene
 from tests.apptools import drawn_text_rects, open_replay_viewer, post_mouse, quick_app
 
-KEYS = {"zh": ["Home", "←", "→", "End", "空格", "S", "Esc", "?"],
-        "en": ["Home", "←", "→", "End", "Space", "S", "Esc", "?"]}
+KEYS = {"zh": ["Home", "←", "→", "End", "空格", "S", "Tab", "Esc", "?"],
+        "en": ["Home", "←", "→", "End", "Space", "S", "Tab", "Esc", "?"]}
 
 
 @pytest.fixture()

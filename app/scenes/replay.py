@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 # The help panel's rows: a key (as written, or an i18n key for a word) and what it does.
 HELP_ROWS = (("Home", "replay.help.start"), ("←", "replay.help.back"), ("→", "replay.help.forward"),
              ("End", "replay.help.end"), ("replay.key.space", "replay.help.play"), ("S", "replay.help.seat"),
-             ("replay.key.wheel", "replay.help.wheel"), ("?", "replay.help.toggle"), ("Esc", "replay.help.exit"))
+             ("replay.key.wheel", "replay.help.wheel"), ("Tab", "replay.help.tab"), ("?", "replay.help.toggle"),
+             ("Esc", "replay.help.exit"))
 HELP_KEYS = (pygame.K_QUESTION, pygame.K_SLASH, pygame.K_F1)  # ? is Shift+/ on most keyboards
 
 
