@@ -29,6 +29,6 @@ def run_interactive(size: tuple[int, int] | None, lang: str | None, replay: Path
         use_language(app, lang)
     app.push(LobbyScene(app))
     if replay is not None:
-        open_replay(app, replay)
+        open_replay(app, replay, move=False)  # the player's own file: told about, never renamed
     app.run()
     return 0

@@ -89,10 +89,11 @@ def clear_in_progress(dirs: UserDirs | None = None) -> None:
         pass
 
 
-def read_record_file(path: Path, what: str = "record") -> Loaded:
+def read_record_file(path: Path, what: str = "record", move: bool = True) -> Loaded:
     """Read a record file: a finished game's (``what`` "record") or the game in progress ("save").
-    A damaged file is set aside with a message; it never raises."""
-    result = read_json(path, i18n.language(), what)
+    A damaged file is set aside (left as it is if not ``move``: a file of the player's own) with
+    a message; it never raises."""
+    result = read_json(path, i18n.language(), what, move)
     if result.problem is not None:
         return Loaded(None, result.problem, result.damage)
     if result.data is None:
@@ -100,7 +101,7 @@ def read_record_file(path: Path, what: str = "record") -> Loaded:
     try:
         record = from_json(json.dumps(result.data))
     except RecordError as exc:
-        damage = set_damaged_aside(path, what, f"is not a usable game record ({exc})")
+        damage = set_damaged_aside(path, what, f"is not a usable game record ({exc})", move)
         return Loaded(None, damage.message(i18n.language()), damage)
     return Loaded(record, None)
 

@@ -26,15 +26,17 @@ _log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class Damage:
     """A damaged file: what it held (save, record, stats, lobby, settings or file), where it was,
-    and where it was set aside to (None if it could not be moved)."""
+    and where it was set aside to (None if it could not be moved, or was ``kept``: a file of the
+    player's own, such as a record opened with --replay, is left as it is)."""
 
     what: str
     path: Path
     aside: Path | None
+    kept: bool = False
 
     def message(self, language: str | None = None) -> str:
         """What the player is told about it alone (see :func:`damaged_message`)."""
-        return damaged_message(self.what, self.path, self.aside, language)
+        return damaged_message(self.what, self.path, self.aside, language, self.kept)
 
 
 @dataclass(frozen=True)
@@ -83,13 +85,13 @@ def atomic_write_json(path: Path | str, data: Any) -> None:
     atomic_write_text(path, text)
 
 
-def read_json(path: Path | str, language: str | None = None, what: str = "file") -> ReadResult:
+def read_json(path: Path | str, language: str | None = None, what: str = "file", move: bool = True) -> ReadResult:
     """Read a JSON file without ever raising.
 
     Missing file: ``ReadResult(None, None, None)``. Unreadable or not JSON: the file is set
-    aside (see :func:`set_aside`) and the result carries the message of :func:`damaged_message`
-    for ``what`` the file holds, in ``language`` (None: Chinese and English, for a file read
-    before the language is known).
+    aside (see :func:`set_aside`; left as it is if not ``move``, for a file of the player's own)
+    and the result carries the message of :func:`damaged_message` for ``what`` the file holds,
+    in ``language`` (None: Chinese and English, for a file read before the language is known).
     """
     source = Path(path)
     try:
@@ -97,13 +99,13 @@ def read_json(path: Path | str, language: str | None = None, what: str = "file")
     except FileNotFoundError:
         return ReadResult(None, None, None)
     except OSError as exc:
-        return _damaged(source, what, f"cannot be read: {exc.strerror or exc}", language)
+        return _damaged(source, what, f"cannot be read: {exc.strerror or exc}", language, move)
     try:
         return ReadResult(json.loads(raw.decode("utf-8-sig")), None, None)
     except UnicodeDecodeError:
-        return _damaged(source, what, "is not UTF-8 text", language)
+        return _damaged(source, what, "is not UTF-8 text", language, move)
     except (ValueError, RecursionError) as exc:
-        return _damaged(source, what, f"is not valid JSON ({_short(exc)})", language)
+        return _damaged(source, what, f"is not valid JSON ({_short(exc)})", language, move)
 
 
 def set_aside(path: Path | str) -> Path | None:
@@ -127,12 +129,13 @@ def set_aside(path: Path | str) -> Path | None:
     return candidate
 
 
-def damaged_message(what: str, path: Path, aside: Path | None, language: str | None = None) -> str:
+def damaged_message(what: str, path: Path, aside: Path | None, language: str | None = None,
+                    kept: bool = False) -> str:
     """What the player is told about a damaged file: what happened and what the app does instead
     (``storage.damaged.<what>``: save, record, stats, lobby, settings or file), then where the
-    damaged file now is (``aside``, or still at ``path`` if it could not be moved), the path on a
-    line of its own. In ``language``; None gives Chinese, then English, with the path once."""
-    where_key = "storage.moved" if aside is not None else "storage.not_moved"
+    damaged file now is (``aside``, or still at ``path`` if it could not be moved or was ``kept``),
+    the path on a line of its own. In ``language``; None gives Chinese, then English, with the path once."""
+    where_key = "storage.kept" if kept else "storage.moved" if aside is not None else "storage.not_moved"
     where = str(aside if aside is not None else path)
     if language is not None:
         return f"{t_in(language, f'storage.damaged.{what}')}\n{t_in(language, where_key)}\n{where}"
@@ -193,16 +196,20 @@ def report_damaged(path: Path | str, what: str, why: str, language: str | None =
     return damage.aside, damage.message(language)
 
 
-def set_damaged_aside(path: Path | str, what: str, why: str) -> Damage:
-    """:func:`report_damaged`, giving the damage as data (to be told later, or with others)."""
+def set_damaged_aside(path: Path | str, what: str, why: str, move: bool = True) -> Damage:
+    """:func:`report_damaged`, giving the damage as data (to be told later, or with others); with
+    ``move`` False the file is only logged and left as it is (a file of the player's own)."""
     source = Path(path)
+    if not move:
+        _log.warning("%s %s; left as it is", source, why)
+        return Damage(what, source, None, kept=True)
     aside = set_aside(source)
     _log.warning("%s %s; %s", source, why, f"moved aside to {aside}" if aside else "it could not be moved aside")
     return Damage(what, source, aside)
 
 
-def _damaged(source: Path, what: str, why: str, language: str | None) -> ReadResult:
-    damage = set_damaged_aside(source, what, why)
+def _damaged(source: Path, what: str, why: str, language: str | None, move: bool = True) -> ReadResult:
+    damage = set_damaged_aside(source, what, why, move)
     return ReadResult(None, damage.message(language), damage.aside, damage)
 
 

@@ -533,11 +533,12 @@ def _ended(path: Path) -> str:
         return ""
 
 
-def open_replay(app: "App", path: Path) -> bool:
-    """Open a record file in the replay viewer; a clear message if it cannot be replayed."""
+def open_replay(app: "App", path: Path, move: bool = True) -> bool:
+    """Open a record file in the replay viewer; a clear message if it cannot be replayed. A damaged
+    file is set aside, unless not ``move`` (a file the player gave, not one of the app's)."""
     from app.scenes.replay import ReplayScene
 
-    loaded = savegame.read_record_file(path)
+    loaded = savegame.read_record_file(path, move=move)
     if loaded.record is None:
         app.toast.show(loaded.problem or t("replay.missing", path=str(path)), 6.0)
         return False
