@@ -649,3 +649,46 @@ def test_the_results_summary_leaves_no_word_alone_on_a_line(lang_app: App, lang:
             assert k <= len(rows), (line, rows)
         assert not short_last_line(rows[start:k], font), rows[start:k]
         start = k
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_question_beside_the_hand_is_not_drawn_over_the_hint_button(lang_app: App, lang: str,
+                                                                      size: tuple[int, int]) -> None:
+    """At 960×600 with eight seats, the Death question found its spot right of the person's cards,
+    over the Hint button: "Hin" peeked out from behind "Play Death [Y]", two buttons on top of each
+    other (and a click there only cancelled the question). The Hint button now steps aside while a
+    question about a chosen card is open, and comes back when it closes."""
+    from engine.cards import Card, Suit
+    from engine.games.deadline99 import DEATH
+
+    app = lang_app
+    safe = [Card(rank, suit) for suit in Suit for rank in (3, 4, 5, 6, 9)]
+    for players in (4, 6, 8):
+        table = _table_at_persons_turn(app, players, {"angel_death": True, "faction_mode": True},
+                                       3 + players, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        for n in (5, 7, 9, 12):
+            state = table.session.state
+            hand = (DEATH, Card(9, Suit.SPADES)) + tuple(safe[:n - 2])
+            table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=95)
+            ui.sync(table.view())
+            ui.try_play(0, None, ui.fan.card_pos(0))
+            assert ui.prompt is not None
+            drawn: list[pygame.Rect] = []
+            real = ui.hint_button.draw
+
+            def spy(surface: pygame.Surface) -> None:
+                drawn.append(ui.hint_button.rect.copy())
+                real(surface)
+
+            ui.hint_button.draw = spy  # type: ignore[method-assign]
+            app.draw()
+            del ui.hint_button.draw
+            where = (players, n)
+            prompt = ui.prompt_rect()
+            assert not any(prompt.colliderect(r) for r in drawn), (where, prompt, drawn)
+            _key(pygame.K_ESCAPE)
+            app.run_frames(1)
+            assert ui.prompt is None and ui.hint_shown()  # back once the question is gone

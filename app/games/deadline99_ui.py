@@ -315,6 +315,12 @@ class Deadline99UI(GameUI):
     def person_in(self) -> bool:
         return self.alive[self.table.viewer]
 
+    def hint_shown(self) -> bool:
+        """Not while a question about a chosen card is open: the card is chosen, a click off the
+        question only cancels it, and the question may need the Hint button's corner to leave the
+        person's cards in view."""
+        return self.prompt is None and super().hint_shown()
+
     def show_hint(self, action: Any) -> None:
         """Put the focus on the hinted card and say the whole play (sign or seat too): Enter plays it
         so, and a click or drag of that card offers the hinted sign or seat first."""
