@@ -236,3 +236,18 @@ def test_the_adviser_keeps_its_belief_up_to_date_instead_of_each_hint_rebuilding
             action = legal[0]
         advisers.hear(session.act(seat, action))
     assert hints == 3
+
+
+def test_the_hints_line_goes_once_the_hinted_card_is_played(app: App) -> None:
+    """"Hint: play ♥5" stayed up for its five seconds after ♥5 was played, into the next seats'
+    turns. The hint's line now goes the moment the person's play is made."""
+    table = _at_turn(app)
+    _key(pygame.K_h)
+    app.run_frames(2)
+    said = app.toast.text
+    assert said.startswith("Hint: play ") and app.toast.left > 0
+    hinted = table.ui.hinted
+    assert hinted is not None
+    assert table.submit(hinted) is None
+    app.run_frames(1)
+    assert not (app.toast.text == said and app.toast.left > 0)

@@ -162,3 +162,22 @@ def test_the_hint_button_is_drawn_clear_of_the_hand_and_seats_in_the_window(app:
         for seat, geom in ui.lay.zones.items():
             if seat != table.viewer:
                 assert not button.colliderect(geom.bounds), (size, seat)
+
+
+def test_the_hints_line_goes_once_the_hinted_play_is_made(app: App) -> None:
+    """"Hint: play ♥7 as a star (Enter)" stayed up for its five seconds after ♥7 was placed, over a
+    hand without it (and, after an End turn hint, into the next seat's turn). The hint's line now goes
+    the moment a play is made; a refused play leaves it up."""
+    table = _at_turn(app)
+    expected = play_as_advised_until(app, table, Play)
+    _key(pygame.K_h)
+    app.run_frames(2)
+    said = app.toast.text
+    assert said == hint_line(expected) and app.toast.left > 0
+    absent = next(Card(r, Suit.SPADES) for r in range(1, 14) if Card(r, Suit.SPADES) not in table.ui.hand)
+    assert table.submit(Play(absent, Form.STAR)) is not None  # refused: not in the hand
+    assert app.toast.text == said and app.toast.left > 0  # a refusal leaves the hint up
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert tuple(table.session.record.actions[-1]) == (0, expected)
+    assert not (app.toast.text == said and app.toast.left > 0)

@@ -101,6 +101,7 @@ class GameUI:
         self.view: Any = None
         self.hover_seat: int | None = None
         self.seat_min_w = 150  # at 1280×720; a table with identity badges asks for wider seat panels
+        self.hint_said = ""  # the last hint's line, while it may still be up
 
     # ---- hooks for subclasses ------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -198,6 +199,14 @@ class GameUI:
         """The hint's line, in gold, with the click of a choice made."""
         self.table.app.toast.show(text, 5.0, theme.GOLD)
         self.table.app.sound.play("click")
+        self.hint_said = text
+
+    def drop_hint(self) -> None:
+        """The person's play was made: the hint's line, about the choice before it, goes if still up."""
+        toast = self.table.app.toast
+        if self.hint_said and toast.text == self.hint_said:
+            toast.clear()
+        self.hint_said = ""
 
     def note_private(self, seat: int, event: Event) -> None:
         """In pass-and-play: ``event`` as ``seat`` (a person away from the screen) sees it, to show

@@ -242,6 +242,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.app.sound.play("error")
             return exc.reason
+        self.ui.drop_hint()
         return None
 
     def perform(self, seat: int, action: Action) -> None:
