@@ -386,3 +386,14 @@ def test_zha_jin_hua_s_hands_read_no_limit_at_zero(lobby: LobbyScene, monkeypatc
     assert hands.label() == ("不限" if zh else "No limit")
     lobby.options["hands"] = 20
     assert hands.label() == "20"
+
+
+def test_option_help_in_english_calls_a_player_they_not_it() -> None:
+    """Stars and Storms' Stakes read "every player settles its star-point difference": a player is
+    "they" in English, as the rules page has it ("settles the difference between their star points
+    and the destroyer's"), never "it"."""
+    import re
+
+    for game in GAMES.values():
+        for spec in game.info.options:
+            assert not re.search(r"\bplayers?\b[^.;]*\bits\b", spec.help_en), (game.info.id, spec.help_en)

@@ -145,7 +145,7 @@ class StarsAndStorms(Game[SnSState]):
                                "the second time is out of the round."),
             OptionSpec("stakes", "赌注", "Stakes", False,
                        help_zh="每局结束按与歼星者的星辰点数差额结算筹码。",
-                       help_en="After each round every player settles its star-point difference with the "
+                       help_en="After each round every player settles their star-point difference with the "
                                "star destroyer in chips.",
                        requires=("star_destroyer", True)),
         ),
