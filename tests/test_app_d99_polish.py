@@ -692,3 +692,30 @@ def test_a_question_beside_the_hand_is_not_drawn_over_the_hint_button(lang_app: 
             _key(pygame.K_ESCAPE)
             app.run_frames(1)
             assert ui.prompt is None and ui.hint_shown()  # back once the question is gone
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_one_line_message_gets_a_panel_its_own_size(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """"Hint: play ♥5" sat in the middle of a panel 760 px wide at 1280×720, a long empty band over
+    the table for a few words. A message on one line now gets a panel about as wide as its line
+    (its margins and a little room), still where it was put; a long message keeps its width."""
+    from app.fonts import get_font
+    from app.games import deadline99_places as places
+    from app.ui.widgets import TOAST_SIZE
+
+    app = lang_app
+    for players in (2, 4, 8):
+        table = _table_at_persons_turn(app, players, {}, 3, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        _key(pygame.K_h)
+        app.run_frames(2)
+        assert app.toast.left > 0 and ui.hinted is not None
+        rect = places.toast_rect(ui, app.toast)
+        assert app.toast.lines(rect.w, table.scale) == [app.toast.text], (players, rect)
+        text_w = get_font(ui.scaled(TOAST_SIZE)).size(app.toast.text)[0]
+        assert rect.w <= text_w + ui.scaled(100), (players, rect, text_w)
+        hit = [what for what, box in _kept_in_view(table).items() if rect.colliderect(box)]
+        assert not hit, (players, rect, hit)
+        app.toast.clear()

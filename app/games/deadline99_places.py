@@ -306,13 +306,18 @@ def off_the_hand(ui: "Deadline99UI", kind: str, text: str, heights: Sequence[Cal
 def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
     """Where a message shows over the table: where a question would, off the person's cards (they
     look for another card to play), else on the lower part of the hand; narrower, about its
-    middle, where that evens out its lines."""
+    middle, where that evens out its lines; a message on one line, as wide as that line and its
+    margins (not a long empty band for a few words)."""
     scale = ui.table.scale
     rect = off_the_hand(ui, "toast", toast.text, [lambda w: toast.height(w, scale)], ui.scaled(760), low=True)
-    if short_last_line(toast.lines(rect.w, scale), get_font(ui.scaled(TOAST_SIZE))):
+    lines, font = toast.lines(rect.w, scale), get_font(ui.scaled(TOAST_SIZE))
+    if short_last_line(lines, font):
         # still a wide panel, not a strip down the table
         w = narrowest(rect.w, lambda w: toast.height(w, scale) <= rect.h, max(2 * rect.h, ui.scaled(400)))
-        even = pygame.Rect(0, 0, w, rect.h)
-        even.center = rect.center
-        return even
-    return rect
+    elif len(lines) == 1:
+        w = min(rect.w, font.size(lines[0])[0] + ui.scaled(80))  # Toast.lines keeps 40 of it clear
+    else:
+        return rect
+    snug = pygame.Rect(0, 0, w, rect.h)
+    snug.center = rect.center
+    return snug
