@@ -251,3 +251,26 @@ def test_the_hints_line_goes_once_the_hinted_card_is_played(app: App) -> None:
     assert table.submit(hinted) is None
     app.run_frames(1)
     assert not (app.toast.text == said and app.toast.left > 0)
+
+
+def test_h_while_a_question_is_open_closes_it_and_gives_the_hint(app: App) -> None:
+    """With the Hint button stepped aside while a question about a chosen card is open, H did
+    nothing there. H now closes the question as Esc would (nothing played, the card back in the
+    hand) and gives the hint, which may name another card than the one asked about."""
+    for seed in range(3, 60):  # a hand with a 10 or a Q: its ± question
+        table = _at_turn(app, seed)
+        ui = table.ui
+        i = next((k for k, c in enumerate(ui.hand) if not c.is_joker and c.rank in (10, QUEEN)), None)
+        if i is not None:
+            break
+    else:
+        pytest.fail("no seed deals the person a 10 or a Q")
+    done = len(table.session.record.actions)
+    ui.try_play(i, None, ui.fan.card_pos(i))
+    app.run_frames(1)
+    assert ui.prompt is not None
+    _key(pygame.K_h)
+    app.run_frames(2)
+    assert ui.prompt is None and ui.held is None
+    assert len(table.session.record.actions) == done  # nothing played
+    assert ui.hinted is not None and app.toast.text.startswith("Hint: play ")

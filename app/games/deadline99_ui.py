@@ -315,6 +315,14 @@ class Deadline99UI(GameUI):
     def person_in(self) -> bool:
         return self.alive[self.table.viewer]
 
+    def _close_for_hint(self) -> None:
+        """H while a question about a chosen card is open: close it as Esc would (nothing is played,
+        the card goes back into the hand), as the hint may name another card."""
+        cancel = self.prompt.cancel if self.prompt is not None else None
+        if cancel is not None:
+            cancel()
+        self.cancel_pick()
+
     def hint_shown(self) -> bool:
         """Not while a question about a chosen card is open: the card is chosen, a click off the
         question only cancels it, and the question may need the Hint button's corner to leave the
@@ -599,6 +607,11 @@ class Deadline99UI(GameUI):
         return None
 
     def handle_input(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.prompt is not None
+                and self.table.hint_offered()):
+            self._close_for_hint()
+            self.ask_hint()
+            return
         if self.handle_prompt(event):
             return
         if self.hint_shown() and self.hint_button.handle(event):
