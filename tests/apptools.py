@@ -20,10 +20,10 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.record import Record
 
 
-def quick_app(ai_delay_ms: int = 0, animation_speed: float = 3.0) -> App:
-    """A headless 1280×720 app whose AI seats act after ``ai_delay_ms`` (at once by default) and whose
-    animations run ``animation_speed`` times faster."""
-    a = App(headless=True, size=(1280, 720))
+def quick_app(ai_delay_ms: int = 0, animation_speed: float = 3.0, size: tuple[int, int] = (1280, 720)) -> App:
+    """A headless app of ``size`` whose AI seats act after ``ai_delay_ms`` (at once by default) and
+    whose animations run ``animation_speed`` times faster."""
+    a = App(headless=True, size=size)
     a.settings = replace(a.settings, ai_delay_ms=ai_delay_ms, animation_speed=animation_speed)
     return a
 

@@ -15,7 +15,7 @@ import pytest
 import app.games.deadline99_ui as d99ui
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
-from tests.apptools import run_until
+from tests.apptools import quick_app, run_until
 from tests.test_app_deadline99 import _key, _kept_in_view
 
 
@@ -25,8 +25,7 @@ def lang_app(request: pytest.FixtureRequest) -> Iterator[Any]:
     from app import i18n
 
     size, lang = request.node.callspec.params["size"], request.node.callspec.params["lang"]
-    a = App(headless=True, size=size)
-    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=3.0)
+    a = quick_app(size=size)
     i18n.set_language(lang)
     try:
         yield a

@@ -16,7 +16,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.deadline99 import Play
 from tests.apptools import named_curtain as _named_curtain
 from tests.apptools import post_mouse as _mouse
-from tests.apptools import drawn_text_rects
+from tests.apptools import drawn_text_rects, quick_app
 from tests.apptools import run_until as _run_until
 
 
@@ -1355,8 +1355,7 @@ def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple
     from app import i18n
     from engine.cards import Card, Suit
 
-    big = App(headless=True, size=size)
-    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    big = quick_app(size=size)
     i18n.set_language(lang)
     try:
         for players in range(2, 9):
@@ -1423,8 +1422,7 @@ def test_the_table_says_the_person_is_out_while_the_game_goes_on(lang: str, size
     from app.fonts import get_font
     from tests.apptools import drawn_texts
 
-    big = App(headless=True, size=size)
-    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    big = quick_app(size=size)
     i18n.set_language(lang)
     try:
         for players, options in ((3, {}), (4, {"faction_mode": True, "angel_death": True}), (8, {"angel_death": True})):
@@ -1507,8 +1505,7 @@ def test_a_big_hand_leaves_the_persons_own_panel_in_view(lang: str, size: tuple[
     from app import i18n
     from engine.cards import Card, Suit
 
-    big = App(headless=True, size=size)
-    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    big = quick_app(size=size)
     i18n.set_language(lang)
     try:
         for players, options in ((4, {}), (4, {"faction_mode": True}), (8, {"faction_mode": True})):
@@ -1545,8 +1542,7 @@ def test_a_question_leaves_the_persons_cards_in_view(lang: str, size: tuple[int,
     from engine.games.deadline99 import DEATH
     from tests.apptools import seated_table
 
-    big = App(headless=True, size=size)
-    big.settings = replace(big.settings, ai_delay_ms=0, animation_speed=3.0)
+    big = quick_app(size=size)
     i18n.set_language(lang)
     try:
         for players in range(2, 9):

@@ -1058,8 +1058,7 @@ def test_hint_and_play_sit_centred_in_the_tribute_phases_as_the_row_does_in_play
                                                                                  size: tuple[int, int]) -> None:
     """Pass is hidden in the tribute and return phases: Hint and Play are centred without it (not left
     where the three-button row put them), and the hidden Pass takes no click meant for Hint."""
-    app = App(headless=True, size=size)
-    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    app = quick_app(size=size)
     i18n.set_language(lang)
     try:
         table = seated_table(app, "guandan", 4, size, seed=3, frames=2)

@@ -15,7 +15,7 @@ from app.scenes.table import TableScene
 from app.ui import widgets
 from engine.games.guandan import Phase
 from engine.games.guandan.cards import parse, to_cards
-from tests.apptools import drawn_texts
+from tests.apptools import drawn_texts, quick_app
 from tests.test_app_guandan import _click, _index_of, _my_lead, _set_hand, _strip_center, _ui
 
 
@@ -117,8 +117,7 @@ def test_clicking_the_greyed_play_button_says_why_the_selection_cannot_be_played
     from app.games.refusals import engine_words, refusal_text
     from engine.games.guandan import selection_plays
 
-    app = App(headless=True, size=size)
-    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    app = quick_app(size=size)
     try:
         table = _my_lead(app)
         table.on_resize(size)

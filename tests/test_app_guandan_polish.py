@@ -17,7 +17,7 @@ from app.scenes.table import TableScene
 from app.ui import widgets
 from engine.games.guandan import Phase, Return, Tribute
 from engine.games.guandan.cards import parse, to_cards
-from tests.apptools import drawn_texts
+from tests.apptools import drawn_texts, quick_app
 from tests.test_app_guandan import _click, _index_of, _key, _my_lead, _set_hand, _strip_center, _ui
 
 
@@ -165,8 +165,7 @@ def test_the_reading_chooser_names_its_keys_and_leaves_the_buttons_uncovered(lan
     nothing of its keys, and at 960×600 it lay over Pass, Hint and Play and the person's panel. Its
     title now names the keys (←/→, Enter, Esc), which work: → then Enter plays the second reading;
     and it stands clear of the button row at both sizes."""
-    app = App(headless=True, size=size)
-    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    app = quick_app(size=size)
     i18n.set_language(lang)
     try:
         table = _my_lead(app)

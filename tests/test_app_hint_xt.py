@@ -27,7 +27,7 @@ from engine.games.xianshi_tongxing.actions import Cancel, Decline, Discard, EndP
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from tests.apptools import post_mouse as _mouse
-from tests.apptools import run_until, seated_table
+from tests.apptools import quick_app, run_until, seated_table
 from tests.test_app_xianshi_tongxing import _set
 from tests.hinttools import advisers_choice, english_app, spy_on_adviser
 
@@ -412,8 +412,7 @@ def test_a_hint_asked_with_the_look_slider_open_closes_it_and_shows_the_hint(app
 def test_a_hint_at_a_card_chooser_keeps_off_its_cards_and_buttons(home: Path, lang: str, size: tuple[int, int]) -> None:
     """Over the hand limit, the hint's line showed across the chooser's second row of cards, over the
     marks of the very cards it chose. It now keeps off the chooser's cards and buttons, inside the window."""
-    app = App(headless=True, size=size)
-    app.settings = replace(app.settings, ai_delay_ms=0, animation_speed=3.0)
+    app = quick_app(size=size)
     i18n.set_language(lang)
     try:
         table = _table(app)
