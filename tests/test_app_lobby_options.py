@@ -397,3 +397,18 @@ def test_option_help_in_english_calls_a_player_they_not_it() -> None:
     for game in GAMES.values():
         for spec in game.info.options:
             assert not re.search(r"\bplayers?\b[^.;]*\bits\b", spec.help_en), (game.info.id, spec.help_en)
+
+
+def test_the_help_of_a_no_limit_option_speaks_of_its_word_not_of_zero() -> None:
+    """Zha Jin Hua's Hands help said "0 plays until one player holds every chip" ("0 表示…"), yet its
+    button never shows 0: stepped down to it, it reads "No limit" (不限). The help names the word the
+    button shows."""
+    import re
+
+    for game in GAMES.values():
+        for spec in game.info.options:
+            if not (spec.zero_zh or spec.zero_en):
+                continue
+            for word, help_text in ((spec.zero_zh, spec.help_zh), (spec.zero_en, spec.help_en)):
+                assert not re.search(r"(?<![\d,.])0(?![\d,.])", help_text), (game.info.id, help_text)
+                assert word.lower() in help_text.lower(), (game.info.id, word, help_text)
