@@ -17,6 +17,7 @@ from pathlib import Path
 from app.settings import LARGEST_WINDOW, SMALLEST_WINDOW
 
 DEMO_FRAMES, DEMO_SEED = 600, 1
+DEFAULT_SIZE = "1280x720"  # the window of a first run, and of a demo without --size
 DEMO_ONLY = (("players", "--players"), ("frames", "--frames"), ("screenshot", "--screenshot"), ("seed", "--seed"),
              ("option", "--option"))  # (dest, flag): options that mean something only in demo mode
 
@@ -28,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, help=f"frames to run in demo mode (default {DEMO_FRAMES})")
     p.add_argument("--screenshot", type=Path, help="write a PNG of the last demo frame here (demo mode)")
     p.add_argument("--seed", type=int, help=f"seed of the demo game (default {DEMO_SEED})")
-    p.add_argument("--size", default="1280x720", help="window size WxH, from {0[0]}x{0[1]} to {1[0]}x{1[1]} (default 1280x720)".format(SMALLEST_WINDOW, LARGEST_WINDOW))
+    p.add_argument("--size", help="window size WxH, from {0[0]}x{0[1]} to {1[0]}x{1[1]} (default: the last window's size, else 1280x720)".format(SMALLEST_WINDOW, LARGEST_WINDOW))
     p.add_argument("--lang", choices=("zh", "en"), help="language for this run")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="table option in demo mode")
     p.add_argument("--replay", type=Path, metavar="FILE",
@@ -76,7 +77,7 @@ def _check_screenshot(parser: argparse.ArgumentParser, path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    size = _size(parser, args.size)
+    size = _size(parser, DEFAULT_SIZE if args.size is None else args.size)
     _check_mode(parser, args)
     if args.demo:
         from engine.registry import GAMES
@@ -99,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no such record file: {args.replay}")
     from app.launch import run_interactive
 
-    return run_interactive(size if args.size != "1280x720" else None, args.lang, args.replay)
+    return run_interactive(None if args.size is None else size, args.lang, args.replay)  # None: the remembered size
 
 
 if __name__ == "__main__":

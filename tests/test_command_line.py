@@ -101,3 +101,22 @@ def test_the_largest_window_size_is_still_taken(tmp_path: Path) -> None:
                    tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
+
+
+@pytest.mark.parametrize("given, asked", [
+    (["--size", "1280x720"], (1280, 720)),
+    (["--size", "960x600"], (960, 600)),
+    ([], None),
+])
+def test_a_size_given_on_the_command_line_is_the_window_s_even_if_it_is_the_default(
+        monkeypatch: pytest.MonkeyPatch, given: list[str], asked: tuple[int, int] | None) -> None:
+    """``--size 1280x720`` after the window had been made 1920x1080 opened it at 1920x1080: a size equal
+    to the default was taken for no size at all, and the remembered one won. A size given is the
+    window's; only with no ``--size`` does the remembered size apply."""
+    import app.__main__ as cli
+    import app.launch
+
+    seen: list[tuple[int, int] | None] = []
+    monkeypatch.setattr(app.launch, "run_interactive", lambda size, lang, replay: seen.append(size) or 0)
+    assert cli.main(given) == 0
+    assert seen == [asked]
