@@ -186,6 +186,45 @@ def test_put_back_slider_places_the_defused_tongxing(app: App) -> None:
     assert table.session.state.deck[6] is Card.TONGXING
 
 
+@pytest.mark.parametrize("grip", ["knob", "marker"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_put_back_slider_is_dragged_by_its_knob_and_by_its_card(size: tuple[int, int], grip: str) -> None:
+    """The put-back slider's round knob (under the deck row) and the Crossing card riding over it are
+    what a person takes hold of ("drag the slider"), yet a press there fell outside the row the
+    slider listened on: the drag did nothing (only a click on the row itself moved it). Both now
+    take the slider along, in every window size."""
+    app = quick_app(ai_delay_ms=NEVER, animation_speed=4.0, size=size)
+    try:
+        table = _table(app)
+        state = table.session.state
+        deck = (Card.TONGXING,) + tuple(c for c in state.deck if c is not Card.TONGXING)[:20]
+        _set(table, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY, deck=deck)
+        ui = _ui(table)
+        _run_until(app, lambda: ui.end_button.enabled())
+        _key(pygame.K_e)
+        _run_until(app, lambda: isinstance(ui.panel, PromptPanel))
+        assert ui.panel is not None
+        _click(app, ui.panel.buttons[0].rect.center)
+        _run_until(app, lambda: isinstance(ui.panel, SliderPanel))
+        slider = ui.panel
+        assert isinstance(slider, SliderPanel) and slider.value == 0
+        app.run_frames(1)
+        knob, marker = slider.knob_rect(), slider.marker_rect()
+        start = knob.center if grip == "knob" else marker.center
+        assert not slider.track.collidepoint(start)  # what is held is beside the row, not on it
+        _mouse(pygame.MOUSEMOTION, start)
+        _mouse(pygame.MOUSEBUTTONDOWN, start)
+        app.run_frames(1)
+        for x in (slider.x_of(5), slider.x_of(10)):
+            _mouse(pygame.MOUSEMOTION, (x, start[1]))
+            app.run_frames(1)
+        _mouse(pygame.MOUSEBUTTONUP, (slider.x_of(10), start[1]))
+        app.run_frames(1)
+        assert slider.value == 10
+    finally:
+        app.shutdown()
+
+
 def _traded_with(app: App) -> tuple[TableScene, XianshiUI, ChooserPanel]:
     """A table where seat 1 has just played a Trade on the person in seat 0, whose panel is open."""
     table = _table(app)

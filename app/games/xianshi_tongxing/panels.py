@@ -213,10 +213,28 @@ class SliderPanel(Panel):
     def set(self, value: int) -> None:
         self.value = max(self.lo, min(self.hi, value))
 
+    def grabs(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at ``pos`` takes hold of the slider: on the deck row, its knob or its card."""
+        return any(area.collidepoint(pos) for area in
+                   (self.track.inflate(24, 30), self.knob_rect().inflate(10, 10), self.marker_rect().inflate(8, 8)))
+
+    def knob_rect(self) -> pygame.Rect:
+        """The round knob under the deck row, at the chosen place."""
+        r = self.grown(11)
+        return pygame.Rect(0, 0, 2 * r, 2 * r).move(self.x_of(self.value) - r, self.track.bottom + self.grown(14) - r)
+
+    def marker_rect(self) -> pygame.Rect:
+        """The card riding over the deck row at the chosen place (putting a card back); empty otherwise."""
+        if not self.between or self.marker is None:
+            return pygame.Rect(self.x_of(self.value), self.track.y, 0, 0)
+        mw = max(22, int(self.sliver_w * 1.1))
+        mh = mw * 7 // 5
+        return pygame.Rect(self.x_of(self.value) - mw // 2, self.track.y - mh + 2, mw, mh)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.handle_ring(event):  # Enter on a ringed Cancel cancels
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track.inflate(24, 30).collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.grabs(event.pos):
             self.dragging = True
             self.set(self.value_at(event.pos[0]))
             return True
@@ -276,9 +294,8 @@ class SliderPanel(Panel):
             x = self.x_of(self.value)
             pygame.draw.line(surface, theme.ACCENT, (x, tr.y - 4), (x, tr.bottom + 4), 4)
             if self.marker is not None:
-                mw = max(22, int(sw * 1.1))
-                mh = mw * 7 // 5
-                surface.blit(card_face(self.marker, mw, mh), (x - mw // 2, tr.y - mh + 2))
+                marker = self.marker_rect()
+                surface.blit(card_face(self.marker, marker.w, marker.h), marker)
         else:
             if self.keep is not None and self.keep != self.value:
                 kx = self.x_of(self.keep)
@@ -288,9 +305,9 @@ class SliderPanel(Panel):
                 surface.blit(face, chosen_rect)
                 pygame.draw.rect(surface, theme.ACCENT, chosen_rect.inflate(6, 6), 3, border_radius=6)
         # knob
-        x = self.x_of(self.value)
-        pygame.draw.circle(surface, theme.ACCENT, (x, tr.bottom + g(14)), g(11))
-        pygame.draw.circle(surface, theme.INK, (x, tr.bottom + g(14)), g(11), 2)
+        knob = self.knob_rect()
+        pygame.draw.circle(surface, theme.ACCENT, knob.center, knob.w // 2)
+        pygame.draw.circle(surface, theme.INK, knob.center, knob.w // 2, 2)
         reach = sw // 2 + g(8)
         blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - reach, tr.centery))
         blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + reach, tr.centery))
