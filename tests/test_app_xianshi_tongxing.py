@@ -1596,3 +1596,25 @@ def test_the_line_over_the_hand_is_as_wide_as_its_text(app: App, monkeypatch: py
         tw = get_font(px).size(text)[0]
         assert tw + 8 <= box.w <= max(tw + ui.f(48), ui.f(120)), (text, box, tw)
         assert table.rect.contains(box) or app.screen.get_rect().contains(box), (text, box)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_seat_discarding_to_the_hand_limit_says_so_not_to_play(app: App, lang: str) -> None:
+    """A seat discarding down to six after its draw read "to play" (出牌中) under its name, as if
+    its play phase were still on; it reads "discarding" (弃牌中), for the person's own seat and for
+    a seat the others watch."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        hand = [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN, Card.FENGYIN,
+                Card.JIAOYI]
+        for seat in (1, 0):
+            _set(table, {seat: hand}, turn=seat, phase=Phase.DISCARD)
+            ui = _ui(table)
+            app.run_frames(2)
+            said = status.seat_status(ui, seat)
+            assert said is not None and said[0] == i18n.t("xt.seat.discarding") != i18n.t("table.to_play")
+    finally:
+        i18n.set_language("zh")

@@ -47,6 +47,8 @@ def seat_status(ui: "XianshiUI", seat: int) -> tuple[str, tuple[int, int, int]] 
     if seat == ui.turn:
         if p in (Phase.DEFUSE, Phase.NIGHTMARE, Phase.PUTBACK):
             return t("xt.seat.defusing"), (255, 150, 140)
+        if p is Phase.DISCARD:
+            return t("xt.seat.discarding"), theme.ACCENT
         return t("table.to_play"), theme.ACCENT
     return None
 
