@@ -244,3 +244,24 @@ def test_the_scrollbar_thumb_can_be_dragged_and_the_track_clicked(app: App, lang
     app.run_frames(1)
     assert scene.scroll == 0, "a click at the top of the track goes to the top of the page"
     assert isinstance(app.top, RulesScene)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_rules_page_calls_a_no_limit_option_by_the_word_its_button_shows(game_id: str, lang: str) -> None:
+    """Zha Jin Hua's page listed "number of hands (0 plays until one player has everything)", but the
+    lobby's button never shows 0: it reads "No limit" (不限). Where a page speaks of such an option
+    it names that word, and never a bare "(0 …"."""
+    import re
+
+    text = load_rules(game_id, lang)
+    for spec in GAMES[game_id].info.options:
+        word = spec.zero_zh if lang == "zh" else spec.zero_en
+        label = spec.label_zh if lang == "zh" else spec.label_en
+        if not word:
+            continue
+        lines = [line for line in text.splitlines() if label.lower() in line.lower()]
+        assert lines, (game_id, label)
+        for line in lines:
+            assert not re.search(r"[(（]0 ", line), line
+        assert any(word in line for line in lines), (word, lines)
