@@ -109,6 +109,27 @@ def test_start_asks_before_replacing_an_unfinished_game(home: Path, lang: str, n
         app.shutdown()
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_replace_question_says_how_to_go_back_to_the_saved_game(home: Path, lang: str) -> None:
+    """Starting over an unfinished game, the English question said "Continue in the lobby resumes that
+    one instead"; the Chinese one only said the game would be replaced, not that 继续 takes it up
+    again. Both languages name the lobby's Continue button."""
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        record, _ = finished_record("xianshi_tongxing", 2)
+        savegame.save_in_progress(record.truncated(3))
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.start()
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        assert i18n.t("lobby.continue") in confirm.message
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
 def test_start_without_a_saved_game_deals_at_once(home: Path) -> None:
     app = quick_app()
     lobby = LobbyScene(app)
