@@ -1618,3 +1618,24 @@ def test_a_seat_discarding_to_the_hand_limit_says_so_not_to_play(app: App, lang:
             assert said is not None and said[0] == i18n.t("xt.seat.discarding") != i18n.t("table.to_play")
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_judge_question_speaks_of_other_players_only_where_there_are_some(app: App, players: int) -> None:
+    """Asked whether to answer a card with a Judge, the person read "If you let it stand, Seal takes
+    effect, unless another player cancels it", also at a table of two, where nobody else is left to
+    cancel anything. With only the card's owner and the person in play it says no more than that the
+    card takes effect; with a third player in, the "unless" stays."""
+    table = _table(app, players=players)
+    _set(table, {0: [Card.CAIPAN, Card.LUGUO], 1: [Card.FENGYIN, Card.LUGUO]}, turn=1, phase=Phase.PLAY)
+    table.perform(1, Play(Card.FENGYIN, target=0))
+    ui = _ui(table)
+    _run_until(app, lambda: not table.busy and bool(table.viewer_legal()))
+    lines = [text for text, _ in status.banner_text(ui)]
+    card = ui.view.effect.face
+    from app.games.xianshi_tongxing.text import card_label
+
+    alone = t("xt.banner.stand_takes_effect_alone", card=card_label(card))
+    others = t("xt.banner.stand_takes_effect", card=card_label(card))
+    assert (alone if players == 2 else others) in lines, lines
+    assert (others if players == 2 else alone) not in lines, lines
