@@ -15,7 +15,7 @@ from app.games.guandan import draw
 from app.main import App
 from app.scenes.table import TableScene
 from app.ui import widgets
-from engine.games.guandan import Phase, Return, Tribute
+from engine.games.guandan import Pass, Phase, Return, Tribute, selection_plays
 from engine.games.guandan.cards import parse, to_cards
 from tests.apptools import drawn_texts, quick_app
 from tests.test_app_guandan import _click, _index_of, _key, _my_lead, _set_hand, _strip_center, _ui
@@ -187,6 +187,63 @@ def test_the_reading_chooser_names_its_keys_and_leaves_the_buttons_uncovered(lan
         _key(app, pygame.K_RETURN)
         assert ui.prompt is None
         assert table.session.record.actions[before] == (0, plays[1])
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seat", [1, 3])
+def test_the_reading_chooser_leaves_the_play_it_must_beat_in_sight(lang: str, size: tuple[int, int], seat: int,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beating a side seat's straight with a wild card that reads two ways, the reading chooser lay
+    over the straight's caption ("Straight 8–Q") and at 960×600 over most of its cards: the play
+    the person was choosing how to beat was hidden by the question. The chooser now stands above
+    that play, still clear of Pass, Hint and Play, nothing it covers (the turn line, another seat's
+    "Pass") shows through it, and its reading still plays."""
+    from tests.test_app_guandan import _my_follow
+
+    app = quick_app(size=size)
+    i18n.set_language(lang)
+    try:
+        table = _my_follow(app)
+        ui = _ui(table)
+        state = table.session.state
+        top = selection_plays(to_cards(parse("♦8 ♣9 ♣10 ♣J ♣Q")), state.level, None)[0]
+        lying: list[Any] = [Pass() if s else None for s in range(4)]
+        lying[seat] = top
+        assert state.level == 2
+        wild = "♥2"
+        _set_hand(table, f"{wild} ♠10 ♦J ♣Q ♠K ♣3 ♦4 ♠6", top=top, top_seat=seat, table=tuple(lying), turn=0)
+        app.run_frames(2)
+        assert ui.standing == seat
+        for card in to_cards(parse(f"{wild} ♠10 ♦J ♣Q ♠K")):
+            _click(app, _strip_center(ui, _index_of(ui, card)))
+        plays = list(ui.selection_plays())
+        assert len(plays) == 2
+        _click(app, ui.buttons["play"].rect.center)
+        assert ui.prompt is not None
+        pills: list[tuple[str, pygame.Rect]] = []
+        real = draw._pill
+        monkeypatch.setattr(draw, "_pill", lambda surface, text, *a, **k: (
+            pills.append((text, r := real(surface, text, *a, **k))), r)[1])
+        app.draw()
+        rect = ui.prompt_rect()
+        assert pills and all(not rect.colliderect(r) for _, r in pills), (rect, pills)
+        cards = ui.zone_rect(seat, 5)
+        caption = pygame.Rect(cards.x, cards.bottom, cards.w, ui.geo.px(10) + ui.geo.px(8))
+        assert not rect.colliderect(cards.inflate(14, 14)), (rect, cards)
+        assert not rect.colliderect(caption), (rect, caption)
+        assert ui.rect.contains(rect), rect
+        for name in ("pass", "hint", "play"):
+            assert not rect.colliderect(ui.buttons[name].rect), (name, rect, ui.buttons[name].rect)
+        for prompt_button in ui.prompt.buttons:
+            assert rect.contains(prompt_button.rect), (rect, prompt_button.rect)
+        before = len(table.session.record.actions)
+        _key(app, pygame.K_RETURN)
+        assert ui.prompt is None
+        assert table.session.record.actions[before] == (0, plays[0])
     finally:
         app.shutdown()
         i18n.set_language("zh")

@@ -54,11 +54,17 @@ def _pill_surface(w: int, h: int, bg: tuple[int, ...]) -> pygame.Surface:
 
 def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, ...],
           center: tuple[int, int]) -> pygame.Rect:
+    r = _pill_rect(text, size, center)
+    surface.blit(_pill_surface(r.w, r.h, bg), r.topleft)
+    blit_text(surface, text, size, fg, bold=True, center=r.center)
+    return r
+
+
+def _pill_rect(text: str, size: int, center: tuple[int, int]) -> pygame.Rect:
+    """Where ``_pill`` draws ``text`` at ``size`` round ``center``."""
     w, h = get_font(size, True).size(text)
     r = pygame.Rect(0, 0, w + 16, h + 4)
     r.center = center
-    surface.blit(_pill_surface(r.w, r.h, bg), r.topleft)
-    blit_text(surface, text, size, fg, bold=True, center=r.center)
     return r
 
 
@@ -446,10 +452,10 @@ class Drawing(TableBase):
         lying = self.on_table(seat)
         if lying is None:
             return
-        if self.prompt is not None and self.rel(seat) == 0:
-            return  # the reading chooser stands over the person's last play, which would show through
-        g = self.geo
         action, stale = lying
+        if self.prompt is not None and (self.rel(seat) == 0 or self.under_prompt(self.footprint(seat, action))):
+            return  # the reading chooser stands over it (the person's last play), which would show through
+        g = self.geo
         if isinstance(action, Pass):
             r = self.zone_rect(seat, 2)
             _pill(surface, t("gd.pass_word"), g.px(20), (235, 235, 235) if not stale else (150, 160, 155),
@@ -471,6 +477,28 @@ class Drawing(TableBase):
         caption = play_caption(action)
         color = theme.GOLD if action.combo.is_bomb else (theme.WHITE if not stale else theme.MUTED)
         _pill(surface, caption, g.px(13), color, (16, 40, 32, 190), (area.centerx, area.bottom + g.px(10)))
+
+    def footprint(self, seat: int, action: object) -> pygame.Rect:
+        """Where ``seat``'s last action is drawn in front of it: a "Pass" pill, or a play's cards with
+        the gold glow they may wear and their caption."""
+        g = self.geo
+        if not isinstance(action, Play):
+            return _pill_rect(t("gd.pass_word"), g.px(20), self.zone_rect(seat, 2).center)
+        area = self.zone_rect(seat, len(action.cards))
+        return area.inflate(14, 14).union(_pill_rect(play_caption(action), g.px(13),
+                                                     (area.centerx, area.bottom + g.px(10))))
+
+    def under_prompt(self, rect: pygame.Rect) -> bool:
+        """Whether the open prompt (the reading chooser) covers ``rect``."""
+        return self.prompt is not None and self.prompt_rect().colliderect(rect)
+
+    def top_play_area(self) -> pygame.Rect | None:
+        """Where the play on top of the trick is drawn (None while no play stands on the trick)."""
+        seat = self.standing
+        lying = self.on_table(seat) if seat is not None and self.phase is Phase.PLAY else None
+        if seat is None or lying is None or lying[1] or not isinstance(lying[0], Play):
+            return None
+        return self.footprint(seat, lying[0])
 
     def draw_top_glow(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The gold glow under the play on top of the trick."""
@@ -524,6 +552,8 @@ class Drawing(TableBase):
             return
         g = self.geo
         size = _fit(text, g.px(17), self.rect.w - 60, True)
+        if self.under_prompt(_pill_rect(text, size, g.status_center)):
+            return  # the reading chooser stands over it (its question says what the line would)
         _pill(surface, text, size, color, (16, 40, 32, 210), g.status_center)
 
     def draw_tribute_panel(self, surface: pygame.Surface) -> None:

@@ -491,7 +491,8 @@ class GuandanUI(Drawing, Animations):
 
     def prompt_rect(self) -> pygame.Rect:
         """The reading chooser above the button row it would cover in a small window (Pass, Hint,
-        Play), between the side seats' panels when its buttons fit there."""
+        Play), between the side seats' panels when its buttons fit there, and above the play it
+        must beat when it would cover that play."""
         rect = super().prompt_rect()
         if self.prompt is None:
             return rect
@@ -505,6 +506,11 @@ class GuandanUI(Drawing, Animations):
             rect.y = self.rect.y + int(self.rect.h * 0.56)
         row = [b.rect for b in self.visible_buttons() if b.rect.w and b.rect.x < rect.right and b.rect.right > rect.x]
         rect.bottom = min(rect.bottom, min((r.y for r in row), default=g.bar.y) - gap)
+        # the play to beat (a side seat's, level with the chooser) stays in sight: the chooser stands
+        # above it, below the partner's panel, where it fits there
+        top = self.top_play_area()
+        if top is not None and rect.colliderect(top) and top.y - gap - rect.h >= g.panels[2].bottom + gap:
+            rect.bottom = top.y - gap
         return rect
 
     def prompt_title(self, width: int) -> tuple[int, list[str]]:
