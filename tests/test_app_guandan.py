@@ -1614,6 +1614,59 @@ def test_only_a_computer_seat_is_shown_thinking(app: App) -> None:
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_a_big_play_s_call_out_stays_clear_of_the_turn_line_shown_once_the_play_lands(
+        monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """A call-out ("Straight flush!") is placed while the play still flies to the table, when the
+    line in the middle is hidden; it was placed as if that line were not there, and once the play
+    landed "Waiting for Bot 4…" came up across the fading call-out. Its place now keeps clear of the
+    line as it reads once the play is down."""
+    from app.games.guandan import draw as gdraw
+    from app.fonts import get_font
+    from app.games.guandan.text import combo_name
+    from engine.cards import Suit
+
+    app = quick_app()
+    try:
+        i18n.set_language(lang)
+        table = seated_table(app, "guandan", 4, size, seed=2)
+        _run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, limit=8000, settle=True)
+        ui = _ui(table)
+        flush = Play(tuple(Card(r, Suit.SPADES) for r in range(6, 11)), ComboType.STRAIGHT_FLUSH, 10)
+        name = combo_name(flush.combo)
+        for seat in (1, 2):  # (the person is to act after seat 3: the test's state has no line for that)
+            ui.shown = {}
+            ui.flashes.clear()
+            ui.begin(st.Played(seat, flush))
+            assert table.busy and ui.status_text()[0] == ""  # the play is flying: no line yet
+            for f in ui.flashes:
+                f["age"] = 0.45
+            calls: list[tuple[str, int, tuple[int, int]]] = []
+            real = gdraw.blit_text
+
+            def spy(surface: pygame.Surface, text: str, px: int, *args: Any, **kw: Any) -> Any:
+                if text.startswith(name) and px >= ui.geo.px(30):
+                    calls.append((text, px, kw["center"]))
+                return real(surface, text, px, *args, **kw)
+
+            monkeypatch.setattr(gdraw, "blit_text", spy)
+            app.draw()
+            monkeypatch.setattr(gdraw, "blit_text", real)
+            assert len(calls) == 1, (seat, calls)
+            text, px, centre = calls[0]
+            box = pygame.Rect((0, 0), get_font(px, True).size(text))
+            box.center = centre
+            table.flyers.clear()  # landed
+            line_text = ui.status_text()[0]
+            assert line_text, seat
+            line_px = gdraw._fit(line_text, ui.geo.px(17), ui.rect.w - 60, True)
+            line = gdraw._pill_rect(line_text, line_px, ui.geo.status_center)
+            assert not box.colliderect(line), (seat, line_text, box, line)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("n", [5, 8])
 def test_a_big_play_s_call_out_stays_clear_of_the_cards(monkeypatch: pytest.MonkeyPatch, lang: str,

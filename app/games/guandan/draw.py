@@ -507,12 +507,14 @@ class Drawing(TableBase):
         surface.blit(glow, area.inflate(14, 14).topleft)
 
     # ---- prompt texts ------------------------------------------------------------------
-    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+    def status_text(self, landed: bool = False) -> tuple[str, tuple[int, int, int]]:
+        """The line in the middle and its colour: none while a play or deal is shown, unless
+        ``landed`` asks for the line as it will read once what is shown has landed."""
         tb = self.table
         me = tb.viewer
         if tb.session.is_over():
             return t("table.game_over"), theme.GOLD
-        if self.busy_now() and not self.choosing_card():
+        if self.busy_now() and not self.choosing_card() and not landed:
             return "", theme.MUTED
         if self.my_turn():
             if self.phase is Phase.TRIBUTE:
@@ -852,8 +854,8 @@ class Drawing(TableBase):
         hand.y -= g.ch // 5
         hand.h += g.ch // 5
         rects += [hand, *g.panels.values(), g.bar]
-        text = self.status_text()[0]
-        if text:  # the line in the middle saying whose turn it is
+        text = self.status_text(landed=True)[0]
+        if text:  # the line in the middle saying whose turn it is (hidden while this play flies in)
             size = _fit(text, g.px(17), self.rect.w - 60, True)
             line = pygame.Rect(0, 0, get_font(size, True).size(text)[0] + 16, _pill_height(size))
             line.center = g.status_center
