@@ -406,3 +406,40 @@ def test_the_log_never_breaks_a_long_latin_name_across_lines(size: tuple[int, in
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_a_message_stands_clear_of_the_banner_it_comes_up_with(lang: str, size: tuple[int, int]) -> None:
+    """Enter pressed as the next hand's "Tribute" banner came up said "Select cards first (click or
+    drag across them)." in a panel over the banner's top edge and the top of its title. The message
+    now stands above the banner while one is up."""
+    from app.fonts import get_font
+
+    app = quick_app(size=size)
+    i18n.set_language(lang)
+    try:
+        table = _my_lead(app)
+        ui = _ui(table)
+        g = ui.geo
+        title, sub = i18n.t("gd.banner.tribute"), i18n.t("gd.banner.tribute_single", payers="P1", receiver="B2")
+        ui.show_banner(title, sub)
+        ui.banner["age"] = 0.5  # grown to its full size
+        ui.toast(i18n.t("gd.toast.select_first"))
+        w = max(get_font(g.px(28), True).size(title)[0], get_font(g.px(17)).size(sub)[0]) + g.px(60)
+        banner = pygame.Rect(0, 0, min(w, ui.rect.w - 20), g.px(28) + g.px(30) + g.px(26))
+        banner.center = g.center
+        app.draw()
+        rects: list[pygame.Rect] = []
+        real = widgets.Toast.draw
+        try:
+            widgets.Toast.draw = lambda self, surface, center, width: rects.append(real(self, surface, center, width))
+            app.draw()
+        finally:
+            widgets.Toast.draw = real
+        assert rects and rects[-1] is not None
+        assert not rects[-1].colliderect(banner), (rects[-1], banner)
+        assert ui.rect.contains(rects[-1]), rects[-1]
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -536,13 +536,15 @@ class Drawing(TableBase):
     def toast_place(self) -> tuple[tuple[int, int], int]:
         """Messages (why a selection cannot be played) show across the table between the partner's
         play with its caption and the side seats' rows of cards, clear of the hand: the table's usual
-        place ran over the tops of those rows."""
+        place ran over the tops of those rows. While a banner is up they stand above it."""
         g = self.geo
         width = min(self.scaled(760), self.rect.w - 40)
         height = self.table.app.toast.height(width, self.table.scale)
         top = g.zones[2].bottom + g.px(10) + _pill_height(g.px(13)) // 2 + g.px(4)
         bottom = g.side_backs_top - g.px(4)
         cy = (top + bottom) // 2 if height <= bottom - top else top + height // 2
+        if self.banner is not None:  # a banner in the middle ("Tribute"): the message stands above it
+            cy = min(cy, self.banner_rect().y - g.px(6) - (height + 1) // 2)
         return (self.rect.centerx, cy), width
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -762,6 +764,19 @@ class Drawing(TableBase):
                 return r.centerx, self.zone_rect(seat, 2).centery + (_pill_height(g.px(20)) + 1) // 2 + half
         return r.centerx, r.bottom + g.px(14)
 
+    def banner_rect(self, scale: float = 1.0) -> pygame.Rect:
+        """The panel of the banner showing ("Hand 4", "Tribute"), grown to ``scale`` of its size."""
+        b, g = self.banner, self.geo
+        if b is None:
+            return pygame.Rect(g.center, (0, 0))
+        title_size = g.px(40 if b["big"] else 28)
+        w = max(get_font(title_size, True).size(b["title"])[0], get_font(g.px(17)).size(b["sub"])[0]) + g.px(60)
+        w = min(w, self.rect.w - 20)
+        h = title_size + (g.px(30) if b["sub"] else 0) + g.px(26)
+        rect = pygame.Rect(0, 0, int(w * scale), int(h * scale))
+        rect.center = g.center
+        return rect
+
     def draw_banner(self, surface: pygame.Surface) -> None:
         b = self.banner
         if b is None:
@@ -773,11 +788,7 @@ class Drawing(TableBase):
         alpha = max(0.0, min(appear, fade))
         title_size = g.px(40 if b["big"] else 28)
         scale = 0.85 + 0.15 * appear
-        w = max(get_font(title_size, True).size(b["title"])[0], get_font(g.px(17)).size(b["sub"])[0]) + g.px(60)
-        w = min(w, self.rect.w - 20)
-        h = title_size + (g.px(30) if b["sub"] else 0) + g.px(26)
-        rect = pygame.Rect(0, 0, int(w * scale), int(h * scale))
-        rect.center = g.center
+        rect = self.banner_rect(scale)
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (12, 34, 26, int(230 * alpha)), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (*b["color"], int(255 * alpha)), panel.get_rect(), 2, border_radius=16)
