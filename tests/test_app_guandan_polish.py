@@ -443,3 +443,23 @@ def test_a_message_stands_clear_of_the_banner_it_comes_up_with(lang: str, size: 
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("phase", [Phase.TRIBUTE, Phase.RETURN])
+def test_enter_with_no_card_chosen_for_tribute_says_to_choose_that_card(app: App, lang: str, phase: Phase) -> None:
+    """Enter pressed in the tribute (or give-back) phase with no card chosen said "Select cards first
+    (click or drag across them)." - as if for a play of several cards. It now says what is asked:
+    "Choose your tribute card." / "Choose the card you give back."."""
+    from tests.test_app_guandan import _tribute_state
+
+    i18n.set_language(lang)
+    table = _my_lead(app)
+    ui = _ui(table)
+    _tribute_state(table, phase, "♥2 ♠A ♦A ♦9 ♣5 ♠3 ♣K")
+    app.run_frames(1)
+    assert ui.choosing_card() and not ui.model.selected
+    app.toast.clear()
+    _key(app, pygame.K_RETURN)
+    want = "gd.reason.tribute_phase" if phase is Phase.TRIBUTE else "gd.reason.return_phase"
+    assert app.toast.text == i18n.t(want), app.toast.text

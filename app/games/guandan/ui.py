@@ -447,8 +447,9 @@ class GuandanUI(Drawing, Animations):
             self.queued_key = pygame.K_RETURN
             return
         cards = self.model.selected_cards()
-        if not cards:
-            self.toast(t("gd.toast.select_first"))
+        if not cards:  # (in the tribute phases one card is asked for, not a play)
+            self.toast(t({Phase.TRIBUTE: "gd.reason.tribute_phase", Phase.RETURN: "gd.reason.return_phase"}.get(
+                self.phase, "gd.toast.select_first")))
             return
         self.launch_from = from_positions
         if self.phase is Phase.TRIBUTE:
