@@ -85,6 +85,15 @@ def post_mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
         pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
+def drag_thumb_past_the_end(track: pygame.Rect, thumb: pygame.Rect) -> None:
+    """Queue a press on a scrollbar's ``thumb``, a drag 100 px past the end of its ``track`` and
+    the release there."""
+    below = (thumb.centerx, track.bottom + 100)
+    post_mouse(pygame.MOUSEBUTTONDOWN, thumb.center)
+    post_mouse(pygame.MOUSEMOTION, below)
+    post_mouse(pygame.MOUSEBUTTONUP, below)
+
+
 def finished_record(game_id: str, seed: int, names: Sequence[str] = (),
                     options: dict[str, Any] | None = None) -> tuple[Record, Any]:
     """A whole game played by random seats with the real engine (one hand or round where the game

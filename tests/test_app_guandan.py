@@ -1613,6 +1613,30 @@ def test_only_a_computer_seat_is_shown_thinking(app: App) -> None:
         i18n.set_language("zh")
 
 
+def _drawn_call_out(app: App, ui: Any, name: str, monkeypatch: pytest.MonkeyPatch) -> pygame.Rect:
+    """Where the next frame writes the one big call-out starting with ``name`` ("Straight flush!"),
+    not the plays' smaller captions."""
+    from app.fonts import get_font
+    from app.games.guandan import draw as gdraw
+
+    calls: list[tuple[str, int, tuple[int, int]]] = []
+    real = gdraw.blit_text
+
+    def spy(surface: pygame.Surface, text: str, px: int, *args: Any, **kw: Any) -> Any:
+        if text.startswith(name) and px >= ui.geo.px(30):
+            calls.append((text, px, kw["center"]))
+        return real(surface, text, px, *args, **kw)
+
+    monkeypatch.setattr(gdraw, "blit_text", spy)
+    app.draw()
+    monkeypatch.setattr(gdraw, "blit_text", real)
+    assert len(calls) == 1, calls
+    text, px, centre = calls[0]
+    box = pygame.Rect((0, 0), get_font(px, True).size(text))
+    box.center = centre
+    return box
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_a_big_play_s_call_out_stays_clear_of_the_turn_line_shown_once_the_play_lands(
@@ -1622,7 +1646,6 @@ def test_a_big_play_s_call_out_stays_clear_of_the_turn_line_shown_once_the_play_
     landed "Waiting for Bot 4…" came up across the fading call-out. Its place now keeps clear of the
     line as it reads once the play is down."""
     from app.games.guandan import draw as gdraw
-    from app.fonts import get_font
     from app.games.guandan.text import combo_name
     from engine.cards import Suit
 
@@ -1641,21 +1664,7 @@ def test_a_big_play_s_call_out_stays_clear_of_the_turn_line_shown_once_the_play_
             assert table.busy and ui.status_text()[0] == ""  # the play is flying: no line yet
             for f in ui.flashes:
                 f["age"] = 0.45
-            calls: list[tuple[str, int, tuple[int, int]]] = []
-            real = gdraw.blit_text
-
-            def spy(surface: pygame.Surface, text: str, px: int, *args: Any, **kw: Any) -> Any:
-                if text.startswith(name) and px >= ui.geo.px(30):
-                    calls.append((text, px, kw["center"]))
-                return real(surface, text, px, *args, **kw)
-
-            monkeypatch.setattr(gdraw, "blit_text", spy)
-            app.draw()
-            monkeypatch.setattr(gdraw, "blit_text", real)
-            assert len(calls) == 1, (seat, calls)
-            text, px, centre = calls[0]
-            box = pygame.Rect((0, 0), get_font(px, True).size(text))
-            box.center = centre
+            box = _drawn_call_out(app, ui, name, monkeypatch)
             table.flyers.clear()  # landed
             line_text = ui.status_text()[0]
             assert line_text, seat
@@ -1675,8 +1684,6 @@ def test_a_big_play_s_call_out_stays_clear_of_the_cards(monkeypatch: pytest.Monk
     its lower half over the cards just played (and the top seat's over that seat's panel). With every
     seat's last play on the table, a straight flush (or a bomb of 8) from each seat calls out, at its
     largest, clear of every play's cards and of the person's hand."""
-    from app.games.guandan import draw as gdraw
-    from app.fonts import get_font
     from app.games.guandan.text import combo_name
     from engine.cards import Suit
 
@@ -1695,21 +1702,7 @@ def test_a_big_play_s_call_out_stays_clear_of_the_cards(monkeypatch: pytest.Monk
             ui.begin(st.Played(seat, big))
             for f in ui.flashes:
                 f["age"] = 0.45  # grown to its largest
-            calls: list[tuple[str, int, tuple[int, int]]] = []
-            real = gdraw.blit_text
-
-            def spy(surface: pygame.Surface, text: str, px: int, *args: Any, **kw: Any) -> Any:
-                if text.startswith(name) and px >= ui.geo.px(30):  # not the plays' captions
-                    calls.append((text, px, kw["center"]))
-                return real(surface, text, px, *args, **kw)
-
-            monkeypatch.setattr(gdraw, "blit_text", spy)
-            app.draw()
-            monkeypatch.setattr(gdraw, "blit_text", real)
-            assert len(calls) == 1, (seat, calls)
-            text, px, centre = calls[0]
-            box = pygame.Rect((0, 0), get_font(px, True).size(text))
-            box.center = centre
+            box = _drawn_call_out(app, ui, name, monkeypatch)
             cards = [ui.zone_rect(s, 5) for s in range(4) if s != seat] + [ui.zone_rect(seat, n)]
             hand = ui.geo.hand_area.copy()
             hand.y -= ui.geo.ch // 5

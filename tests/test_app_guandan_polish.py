@@ -158,6 +158,15 @@ def _open_reading_chooser(app: App, table: TableScene) -> list[Any]:
     return plays
 
 
+def _inside_clear_of_the_row(ui: Any, rect: pygame.Rect) -> None:
+    """The reading chooser at ``rect`` is in the window, off Pass, Hint and Play, and holds its buttons."""
+    assert ui.rect.contains(rect), rect
+    for name in ("pass", "hint", "play"):
+        assert not rect.colliderect(ui.buttons[name].rect), (name, rect, ui.buttons[name].rect)
+    for prompt_button in ui.prompt.buttons:
+        assert rect.contains(prompt_button.rect), (rect, prompt_button.rect)
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_reading_chooser_names_its_keys_and_leaves_the_buttons_uncovered(lang: str, size: tuple[int, int]) -> None:
@@ -176,11 +185,7 @@ def test_the_reading_chooser_names_its_keys_and_leaves_the_buttons_uncovered(lan
         for key in ("←", "→", "Enter", "Esc"):
             assert key in title, title
         rect = ui.prompt_rect()
-        assert ui.rect.contains(rect), rect
-        for name in ("pass", "hint", "play"):
-            assert not rect.colliderect(ui.buttons[name].rect), (name, rect, ui.buttons[name].rect)
-        for prompt_button in ui.prompt.buttons:
-            assert rect.contains(prompt_button.rect), (rect, prompt_button.rect)
+        _inside_clear_of_the_row(ui, rect)
         before = len(table.session.record.actions)
         _key(app, pygame.K_RIGHT)
         assert ui.prompt is not None and len(table.session.record.actions) == before
@@ -235,11 +240,7 @@ def test_the_reading_chooser_leaves_the_play_it_must_beat_in_sight(lang: str, si
         caption = pygame.Rect(cards.x, cards.bottom, cards.w, ui.geo.px(10) + ui.geo.px(8))
         assert not rect.colliderect(cards.inflate(14, 14)), (rect, cards)
         assert not rect.colliderect(caption), (rect, caption)
-        assert ui.rect.contains(rect), rect
-        for name in ("pass", "hint", "play"):
-            assert not rect.colliderect(ui.buttons[name].rect), (name, rect, ui.buttons[name].rect)
-        for prompt_button in ui.prompt.buttons:
-            assert rect.contains(prompt_button.rect), (rect, prompt_button.rect)
+        _inside_clear_of_the_row(ui, rect)
         before = len(table.session.record.actions)
         _key(app, pygame.K_RETURN)
         assert ui.prompt is None

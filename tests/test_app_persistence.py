@@ -21,7 +21,7 @@ from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
 from app.ui.widgets import wrap_text
 from engine.record import Record, from_json
-from tests.apptools import (drawn_texts, finished_record, open_replay_viewer, play_first_choices, play_people_until,
+from tests.apptools import (drag_thumb_past_the_end, drawn_texts, finished_record, open_replay_viewer, play_first_choices, play_people_until,
                             quick_app)
 
 
@@ -933,9 +933,7 @@ def test_the_statistics_scrollbar_thumb_can_be_dragged_and_the_track_clicked(hom
         bar = scene.scrollbar_rects()
         assert bar is not None and scene.scroll == 0
         track, thumb = bar
-        post_mouse(pygame.MOUSEBUTTONDOWN, thumb.center)
-        post_mouse(pygame.MOUSEMOTION, (thumb.centerx, track.bottom + 100))
-        post_mouse(pygame.MOUSEBUTTONUP, (thumb.centerx, track.bottom + 100))
+        drag_thumb_past_the_end(track, thumb)
         app.run_frames(1)
         assert scene.scroll == scene.max_scroll() > 0
         post_mouse(pygame.MOUSEBUTTONDOWN, (track.centerx, track.y + 1))

@@ -21,7 +21,7 @@ from app.scenes.replay import ReplayScene
 from engine.record import to_json
 from app.ui import theme
 from engine.registry import get_game
-from tests.apptools import drawn_texts, finished_record, post_mouse, quick_app, run_until
+from tests.apptools import drag_thumb_past_the_end, drawn_texts, finished_record, post_mouse, quick_app, run_until
 
 SMALLEST = (960, 600)
 
@@ -425,9 +425,7 @@ def test_the_scrollbar_thumb_can_be_dragged_and_the_track_clicked(home: Path) ->
         bar = scene.scrollbar_rects()
         assert bar is not None and scene.first == 0
         track, thumb = bar
-        post_mouse(pygame.MOUSEBUTTONDOWN, thumb.center)
-        post_mouse(pygame.MOUSEMOTION, (thumb.centerx, track.bottom + 100))
-        post_mouse(pygame.MOUSEBUTTONUP, (thumb.centerx, track.bottom + 100))
+        drag_thumb_past_the_end(track, thumb)
         app.run_frames(1)
         assert scene.first == len(scene.files) - scene.room > 0 and 13 in scene.visible()
         post_mouse(pygame.MOUSEBUTTONDOWN, (track.centerx, track.y + 1))
