@@ -828,6 +828,27 @@ def test_a_jack_or_seven_with_one_seat_to_aim_at_is_played_on_it_without_asking(
     assert ui.picking_seat is not None and ui.pick_allowed == (0, 1)
 
 
+def test_a_number_key_picks_that_card_and_enter_plays_it(app: App) -> None:
+    """Stars and Storms picks a card by its number; here only the arrows did, one step at a time.
+    Now 1 is the leftmost card, 3 the third; a number past the hand changes nothing."""
+    from engine.cards import Card, Suit
+
+    hand = [Card(3, Suit.SPADES), Card(4, Suit.HEARTS), Card(5, Suit.CLUBS), Card(6, Suit.DIAMONDS)]
+    table = _persons_turn(app, 2, hand, count=10)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    _key(pygame.K_3)
+    app.run_frames(1)
+    assert ui.fan.focus == 2
+    _key(pygame.K_9)
+    app.run_frames(1)
+    assert ui.fan.focus == 2
+    before = len(table.session.record.actions)
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert list(table.session.record.actions[before:]) == [(0, Play(hand[2], 0, None))]
+
+
 def test_a_card_dropped_on_the_pile_flies_on_from_where_it_was_dropped(app: App) -> None:
     """The played card's flight starts at the drop point, not back in the hand; a 10 waiting for
     its ± stays where it was dropped, flies on from there once chosen, and goes back into the hand

@@ -650,6 +650,8 @@ class Deadline99UI(GameUI):
                 fan.focus = (n - 1) if fan.focus is None else max(0, fan.focus - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_d):
                 fan.focus = 0 if fan.focus is None else min(n - 1, fan.focus + 1)
+            elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < n:
+                fan.focus = event.key - pygame.K_1  # 1: the leftmost card, as in Stars and Storms
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and fan.focus is not None:
                 hinted = self.hinted
                 if (hinted is not None and fan.focus < n and self.hand[fan.focus] == hinted.card
