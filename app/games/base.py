@@ -101,7 +101,7 @@ class GameUI:
         self.view: Any = None
         self.hover_seat: int | None = None
         self.seat_min_w = 150  # at 1280×720; a table with identity badges asks for wider seat panels
-        self.hint_said = ""  # the last hint's line, while it may still be up
+        self.about_choice = ""  # a message on the choice at hand (a hint, a refusal), while it may be up
 
     # ---- hooks for subclasses ------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -197,16 +197,21 @@ class GameUI:
 
     def say_hint(self, text: str) -> None:
         """The hint's line, in gold, with the click of a choice made."""
-        self.table.app.toast.show(text, 5.0, theme.GOLD)
+        self.say_about_choice(text, 5.0, theme.GOLD)
         self.table.app.sound.play("click")
-        self.hint_said = text
 
-    def drop_hint(self) -> None:
-        """The person's play was made: the hint's line, about the choice before it, goes if still up."""
+    def say_about_choice(self, text: str, seconds: float, color: tuple[int, int, int]) -> None:
+        """Show a message about the choice at hand (a hint, a refusal): it goes once the person's
+        play is made (:meth:`drop_about_choice`), as it speaks of the choice before it."""
+        self.table.app.toast.show(text, seconds, color)
+        self.about_choice = text
+
+    def drop_about_choice(self) -> None:
+        """The person's play was made: a message about the choice before it goes if still up."""
         toast = self.table.app.toast
-        if self.hint_said and toast.text == self.hint_said:
+        if self.about_choice and toast.text == self.about_choice:
             toast.clear()
-        self.hint_said = ""
+        self.about_choice = ""
 
     def note_private(self, seat: int, event: Event) -> None:
         """In pass-and-play: ``event`` as ``seat`` (a person away from the screen) sees it, to show

@@ -242,7 +242,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.app.sound.play("error")
             return exc.reason
-        self.ui.drop_hint()
+        self.ui.drop_about_choice()
         return None
 
     def perform(self, seat: int, action: Action) -> None:
@@ -691,9 +691,11 @@ class TableScene(Scene):
         return shown[:max_lines]
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float], duration: float,
-            delay: float = 0.0, on_done: Callable[[], None] | None = None, arc: float = 0.0) -> Flyer:
-        """Animate ``image`` from ``start`` to ``end``; the table is busy (no one acts) until it lands."""
-        flyer = Flyer(image, start, end, duration, delay, on_done, arc)
+            delay: float = 0.0, on_done: Callable[[], None] | None = None, arc: float = 0.0,
+            blocking: bool = True) -> Flyer:
+        """Animate ``image`` from ``start`` to ``end``; the table is busy (no one acts) until it lands,
+        unless not ``blocking``."""
+        flyer = Flyer(image, start, end, duration, delay, on_done, arc, blocking)
         self.flyers.append(flyer)
         return flyer
 
@@ -701,9 +703,7 @@ class TableScene(Scene):
                  on_done: Callable[[], None]) -> Flyer:
         """A refused card's flight back into the person's hand. Only a picture: the table is not
         busy for it, and it lands at once (``on_done``) when anyone acts, as the hand changes then."""
-        flyer = Flyer(image, start, end, 0.3, on_done=on_done, blocking=False)
-        self.flyers.append(flyer)
-        return flyer
+        return self.fly(image, start, end, 0.3, on_done=on_done, blocking=False)
 
     def _land_flights_home(self) -> None:
         for flyer in self.flyers:

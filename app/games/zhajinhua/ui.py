@@ -101,7 +101,6 @@ class ZhaJinHuaUI(GameUI):
         # (hand number, compare) per person away from the screen, and those shown now
         self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
         self.memo_shown: list[tuple[int, zjh.Compared]] = []
-        self.refused = ""  # the refusal this table last put up (taken down by the person's next action)
         self.private_hand = table.session.state.hand_no  # the hand the events note_private hears are in
         self.dealt_sound = False
         self.cw, self.ch = 70, 98
@@ -244,8 +243,10 @@ class ZhaJinHuaUI(GameUI):
         """The hint's ring is where Tab's starts: Tab moves on from the hinted button, not from the
         bar's start. Enter on that ring takes the hint whole (a compare with its opponent). True if
         the key was used."""
+        if event.type != pygame.KEYDOWN:
+            return False
         hinted = self.hinted_button()
-        if hinted is None or event.type != pygame.KEYDOWN:
+        if hinted is None:
             return False
         if self.ring.focus is None and self.ring.step(event):
             self.ring.focus = hinted
@@ -266,22 +267,12 @@ class ZhaJinHuaUI(GameUI):
         self.hinted = None
         self.ring.focus = None  # the next turn starts with no ring: Enter cannot bet by accident
         reason = self.table.submit(action)
-        if reason is not None:
+        if reason is not None:  # (once an action is taken, TableScene.submit takes a refusal down)
             self._refuse(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
-        else:
-            self._drop_refusal()
 
     def _refuse(self, text: str) -> None:
         """Say why a bet or a button was refused (until the person's next action is taken)."""
-        self.table.app.toast.show(text, 3.0, theme.ACCENT)
-        self.refused = text
-
-    def _drop_refusal(self) -> None:
-        """An action was taken: a refusal still up speaks of the choice before it, so it goes."""
-        toast = self.table.app.toast
-        if self.refused and toast.text == self.refused:
-            toast.clear()
-        self.refused = ""
+        self.say_about_choice(text, 3.0, theme.ACCENT)
 
     def _compare_probe(self) -> Action | None:
         """A compare with the first opponent still in the hand (any would be refused for the same reason)."""
