@@ -214,10 +214,10 @@ def test_joker_faces_speak_the_language_and_deadline_99_names_its_angel_and_deat
     big, small = Card(BIG_JOKER, Suit.JOKER), Card(SMALL_JOKER, Suit.JOKER)
     try:
         i18n.set_language("en")
-        assert words(cardart.card_face, big) == "JOKER★BIG" and words(cardart.card_face, small) == "JOKER★SMALL"
+        assert words(cardart.card_face, big) == "B★★BIG" and words(cardart.card_face, small) == "S★★SMALL"
         assert words(deadline99_ui.card_face, big) == "ANGEL★" and words(deadline99_ui.card_face, small) == "DEATH★"
         i18n.set_language("zh")
-        assert words(cardart.card_face, big) == "JOKER★大王" and words(cardart.card_face, small) == "JOKER★小王"
+        assert words(cardart.card_face, big) == "大王★大王" and words(cardart.card_face, small) == "小王★小王"
         assert words(deadline99_ui.card_face, big) == "天使★" and words(deadline99_ui.card_face, small) == "死神★"
     finally:
         i18n.set_language("zh")

@@ -38,28 +38,49 @@ def corner_index(card: Card, w: int, h: int) -> tuple[pygame.Surface, tuple[int,
     return index, (max(2, w // 14), max(1, h // 40))
 
 
+def joker_index(card: Card, w: int, h: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A joker's corner index and where it goes, as :func:`corner_index` gives a card's: which
+    joker it is, one glyph under another by the left edge (大 over 王, B over ★), small enough to
+    stand whole in the strip a fanned hand leaves in view."""
+    ink = _ink(card)
+    glyphs = t("card.big_joker_index" if card.rank == BIG_JOKER else "card.small_joker_index")
+    top = get_font(max(9, int(h * 0.2)), bold=True).render(glyphs[:1], True, ink)
+    under = get_font(max(8, int(h * 0.15)), bold=True).render(glyphs[1:], True, ink)
+    top, under = (image.subsurface(image.get_bounding_rect()) for image in (top, under))  # the ink, no leading
+    gap = max(1, h // 40)
+    index = pygame.Surface((max(top.get_width(), under.get_width()), top.get_height() + gap + under.get_height()),
+                           pygame.SRCALPHA)
+    index.blit(top, ((index.get_width() - top.get_width()) // 2, 0))
+    index.blit(under, ((index.get_width() - under.get_width()) // 2, top.get_height() + gap))
+    return index, (max(2, w // 14), max(2, h // 20))
+
+
 def card_face(card: Card, w: int, h: int, joker_role: str | None = None) -> pygame.Surface:
-    """The face of ``card`` at w×h pixels (cached). A joker reads "JOKER" down its corner and big or
-    small (in the current language) at its foot; a game that gives its jokers a role passes the
-    role's name (``joker_role``), which then runs down the corner, where a fanned hand shows it: a
-    word in Chinese one character under another, a word in Latin letters turned to read downwards
-    (its letters stacked one under another would not read as a word)."""
+    """The face of ``card`` at w×h pixels (cached). A joker shows which it is in its corner (see
+    :func:`joker_index`), where a fanned hand shows it, and big or small (in the current language) at
+    its foot; a game that gives its jokers a role passes the role's name (``joker_role``), which
+    then runs down the corner instead: a word in Chinese one character under another, a word in
+    Latin letters turned to read downwards (its letters stacked one under another would not read
+    as a word)."""
     if not card.is_joker:
         return _face(card, w, h, "", "")
     if joker_role is not None:
         return _face(card, w, h, joker_role.upper(), "", joker_role.isascii())
-    return _face(card, w, h, "JOKER", t("card.big_joker" if card.rank == BIG_JOKER else "card.small_joker"))
+    return _face(card, w, h, t("card.big_joker_index" if card.rank == BIG_JOKER else "card.small_joker_index"),
+                 t("card.big_joker" if card.rank == BIG_JOKER else "card.small_joker"))
 
 
 @lru_cache(maxsize=512)
 def _face(card: Card, w: int, h: int, corner: str, foot: str, turned: bool = False) -> pygame.Surface:
+    """A face drawn; ``corner`` and ``foot`` are a joker's words (they also key the cache, so a
+    change of language draws the jokers again)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 10)
     _rounded(surf, theme.PAPER, surf.get_rect(), radius)
     _rounded(surf, (180, 176, 165), surf.get_rect(), radius, max(1, w // 60))
     ink = _ink(card)
     if card.is_joker:
-        _draw_joker(surf, w, h, ink, corner, foot, turned)
+        _draw_joker(surf, w, h, card, ink, corner, foot, turned)
         return surf
     index, (x, top) = corner_index(card, w, h)
     small = pygame.transform.rotate(index, 180)
@@ -91,11 +112,16 @@ def _face(card: Card, w: int, h: int, corner: str, foot: str, turned: bool = Fal
     return surf
 
 
-def _draw_joker(surf: pygame.Surface, w: int, h: int, ink: tuple[int, int, int], corner: str, foot: str,
-                turned: bool = False) -> None:
-    """``corner`` written downwards by the left edge (``turned``: as one line turned to read
-    downwards, else a letter under another), a star, and ``foot`` (if any) below it."""
-    word = (_draw_turned_corner if turned else _draw_stacked_corner)(surf, w, h, ink, corner)
+def _draw_joker(surf: pygame.Surface, w: int, h: int, card: Card, ink: tuple[int, int, int], corner: str,
+                foot: str, turned: bool = False) -> None:
+    """A joker: with a ``foot`` word, its corner index (:func:`joker_index`), a star and the word
+    below it; without one, ``corner`` (a role's name) written downwards by the left edge
+    (``turned``: as one line turned to read downwards, else a letter under another) and a star."""
+    if foot:
+        index, at = joker_index(card, w, h)
+        word = surf.blit(index, at)
+    else:
+        word = (_draw_turned_corner if turned else _draw_stacked_corner)(surf, w, h, ink, corner)
     _draw_star(surf, w, h, ink, (w // 2 + w // 10, h // 2 + (h // 12 if foot else 0)), word)
     if foot:
         size = fit_line(foot, max(8, int(h * 0.14)), 7, w * 3 // 4, bold=True)[0]  # "SMALL" shrinks to fit
