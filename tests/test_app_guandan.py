@@ -1126,18 +1126,18 @@ def test_we_and_they_only_where_the_people_at_the_screen_sit_on_one_team(app: Ap
 
 
 RESULTS = {  # (our team won, why the match ended) -> the results' lines, in each language
-    "en": {(True, st.MatchEnd.PASSED_A): ["P1 & B3: final level A  ★", "B2 & B4: final level 9", "5 hands played",
+    "en": {(True, st.MatchEnd.PASSED_A): ["P1 & B3: final level A — won", "B2 & B4: final level 9", "5 hands played",
                                           "The winners passed A", "We won the match"],
-           (False, st.MatchEnd.LEVEL): ["P1 & B3: final level 9", "B2 & B4: final level A  ★", "1 hand played",
+           (False, st.MatchEnd.LEVEL): ["P1 & B3: final level 9", "B2 & B4: final level A — won", "1 hand played",
                                         "All hands played: the higher level wins", "We lost the match"],
-           (False, st.MatchEnd.EXTRA_HAND): ["P1 & B3: final level 9", "B2 & B4: final level A  ★",
+           (False, st.MatchEnd.EXTRA_HAND): ["P1 & B3: final level 9", "B2 & B4: final level A — won",
                                              "5 hands played", "Levels were equal: the extra hand decided",
                                              "We lost the match"]},
-    "zh": {(True, st.MatchEnd.PASSED_A): ["P1、B3：终局级数 A  ★", "B2、B4：终局级数 9", "共打 5 副", "率先过 A",
+    "zh": {(True, st.MatchEnd.PASSED_A): ["P1、B3：终局级数 A，获胜", "B2、B4：终局级数 9", "共打 5 副", "率先过 A",
                                           "我方赢得了比赛"],
-           (False, st.MatchEnd.LEVEL): ["P1、B3：终局级数 9", "B2、B4：终局级数 A  ★", "共打 1 副",
+           (False, st.MatchEnd.LEVEL): ["P1、B3：终局级数 9", "B2、B4：终局级数 A，获胜", "共打 1 副",
                                         "副数打满，级数高者胜", "我方输掉了比赛"],
-           (False, st.MatchEnd.EXTRA_HAND): ["P1、B3：终局级数 9", "B2、B4：终局级数 A  ★", "共打 5 副",
+           (False, st.MatchEnd.EXTRA_HAND): ["P1、B3：终局级数 9", "B2、B4：终局级数 A，获胜", "共打 5 副",
                                              "级数相同，加赛一副定胜负", "我方输掉了比赛"]},
 }
 

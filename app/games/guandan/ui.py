@@ -623,13 +623,13 @@ class GuandanUI(Drawing, Animations):
         lines = []
         for team in (0, 1):
             won = team_of(outcome.winners[0]) == team if outcome.winners else False
-            lines.append(t("gd.result.team", a=n(team), b=n(team + 2), level=level_name(state.levels[team]))
-                         + ("  ★" if won else ""))
+            key = "gd.result.team_won" if won else "gd.result.team"  # a word: ★ marks a person at the tables
+            lines.append(t(key, a=n(team), b=n(team + 2), level=level_name(state.levels[team])))
         lines.append(t("gd.result.hands", n=state.hand_no))
         if self.end_reason is not None:
             lines.append(reason_line(self.end_reason))
         home = self.home_team()
-        if home is not None:  # people on both teams (or none): the ★ above says who won
+        if home is not None:  # people on both teams (or none): the team line above says who won
             won = any(team_of(s) == home for s in outcome.winners)
             lines.append(t("gd.result.we_won") if won else t("gd.result.we_lost"))
         return lines
