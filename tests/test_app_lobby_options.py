@@ -187,6 +187,43 @@ def test_a_sixth_zha_jin_hua_seat_turns_six_seats_on_and_off_is_explained(lobby:
     assert lobby.app.top is lobby, "no table is dealt while the problem stands"
 
 
+def _click_kind(lobby: LobbyScene, seat: int) -> None:
+    """A real click on a seat's kind button (Person → Computer → Empty → …)."""
+    from tests.apptools import post_mouse
+
+    lobby.app.run_frames(1)
+    centre = lobby.seat_buttons[seat][0].rect.center
+    post_mouse(pygame.MOUSEBUTTONDOWN, centre)
+    post_mouse(pygame.MOUSEBUTTONUP, centre)
+    lobby.app.run_frames(1)
+
+
+def test_emptying_the_sixth_zha_jin_hua_seat_turns_six_seats_off_again(lobby: LobbyScene,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sixth seat turned Six seats on, but emptying it again left the option on with five at the
+    table. The option now follows the seats it was turned on by: off again with five, on again with
+    six; one the person turned on themselves (with five seated) is theirs and stays on."""
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    lobby.on_resize((1280, 720))
+    lobby._setup_game("zhajinhua")
+    lobby.on_resize((1280, 720))
+    lobby.options["six_seats"] = False
+    for row in lobby.rows[1:5]:
+        row.kind = "ai"
+    lobby.rows[5].kind = "empty"
+    for expected in (True, False, True, False):  # sixth seat filled, emptied, filled, emptied
+        _click_kind(lobby, 5)
+        while (lobby.rows[5].kind == "empty") is expected:  # past the other kinds of a filled seat
+            _click_kind(lobby, 5)
+        assert len(lobby.seated()) == (6 if expected else 5)
+        assert lobby.options["six_seats"] is expected, lobby.rows[5].kind
+        assert lobby.problem() is None
+    spec = next(s for s in GAMES["zhajinhua"].info.options if s.key == "six_seats")
+    lobby._cycle_option(spec, 1)  # the person's own choice, five seated
+    _click_kind(lobby, 4)  # a seat's kind changes: four seated
+    assert lobby.options["six_seats"] is True
+
+
 def test_an_option_that_needs_another_is_greyed_out_and_says_why(lobby: LobbyScene, app) -> None:
     from app.scenes import lobby_options
     from tests.apptools import drawn_texts, post_mouse

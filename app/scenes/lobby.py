@@ -252,10 +252,25 @@ class LobbyScene(Scene):
 
     def _cycle_kind(self, i: int) -> None:
         row = self.rows[i]
+        before = self._seat_forced()
         row.kind = SEAT_KINDS[(SEAT_KINDS.index(row.kind) + 1) % len(SEAT_KINDS)]
+        after = self._seat_forced()
+        for spec in get_game(self.game_id).info.options:  # e.g. the sixth Zha Jin Hua seat emptied: Six seats off
+            if spec.key in before and spec.key not in after and self.options.get(spec.key) == before[spec.key]:
+                self.options[spec.key] = spec.default
         for spec, value in self._forced_options():  # e.g. a sixth Zha Jin Hua seat turns Six seats on
             self.options[spec.key] = value
         self._remember()
+
+    def _seat_forced(self) -> dict[str, Any]:
+        """The options the seats filled now set by themselves (away from their defaults), with the value."""
+        game = get_game(self.game_id)
+        defaults = {spec.key: spec.default for spec in game.info.options}
+        try:
+            resolved = game.resolve_options(len(self.seated()), defaults)
+        except OptionError:
+            return {}
+        return {key: value for key, value in resolved.items() if key in defaults and value != defaults[key]}
 
     def _forced_options(self) -> list[tuple[OptionSpec, Any]]:
         """Options the game sets otherwise than shown for the seats filled now, with the value it uses."""
