@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 import app.games.deadline99_ui as d99ui
+from app import i18n
 from app.games import playable_games
 from app.main import App
 from app.scenes.curtain import CurtainScene
@@ -189,3 +190,44 @@ def test_the_log_at_the_results_of_a_pass_and_play_game_says_no_you(app: App, la
     assert lines and not any(you in line for line in lines), lines
     last = table.seats[table.viewer].name
     assert any(last in line for line in lines[-6:]), "the last person is named"
+
+
+@pytest.mark.parametrize("seats", [("Ann", "Bo", None, None), ("Ann", None, "Bo", None)])
+def test_every_person_at_a_zha_jin_hua_table_sees_the_standings_after_each_hand(app: App, seats: tuple[Any, ...]) -> None:
+    """The standings between hands came up only for whoever had the screen when the hand ended; the
+    next person took the screen at the next hand's deal, never told how the last one went. Standings
+    are public: the curtain that names a person who has not seen them shows them, so after every hand
+    both people have seen them (on the table, or on the curtain before they take the screen)."""
+    from app.games.zhajinhua import overlays
+    from tests.apptools import drawn_texts
+
+    setup = [SeatSetup(True, name) if name else SeatSetup(False, f"Bot {k}") for k, name in enumerate(seats)]
+    people = [k for k, name in enumerate(seats) if name]
+    table = TableScene(app, "zhajinhua", setup, {}, 5)
+    app.reset(table)
+    ui: Any = table.ui
+    seen: set[tuple[int, int]] = set()  # (hand, seat) that saw the standings after that hand
+    title = {h: i18n.t("zjh.standings.title", n=h) for h in range(1, 8)}
+    for _ in range(20000):
+        state = table.session.state
+        if state.hand_no >= 5 or table.session.is_over():
+            break
+        top = app.top
+        if isinstance(top, CurtainScene):
+            if top.name is not None:
+                top.news_drawn = None  # drawn afresh (it keeps its news drawn once)
+                with drawn_texts(overlays) as lines:
+                    app.draw()
+                named = next(s for s in people if table.name(s) == top.name)
+                seen |= {(h, named) for h, text in title.items() if text in lines}
+                _lift(app)
+        elif top is table:
+            if ui.standings is not None and ui.standings_shown():
+                seen.add((ui.hand_no, table.viewer))
+            if table.viewer_legal() and not table.busy:
+                table.submit(table.viewer_legal()[0])
+        app.run_frames(1)
+    finished = table.session.state.hand_no - 1
+    assert finished >= 3
+    missed = [(h, s) for h in range(1, finished) for s in people if (h, s) not in seen]
+    assert not missed, f"standings not seen (hand, seat): {missed}"

@@ -136,6 +136,11 @@ class GameUI:
         """Mouse and keyboard while this table is on top."""
         self.handle_prompt(event)
 
+    def curtain_news(self, seat: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """Something public that the person at ``seat``, named by a pass-and-play curtain in a
+        ``size`` window, has not seen yet and that the curtain shows them (default: nothing)."""
+        return None
+
     def clear_private(self) -> None:
         """Forget anything private before a curtain: hand, selection, prompts."""
         self.prompt = None

@@ -27,9 +27,12 @@ class CurtainScene(Scene):
 
     def __init__(self, app: "App", name: str | None, on_lift: Callable[[], None],
                  on_escape: Callable[[], None] | None = None,
-                 advance: Callable[[float], str | None] | None = None) -> None:
+                 advance: Callable[[float], str | None] | None = None,
+                 news: Callable[[tuple[int, int]], pygame.Surface | None] | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.news = news  # public news for the person named (between Zha Jin Hua hands: the standings)
+        self.news_drawn: tuple[tuple[int, int], pygame.Surface | None] | None = None  # (window size, image)
         self.on_lift = on_lift
         self.on_escape = on_escape  # Esc: e.g. ask to leave, without showing the next person's cards
         self.advance = advance
@@ -75,7 +78,16 @@ class CurtainScene(Scene):
             blit_text(surface, t("curtain.ai_playing"), px(28), theme.MUTED, center=(w // 2, h // 2 - px(70)))
             blit_text(surface, t("curtain.wait"), px(20), theme.WHITE, center=(w // 2, h // 2))
             return
-        blit_text(surface, t("curtain.pass_to"), px(28), theme.MUTED, center=(w // 2, h // 2 - px(70)))
-        blit_text(surface, self.name, px(56), theme.GOLD, bold=True, center=(w // 2, h // 2))
-        blit_text(surface, t("curtain.others_look_away"), px(20), theme.WHITE, center=(w // 2, h // 2 + px(60)))
-        blit_text(surface, t("curtain.continue"), px(20), theme.ACCENT, center=(w // 2, h // 2 + px(110)))
+        if self.news is not None and (self.news_drawn is None or self.news_drawn[0] != (w, h)):
+            self.news_drawn = ((w, h), self.news((w, h)))
+        news = self.news_drawn[1] if self.news_drawn is not None else None
+        mid = h // 2
+        if news is not None:  # the words move up, the news goes under them
+            block = px(110) + px(70) + px(40) + px(24) + news.get_height()  # the words' extent, a gap, the news
+            mid = max(px(90), (h - block) // 2 + px(90))
+            news_top = min(mid + px(110) + px(34), h - news.get_height() - px(8))
+            surface.blit(news, news.get_rect(midtop=(w // 2, news_top)))
+        blit_text(surface, t("curtain.pass_to"), px(28), theme.MUTED, center=(w // 2, mid - px(70)))
+        blit_text(surface, self.name, px(56), theme.GOLD, bold=True, center=(w // 2, mid))
+        blit_text(surface, t("curtain.others_look_away"), px(20), theme.WHITE, center=(w // 2, mid + px(60)))
+        blit_text(surface, t("curtain.continue"), px(20), theme.ACCENT, center=(w // 2, mid + px(110)))

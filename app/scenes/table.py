@@ -508,7 +508,11 @@ class TableScene(Scene):
         self.behind_next = None
         self.ui.clear_private()
         self.app.push(CurtainScene(self.app, None, self._lift_behind, on_escape=self._esc_to_leave,
-                                   advance=self._play_behind))
+                                   advance=self._play_behind, news=self._news_behind))
+
+    def _news_behind(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """What the curtain that AI seats played behind shows the person it names, once it names one."""
+        return None if self.behind_next is None else self.ui.curtain_news(self.behind_next, size)
 
     def _play_behind(self, dt: float) -> str | None:
         """Behind the curtain: let the AI seats act (no delay: nobody watches) until a person is to
@@ -576,7 +580,8 @@ class TableScene(Scene):
             self.viewer = seat
             self.ui.sync(self.view())
 
-        self.app.push(CurtainScene(self.app, self.name(seat), lifted, on_escape=self._esc_to_leave))
+        self.app.push(CurtainScene(self.app, self.name(seat), lifted, on_escape=self._esc_to_leave,
+                                   news=lambda size: self.ui.curtain_news(seat, size)))
 
     def people_won(self, winners: Sequence[int]) -> bool:
         """Whether "you won" is true for whoever is at the screen: every person at the table is among

@@ -96,14 +96,17 @@ def won_line(ui: "ZhaJinHuaUI", award: zjh.PotAwarded) -> str:
     return t("zjh.standings.won", pot=chips(award.pot), who=who)
 
 
-def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded) -> None:
-    """Who won the pot and what they gained in the hand; then every seat's chips after it, richest first,
-    with the change since the session began."""
+def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwarded,
+                   hand_no: int | None = None, countdown: bool = True) -> pygame.Rect:
+    """Who won the pot and what they gained in hand ``hand_no`` (default: the hand on the table); then
+    every seat's chips after it, richest first, with the change since the session began; and, with
+    ``countdown``, how long until the table goes on. Returns the panel's rect."""
     tb, px = ui.table, ui.px
-    places = ranking(award.stacks, tuple(ui.busted_in), ui.hand_no)
+    hand_no = ui.hand_no if hand_no is None else hand_no
+    places = ranking(award.stacks, tuple(ui.busted_in), hand_no)
     rect = standings_rect(ui, len(places))
     draw_panel(surface, rect, alpha=252, radius=14)
-    blit_text(surface, t("zjh.standings.title", n=ui.hand_no), px(22), theme.GOLD, bold=True,
+    blit_text(surface, t("zjh.standings.title", n=hand_no), px(22), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(10)))
     size, won = fit_line(won_line(ui, award), px(16), 11, rect.w - px(24))
     blit_text(surface, won, size, theme.WHITE, midtop=(rect.centerx, rect.y + px(40)))
@@ -120,16 +123,25 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
         name = blit_text(surface, label, size, color, midleft=(rect.x + px(24), y + px(10)))
         ch_color = (140, 220, 150) if change > 0 else ((235, 120, 110) if change < 0 else theme.MUTED)
         if stack == 0:  # broke: in which hand, across both columns (no chips, and all of them lost)
-            gone = went_out_in(award.stacks, tuple(ui.busted_in), ui.hand_no, s)
+            gone = went_out_in(award.stacks, tuple(ui.busted_in), hand_no, s)
             size, text = fit_line(out_words(gone), px(16), 11, rect.right - px(24) - name.right - px(12))
             blit_text(surface, text, size, ch_color, midright=(rect.right - px(24), y + px(10)))
         else:
             blit_text(surface, chips(stack), px(16), color, midright=(rect.right - px(120), y + px(10)))
             blit_text(surface, chips_change(change), px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
         y += px(26)
-    left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself
-    blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,
-              midtop=(rect.centerx, rect.bottom - px(22)))
+    if countdown:
+        left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself
+        blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,
+                  midtop=(rect.centerx, rect.bottom - px(22)))
+    return rect
+
+
+def standings_card(ui: "ZhaJinHuaUI", hand_no: int, award: zjh.PotAwarded) -> pygame.Surface:
+    """The standings panel after hand ``hand_no`` on its own, as a pass-and-play curtain shows it."""
+    sheet = pygame.Surface(ui.table.app.screen.get_size(), pygame.SRCALPHA)
+    rect = draw_standings(ui, sheet, award, hand_no, countdown=False).clip(sheet.get_rect())
+    return sheet.subsurface(rect).copy()
 
 
 def name_room(ui: "ZhaJinHuaUI", award: zjh.PotAwarded, rect: pygame.Rect) -> int:

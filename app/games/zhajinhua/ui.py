@@ -21,7 +21,7 @@ from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
-from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking, toast_rect
+from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking, standings_card, toast_rect
 from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
@@ -97,6 +97,8 @@ class ZhaJinHuaUI(GameUI):
         self.standings_age = 0.0
         self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
         self.result: tuple[int, zjh.PotAwarded] | None = None  # the pot of a hand over (hand number, award)
+        self.last_award: tuple[int, zjh.PotAwarded] | None = None  # the last hand over, kept into the next hand
+        self.standings_seen: set[tuple[int, int]] = set()  # (hand, seat): that person saw the standings after it
         self.winnings_due = 0  # winners whose chips are still flying from the pot
         # (hand number, compare) per person away from the screen, and those shown now
         self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
@@ -632,6 +634,7 @@ class ZhaJinHuaUI(GameUI):
             self.standings_age = 0.0
             self.standings_put_in = tuple(self.contributed)
             self.result = (self.hand_no, event)
+            self.last_award = self.result
             won = me in event.winners and tb.is_human(me)
             tb.app.sound.play("win" if won else "chip")
             return 1.4 if demo else 3.6
@@ -653,6 +656,17 @@ class ZhaJinHuaUI(GameUI):
         landed. From then on the seats' chips show their final figures (they were still counting up
         under the panel)."""
         return self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
+
+    def curtain_news(self, seat: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The standings are public: a person at a pass-and-play table who did not have the screen
+        while they were up after the last hand sees them on the curtain that names them."""
+        tb = self.table
+        if self.last_award is None or tb.replay or tb.demo:
+            return None
+        hand, award = self.last_award
+        if hand < tb.session.state.hand_no - 1 or (hand, seat) in self.standings_seen:
+            return None  # an older hand's, or seen (once they take the screen, they have)
+        return standings_card(self, hand, award)
 
     def hand_result(self) -> zjh.PotAwarded | None:
         """How the pot of the hand on the table went, once it is over (until the next hand starts)."""
@@ -695,6 +709,8 @@ class ZhaJinHuaUI(GameUI):
             self.banner = (text, left - dt) if left - dt > 0 and not mine else None
         if self.standings is not None and self.table.wait <= 0 and not self.table.queue:
             self.standings = None
+        if self.last_award is not None and not self.table.curtain_up:  # on the table or the curtain they lifted
+            self.standings_seen.add((self.last_award[0], self.table.viewer))
         award = self.standings
         if award is not None and self.standings_shown():
             self.pot.set(0, instant=True)
