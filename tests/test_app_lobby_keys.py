@@ -188,6 +188,25 @@ def test_a_name_of_spaces_is_the_seat_s_default_name_and_names_are_trimmed(lobby
         i18n.set_language("zh")
 
 
+def test_esc_in_a_name_field_cancels_the_edit_and_keeps_the_lobby(lobby: LobbyScene) -> None:
+    """Esc in a name field kept the typed text, as Enter does; a person expects Esc to cancel the
+    edit. It now puts back the name the field had (a typed name, or none: the seat's default) and
+    leaves the field, without asking to quit the lobby."""
+    app = lobby.app
+    _type_name(lobby, 0, "Zoe")
+    for seat, before in ((0, "Zoe"), (1, "")):
+        _tab_to(lobby, NameField(seat))
+        _press(app, pygame.K_SPACE)
+        assert lobby.editing == seat
+        _press(app, pygame.K_BACKSPACE)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Max"))
+        app.run_frames(1)
+        assert lobby.rows[seat].name != before
+        _press(app, pygame.K_ESCAPE)
+        assert lobby.editing is None and lobby.rows[seat].name == before
+        assert app.top is lobby, "Esc in the field does not ask to quit"
+
+
 def test_a_remembered_name_of_spaces_is_the_seat_s_default_name(lobby: LobbyScene) -> None:
     """A name of spaces kept from before (lobby.json) is not shown or seated either."""
     rows = [replace(r) for r in lobby.rows]

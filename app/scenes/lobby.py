@@ -90,6 +90,7 @@ class LobbyScene(Scene):
         if self.game_id not in self.games:
             self.game_id = self.games[0]
         self.editing: int | None = None
+        self.name_before = ""  # the name in the field being edited as it was before (Esc puts it back)
         self.composing = ""  # text an input method (pinyin and the like) is still putting together
         self.focus: Control | None = None  # the control the keys act on (ringed); None: Enter starts
         self.message = ""
@@ -539,6 +540,7 @@ class LobbyScene(Scene):
         """Type seat ``i``'s name (an empty seat has none)."""
         if self.rows[i].kind != "empty":
             self.editing = i
+            self.name_before = self.rows[i].name  # what Esc puts back
             self.composing = ""
             pygame.key.start_text_input()
             # the input method's candidate list opens by the field, not wherever the system guesses
@@ -573,7 +575,10 @@ class LobbyScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 row.name = row.name[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+            elif event.key == pygame.K_ESCAPE:  # the edit is cancelled: the name as it was
+                row.name = self.name_before
+                self._stop_editing()
+            elif event.key in (pygame.K_RETURN, pygame.K_TAB):
                 self._stop_editing()
             if event.key == pygame.K_TAB:  # on to the next control, as in any form
                 self.focus = NameField(i)
