@@ -207,6 +207,25 @@ def test_esc_in_a_name_field_cancels_the_edit_and_keeps_the_lobby(lobby: LobbySc
         assert app.top is lobby, "Esc in the field does not ask to quit"
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_name_cut_at_its_longest_says_so(lobby: LobbyScene, lang: str) -> None:
+    """A name was cut at 12 characters without a word: the letters typed after simply did not come.
+    A message now says how long a name may be; a name that fits says nothing."""
+    from app.lobby_memory import NAME_MAX
+
+    i18n.set_language(lang)
+    try:
+        lobby.app.toast.clear()
+        _type_name(lobby, 0, "Bartholomew")  # 11 letters
+        _type_name(lobby, 1, "张" * NAME_MAX)
+        assert not lobby.app.toast.text
+        _type_name(lobby, 2, "Maximilianus Jr")
+        assert lobby.rows[2].name == "Maximilianus Jr"[:NAME_MAX]
+        assert lobby.app.toast.text == i18n.t("lobby.name_too_long", n=NAME_MAX)
+    finally:
+        i18n.set_language("zh")
+
+
 def test_a_remembered_name_of_spaces_is_the_seat_s_default_name(lobby: LobbyScene) -> None:
     """A name of spaces kept from before (lobby.json) is not shown or seated either."""
     rows = [replace(r) for r in lobby.rows]

@@ -564,6 +564,8 @@ class LobbyScene(Scene):
             text, missing = drawable_part(event.text)
             if missing:  # it would show as a box at the table, in every panel and log line
                 self.app.toast.show(t("lobby.name_undrawable", n=len(missing)), 5.0)  # not named: no glyph
+            if len(row.name + text) > NAME_MAX:  # said, not silently cut
+                self.app.toast.show(t("lobby.name_too_long", n=NAME_MAX), 4.0)
             row.name = (row.name + text)[:NAME_MAX]  # a typed-in word can bring several at once
             self.composing = ""
             return True
