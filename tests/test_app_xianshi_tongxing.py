@@ -1639,3 +1639,62 @@ def test_the_judge_question_speaks_of_other_players_only_where_there_are_some(ap
     others = t("xt.banner.stand_takes_effect", card=card_label(card))
     assert (alone if players == 2 else others) in lines, lines
     assert (others if players == 2 else alone) not in lines, lines
+
+
+def _enlarged_boxes(monkeypatch: pytest.MonkeyPatch, a: App, table: TableScene) -> list[pygame.Rect]:
+    """The enlarged cards' boxes drawn in a frame of ``table``."""
+    real = xfaces.draw_panel
+    boxes: list[pygame.Rect] = []
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> Any:
+        boxes.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(xfaces, "draw_panel", spy)
+    _ui(table).draw_top(a.screen)
+    monkeypatch.setattr(xfaces, "draw_panel", real)
+    return boxes
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("question", ["defuse", "judge"])
+def test_the_card_under_the_pointer_never_covers_a_question(monkeypatch: pytest.MonkeyPatch,
+                                                             size: tuple[int, int], question: str) -> None:
+    """The enlarged card the pointer rests on keeps clear of the question the person must answer:
+    the Crossing's defuse panel (the pointer on its Crossing) and a 裁判 window's banner (the pointer
+    on a hand card). It was drawn over the panel's title and its Defuse button, and over the banner's
+    answers, till the pointer moved; now it goes beside the question, or is not shown."""
+    from app.games.xianshi_tongxing.ui import HOVER_DELAY
+
+    a = App(headless=True, size=size)
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    try:
+        if question == "defuse":
+            table = _table(a)
+            deck = (Card.TONGXING,) + tuple(c for c in table.session.state.deck if c is not Card.TONGXING)[:20]
+            _set(table, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY, deck=deck)
+            ui = _ui(table)
+            _run_until(a, lambda: ui.end_button.enabled())
+            _key(pygame.K_e)
+            _run_until(a, lambda: isinstance(ui.panel, PromptPanel) and not table.busy)
+            assert ui.panel is not None
+            at = ui.panel.rects[0].center
+        else:
+            table, ui = _judge_window_open(a, 4, False)
+            at = ui.fan.rects[2].center
+        _mouse(pygame.MOUSEMOTION, at)
+        a.run_frames(1)
+        ui.hover_time = HOVER_DELAY  # the pointer has rested there
+        a.run_frames(1)
+        assert ui.hover_hit is not None
+        if question == "defuse":
+            assert ui.panel is not None
+            asked = ui.panel.rect
+        else:
+            asked = ui.banner_box(len(status.banner_text(ui)))[0]
+        boxes = _enlarged_boxes(monkeypatch, a, table)
+        assert question == "defuse" or boxes, "with room above the banner the card is still shown"
+        for box in boxes:
+            assert not box.colliderect(asked), (box, asked)
+    finally:
+        a.shutdown()

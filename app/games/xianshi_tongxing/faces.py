@@ -5,7 +5,7 @@ enlarged, readable view of any card."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -481,9 +481,11 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 
 # ---- enlarged view -------------------------------------------------------------------------
-def draw_enlarged(surface: pygame.Surface, card: Card, near: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+def draw_enlarged(surface: pygame.Surface, card: Card, near: pygame.Rect, scale: float = 1.0,
+                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """A large face with its names, role and full effect, placed near ``near`` inside the window
-    below the table's top bar; its texts at ``scale`` (the table's UI scale)."""
+    below the table's top bar; its texts at ``scale`` (the table's UI scale). It keeps clear of the
+    rects of ``avoid`` (a question the person must answer); where it cannot, it is not drawn (None)."""
 
     def px(n: int) -> int:
         return theme.scaled(n, scale)
@@ -502,7 +504,13 @@ def draw_enlarged(surface: pygame.Surface, card: Card, near: pygame.Rect, scale:
         box.midleft = (near.right + 12, near.centery)
     if box.right > sw - 6:
         box.right = near.x - 12 if near.x - 12 - box.w > 0 else sw - 6
-    box.clamp_ip(pygame.Rect(0, px(50), sw, sh - px(50)))
+    window = pygame.Rect(0, px(50), sw, sh - px(50))
+    box.clamp_ip(window)
+    if avoid:
+        clear = _clear_place(box, near, window, avoid)
+        if clear is None:
+            return None
+        box = clear
     draw_panel(surface, box, alpha=245)
     col = role_color(card)
     face = card_face(card, cw, ch)
@@ -522,3 +530,27 @@ def draw_enlarged(surface: pygame.Surface, card: Card, near: pygame.Rect, scale:
         yy += px(21)
     blit_text(surface, t("xt.in_box", n=deck_count(card)), px(14), theme.MUTED, topleft=(x, yy + px(10)))
     return box
+
+
+def _clear_place(box: pygame.Rect, near: pygame.Rect, window: pygame.Rect,
+                 avoid: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """``box`` where it is if it touches none of ``avoid``, else moved beside ``near`` or beside one
+    of ``avoid`` (above, below, left, right), inside ``window`` and clear of them all (off ``near``
+    where it can be); None where no such place is."""
+    gap = 10
+    spots: list[pygame.Rect] = [box]
+    for other in [near, *avoid]:
+        for side in ("top", "bottom", "left", "right"):
+            spot = box.copy()
+            spot.center = other.center
+            if side == "top":
+                spot.bottom = other.top - gap
+            elif side == "bottom":
+                spot.top = other.bottom + gap
+            elif side == "left":
+                spot.right = other.left - gap
+            else:
+                spot.left = other.right + gap
+            spots.append(spot.clamp(window))
+    fits = [spot for spot in spots if window.contains(spot) and spot.collidelist(list(avoid)) < 0]
+    return min(fits, key=lambda spot: spot.colliderect(near), default=None)

@@ -1325,7 +1325,22 @@ class XianshiUI(GameUI):
         if shown is None and self.hover_hit is not None and self.hover_time >= HOVER_DELAY:
             shown = self.hover_hit
         if shown is not None:
-            draw_enlarged(surface, shown[0], shown[1], self.table.scale)
+            draw_enlarged(surface, shown[0], shown[1], self.table.scale, self.question_rects())
+
+    def question_rects(self) -> list[pygame.Rect]:
+        """Where a question the person must answer is drawn: an open panel, a question over the
+        table (a seat to pick, a play to confirm) or a 裁判 window's banner with its answers. An
+        enlarged card keeps clear of them (it covered the Crossing's defuse panel till the pointer
+        moved)."""
+        rects = []
+        if self.panel is not None and self.prompt is None and self.picking_seat is None:
+            rects.append(self.panel.rect)
+        if self.prompt is not None:
+            rects.append(self.prompt_rect())
+        lines = status.banner_text(self) if self.judge_buttons and self.prompt is None else []
+        if lines:
+            rects.append(self.banner_box(len(lines))[0])
+        return rects
 
     def _lit_by_drag(self, i: int, centre: tuple[int, int]) -> pygame.Rect | None:
         """What to outline while hand item ``i`` is dragged with its centre at ``centre``: the seat a
