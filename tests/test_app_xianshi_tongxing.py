@@ -1698,3 +1698,37 @@ def test_the_card_under_the_pointer_never_covers_a_question(monkeypatch: pytest.
             assert not box.colliderect(asked), (box, asked)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_hand_limit_title_counts_down_with_the_cards_chosen(app: App, lang: str) -> None:
+    """Four over the limit: the title says how many are still to choose as cards are chosen and
+    taken back, and once all four are chosen that they are, with the button to press. It said
+    "discard 4 more" over a 4 / 4 counter."""
+    import app.games.xianshi_tongxing.panels as xpanels
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        hand = [Card.LUGUO, Card.YUZHI, Card.QIANGYU, Card.CHONGLIAN, Card.CHOUDI, Card.CAIPAN, Card.FENGYIN,
+                Card.JIAOYI, Card.GONGJI, Card.NIZHUAN]
+        _set(table, {0: hand}, turn=0, phase=Phase.DISCARD)
+        ui = _ui(table)
+        _run_until(app, lambda: isinstance(ui.panel, ChooserPanel))
+        panel = ui.panel
+        assert isinstance(panel, ChooserPanel) and panel.need == 4
+        for k in range(4):
+            assert panel.title == t("xt.discard.title", n=4 - k)
+            _click(app, panel.rects[k].center)
+        assert panel.ready
+        ready = t("xt.discard.title_ready", n=4)
+        assert panel.title == ready and ready != t("xt.discard.title", n=4)
+        assert str(4) in ready and t("xt.discard.confirm") in ready
+        with drawn_texts(xpanels) as texts:
+            panel.draw(app.screen)
+        assert ready in texts and not any(t("xt.discard.title", n=n) in texts for n in range(5))
+        _click(app, panel.rects[0].center)  # one taken back
+        assert panel.title == t("xt.discard.title", n=1)
+    finally:
+        i18n.set_language("zh")

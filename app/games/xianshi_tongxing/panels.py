@@ -323,7 +323,10 @@ class ChooserPanel(Panel):
 
     def __init__(self, key: Hashable, title: str, subtitle: str, items: Sequence[tuple[Card | None, Hashable]],
                  need: int, confirm_label: str, on_confirm: Callable[[list[Hashable]], None],
-                 extra: Sequence[Choice] = (), hotkey_confirm: int | None = pygame.K_RETURN) -> None:
+                 extra: Sequence[Choice] = (), hotkey_confirm: int | None = pygame.K_RETURN,
+                 retitle: Callable[[int], str] | None = None) -> None:
+        self.retitle = retitle  # the title for a count of chosen cards (None: ``title`` whatever is chosen)
+        self.selected: list[int] = []
         super().__init__(key, title, subtitle)
         self.items = list(items)
         self.need = need
@@ -331,11 +334,31 @@ class ChooserPanel(Panel):
         self.on_confirm = on_confirm
         self.extra = list(extra)
         self.hotkey_confirm = hotkey_confirm
-        self.selected: list[int] = []
         self.focus: int | None = 0 if self.items else None
         self.rects: list[pygame.Rect] = []
         self.cw, self.ch = 80, 112
         self.per_row = max(1, len(self.items))  # cards in a row (two rows for more than six)
+
+    @property
+    def title(self) -> str:
+        """The title as the chosen cards make it ("discard 2 more", "4 chosen")."""
+        return self._title if self.retitle is None else self.retitle(len(self.selected))
+
+    @title.setter
+    def title(self, text: str) -> None:
+        self._title = text
+
+    def header_height(self, width: int) -> int:
+        """At its tallest whatever is chosen: the cards stay put as the title changes."""
+        if self.retitle is None:
+            return super().header_height(width)
+        chosen = self.selected
+        heights = []
+        for n in range(self.need + 1):
+            self.selected = list(range(n))
+            heights.append(super().header_height(width))
+        self.selected = chosen
+        return max(heights)
 
     @property
     def ready(self) -> bool:

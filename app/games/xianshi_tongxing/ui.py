@@ -489,8 +489,15 @@ class XianshiUI(GameUI):
             key = ("discard", tuple(self.hand))
             return key, lambda: ChooserPanel(key, t("xt.discard.title", n=extra), t("xt.discard.sub"),
                                              [(c, c) for c in self.hand], extra, t("xt.discard.confirm"),
-                                             self._discard)
+                                             self._discard, retitle=self._discard_title(extra))
         return None
+
+    @staticmethod
+    def _discard_title(need: int) -> Callable[[int], str]:
+        """The hand-limit panel's title for a count of chosen cards: how many more, or that all are
+        chosen and the Discard button takes them."""
+        return lambda chosen: (t("xt.discard.title", n=need - chosen) if chosen < need
+                               else t("xt.discard.title_ready", n=need))
 
     def _describe_putback(self, v: int) -> str:
         if v == 0:
