@@ -568,3 +568,47 @@ def test_a_seat_after_an_arrow_keeps_to_it_and_stays_whole(app) -> None:
             for name in names:
                 if "→ " + name in text and font.size("→ " + name)[0] <= width:
                     assert any("→ " + name in line for line in lines), (name, width, lines)
+
+
+def test_a_game_s_name_stays_on_one_line(app) -> None:
+    """The English question before a new game replaced an unfinished one broke "Xianshi" / "Tongxing"
+    at 1280×720; no line ends inside a game's name of several words, wherever it fits a line."""
+    from app.fonts import get_font
+    from app.i18n import set_language, t
+    from engine.registry import GAMES
+
+    names = [g.info.name_en for g in GAMES.values() if " " in g.info.name_en]
+    assert "Xianshi Tongxing" in names and "Zha Jin Hua" in names
+    set_language("en")
+    try:
+        for name in names:
+            text = t("confirm.new.message", game=name)
+            for width in range(get_font(18).size(name + ".")[0], 600, 3):
+                lines = wrap_text(text, 18, width)
+                assert " ".join(lines).split() == text.split(), (width, lines)
+                assert any(name in line for line in lines), (width, lines)
+    finally:
+        set_language("zh")
+
+
+def test_the_new_game_question_keeps_the_game_s_name_whole_at_1280x720(home) -> None:
+    from app import i18n, savegame
+    from app.scenes.confirm import ConfirmScene
+    from app.scenes.lobby import LobbyScene
+    from tests.apptools import finished_record, quick_app
+
+    app = quick_app(size=(1280, 720))
+    i18n.set_language("en")
+    try:
+        record, _ = finished_record("xianshi_tongxing", 2)
+        savegame.save_in_progress(record.truncated(3))
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.start()
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        confirm.on_resize((1280, 720))
+        assert any("Xianshi Tongxing" in line for line in confirm.lines), confirm.lines
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -53,6 +53,14 @@ def chinese_terms() -> frozenset[str]:
     return frozenset(term for terms in TERMS_ZH.values() for term in terms)
 
 
+def names_en() -> frozenset[str]:
+    """Every game's English name of more than one word ("Xianshi Tongxing"): a wrapped line keeps
+    each whole while it fits one (app.ui.lexicon)."""
+    from engine.registry import GAMES
+
+    return frozenset(g.info.name_en for g in GAMES.values() if " " in g.info.name_en.strip())
+
+
 def make_ui(table: "TableScene") -> GameUI:
     """The UI for the table's game."""
     return UI_CLASSES[table.game.info.id](table)

@@ -116,6 +116,7 @@ def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
         para.gaps[k] = _gap(para, k, words, english)
     _keep_dashes(para, words)
     _keep_words(para)
+    _keep_phrases(para)
     _keep_arrow_targets(para, words)
     _keep_brackets(para, width, room)
     return para
@@ -239,6 +240,25 @@ def _keep_words(para: _Paragraph) -> None:
             word += chars[end]
             if word in words:
                 for k in range(start + 1, end + 1):
+                    para.gaps[k] = min(para.gaps[k], SOFT)
+
+
+def _keep_phrases(para: _Paragraph) -> None:
+    """No line ends inside an English name of several words (a game's: see :mod:`app.ui.lexicon`)
+    unless a run is too long for a line: "of" / "Xianshi Tongxing.", not "of Xianshi" / "Tongxing."."""
+    phrases = lexicon().phrases
+    if not phrases:
+        return
+    joined, starts = para.seps[0] if para.seps else "", []
+    for k, ch in enumerate(para.chars):
+        joined += para.seps[k] if k else ""
+        starts.append(len(joined))
+        joined += ch
+    for phrase in phrases:
+        pattern = r"(?<![\w])" + r"\s+".join(map(re.escape, phrase.split())) + r"(?![\w])"
+        for m in re.finditer(pattern, joined):
+            for k, at in enumerate(starts):
+                if m.start() < at < m.end():
                     para.gaps[k] = min(para.gaps[k], SOFT)
 
 
