@@ -17,7 +17,7 @@ import pygame
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
-from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, evened, share_text_size
 
 if TYPE_CHECKING:
     from app.main import App
@@ -56,7 +56,7 @@ class ConfirmScene(Scene):
         self.scale = theme.ui_scale(size)
         px = self.px
         pw = min(px(560), w - 80)
-        self.lines = wrap_text(self.message, px(18), pw - px(48))
+        self.lines = evened(self.message, px(18), pw - px(48))  # no word alone on the last line
         ph = px(110) + px(24) * len(self.lines) + px(60)
         self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw = min(px(200), (pw - px(60)) // 2)
