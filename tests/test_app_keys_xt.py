@@ -285,3 +285,49 @@ def test_the_pad_s_enter_chooses_the_chooser_s_focused_cards_and_confirms(app: A
     assert panel.selected == [0, 1] and panel.ready
     press(app, pygame.K_TAB, pygame.K_KP_ENTER)
     assert len(table.session.record.actions) == done + 1 and _last(table)[0] == 0
+
+
+def test_tab_rings_the_table_s_hint_and_end_buttons_and_enter_presses_the_ringed_one(app: App) -> None:
+    """Hint [H] and End [E] had their keys, but Tab did nothing at the table and neither was ever
+    ringed, unlike Guandan's and Zha Jin Hua's buttons; now Tab and Shift+Tab go round them (as
+    drawn, Hint over End), the arrows take the ring down to the hand, and Enter presses the ringed
+    button (not the focused card)."""
+    from app.ui import theme
+
+    table = _table(app, {0: [Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    run_until(app, lambda: ui.end_button.enabled() and ui.hint_button.enabled())
+    press(app, pygame.K_TAB)
+    assert ui.ring.focus is ui.hint_button
+    press(app, pygame.K_TAB)
+    assert ui.ring.focus is ui.end_button
+    press(app, pygame.K_TAB)
+    assert ui.ring.focus is ui.hint_button  # round again
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert ui.ring.focus is ui.end_button
+    app.run_frames(1)
+    gap = theme.scaled(3, table.scale)
+    end = ui.end_button.rect
+    assert app.screen.get_at((end.centerx, end.y - gap))[:3] == theme.ACCENT, "the ring is drawn round End"
+    press(app, pygame.K_RIGHT)  # back to the hand: the ring comes down, the arrow moves the card focus
+    assert ui.ring.focus is None and ui.fan.focus is not None
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # from none, the last usable: End
+    assert ui.ring.focus is ui.end_button
+    before = len(table.session.record.actions)
+    press(app, pygame.K_RETURN)
+    assert len(table.session.record.actions) == before + 1 and _last(table) == (0, EndPlay())
+    assert ui.ring.focus is None  # acted: no ring left for the next decision
+
+
+def test_space_on_a_ringed_hint_asks_for_the_hint_not_the_focused_card(app: App) -> None:
+    table = _table(app, {0: [Card.LUGUO, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
+    ui = _ui(table)
+    run_until(app, lambda: ui.end_button.enabled() and ui.hint_button.enabled())
+    press(app, pygame.K_LEFT)  # a card focused
+    assert ui.fan.focus is not None
+    press(app, pygame.K_TAB)
+    assert ui.ring.focus is ui.hint_button
+    before = len(table.session.record.actions)
+    press(app, pygame.K_SPACE)
+    run_until(app, lambda: ui.hinted is not None)
+    assert len(table.session.record.actions) == before, "Space pressed Hint: no card was played"

@@ -106,6 +106,7 @@ class XianshiUI(GameUI):
         self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
                                  enabled=lambda: any(isinstance(a, EndPlay) for a in self.legal), font_size=19)
         self.hint_button = self.new_hint_button(font_size=19)
+        self.ring = ButtonRing([])  # Tab and Shift+Tab round the table's own buttons (ring_buttons)
         self.hinted: Action | None = None  # the adviser's hint, while it is still one of the person's choices
         self.hinted_more: tuple[Action, ...] = ()  # the Discards a hand-limit hint names after ``hinted``
         self.deck_rect = pygame.Rect(0, 0, 80, 112)
@@ -372,6 +373,7 @@ class XianshiUI(GameUI):
         self.judge_buttons = []
         self.judge_key = None
         self.judge_ring = ButtonRing([], arrows=True, sideways=True)
+        self.ring.focus = None
         self.discarding = []
         self.fan.drag = None
         self.fan.focus = None
@@ -735,6 +737,7 @@ class XianshiUI(GameUI):
         self.judge_buttons = []
         self.judge_key = None
         self.judge_ring = ButtonRing([], arrows=True, sideways=True)
+        self.ring.focus = None  # acted: no ring left for an Enter meant for the next decision
         self.table.app.sound.play("click")
         if note:
             self.table.app.toast.show(note, 3.5)
@@ -1017,6 +1020,8 @@ class XianshiUI(GameUI):
         if view is not None and any(isinstance(a, EndPlay) for a in self.legal):
             self.end_button.draw(surface)
         self._draw_hint(surface)
+        if self.ring.focus in self.ring_buttons():
+            self.ring.draw(surface, self.table.scale)
         self.fx.draw(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
@@ -1027,7 +1032,8 @@ class XianshiUI(GameUI):
         self.hint_button.draw(surface)
         hinted = self.hinted
         scale = self.table.scale
-        if isinstance(hinted, EndPlay) and self.fan.focus is None and hinted in self.legal:
+        if (isinstance(hinted, EndPlay) and self.fan.focus is None and hinted in self.legal
+                and self.ring.focus is None):  # Tab's ring, once up, is the only one
             draw_focus_ring(surface, self.end_button.rect, scale)
         if (isinstance(hinted, Play) and hinted.target is not None and hinted.target != self.me
                 and self.picking_seat is None and self.panel is None):
@@ -1276,7 +1282,7 @@ class XianshiUI(GameUI):
                 continue
             pos = fan.card_pos(i)
             draw_shadowed(surface, self._item_image(item), pos, 0)
-            if i == fan.focus:
+            if i == fan.focus and self.ring.focus is None:  # one focus: the card's or a button's ring
                 r = pygame.Rect(pos, (self.hw, self.hh))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
 
@@ -1388,6 +1394,8 @@ class XianshiUI(GameUI):
                 return
         if self.hint_shown() and self.hint_button.handle(event):  # before an open question takes the keys
             return
+        if self._table_ring_key(event):
+            return
         if self._hint_key(event):
             return
         if self.panel is not None and self.prompt is None and self.picking_seat is None:
@@ -1403,6 +1411,28 @@ class XianshiUI(GameUI):
         if any(isinstance(a, EndPlay) for a in self.legal) and self.end_button.handle(event):
             return
         self._handle_hand(event)
+
+    def ring_buttons(self) -> list[Button]:
+        """The table's own buttons Tab rings, top to bottom as drawn: Hint (when shown) and End. None
+        while a panel, a question or a 裁判 window is open: Tab rings its buttons instead."""
+        if self.panel is not None or self.prompt is not None or self.picking_seat is not None or self.judge_buttons:
+            return []
+        shown = [self.hint_button] if self.hint_shown() else []
+        return shown + ([self.end_button] if any(isinstance(a, EndPlay) for a in self.legal) else [])
+
+    def _table_ring_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab ring the table's usable buttons (ring_buttons), Enter and Space press
+        the ringed one; a ring that is up follows the pointer. Left and Right take the ring down: the
+        keys are the hand's again. True if the key was used."""
+        ring = self.ring
+        ring.buttons = self.ring_buttons()
+        if not ring.buttons:
+            ring.focus = None
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_d):
+            ring.focus = None
+            return False
+        return ring.handle(event)
 
     def _judge_ring_key(self, event: pygame.event.Event) -> bool:
         """The 裁判 window's ring, as a prompt's: Tab and Shift+Tab ring its answers, the arrows move
