@@ -699,7 +699,7 @@ class XianshiUI(GameUI):
         first = True
         for a in self.legal:
             if isinstance(a, Cancel):
-                label = t("xt.judge.cancel_with", card=card_label(a.card)) + (" (J)" if first else "")
+                label = t("xt.judge.cancel_with_key" if first else "xt.judge.cancel_with", card=card_label(a.card))
                 buttons.append(Button(_const(label), self._sender(a), hotkey=pygame.K_j if first else None,
                                       font_size=18))
                 self.judge_actions.append(a)
