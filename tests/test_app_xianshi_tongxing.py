@@ -1755,3 +1755,37 @@ def test_the_judge_answers_write_their_keys_alike(lang: str) -> None:
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_beg_speaks_of_one_answerer_as_one(app: App, players: int) -> None:
+    """In a two-seat game the log said "Bot 2 begs; P1 answer in secret" and the panel "Everyone
+    answers in secret; the answers are shown together" to the only seat asked. With one seat asked
+    the line says "answers" and the panel asks just for a card or nothing, in secret; with more, as
+    before."""
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import SecretChoiceOpened
+
+    names = {0: "P1", 1: "Bot 2", 2: "Bot 3"}.__getitem__
+    asked = tuple(range(players))[:-1]
+    i18n.set_language("en")
+    try:
+        line = narrate(SecretChoiceOpened(players - 1, Card.QITAO, asked), names, 0, players)
+        assert line is not None and line.endswith(" answers in secret" if players == 2 else " answer in secret")
+        table = _table(app, players=players, options={"expansion": True})
+        bot = players - 1
+        _set(table, {0: [Card.LUGUO, Card.YUZHI], bot: [Card.QITAO, Card.LUGUO]}, turn=bot, phase=Phase.PLAY)
+        table.perform(bot, Play(Card.QITAO))
+        ui = _ui(table)
+        for _ in range(3000):
+            if isinstance(ui.panel, ChooserPanel) and not table.busy:
+                break
+            if not table.busy and any(isinstance(x, Decline) for x in table.viewer_legal()):
+                table.submit(Decline())  # let the beg stand
+            app.run_frames(1)
+        panel = ui.panel
+        assert isinstance(panel, ChooserPanel) and table.session.state.phase is Phase.BEG
+        assert panel.subtitle == t("xt.beg.sub_one" if players == 2 else "xt.beg.sub")
+    finally:
+        i18n.set_language("zh")

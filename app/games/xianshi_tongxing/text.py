@@ -124,7 +124,8 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
     if isinstance(e, ev.SecretChoiceOpened):
         if e.face.kind is Kind.JIAOYI:
             return t("xt.log.trade_open", a=n(e.seats[0]), b=n(e.seats[-1]))
-        return t("xt.log.beg_open", name=n(e.owner), names=names_text(n, e.seats))
+        key = "xt.log.beg_open" if len(e.seats) > 1 else "xt.log.beg_open_one"  # "P1 answers", not "P1 answer"
+        return t(key, name=n(e.owner), names=names_text(n, e.seats))
     if isinstance(e, ev.Answered):
         return t("xt.log.answered", name=n(e.seat))
     if isinstance(e, ev.Traded):

@@ -425,7 +425,8 @@ class XianshiUI(GameUI):
         if p is Phase.BEG and view.beggar is not None:
             beggar = view.beggar
             return ("beg", hand_key), lambda: ChooserPanel(
-                ("beg", hand_key), t("xt.beg.title", name=n(beggar)), t("xt.beg.sub"), self._hand_items(view), 1,
+                ("beg", hand_key), t("xt.beg.title", name=n(beggar)),
+                t("xt.beg.sub" if len(view.beg_asked) > 1 else "xt.beg.sub_one"), self._hand_items(view), 1,
                 t("xt.give"), lambda sel: self._give(sel[0]),
                 extra=[Choice(t("xt.beg.refuse"), lambda: self._submit(Refuse()), True, pygame.K_n, Refuse())])
         if p is Phase.TRADE and view.trade_pair is not None:
