@@ -1789,3 +1789,32 @@ def test_a_beg_speaks_of_one_answerer_as_one(app: App, players: int) -> None:
         assert panel.subtitle == t("xt.beg.sub_one" if players == 2 else "xt.beg.sub")
     finally:
         i18n.set_language("zh")
+
+
+def test_a_card_landing_under_a_still_pointer_is_not_shown_large(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the pointer left on the discard pile, every card played landed under it and was shown
+    large after a moment, over the dial and the seats, though the person had not moved (in a real
+    window the pointer rests at the window's middle, on the pile, at 1280×720). A card is shown large
+    once the pointer has moved over it; a card brought under a still one waits for the pointer to
+    move."""
+    from app.games.xianshi_tongxing.ui import HOVER_DELAY
+
+    a = App(headless=True, size=(1280, 720))
+    a.settings = replace(a.settings, ai_delay_ms=NEVER, animation_speed=4.0)
+    frames = int(HOVER_DELAY * 60) + 30
+    try:
+        table = _table(a)
+        _set(table, {0: [Card.LUGUO, Card.YUZHI]}, discard=(Card.QIANGYU,))
+        ui = _ui(table)
+        _mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
+        a.run_frames(frames)
+        assert _enlarged_boxes(monkeypatch, a, table), "the pile's card the pointer moved onto is shown large"
+        _set(table, {}, discard=(Card.QIANGYU, Card.CHONGLIAN))  # a card lands under the still pointer
+        a.run_frames(frames)
+        assert ui.hover_hit is not None and ui.hover_hit[0] is Card.CHONGLIAN
+        assert not _enlarged_boxes(monkeypatch, a, table), "the pointer has not moved: no card shown large"
+        _mouse(pygame.MOUSEMOTION, (ui.discard_rect.centerx + 2, ui.discard_rect.centery))
+        a.run_frames(frames)
+        assert _enlarged_boxes(monkeypatch, a, table), "moved over it, the new card is shown large"
+    finally:
+        a.shutdown()

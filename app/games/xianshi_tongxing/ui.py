@@ -96,6 +96,10 @@ class XianshiUI(GameUI):
         self.mouse = (0, 0)
         self.hover_hit: tuple[Card, pygame.Rect] | None = None
         self.hover_time = 0.0
+        # a card is shown large only once the pointer has moved over it: a card that lands under a
+        # pointer left still (a new discard under one resting on the pile) is not (see update)
+        self.hover_live = False
+        self.pointer_moved = False
         self.pinned: tuple[Card, pygame.Rect] | None = None
         self.returning: int | None = None
         self.last_drop: tuple[Card, tuple[int, int]] | None = None
@@ -979,9 +983,13 @@ class XianshiUI(GameUI):
         hit = self._card_under(self.mouse)
         if hit is not None and self.hover_hit is not None and hit[0] == self.hover_hit[0] and hit[1] == self.hover_hit[1]:
             self.hover_time += dt
+            if self.pointer_moved and not self.hover_live:  # the pointer moves on the card: from now
+                self.hover_live, self.hover_time = True, 0.0
         else:
             self.hover_hit = hit
             self.hover_time = 0.0
+            self.hover_live = self.pointer_moved
+        self.pointer_moved = False
 
     def _card_under(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
         if self.fan.drag is not None:
@@ -1336,7 +1344,7 @@ class XianshiUI(GameUI):
 
     def draw_top(self, surface: pygame.Surface) -> None:
         shown = self.pinned
-        if shown is None and self.hover_hit is not None and self.hover_time >= HOVER_DELAY:
+        if shown is None and self.hover_hit is not None and self.hover_live and self.hover_time >= HOVER_DELAY:
             shown = self.hover_hit
         if shown is not None:
             draw_enlarged(surface, shown[0], shown[1], self.table.scale, self.question_rects())
@@ -1384,6 +1392,7 @@ class XianshiUI(GameUI):
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.pointer_moved = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             hit = self._card_under(event.pos)
             self.pinned = None if (hit is None or (self.pinned is not None and self.pinned[0] == hit[0])) else hit
