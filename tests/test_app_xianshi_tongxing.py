@@ -1657,12 +1657,12 @@ def _enlarged_boxes(monkeypatch: pytest.MonkeyPatch, a: App, table: TableScene) 
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("question", ["defuse", "judge"])
+@pytest.mark.parametrize("question", ["defuse", "judge", "pick"])
 def test_the_card_under_the_pointer_never_covers_a_question(monkeypatch: pytest.MonkeyPatch,
                                                              size: tuple[int, int], question: str) -> None:
     """The enlarged card the pointer rests on keeps clear of the question the person must answer:
-    the Crossing's defuse panel (the pointer on its Crossing) and a 裁判 window's banner (the pointer
-    on a hand card). It was drawn over the panel's title and its Defuse button, and over the banner's
+    the Crossing's defuse panel (the pointer on its Crossing), a 裁判 window's banner (the pointer
+    on a hand card) and the question which seat an Attack goes to, with the seats it may go to. It was drawn over the panel's title and its Defuse button, and over the banner's
     answers, till the pointer moved; now it goes beside the question, or is not shown."""
     from app.games.xianshi_tongxing.ui import HOVER_DELAY
 
@@ -1679,9 +1679,18 @@ def test_the_card_under_the_pointer_never_covers_a_question(monkeypatch: pytest.
             _run_until(a, lambda: isinstance(ui.panel, PromptPanel) and not table.busy)
             assert ui.panel is not None
             at = ui.panel.rects[0].center
-        else:
+        elif question == "judge":
             table, ui = _judge_window_open(a, 4, False)
             at = ui.fan.rects[2].center
+        else:  # an Attack dropped in the middle asks which seat it goes to
+            table = _table(a, players=5)
+            _set(table, {0: [Card.GONGJI, Card.LUGUO, Card.JIAOYI]}, turn=0, phase=Phase.PLAY)
+            ui = _ui(table)
+            _run_until(a, lambda: bool(table.viewer_legal()))
+            _drag(a, _hand_center(ui, Card.GONGJI), ui.play_zone.center)
+            _run_until(a, lambda: not table.busy)
+            assert ui.picking_seat is not None and ui.pick_allowed
+            at = _hand_center(ui, Card.LUGUO)
         _mouse(pygame.MOUSEMOTION, at)
         a.run_frames(1)
         ui.hover_time = HOVER_DELAY  # the pointer has rested there
@@ -1689,13 +1698,16 @@ def test_the_card_under_the_pointer_never_covers_a_question(monkeypatch: pytest.
         assert ui.hover_hit is not None
         if question == "defuse":
             assert ui.panel is not None
-            asked = ui.panel.rect
+            asked = [ui.panel.rect]
+        elif question == "judge":
+            asked = [ui.banner_box(len(status.banner_text(ui)))[0]]
         else:
-            asked = ui.banner_box(len(status.banner_text(ui)))[0]
+            asked = [ui.prompt_rect()] + [ui.seat_rect(seat) for seat in ui.pick_allowed]
         boxes = _enlarged_boxes(monkeypatch, a, table)
-        assert question == "defuse" or boxes, "with room above the banner the card is still shown"
+        assert question != "judge" or boxes, "with room above the banner the card is still shown"
         for box in boxes:
-            assert not box.colliderect(asked), (box, asked)
+            for rect in asked:
+                assert not box.colliderect(rect), (box, rect)
     finally:
         a.shutdown()
 

@@ -1351,14 +1351,16 @@ class XianshiUI(GameUI):
 
     def question_rects(self) -> list[pygame.Rect]:
         """Where a question the person must answer is drawn: an open panel, a question over the
-        table (a seat to pick, a play to confirm) or a 裁判 window's banner with its answers. An
-        enlarged card keeps clear of them (it covered the Crossing's defuse panel till the pointer
-        moved)."""
+        table (a play to confirm; a seat to pick, with the seats it may be) or a 裁判 window's banner
+        with its answers. An enlarged card keeps clear of them (it covered the Crossing's defuse panel
+        till the pointer moved, and the seats an Attack could be aimed at)."""
         rects = []
         if self.panel is not None and self.prompt is None and self.picking_seat is None:
             rects.append(self.panel.rect)
         if self.prompt is not None:
             rects.append(self.prompt_rect())
+        if self.picking_seat is not None:  # the seats to pick from answer the question
+            rects += [self.seat_rect(seat).inflate(8, 8) for seat in self.pick_allowed]
         lines = status.banner_text(self) if self.judge_buttons and self.prompt is None else []
         if lines:
             rects.append(self.banner_box(len(lines))[0])
