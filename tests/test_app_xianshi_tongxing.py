@@ -1830,3 +1830,26 @@ def test_a_card_landing_under_a_still_pointer_is_not_shown_large(monkeypatch: py
         assert _enlarged_boxes(monkeypatch, a, table), "moved over it, the new card is shown large"
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_draws_line_leaves_a_count_of_none_out(lang: str) -> None:
+    """After a Greed the log said "Draws due: 4 (extra 3, Pass By 0)"; a count of none is left out,
+    as on the chips under the dial, and with neither the line is the draws alone."""
+    from app import i18n
+    from app.games.xianshi_tongxing.text import narrate
+    from engine.games.xianshi_tongxing.events import CountsChanged
+
+    names = {0: "P1", 1: "Bot 2"}.__getitem__
+    i18n.set_language(lang)
+    try:
+        greed, skip, both, none = (narrate(CountsChanged(0, e, s), names, 0, 2) for e, s in
+                                   ((3, 0), (0, 1), (3, 1), (0, 0)))
+        extra_word, skip_word = ("extra", "Pass By") if lang == "en" else ("加抽", "路过")
+    finally:
+        i18n.set_language("zh")
+    assert greed is not None and skip is not None and both is not None and none is not None
+    assert "4" in greed and extra_word + " 3" in greed and skip_word not in greed, greed
+    assert "0" in skip and skip_word + " 1" in skip and extra_word not in skip, skip
+    assert "3" in both and extra_word + " 3" in both and skip_word + " 1" in both, both
+    assert "1" in none and extra_word not in none and skip_word not in none and "(" not in none, none

@@ -81,7 +81,7 @@ def narrate(event: Event, names: Names, viewer: int, players: int) -> str | None
     if isinstance(e, ev.NoEffect):
         return t("xt.log.no_effect", card=card_label(e.card), why=t(f"xt.no_effect.{e.reason.value}"))
     if isinstance(e, ev.CountsChanged):
-        return t("xt.log.counts", due=max(0, 1 + e.extra - e.skip), e=e.extra, s=e.skip)
+        return counts_line(e.extra, e.skip)
     if isinstance(e, ev.BottomSet):
         if e.target == e.seat:
             return t("xt.log.bottom_self", name=n(e.seat))
@@ -194,3 +194,13 @@ def refusal_value(name: str, value: int | str) -> object:
 
 
 _CARD_VALUES = frozenset(c.value for c in Card)
+
+
+def counts_line(extra: int, skip: int) -> str:
+    """The draws due this turn, with the extra draws and Pass Bys that make them; a count of none is
+    left out ("Draws due: 4 (extra 3)", not "(extra 3, Pass By 0)")."""
+    due = max(0, 1 + extra - skip)
+    parts = ([t("xt.log.count_extra", n=extra)] if extra else []) + ([t("xt.log.count_skip", n=skip)] if skip else [])
+    if not parts:
+        return t("xt.log.counts_plain", due=due)
+    return t("xt.log.counts", due=due, parts=t("list.sep").join(parts))
