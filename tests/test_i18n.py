@@ -144,3 +144,24 @@ def test_the_chinese_texts_join_clauses_with_chinese_punctuation() -> None:
               for key, text in json.loads(path.read_text(encoding="utf-8")).items()
               if " — " in text or " - " in text}
     assert not dashed, dashed
+
+
+def test_a_button_names_its_key_in_square_brackets() -> None:
+    """Buttons wrote their keys three ways: "Hint [H]" sat beside "End turn (E)", and Chinese
+    Xianshi Tongxing answers read "不回应（N）" where Guandan's read "记牌器 [C]". A label that ends in
+    its key now writes it " [K]" in both languages; round brackets at the end are left to the hint
+    sentences ("Hint: fold (Enter)" / "提示：弃牌（回车）"), which name a key inside a sentence."""
+    import glob
+    import json
+
+    keys = r"(?:[A-Z0-9]|Enter|Esc|Tab|Space|Home|End|回车|空格)"
+    round_end = re.compile(r"[(（]" + keys + r"[)）]$")
+    root = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+    found = []
+    for lang in ("en", "zh"):
+        for path in [str(root / f"{lang}.json"), *sorted(glob.glob(str(root / lang / "*.json")))]:
+            with open(path, encoding="utf-8") as f:
+                found += [(key, text) for key, text in json.load(f).items() if round_end.search(text)]
+    sentences = [(key, text) for key, text in found if text.startswith(("Hint:", "提示："))]
+    assert sentences, "the hint sentences are what the rule leaves alone"
+    assert found == sentences, [pair for pair in found if pair not in sentences]
