@@ -179,7 +179,8 @@ def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8
 
 def play_people_until(app: App, table: TableScene, done: Callable[[], bool], limit: int = 8000) -> bool:
     """Frames with each person taking their first legal action (and lifting the curtain once it
-    names them) until ``done()``; False if ``limit`` frames were not enough."""
+    names them, and going on after looking at what a swap brought them) until ``done()``; False if
+    ``limit`` frames were not enough."""
     from app.scenes.curtain import CurtainScene
 
     for _ in range(limit):
@@ -190,8 +191,18 @@ def play_people_until(app: App, table: TableScene, done: Callable[[], bool], lim
             app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
         elif table.viewer_legal():
             table.submit(table.viewer_legal()[0])
+        finish_look(app, table)
         app.run_frames(1)
     return False
+
+
+def finish_look(app: App, table: TableScene) -> bool:
+    """If the person who just played is looking at what it brought them before the curtain (a
+    Deadline 99 swap or J), queue their Enter, as a person would; True if so."""
+    if app.top is not table or not table.looking:
+        return False
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    return True
 
 
 def named_curtain(app: App, limit: int = 3000) -> str | None:

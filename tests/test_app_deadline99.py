@@ -16,7 +16,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.deadline99 import Play
 from tests.apptools import named_curtain as _named_curtain
 from tests.apptools import post_mouse as _mouse
-from tests.apptools import drawn_text_rects, quick_app
+from tests.apptools import drawn_text_rects, finish_look, quick_app
 from tests.apptools import run_until as _run_until
 
 
@@ -244,6 +244,7 @@ def test_the_log_never_shows_a_person_what_only_the_previous_person_saw(app: App
                 assert any(line in shown for line in private[me][-3:]) or not private[me]
             elif table.viewer_legal():
                 table.submit(table.viewer_legal()[0])
+            finish_look(app, table)  # a swap or J: Enter once the person has seen what they got
             if table.session.is_over() or handovers >= 4:
                 break
             app.run_frames(1)
@@ -356,6 +357,7 @@ def test_a_message_for_the_last_person_is_gone_when_the_curtain_comes_up(app: Ap
             card = table.ui.hand[0]
             app.toast.show(f"{card} would take the count to 108", 3.0)  # as a refused drop says
             table.submit(table.viewer_legal()[0])
+        finish_look(app, table)
         app.run_frames(1)
     else:
         raise AssertionError("no second curtain")
@@ -1416,6 +1418,7 @@ def _play_on_until_the_turn_of(app: App, table: TableScene, person: int, limit: 
             return
         elif table.viewer_legal():
             table.submit(table.viewer_legal()[0])
+        finish_look(app, table)
         app.run_frames(1)
         assert not table.session.is_over(), f"the game ended before seat {person} was to play"
     raise AssertionError(f"seat {person}'s turn never came")

@@ -17,7 +17,7 @@ from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.registry import GAMES
-from tests.apptools import named_curtain
+from tests.apptools import finish_look, named_curtain
 
 
 def _seats(game_id: str) -> list[SeatSetup]:
@@ -60,6 +60,9 @@ def test_a_person_s_table_is_never_left_showing_while_ai_seats_play(app: App, ga
         elif table.viewer_legal():
             table.submit(table.viewer_legal()[0])
         app.run_frames(1)
+        if finish_look(app, table):  # the person who played sees what they got before the curtain
+            still = 0
+            continue
         if app.top is table and not table.busy and not table.session.is_over() and _people_left(table):
             deciding = table.session.decision().seats
             # On screen and still: the person at the screen is to decide, else the curtain comes down
@@ -179,6 +182,7 @@ def test_the_log_at_the_results_of_a_pass_and_play_game_says_no_you(app: App, la
             _lift(app)
         elif table.viewer_legal():
             table.submit(table.viewer_legal()[0])
+        finish_look(app, table)
         app.run_frames(1)
         if table.session.is_over() and not isinstance(app.top, ResultsScene):
             last_person_lines = list(table.log_lines())

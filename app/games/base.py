@@ -218,6 +218,13 @@ class GameUI:
             toast.clear()
         self.about_choice = ""
 
+    def show_what_came(self, done: Callable[[], None]) -> bool:
+        """Pass-and-play, as the curtain is about to come down after the person at the screen played:
+        show them what that play brought them that they have not seen yet (a hand swapped for theirs)
+        and call ``done`` once they have looked; False if there is nothing to show (the curtain comes
+        down at once). Default: nothing."""
+        return False
+
     def note_private(self, seat: int, event: Event) -> None:
         """In pass-and-play: ``event`` as ``seat`` (a person away from the screen) sees it, to show
         them later behind their curtain (e.g. a compare result). Default: nothing."""

@@ -3,7 +3,7 @@ the viewer's hand fanned at the bottom. Drag a card onto the discard pile to pla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -71,6 +71,9 @@ class Deadline99UI(GameUI):
         self.spots: dict[str, tuple[Any, pygame.Rect | None]] = {}
         self.hint_button = self.new_hint_button()
         self.hinted: d99.Play | None = None  # the adviser's last hint, while it is the person's turn
+        # pass-and-play: what the person's own 7 or J brought them, to show before the curtain comes down
+        # (show_what_came): the number of actions it followed, its line and the card taken (if a J)
+        self.look: tuple[int, Callable[[], str], Card | None] | None = None
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -167,6 +170,7 @@ class Deadline99UI(GameUI):
         self._lay_out_fan()
         self.fan.drag = None
         self.held = None
+        self.look = None
 
     # ---- events → animation --------------------------------------------------------------
     def _seat_point(self, seat: int) -> tuple[int, int]:
@@ -235,6 +239,9 @@ class Deadline99UI(GameUI):
                 tb.fly(img, start, self._seat_point(event.seat), 0.45, arc=40)
                 self.sizes[event.target] = max(0, self.sizes[event.target] - 1)  # the seats' counts agree
                 self.sizes[event.seat] += 1                                       # with the log at once
+                if event.seat == me and event.card is not None:
+                    card, target = event.card, event.target
+                    self._look_later(lambda: t("d99.look_took", card=card_name(card), target=tb.name(target)), card)
             return 0.5
         if isinstance(event, d99.Swapped):
             a, b = self._seat_point(event.seat), self._seat_point(event.target)
@@ -242,6 +249,9 @@ class Deadline99UI(GameUI):
                 tb.fly(card_back(*small), a, b, 0.55, delay=0.04 * k, arc=50)
                 tb.fly(card_back(*small), b, a, 0.55, delay=0.04 * k, arc=-50)
             self.sizes[event.seat], self.sizes[event.target] = event.seat_size, event.target_size
+            if event.seat == me:
+                target = event.target
+                self._look_later(lambda: t("d99.look_swap", target=tb.name(target)), None)
             return 0.65
         if isinstance(event, d99.Reversed):
             self.direction = event.direction
@@ -265,6 +275,25 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.GameEnded):
             return 0.4
         return 0.0
+
+    def _look_later(self, line: Callable[[], str], card: Card | None) -> None:
+        """Pass-and-play: the person's own play brought them cards they have not seen in their hand
+        (``card``: the one a J took; None: a hand swapped whole); keep ``line`` to show with them."""
+        tb = self.table
+        if tb.pass_and_play and not tb.replay and tb.is_human(tb.viewer):
+            self.look = (len(tb.session.record.actions), line, card)
+
+    def show_what_came(self, done: Callable[[], None]) -> bool:
+        """The hand a 7 swapped in, or the card a J took (focused), under a question that says so;
+        Enter, Esc or a click goes on to the curtain. Only right after that play (nothing since)."""
+        look, self.look = self.look, None
+        if look is None or look[0] != len(self.table.session.record.actions):
+            return False
+        _, line, card = look
+        if card is not None and card in self.hand:
+            self.fan.focus = self.hand.index(card)
+        self.ask(line(), [(t("d99.look_done"), done, True, None)], cancelled=done, keyboard=True)
+        return True
 
     def _leave_hand(self, card: Card) -> tuple[int, int]:
         """Take ``card`` out of the person's hand (played, or taken by a J) and lay the fan out again;

@@ -112,6 +112,9 @@ class TableScene(Scene):
         self.fast_forward = False
         self._nobody_left = False  # no person has a decision left, as far as the table has shown
         self.curtain_up = False
+        # pass-and-play: the person who just played looks at what it brought them (a swapped hand) before
+        # the curtain comes down for the next person (GameUI.show_what_came)
+        self.looking = False
         if self.opening_curtain and not self._people_decide():
             self.behind, self.behind_from = [], self.session.state  # the deal is shown with what follows
         self.ui: GameUI = make_ui(self)
@@ -456,7 +459,8 @@ class TableScene(Scene):
         decision = self.session.decision()
         ai_seats = [s for s in decision.seats if not self.is_human(s)]
         if ai_seats and self.viewer not in decision.seats and self._away_from_people():
-            self.lower_curtain()
+            if not self._looks_first():
+                self.lower_curtain()
             return
         if ai_seats:
             self._act_for_ai(dt, ai_seats[0], len(decision.seats) == 1)
@@ -464,7 +468,8 @@ class TableScene(Scene):
         seat = self.viewer if self.viewer in decision.seats else decision.seats[0]
         if seat != self.viewer:
             if self.pass_and_play:
-                self.raise_curtain(seat)
+                if not self._looks_first():
+                    self.raise_curtain(seat)
             else:
                 self.viewer = seat
                 self.ui.sync(self.view())
@@ -493,6 +498,16 @@ class TableScene(Scene):
         state = self.session.state
         return not all(self.game.seat_done(state, s) for s in self.humans)
 
+    def _looks_first(self) -> bool:
+        """Pass-and-play, the curtain due for the next person: whether it waits while the person at
+        the screen looks at what their play brought them (the UI shows it, if there is anything)."""
+        if not self.looking:
+            self.looking = self.ui.show_what_came(self._looked)
+        return self.looking
+
+    def _looked(self) -> None:
+        self.looking = False
+
     def lower_curtain(self) -> None:
         """Pass-and-play: the person at the screen is done for now and AI seats play next. The curtain
         comes down at once; the AI seats play behind it, and their plays are shown to whichever person
@@ -505,6 +520,7 @@ class TableScene(Scene):
         from app.scenes.curtain import CurtainScene
 
         self.curtain_up = True
+        self.looking = False
         self.behind_next = None
         self.ui.clear_private()
         self.app.push(CurtainScene(self.app, None, self._lift_behind, on_escape=self._esc_to_leave,
@@ -567,6 +583,7 @@ class TableScene(Scene):
         from app.scenes.curtain import CurtainScene
 
         self.curtain_up = True
+        self.looking = False
         if not opening:
             self.tell([event for event, _ in self.queue])  # not shown, but still told
             self.tell([event for events in self.later for event in events])

@@ -1,0 +1,169 @@
+"""Deadline 99 at pass-and-play: the person who swaps hands with a 7 (or takes a card with a J) sees
+what they got before the curtain comes down for the next person; nobody else's cards are shown
+meanwhile, and a person playing alone is not held up."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+import app.games.deadline99_ui as d99ui
+from app.main import App
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
+from engine.cards import Card, Suit
+from engine.games import deadline99 as d99
+from tests.apptools import press
+
+OLD = (Card(7, Suit.SPADES), Card(5, Suit.HEARTS), Card(3, Suit.CLUBS))
+THEIRS = (Card(9, Suit.DIAMONDS), Card(4, Suit.SPADES), Card(6, Suit.HEARTS), Card(13, Suit.CLUBS))
+
+
+def _lift_by_key(app: App) -> None:
+    """Lift the named curtain on top with a real key press (past the moment it ignores keys)."""
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name is not None
+    curtain.age = 1.0
+    press(app, pygame.K_SPACE)
+
+
+def _first_turn(app: App, seats: list[SeatSetup], first: Card) -> TableScene:
+    """A table of ``seats`` at the first person's turn, their hand ``first`` and two more cards, the
+    next seat's hand THEIRS (seat 0 plays first: the count is low, nothing else changes)."""
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    for _ in range(3000):
+        if isinstance(app.top, CurtainScene) and app.top.name is not None:
+            _lift_by_key(app)
+        if app.top is table and table.viewer_legal():
+            break
+        app.run_frames(1)
+    me = table.viewer
+    other = (me + 1) % len(seats)
+    state = table.session.state
+    hands = list(state.hands)
+    hands[me], hands[other] = (first,) + OLD[1:], THEIRS
+    table.session.state = replace(state, hands=tuple(hands), count=10)
+    table.ui.sync(table.view())
+    return table
+
+
+def _play_first_card_on_next_seat(app: App, table: TableScene) -> int:
+    """The person plays their first card on the seat after theirs, by keys: 1, Enter, the seat's
+    number. Returns that seat."""
+    target = (table.viewer + 1) % table.players
+    press(app, pygame.K_1, pygame.K_RETURN)
+    if table.ui.picking_seat is not None:
+        press(app, pygame.K_1 + target)
+    return target
+
+
+def _until_shown(app: App, table: TableScene) -> None:
+    """Run frames until the play has been shown: a question is up on the table or a curtain is down."""
+    for _ in range(3000):
+        if isinstance(app.top, CurtainScene) or (not table.busy and table.ui.prompt is not None):
+            return
+        app.run_frames(1)
+    raise AssertionError("the play was never shown")
+
+
+def _faces_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[Card]:
+    """Every card drawn face up in one frame."""
+    drawn: list[Card] = []
+    real = d99ui.card_face
+
+    def spy(card: Card, w: int, h: int) -> Any:
+        drawn.append(card)
+        return real(card, w, h)
+
+    monkeypatch.setattr(d99ui, "card_face", spy)
+    app.run_frames(1)
+    monkeypatch.setattr(d99ui, "card_face", real)
+    return drawn
+
+
+PEOPLE_AND_BOTS = [SeatSetup(True, "Ann"), SeatSetup(False, "Bot 1"), SeatSetup(True, "Bo"), SeatSetup(False, "Bot 2")]
+TWO_PEOPLE = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo")]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("seats", [PEOPLE_AND_BOTS, TWO_PEOPLE], ids=["ai-next", "person-next"])
+def test_the_person_who_swapped_sees_their_new_hand_before_the_curtain(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                       lang: str, seats: list[SeatSetup]) -> None:
+    """A 7's swap flew three card backs each way, then the curtain came down for the next person in
+    the same frame the new hand was synced: the person who swapped never saw what they got. The new
+    hand now shows face up in their fan under a question that says so, and the curtain waits for
+    their Enter (or click); no other seat acts meanwhile."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    table = _first_turn(app, seats, Card(7, Suit.SPADES))
+    me = table.viewer
+    target = _play_first_card_on_next_seat(app, table)
+    played = len(table.session.record.actions)
+    assert played and table.session.record.actions[-1][1] == d99.Play(Card(7, Suit.SPADES), 0, target)
+    _until_shown(app, table)
+    assert app.top is table, "the curtain came down before the person saw their new hand"
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI) and ui.prompt is not None
+    assert table.viewer == me and ui.hand == list(THEIRS)
+    assert table.name(target) in ui.prompt.title
+    drawn = _faces_drawn(app, monkeypatch)
+    assert set(THEIRS) <= set(drawn), "the new hand is drawn face up"
+    public = set(ui.discard[-3:])
+    assert set(drawn) <= set(THEIRS) | public, f"only the person's own cards and the pile: {drawn}"
+    assert len(table.session.record.actions) == played, "nobody plays while the person looks"
+    press(app, pygame.K_RETURN)
+    app.run_frames(1)
+    assert isinstance(app.top, CurtainScene), "Enter brings the curtain down"
+    assert ui.hand == [] and ui.prompt is None
+    since = len(table.session.record.actions) - played
+    assert since == (len(table.behind) if table.behind is not None else 0), "whatever was played since, behind it"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_person_who_took_a_card_with_a_jack_sees_which_before_the_curtain(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """A J's card flew face up from the other seat to the hand's corner for under half a second,
+    and the curtain came down as it landed: it never showed in the hand. It now does, focused,
+    and the question names it; a click anywhere brings the curtain down."""
+    from app import i18n
+    from app.games.deadline99_narrate import card_name
+
+    i18n.set_language(lang)
+    table = _first_turn(app, PEOPLE_AND_BOTS, Card(11, Suit.SPADES))
+    target = _play_first_card_on_next_seat(app, table)
+    _until_shown(app, table)
+    assert app.top is table, "the curtain came down before the person saw the card they took"
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI) and ui.prompt is not None
+    stole = [e for e in table.log_events if isinstance(e, d99.Stole)][-1]
+    assert stole.seat == table.viewer and stole.target == target and stole.card in THEIRS
+    assert ui.hand == list(OLD[1:]) + [stole.card]
+    assert card_name(stole.card) in ui.prompt.title and table.name(target) in ui.prompt.title
+    assert ui.fan.focus == len(ui.hand) - 1, "the card taken is the focused one"
+    drawn = _faces_drawn(app, monkeypatch)
+    assert stole.card in drawn and set(drawn) <= set(ui.hand) | set(ui.discard[-3:]), drawn
+    corner = (ui.rect.x + 4, ui.rect.y + 4)  # off the question
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=corner, button=1))
+    app.run_frames(2)
+    assert isinstance(app.top, CurtainScene), "a click brings the curtain down"
+
+
+def test_a_person_playing_alone_is_not_held_up_after_a_swap(app: App) -> None:
+    """One person and AI seats: no curtain, so nothing waits for a key; the AI seat plays on as
+    before while the person's new hand shows."""
+    seats = [SeatSetup(True, "Ann")] + [SeatSetup(False, f"Bot {i}") for i in (1, 2, 3)]
+    table = _first_turn(app, seats, Card(7, Suit.SPADES))
+    _play_first_card_on_next_seat(app, table)
+    played = len(table.session.record.actions)
+    for _ in range(600):
+        assert table.ui.prompt is None
+        if len(table.session.record.actions) > played:
+            break
+        app.run_frames(1)
+    assert len(table.session.record.actions) > played, "the next seat played without a key from the person"
+    assert app.top is table
