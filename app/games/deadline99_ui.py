@@ -17,9 +17,10 @@ from app.i18n import sentences, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
+from app.ui.focus import ButtonRing
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
-from app.ui.widgets import blit_text, draw_panel, fit_line
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
@@ -70,6 +71,7 @@ class Deadline99UI(GameUI):
         # (places.off_the_hand: finding a spot takes a while)
         self.spots: dict[str, tuple[Any, pygame.Rect | None]] = {}
         self.hint_button = self.new_hint_button()
+        self.ring = ButtonRing([])  # Tab and Shift+Tab ring Hint (ring_buttons), as the other tables' buttons
         self.hinted: d99.Play | None = None  # the adviser's last hint, while it is the person's turn
         # pass-and-play: what the person's own 7 or J brought them, to show before the curtain comes down
         # (show_what_came): the number of actions it followed, its line and the card taken (if a J)
@@ -171,6 +173,7 @@ class Deadline99UI(GameUI):
         self.fan.drag = None
         self.held = None
         self.look = None
+        self.ring.focus = None
 
     # ---- events → animation --------------------------------------------------------------
     def _seat_point(self, seat: int) -> tuple[int, int]:
@@ -338,6 +341,8 @@ class Deadline99UI(GameUI):
         self._draw_hand(surface)
         if self.hint_shown():
             self.hint_button.draw(surface)
+        if self.ring.focus in self.ring_buttons():
+            self.ring.draw(surface, self.table.scale)
         self._draw_status(surface)
         self._draw_out_banner(surface)
 
@@ -365,6 +370,7 @@ class Deadline99UI(GameUI):
             return
         self.hinted = action
         self.fan.focus = self.hand.index(action.card)
+        self.ring.focus = None  # one focus at a time: Enter plays the hinted card
         tb = self.table
         self.say_hint(hint_line(action, tb.name, tb.viewer))
 
@@ -643,6 +649,8 @@ class Deadline99UI(GameUI):
             return
         if self.handle_prompt(event):
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self._ring_key(event):
+            return
         if self.hint_shown() and self.hint_button.handle(event):
             return
         fan = self.fan
@@ -688,6 +696,28 @@ class Deadline99UI(GameUI):
                     self._submit(hinted, fan.focus, fan.card_pos(fan.focus))  # the hint whole: sign or seat too
                 else:
                     self.try_play(fan.focus, None, from_pos=fan.card_pos(fan.focus), keyboard=True)
+
+    def ring_buttons(self) -> list[Button]:
+        """The buttons Tab rings: Hint, while it is on the table."""
+        return [self.hint_button] if self.hint_shown() else []
+
+    def _ring_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab ring Hint while it can be used (the hand's card loses its focus: one focus
+        at a time); Enter or Space press it. ←/→, A/D and the number keys take the ring down, back to
+        the cards. True if the key was used."""
+        ring = self.ring
+        ring.buttons = self.ring_buttons()
+        if event.type != pygame.KEYDOWN:
+            ring.handle(event)  # a ring up follows the pointer (the event is still the button's)
+            return False
+        cards = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_d)
+        if event.key in cards or pygame.K_1 <= event.key <= pygame.K_9:
+            ring.focus = None
+            return False
+        used = ring.handle(event)  # a ring on a greyed or hidden button is dropped: Enter is the hand's
+        if ring.focus is not None:
+            self.fan.focus = None
+        return used
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""
@@ -792,6 +822,7 @@ class Deadline99UI(GameUI):
         else:
             self._hold(i, from_pos)  # until the play is shown: its flight starts here
             self.fan.focus = None
+            self.ring.focus = None  # played: no ring left for an Enter meant for the next turn
             self.hinted = None
 
     # ---- results -------------------------------------------------------------------------
