@@ -718,3 +718,37 @@ def test_a_one_line_message_gets_a_panel_its_own_size(lang_app: App, lang: str, 
         hit = [what for what, box in _kept_in_view(table).items() if rect.colliderect(box)]
         assert not hit, (players, rect, hit)
         app.toast.clear()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_refused_plays_message_leaves_hint_in_view(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """In English at 960×600 with six seats and eight cards in hand, the long message of a refused
+    play (♣9 past 99) lay over the top of the Hint button for its 3 s, just when the person may want
+    a hint: the spot found for it clear of the cards, seats, piles, count and log did not count Hint.
+    It now does (with room for Tab's ring); where only a narrower column is clear (beside the seat
+    on the right, under the log: 234 px in English, five lines) the message takes that rather than
+    lie on the cards or Hint."""
+    from engine.cards import Card, Suit
+
+    app = lang_app
+    cards = [Card(rank, suit) for rank in (1, 10, 9, 13, 4, 5, 6, 8, 3, 2) for suit in (Suit.HEARTS,)]
+    cards[2] = Card(9, Suit.CLUBS)
+    for players in (2, 4, 6, 7, 8):
+        for n in (4, 8, 10):
+            table = _table_at_persons_turn(app, players, {}, 3, size)
+            ui = table.ui
+            assert isinstance(ui, d99ui.Deadline99UI)
+            state = table.session.state
+            table.session.state = replace(state, hands=(tuple(cards[:n]),) + state.hands[1:], count=95)
+            ui.sync(table.view())
+            ui.try_play(2, None, ui.fan.card_pos(2))  # 9 at 95: refused
+            assert "104" in app.toast.text and ui.hint_shown()
+            (tx, ty), width = table.toast_place(size)
+            toast = pygame.Rect(0, 0, width, app.toast.height(width, table.scale))
+            toast.center = (tx, ty)
+            kept = _kept_in_view(table)
+            kept["hint"] = ui.hint_button.rect.inflate(ui.scaled(8), ui.scaled(8))  # Tab's ring: 4 px out
+            hit = [what for what, box in kept.items() if toast.colliderect(box)]
+            assert pygame.Rect((0, 0), size).contains(toast) and not hit, (players, n, toast, hit)
+            app.toast.clear()

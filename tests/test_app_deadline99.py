@@ -1396,7 +1396,10 @@ def test_a_refused_play_is_told_clear_of_the_persons_hand(lang: str, size: tuple
                 assert pygame.Rect((0, 0), size).contains(toast), (players, toast)
                 hit = [what for what, rect in _kept_in_view(table).items() if toast.colliderect(rect)]
                 assert not hit, (players, len(hand), toast, hit)
-                assert width >= ui.scaled(260)  # a few words a line, not a narrow column
+                # a few words a line, not a narrow column: 260 px where the table has it; at six
+                # seats in 960×600 the one spot clear of Hint too is the column beside the right seat
+                # under the log (234 px, five lines in English), better than lying on Hint or the cards
+                assert width >= ui.scaled(220)
                 big.toast.clear()
     finally:
         i18n.set_language("zh")

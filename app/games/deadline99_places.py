@@ -224,7 +224,8 @@ def hand_box(ui: "Deadline99UI") -> pygame.Rect | None:
 
 def taken(ui: "Deadline99UI") -> list[pygame.Rect]:
     """What a message must leave in view: the seats, the piles with their captions, the count with
-    its direction line, the person's cards and the log."""
+    its direction line, the person's cards, the log and the Hint button while it is shown (with
+    room for its focus ring)."""
     px = ui.scaled
     cx, cy = ui.count_center
     reach = int(ui.ch * 0.78) + px(26)  # the dial's ring and the arrows round it
@@ -232,14 +233,22 @@ def taken(ui: "Deadline99UI") -> list[pygame.Rect]:
     for pile, text in ui.pile_captions():
         boxes.append(pile_caption(ui, pile, get_font(px(16)).size(text)))
     boxes += [pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), ui.direction_rect(), ui.table.log_rect]
+    return boxes + near_the_hand(ui)
+
+
+def near_the_hand(ui: "Deadline99UI") -> list[pygame.Rect]:
+    """The person's cards and the Hint button beside them (with room for its focus ring), those shown."""
+    hint = [ui.hint_button.rect.inflate(2 * ui.scaled(4), 2 * ui.scaled(4))] if ui.hint_shown() else []
     cards = hand_box(ui)
-    return boxes + ([cards] if cards is not None else [])
+    return ([cards] if cards is not None else []) + hint
 
 
-def clear_spot(ui: "Deadline99UI", height: Callable[[int], int], widest: int) -> pygame.Rect | None:
-    """The widest panel (no narrower than a few words) that fits in the window below the top bar
-    clear of everything ``taken``, and of those the nearest to the middle above the hand; None if
-    there is none. Its edges are tried against the window's and each taken box's edges."""
+def clear_spot(ui: "Deadline99UI", height: Callable[[int], int], widest: int,
+               least: int = 260) -> pygame.Rect | None:
+    """The widest panel (no narrower than a few words: ``least`` px at 1280×720) that fits in the
+    window below the top bar clear of everything ``taken``, and of those the nearest to the middle
+    above the hand; None if there is none. Its edges are tried against the window's and each taken
+    box's edges."""
     px = ui.scaled
     gap = px(4)
     bounds = pygame.Rect(ui.table.rect.x + gap, ui.rect.y + gap, ui.table.rect.w - 2 * gap, 0)
@@ -251,7 +260,7 @@ def clear_spot(ui: "Deadline99UI", height: Callable[[int], int], widest: int) ->
     tops = [bounds.top] + [b.bottom + gap for b in boxes]
     bottoms = [bounds.bottom] + [b.top - gap for b in boxes]
     w = min(widest, bounds.w)
-    while w >= px(260):
+    while w >= px(least):
         h = height(w)
         xs = set(lefts + [r - w for r in rights] + [anchor[0] - w // 2])
         ys = set(tops + [b - h for b in bottoms])
@@ -286,19 +295,19 @@ def out_banner(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[st
 
 
 def off_the_hand(ui: "Deadline99UI", kind: str, text: str, heights: Sequence[Callable[[int], int]], widest: int,
-                 low: bool = False) -> pygame.Rect:
+                 low: bool = False, least: int = 260) -> pygame.Rect:
     """Where ``place`` puts a panel of ``kind`` showing ``text`` (``heights[0]`` tall at a width) if
-    that leaves the person's cards in view, else the nearest clear spot round them for the first of
-    ``heights`` (the panel laid out tighter and tighter) that one fits (found once for each text and
-    table, as it takes a while), else where ``place`` puts it (with ``low``)."""
+    that leaves the person's cards and Hint in view, else the nearest clear spot round them for the
+    first of ``heights`` (the panel laid out tighter and tighter) that one fits, no narrower than
+    ``least`` px at 1280×720 (found once for each text and table, as it takes a while), else where
+    ``place`` puts it (with ``low``)."""
     rect = place(ui, heights[0], widest)
-    cards = hand_box(ui)
-    if cards is None or not rect.colliderect(cards):
+    if rect.collidelist(near_the_hand(ui)) < 0:
         return rect
     key = (text, ui.table.scale, tuple(map(tuple, taken(ui))))
     found = ui.spots.get(kind)
     if found is None or found[0] != key:
-        spot = next((s for s in (clear_spot(ui, h, widest) for h in heights) if s is not None), None)
+        spot = next((s for s in (clear_spot(ui, h, widest, least) for h in heights) if s is not None), None)
         found = ui.spots[kind] = (key, spot)
     return found[1] or place(ui, heights[0], widest, low=low)
 
@@ -309,7 +318,9 @@ def toast_rect(ui: "Deadline99UI", toast: Toast) -> pygame.Rect:
     middle, where that evens out its lines; a message on one line, as wide as that line and its
     margins (not a long empty band for a few words)."""
     scale = ui.table.scale
-    rect = off_the_hand(ui, "toast", toast.text, [lambda w: toast.height(w, scale)], ui.scaled(760), low=True)
+    # a message is gone in seconds: a narrow column clear of everything beats lying on the cards or Hint
+    rect = off_the_hand(ui, "toast", toast.text, [lambda w: toast.height(w, scale)], ui.scaled(760), low=True,
+                        least=220)
     lines, font = toast.lines(rect.w, scale), get_font(ui.scaled(TOAST_SIZE))
     if short_last_line(lines, font):
         # still a wide panel, not a strip down the table
