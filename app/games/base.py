@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.fonts import get_font
+from app.games import refusals
 from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.focus import ButtonRing, tab
@@ -102,6 +103,7 @@ class GameUI:
         self.hover_seat: int | None = None
         self.seat_min_w = 150  # at 1280×720; a table with identity badges asks for wider seat panels
         self.about_choice = ""  # a message on the choice at hand (a hint, a refusal), while it may be up
+        self.returning: int | None = None  # the hand card flying back after a refusal (not drawn in the fan)
 
     # ---- hooks for subclasses ------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -140,6 +142,27 @@ class GameUI:
         """Something public that the person at ``seat``, named by a pass-and-play curtain in a
         ``size`` window, has not seen yet and that the curtain shows them (default: nothing)."""
         return None
+
+    def return_card(self, fan: HandFan, i: int, image: pygame.Surface | None, pos: tuple[int, int],
+                    reason: str | None) -> None:
+        """A refused card, drawn as ``image``, flies from ``pos`` back to its place ``i`` in ``fan``
+        (left out of the fan meanwhile: ``returning``), and the table says why (``reason``, the
+        engine's; None: nothing to say). No ``image``: the card is already gone, only the reason."""
+        fan.drag = None
+        if image is not None and i < len(fan.rects):
+            self.returning = i
+
+            def back() -> None:
+                self.returning = None
+
+            self.table.fly_home(image, pos, fan.rects[i].topleft, back)
+        if reason:
+            self.tell_refusal(reason)
+
+    def tell_refusal(self, reason: str) -> None:
+        """Say in the person's language why the engine refused their action (``reason``)."""
+        told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
+        self.table.app.toast.show(told, 3.0, theme.ACCENT)
 
     def clear_private(self) -> None:
         """Forget anything private before a curtain: hand, selection, prompts."""

@@ -62,7 +62,6 @@ class Deadline99UI(GameUI):
         self.spin = 0.0
         self.arrow: tuple[int, int, float] | None = None
         self.flash_out: dict[int, float] = {}
-        self.returning: int | None = None
         # A hand card let go of and not yet played or put back (a ± or seat question may be open):
         # its index and where it is drawn, so its flight to the pile starts where it was dropped.
         self.held: tuple[int, tuple[int, int]] | None = None
@@ -721,17 +720,8 @@ class Deadline99UI(GameUI):
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""
-        self.fan.drag = None
-        if i < len(self.fan.rects):
-            self.returning = i
-
-            def back() -> None:
-                self.returning = None
-
-            self.table.fly_home(card_face(self.hand[i], self.cw, self.ch), pos, self.fan.rects[i].topleft, back)
-        if reason:
-            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
-            self.table.app.toast.show(told, 3.0, theme.ACCENT)
+        image = card_face(self.hand[i], self.cw, self.ch) if i < len(self.hand) else None
+        self.return_card(self.fan, i, image, pos, reason)
 
     def try_play(self, i: int, seat: int | None, from_pos: tuple[int, int], keyboard: bool = False) -> None:
         """Build the Play for hand card ``i`` (asking for ± or a target as needed) and submit it.

@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from app.games import refusals
 from app.games.base import GameUI, HandFan, shared_places
 from app.i18n import t
 from app.ui import theme
@@ -76,7 +75,6 @@ class StarsAndStormsUI(GameUI):
         self.eye_pulse = 0.0
         # input
         self.drag_target: str | None = None
-        self.returning: int | None = None
         self.drop: tuple[Card, tuple[int, int]] | None = None
         self.picker: JokerPicker | None = None
         self.end_queued = False  # E (or the button) pressed on the person's turn while the table still animated
@@ -403,8 +401,7 @@ class StarsAndStormsUI(GameUI):
     def end_turn(self) -> None:
         reason = self.table.submit(EndTurn())
         if reason is not None:
-            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
-            self.table.app.toast.show(told, 3.0, theme.ACCENT)
+            self.tell_refusal(reason)
         else:
             self.fan.focus = None
             self.ring.focus = None  # the turn is over: no ring left for an Enter meant for the next
@@ -509,18 +506,9 @@ class StarsAndStormsUI(GameUI):
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""
-        self.fan.drag = None
         self.drag_target = None
-        if i < len(self.fan.rects) and i < len(self.hand):
-            self.returning = i
-
-            def back() -> None:
-                self.returning = None
-
-            self.table.fly_home(card_face(self.hand[i], self.lay.cw, self.lay.ch), pos, self.fan.rects[i].topleft, back)
-        if reason:
-            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
-            self.table.app.toast.show(told, 3.0, theme.ACCENT)
+        image = card_face(self.hand[i], self.lay.cw, self.lay.ch) if i < len(self.hand) else None
+        self.return_card(self.fan, i, image, pos, reason)
 
     def try_play(self, i: int, form: Form, from_pos: tuple[int, int]) -> None:
         """Play hand card ``i`` as a star or a storm (a joker first asks what it stands for)."""

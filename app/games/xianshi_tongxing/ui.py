@@ -12,7 +12,6 @@ from typing import Any, cast
 import pygame
 
 from app.fonts import get_font
-from app.games import refusals
 from app.games.base import GameUI, HandFan
 from app.games.xianshi_tongxing import faces
 from app.games.xianshi_tongxing.animate import animate
@@ -101,7 +100,6 @@ class XianshiUI(GameUI):
         self.hover_live = False
         self.pointer_moved = False
         self.pinned: tuple[Card, pygame.Rect] | None = None
-        self.returning: int | None = None
         self.last_drop: tuple[Card, tuple[int, int]] | None = None
         self.out_flash: dict[int, float] = {}
         self.discarding: list[Card] = []  # chosen for the hand limit, one Discard each once the table is idle
@@ -751,17 +749,13 @@ class XianshiUI(GameUI):
         return lambda: self._submit(action)
 
     def _return_card(self, i: int | None, pos: tuple[int, int] | None, reason: str | None) -> None:
-        self.fan.drag = None
-        if i is not None and pos is not None and i < len(self.fan.rects) and i < len(self.items):
-            self.returning = i
-
-            def back() -> None:
-                self.returning = None
-
-            self.table.fly_home(self._item_image(self.items[i]), pos, self.fan.rects[i].topleft, back)
-        if reason:
-            told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
-            self.table.app.toast.show(told, 3.0, theme.ACCENT)
+        if i is None or pos is None:
+            self.fan.drag = None
+            if reason:
+                self.tell_refusal(reason)
+            return
+        image = self._item_image(self.items[i]) if i < len(self.items) else None
+        self.return_card(self.fan, i, image, pos, reason)
 
     def _item_image(self, item: Item) -> pygame.Surface:
         if item[0] == "card":
