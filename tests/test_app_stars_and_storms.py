@@ -1217,3 +1217,27 @@ def test_a_long_name_in_the_round_summary_is_cut_before_the_stars_column(app: Ap
             assert box.right < stars_x, (text, box, stars_x, rect)
     finally:
         i18n.set_language("zh")
+
+
+def test_a_ringed_card_gone_with_the_whole_hand_leaves_no_ring_behind(app: App) -> None:
+    """Found by a long random-input run: the person's only card was ringed, the hand emptied (the
+    table showed a view with no cards), and the ring stayed on card 0 of an empty fan, so a click on
+    the star zone asked for that card's place and the app went to the error screen. An empty fan now
+    drops its ring and selection, as a shorter hand already moved the ring onto its last card."""
+    from app.scenes.error import ErrorScene
+
+    table = _table(app)
+    ui = table.ui
+    card = _ordinary(table)
+    _give(table, (card,))
+    _mouse(pygame.MOUSEBUTTONDOWN, _card_centre(ui, card))
+    _mouse(pygame.MOUSEBUTTONUP, _card_centre(ui, card))
+    app.run_frames(1)
+    assert ui.fan.focus == 0
+    _give(table, ())
+    assert ui.fan.rects == [] and ui.fan.focus is None and not ui.fan.selected
+    _mouse(pygame.MOUSEBUTTONDOWN, ui.lay.zones[table.viewer].slot(8).center)
+    _mouse(pygame.MOUSEBUTTONUP, ui.lay.zones[table.viewer].slot(8).center)
+    app.run_frames(2)
+    assert not any(isinstance(scene, ErrorScene) for scene in app.scenes)
+    assert app.top is table

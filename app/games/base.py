@@ -599,8 +599,9 @@ class HandFan:
         self.card_w, self.card_h = card_size
         n = len(self.cards)
         self.rects = []
-        if n == 0:
-            self.hover = None
+        if n == 0:  # nothing left to point at: no hover, ring or selection (a ring kept would point past the end)
+            self.hover = self.focus = None
+            self.selected = set()
             return
         step = min(self.card_w * spread, (area.w - self.card_w) / max(1, n - 1)) if n > 1 else 0
         total = step * (n - 1) + self.card_w
@@ -608,7 +609,7 @@ class HandFan:
         for i in range(n):
             self.rects.append(pygame.Rect(int(x0 + i * step), area.bottom - self.card_h, self.card_w, self.card_h))
         if self.focus is not None and self.focus >= n:
-            self.focus = n - 1 if n else None
+            self.focus = n - 1
         self.selected = {i for i in self.selected if i < n}
         if changed:
             # a card that slid under a still pointer is not "hovered" until the pointer says so
