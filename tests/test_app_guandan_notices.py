@@ -347,3 +347,58 @@ def test_the_jiefeng_line_takes_two_log_lines_at_960x600(app: App, lang: str) ->
         line = table.log_lines()[-1]
         assert table.name((seat + 2) % 4) in line
         assert len(widgets.evened(line, size, area.w)) <= 2, (line, widgets.evened(line, size, area.w))
+
+
+def _tribute_panel_rect(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> pygame.Rect:
+    """The tribute / give-back panel in the middle, as drawn."""
+    from app.games.guandan import draw
+
+    panels: list[pygame.Rect] = []
+    real = draw.draw_panel
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        panels.append(pygame.Rect(rect))
+        real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "draw_panel", spy)
+    _ui(table).draw_tribute_panel(app.screen)
+    monkeypatch.setattr(draw, "draw_panel", real)
+    assert len(panels) == 1, panels
+    return panels[0]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("phase", [Phase.TRIBUTE, Phase.RETURN])
+def test_a_refusal_in_the_tribute_phases_leaves_the_tribute_panel_readable(
+        lang: str, size: tuple[int, int], phase: Phase, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pressing Pay tribute (or Give back) with no card picked said "Pick a card to pay as tribute."
+    in a message laid right across the tribute panel, hiding its title and the line saying to whom
+    the card goes. The message now stands clear of that panel, of the side seats' panels, of the hand
+    and of the button row."""
+    from tests.test_app_guandan import _tribute_state
+
+    app = quick_app(size=size)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        i18n.set_language(lang)
+        ui = _ui(table)
+        app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+        _tribute_state(table, phase, "♥2 ♠A ♦A ♣5 ♠3 ♣K")
+        app.run_frames(2)
+        assert ui.choosing_card() and not ui.model.selected
+        app.toast.clear()
+        _click(app, ui.buttons["play"].rect.center)
+        assert app.toast.left > 0 and app.toast.text, "no message"
+        shown = _toast_rect(app, table)
+        panel = _tribute_panel_rect(app, table, monkeypatch)
+        hand = [pygame.Rect(ui.fan.pos(i, False), (ui.geo.cw, ui.geo.ch)) for i in range(len(ui.model.cards))]
+        buttons = [b.rect for b in ui.visible_buttons() if b.rect.w]
+        assert not shown.colliderect(panel), (shown, panel)
+        sides = [ui.geo.panels[1], ui.geo.panels[3]]  # the side seats' panels
+        assert shown.collidelist(hand + buttons + sides) == -1, shown
+        assert app.screen.get_rect().contains(shown), shown
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -146,8 +146,7 @@ class Drawing(TableBase):
             for seat in range(4):
                 self.draw_zone(surface, seat)
         self.draw_me_panel(surface)
-        if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and (
-                not self.busy_now() or self.choosing_card()):  # (it stays while another seat's choice is shown)
+        if self.tribute_panel_up():
             self.draw_tribute_panel(surface)
         elif self.banner is None and self.summary is None:  # ("Game over") would show through them
             self.draw_status(surface)
@@ -545,7 +544,35 @@ class Drawing(TableBase):
         cy = (top + bottom) // 2 if height <= bottom - top else top + height // 2
         if self.banner is not None:  # a banner in the middle ("Tribute"): the message stands above it
             cy = min(cy, self.banner_rect().y - g.px(6) - (height + 1) // 2)
+        elif self.tribute_panel_up():  # the tribute panel: the message below it (else above), not across it
+            panel = self.tribute_panel_rect()  # and as narrow as the panel, between the side seats' panels
+            width = panel.w
+            height = self.table.app.toast.height(width, self.table.scale)
+            below = panel.bottom + g.px(6) + height // 2
+            room = min([b.rect.y for b in self.visible_buttons() if b.rect.w] + [g.bar.y]) - g.px(4)
+            cy = below if below + (height + 1) // 2 <= room else panel.y - g.px(6) - (height + 1) // 2
         return (self.rect.centerx, cy), width
+
+    def tribute_panel_up(self) -> bool:
+        """Whether the tribute / give-back panel is drawn in the middle now."""
+        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and (
+            not self.busy_now() or self.choosing_card())  # (it stays while another seat's choice is shown)
+
+    def tribute_panel_rect(self) -> pygame.Rect:
+        """Where the tribute / give-back panel stands: centred a little above the table's middle,
+        clear of the side seats' panels, which it would cover in small windows."""
+        g = self.geo
+        gap = g.px(8)
+        w = min(self.rect.w - 40, g.px(520), g.panels[1].x - g.panels[3].right - 2 * gap)
+        rect = pygame.Rect(0, 0, w, self._tribute_slot_top() + int(g.ch * 0.8) + g.px(22))
+        rect.center = (self.rect.centerx, g.center[1] - g.px(10))
+        return rect
+
+    def _tribute_slot_top(self) -> int:
+        """The card slots' offset in the tribute panel: below the title's box and the line under it."""
+        g = self.geo
+        line_top = g.px(6) + get_font(g.px(22), True).get_height()
+        return line_top + get_font(g.px(15)).get_height() + int(6 * g.fs)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         toast = self.table.app.toast
@@ -570,16 +597,14 @@ class Drawing(TableBase):
         if view is None:
             return
         tribute = self.phase is Phase.TRIBUTE
-        gap = g.px(8)  # clear of the side seats' panels, which it would cover in small windows
-        w = min(self.rect.w - 40, g.px(520), g.panels[1].x - g.panels[3].right - 2 * gap)
         sh = int(g.ch * 0.8)
         sw = sh * 5 // 7
         # the line under the title starts below the title's box (a fixed offset set it a few pixels
         # into it: the two lines touched), the card slots below that line
         line_top = g.px(6) + get_font(g.px(22), True).get_height()
-        top = line_top + get_font(g.px(15)).get_height() + int(6 * g.fs)
-        rect = pygame.Rect(0, 0, w, top + sh + g.px(22))
-        rect.center = (self.rect.centerx, g.center[1] - g.px(10))
+        top = self._tribute_slot_top()
+        rect = self.tribute_panel_rect()
+        w = rect.w
         draw_panel(surface, rect, alpha=230, radius=14)
         title = t("gd.banner.tribute") if tribute else t("gd.btn.return")
         blit_text(surface, title, g.px(22), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + g.px(6)))
