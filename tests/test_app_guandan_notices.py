@@ -402,3 +402,34 @@ def test_a_refusal_in_the_tribute_phases_leaves_the_tribute_panel_readable(
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_play_s_name_stays_whole_on_a_log_line(app: App, lang: str, size: tuple[int, int]) -> None:
+    """The log broke a combination's name from its rank: 「电脑3 出 4 张炸弹」 / 「7：♠7 ♠7 ♥7 ♣7」,
+    「玩家1 出 三连对」 / 「4–6：♥2（当 4）…」, "Bot 4 plays Bomb" / "of 4 × 6: ♣6 …" (seen in a real
+    window at 960×600 and 1280×720). A play's name ("4 张炸弹 7", "Tube 4–6") now stays on one line."""
+    from app.games.guandan.text import play_caption
+    from app.scenes.table import SeatSetup
+    from engine.games.guandan import selection_plays
+    from engine.games.guandan.state import Played
+
+    i18n.set_language(lang)
+    seats = [SeatSetup(True, "Player 1"), SeatSetup(False, "Bot 2"), SeatSetup(True, "Player 3"),
+             SeatSetup(False, "Bot 4")]
+    table = TableScene(app, "guandan", seats, {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    area, px, _pitch = table.log_layout()
+    hands = ("♠7 ♠7 ♥7 ♣7", "♠Q ♠Q ♥Q ♦Q ♣Q", "♥2 ♠4 ♦5 ♥5 ♠6 ♠6", "♣6 ♦6 ♥6 ♠6", "♠A ♦A ♦2 ♠2 ♣3 ♠3",
+             "♦7 ♥8 ♦9 ♦10 ♠J", "♣9 ♥9 ♠9 ♣8 ♠8", "♠10 ♦10 ♣10 ♠6 ♣6")
+    for seat in range(4):
+        for cards in hands:
+            play = selection_plays(to_cards(parse(cards)), 2, None)[0]
+            table.log_events.append(Played(seat, play))
+            line = table.log_lines()[-1]
+            caption = play_caption(play).replace("\u00a0", " ")
+            lines = [text.replace("\u00a0", " ") for text in widgets.evened(line, px, area.w)]
+            assert any(caption in text for text in lines), (caption, lines)

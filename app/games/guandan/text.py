@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from app.games import refusals
 from app.i18n import t
+from app.ui.widgets import NO_BREAK_SPACE
 from engine.cards import BIG_JOKER, Card
 from engine.core import Event
 from engine.games.guandan import ComboType, Play
@@ -67,7 +68,8 @@ def combo_name(combo: ComboType) -> str:
 
 
 def combo_caption(combo: ComboType, key: int, n: int) -> str:
-    """A short caption for a reading: "顺子 3–7", "对子 8", "5 张炸弹 9", "天王炸"."""
+    """A short caption for a reading: "顺子 3–7", "对子 8", "5 张炸弹 9", "天王炸"; its name and rank
+    joined by no-break spaces, so that a line of the log does not part them."""
     combo = ComboType(combo)
     name = combo_name(combo)
     if combo is ComboType.JOKER_BOMB:
@@ -75,10 +77,10 @@ def combo_caption(combo: ComboType, key: int, n: int) -> str:
     windows = SEQUENCE_WINDOWS.get(combo)
     if windows is not None and key in windows:
         win = windows[key]
-        return f"{name} {rank_text(win[0])}–{rank_text(win[-1])}"
+        return f"{name}{NO_BREAK_SPACE}{rank_text(win[0])}–{rank_text(win[-1])}"
     if combo is ComboType.BOMB:
-        return t("gd.combo.bomb_n", n=n, rank=rank_name(key))
-    return f"{name} {rank_name(key)}"
+        return t("gd.combo.bomb_n", n=n, rank=rank_name(key))  # (its spaces are no-break spaces too)
+    return f"{name}{NO_BREAK_SPACE}{rank_name(key)}"
 
 
 def play_caption(play: Play) -> str:
