@@ -1553,6 +1553,27 @@ def test_hint_and_enter_pressed_during_the_deal_act_once_it_is_over(app: App) ->
     assert _last(table) == (0, hinted)
 
 
+def test_hint_then_enter_pressed_during_a_flight_play_the_hint_once_it_is_over(app: App) -> None:
+    """H then Enter pressed quickly while the last play was still flying (seen in a real window):
+    Enter took the place of H in the one-key queue, so once the cards had landed nothing was hinted
+    and Enter said "Select cards first". Both now act, in order: the hinted play is played."""
+    from app.ui.anim import Flyer
+
+    table = _my_lead(app)
+    _set_hand(table, "♠9 ♥9 ♣3 ♦5 ♠K")
+    table.flyers.append(Flyer(pygame.Surface((4, 4)), (0, 0), (10, 10), 0.3))
+    assert table.busy
+    before = len(table.session.record.actions)
+    app.toast.clear()
+    _key(app, pygame.K_h)
+    _key(app, pygame.K_RETURN)
+    assert len(table.session.record.actions) == before  # nothing yet: the cards are still flying
+    _run_until(app, lambda: len(table.session.record.actions) > before)
+    seat, action = _last(table)
+    assert seat == 0 and isinstance(action, Play) and action.cards, action
+    assert app.toast.text != i18n.t("gd.toast.select_first") or app.toast.left <= 0
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_a_hands_log_header_never_leaves_its_level_alone_on_a_line(size: tuple[int, int]) -> None:
     """At 960×600 the Chinese header of the first hand wrapped as '…双方都打' / '2 ——'."""

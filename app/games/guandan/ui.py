@@ -42,6 +42,7 @@ from engine.games.guandan.state import HandEnded, team_of
 
 DRAG_START = 7  # pixels of movement before a press becomes a drag
 DOUBLE_CLICK = 0.35  # seconds
+QUEUED_KEYS = 3  # H and Enter kept while the table animates
 
 
 def play_id(play: Play) -> tuple[tuple[int, ...], int, int]:
@@ -200,7 +201,7 @@ class GuandanUI(Drawing, Animations):
         self.press = None
         self.carry = None
         self.hint_plays, self.hint_key, self.hinted = [], None, None
-        self.queued_key = None
+        self.queued_keys = []
         self.hiding.clear()
         self.gifts_to.clear()
         self.bubbles.clear()
@@ -224,17 +225,25 @@ class GuandanUI(Drawing, Animations):
         self.drop_stale_toast()
         self.run_queued_key()
 
+    def queue_key(self, key: int) -> None:
+        """Keep Hint or Play pressed during an animation for when it is over, after those pressed
+        before it (H then Enter: the hint is played), a few at most."""
+        if len(self.queued_keys) < QUEUED_KEYS:
+            self.queued_keys.append(key)
+
     def run_queued_key(self) -> None:
-        """Hint or Play pressed during an animation, done once it is over (if it is then the
-        person's turn: else it is dropped, as the key would have done nothing)."""
+        """Hint or Play pressed during an animation, done in order once it is over (while it is then
+        the person's turn: else they are dropped, as the keys would have done nothing)."""
         tb = self.table
-        if self.queued_key is None or tb.busy:
+        if not self.queued_keys or tb.busy:
             return
-        key, self.queued_key = self.queued_key, None
+        keys, self.queued_keys = self.queued_keys, []
         if tb.curtain_up or not self.interactive():
             return
-        self.sync(tb.view())
-        if self.my_turn():
+        for key in keys:
+            self.sync(tb.view())
+            if tb.busy or not self.my_turn():
+                return  # played already (or no longer the person's turn): the rest was for this turn
             self._key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 
     # ---- input --------------------------------------------------------------------------
@@ -279,7 +288,7 @@ class GuandanUI(Drawing, Animations):
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key in (pygame.K_h, pygame.K_RETURN) and self.table.busy:
-            self.queued_key = key  # pressed while the deal (or a play) is still shown: acted on after it
+            self.queue_key(key)  # pressed while the deal (or a play) is still shown: acted on after it
             return
         for b in self.buttons.values():
             if b.hotkey == key and b.enabled():
@@ -444,7 +453,7 @@ class GuandanUI(Drawing, Animations):
             self.toast(t("table.not_your_turn"))
             return
         if self.table.busy:  # another seat's tribute choice is still shown: given once it has been
-            self.queued_key = pygame.K_RETURN
+            self.queue_key(pygame.K_RETURN)
             return
         cards = self.model.selected_cards()
         if not cards:  # (in the tribute phases one card is asked for, not a play)
@@ -533,7 +542,7 @@ class GuandanUI(Drawing, Animations):
         if not legal or self.view is None:
             return
         if self.table.busy:  # another seat's tribute choice is still shown: hinted once it has been
-            self.queued_key = pygame.K_h
+            self.queue_key(pygame.K_h)
             return
         key = (self.phase, self.view.top, tuple(self.model.cards), self.table.viewer)
         if key != self.hint_key:
