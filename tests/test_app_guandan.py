@@ -1786,3 +1786,42 @@ def test_long_names_of_the_tributes_paid_keep_inside_the_tribute_panel(app: App,
                 assert rect.right < second_card_x, (text, rect, second_card_x)
     finally:
         i18n.set_language("zh")
+
+
+def _a_follow_the_ai_would_pass(app: App) -> TableScene:
+    """A deal where seat 0 answers a play it could beat and the AI, in its place, would pass."""
+    for seed in range(80):
+        table = _table(app, seed)
+        if table.session.state.turn == 0:
+            continue
+        _run_until(app, lambda: bool(table.viewer_legal()))
+        legal = table.viewer_legal()
+        if (table.session.state.top is not None and any(isinstance(a, Play) for a in legal)
+                and isinstance(_ui(table).ai_choice(legal), Pass)):
+            return table
+    raise AssertionError("no seed gives seat 0 a play it could beat but should let go")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_where_the_ai_would_pass_the_first_hint_is_to_pass(app: App, lang: str) -> None:
+    """The hint's first suggestion is the AI's play, but where the AI would pass (a partner's trick,
+    cards worth keeping) it was skipped and H selected the first play that beats the table: in
+    pass-and-play the hint had each partner bomb the other. Now the first H says to pass, selects
+    nothing and rings Pass, so Enter passes; H again goes on to the plays that beat the table."""
+    i18n.set_language(lang)
+    table = _a_follow_the_ai_would_pass(app)
+    ui = _ui(table)
+    _key(app, pygame.K_h)
+    assert ui.model.selected_cards() == [] and ui.hinted is None
+    assert ui.ring.focus is ui.buttons["pass"]
+    assert app.toast.text == i18n.t("gd.hint.pass")
+    _key(app, pygame.K_h)
+    assert ui.hinted is not None and ui.hinted in table.viewer_legal()
+    assert sorted(ui.model.selected_cards()) == sorted(ui.hinted.cards)
+    assert ui.ring.focus is not ui.buttons["pass"]
+    for _ in range(len(ui.hint_plays) - 1):  # round again to the pass hint, then Enter
+        _key(app, pygame.K_h)
+    assert ui.ring.focus is ui.buttons["pass"] and not ui.model.selected_cards()
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_RETURN)
+    assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Pass())

@@ -537,7 +537,8 @@ class GuandanUI(Drawing, Animations):
 
     # ---- hints --------------------------------------------------------------------------
     def hint(self) -> None:
-        """Select the next hinted play (the AI's choice first, then the legal plays in order)."""
+        """Select the next hinted play (the AI's choice first, then the legal plays in order). Where
+        the AI would pass, the first hint is to pass: nothing selected, Pass ringed for Enter."""
         legal = self.legal()
         if not legal or self.view is None:
             return
@@ -554,6 +555,18 @@ class GuandanUI(Drawing, Animations):
             return
         self.hint_i = (self.hint_i + 1) % len(self.hint_plays)
         choice = self.hint_plays[self.hint_i]
+        pass_button = self.buttons["pass"]
+        if isinstance(choice, Pass):
+            self.model.selected = set()
+            self.hinted = None
+            self.relayout_hand()
+            self.ring.buttons = self.ring_buttons()
+            self.ring.focus = pass_button  # Enter (or Space) passes, as the hint says
+            self.toast(t("gd.hint.pass"))
+            self.table.app.sound.play("click")
+            return
+        if self.ring.focus is pass_button:  # on to a play: Enter is Play's again
+            self.ring.focus = None
         if isinstance(choice, Play):
             self.model.select_cards(choice.cards)
             self.hinted = choice
@@ -580,7 +593,9 @@ class GuandanUI(Drawing, Animations):
                 out.append(a)
 
         ai = self.ai_choice(legal)
-        if ai is not None:
+        if isinstance(ai, Pass) and any(isinstance(a, Play) for a in legal):
+            out.append(ai)  # letting the trick go is the advice (a partner's play, cards worth keeping)
+        elif ai is not None:
             add(ai)
         if self.phase is Phase.PLAY and self.view is not None and self.view.top is None:
             for play in self.group_leads():
