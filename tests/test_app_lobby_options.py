@@ -449,3 +449,37 @@ def test_the_help_of_a_no_limit_option_speaks_of_its_word_not_of_zero() -> None:
             for word, help_text in ((spec.zero_zh, spec.help_zh), (spec.zero_en, spec.help_en)):
                 assert not re.search(r"(?<![\d,.])0(?![\d,.])", help_text), (game.info.id, help_text)
                 assert word.lower() in help_text.lower(), (game.info.id, word, help_text)
+
+
+@pytest.mark.parametrize("size", [(960, 600)])
+def test_an_option_s_tip_shows_over_the_start_and_continue_buttons(lobby: LobbyScene, app, size: tuple[int, int],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last option's tip opens downwards over the action row: it is drawn over the buttons, not
+    hidden under them."""
+    from app.scenes import lobby_options
+
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    _show(lobby, "zhajinhua", size)
+    for row in lobby.rows[1:6]:
+        row.kind = "ai"
+    lobby.options["six_seats"] = False  # greyed reason or not, the pointer on the last option shows a tip
+    last = lobby.option_rows[-1]
+    monkeypatch.setattr(lobby_options, "pointer_pos", lambda: last.rect.center)
+    shown: list[tuple[str, str, pygame.Rect, pygame.Rect, float]] = []
+    real_tip = lobby_options._draw_tip
+
+    def spy(surface, title, text, anchor, col, scale):  # type: ignore[no-untyped-def]
+        shown.append((title, text, anchor.copy(), col.copy(), scale))
+        real_tip(surface, title, text, anchor, col, scale)
+
+    monkeypatch.setattr(lobby_options, "_draw_tip", spy)
+    screen = pygame.Surface(size)
+    lobby.draw(screen)
+    assert shown, "the pointer on the last option shows its tip"
+    alone = pygame.Surface(size)
+    alone.fill((255, 0, 255))
+    real_tip(alone, *shown[-1][:2], *shown[-1][2:])
+    tip = [(x, y) for x in range(0, size[0], 2) for y in range(0, size[1], 2) if alone.get_at((x, y))[:3] != (255, 0, 255)]
+    over = [p for p in tip if any(b.rect.collidepoint(p) for b in lobby.action_buttons)]
+    assert over, "at this size the tip reaches the action row"
+    assert all(screen.get_at(p) == alone.get_at(p) for p in over)

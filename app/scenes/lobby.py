@@ -756,18 +756,19 @@ class LobbyScene(Scene):
                     left = shown.x + font.size(text[: max(0, len(text) - len(composing) - 1)])[0]
                     right = min(shown.right, left + font.size(composing)[0])
                     pygame.draw.line(surface, theme.ACCENT, (left, shown.bottom - 2), (right, shown.bottom - 2), 2)
-        self._place_options()
-        self._draw_focus(surface)  # before the options: a help tip showing over the seats covers it
-        draw_options(surface, self.option_rows, self.col_opts, self.scale,
-                     self.focus if isinstance(self.focus, Button) else None)
-        if not self.option_buttons:
-            blit_text(surface, t("lobby.no_options"), px(16), theme.MUTED,
-                      topleft=(self.col_opts.x + px(14), self.col_opts.y + px(46)))
         for b in self.action_buttons:
             b.draw(surface)
         problem = self.problem()
         if problem:
             self._draw_notice(surface, problem)
+        self._place_options()
+        self._draw_focus(surface)  # before the options: a help tip showing over the seats covers it
+        # the options last: a help tip opening down over the action row or the notice shows whole
+        draw_options(surface, self.option_rows, self.col_opts, self.scale,
+                     self.focus if isinstance(self.focus, Button) else None)
+        if not self.option_buttons:
+            blit_text(surface, t("lobby.no_options"), px(16), theme.MUTED,
+                      topleft=(self.col_opts.x + px(14), self.col_opts.y + px(46)))
 
     def name_shown(self, text: str, width: int, editing: bool) -> tuple[int, str]:
         """A seat's name as it fits its field: smaller (down to 13 at 1280×720) if need be, then cut
