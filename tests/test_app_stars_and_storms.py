@@ -1241,3 +1241,39 @@ def test_a_ringed_card_gone_with_the_whole_hand_leaves_no_ring_behind(app: App) 
     app.run_frames(2)
     assert not any(isinstance(scene, ErrorScene) for scene in app.scenes)
     assert app.top is table
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("cards", [2, 4, 6, 8])
+def test_the_key_hint_beside_the_hand_is_not_covered_by_a_button(size: tuple[int, int], lang: str,
+                                                                 cards: int) -> None:
+    """With four cards in hand at 1280x720 'S star · W storm', written left of the fan, ran under the Hint
+    button and read '· W storm'."""
+    from app import i18n
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        table.on_resize(size)
+        ui = table.ui
+        _run_until(a, lambda: bool(table.viewer_legal()), settle=True)
+        ranks = [1, 3, 5, 7, 9, 11, 13, 2]
+        ui.hand = [Card(r, Suit.SPADES) for r in ranks[:cards]]
+        ui.incoming = 0
+        ui.fan.layout(ui.hand, ui.lay.hand_area, (ui.lay.cw, ui.lay.ch))
+        for focus in range(cards):
+            ui.fan.focus = focus
+            with _drawn_rects() as (texts, _):
+                ui.draw(a.screen)
+            rects = [r for text, r in texts if text == t("sns.key_hint")]
+            assert rects
+            for r in rects:
+                for button in (ui.hint_btn, ui.end_btn):
+                    assert not r.colliderect(button.rect), (focus, r, button.rect)
+                assert not any(r.colliderect(c) for c in ui.fan.rects[:cards]), (focus, r)
+                assert a.screen.get_rect().contains(r)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

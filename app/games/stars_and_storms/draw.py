@@ -580,10 +580,21 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             _pill(surface, t("sns.heat_tag"), fs(ui, 12), theme.WHITE, (200, 90, 40), (r.centerx, r.bottom - 10))
         if i == fan.focus:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
-            if ui.table.viewer_legal():  # beside the hand: above the card it crossed the zone's rings
-                left = min(rect.x for rect in fan.rects[:shown] or [r])
-                blit_text(surface, t("sns.key_hint"), fs(ui, 13), theme.ACCENT, bold=True,
-                          midright=(left - fs(ui, 14), r.centery))
+            if ui.table.viewer_legal():
+                _draw_key_hint(ui, surface, r, min(rect.x for rect in fan.rects[:shown] or [r]))
+
+
+def _draw_key_hint(ui: "StarsAndStormsUI", surface: pygame.Surface, card: pygame.Rect, fan_left: int) -> None:
+    """'S star · W storm' beside the hand, left of the fan (above the card it crossed the zone's rings);
+    where a wide fan leaves no room before the Hint button, just above that button instead."""
+    text, size = t("sns.key_hint"), fs(ui, 13)
+    w, h = get_font(size, True).size(text)
+    spot = pygame.Rect(0, 0, w, h)
+    spot.midright = (fan_left - fs(ui, 14), card.centery)
+    hint = ui.hint_btn.rect
+    if (ui.hint_shown() and spot.colliderect(hint.inflate(fs(ui, 8), 0))) or spot.x < ui.lay.rect.x:
+        spot.midbottom = (hint.centerx, hint.y - fs(ui, 6))
+    blit_text(surface, text, size, theme.ACCENT, bold=True, topleft=spot.topleft)
 
 def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     """The dragged card, and where a dragged (or selected) card would land as a star."""
