@@ -31,13 +31,14 @@ HELP_KEYS = (pygame.K_QUESTION, pygame.K_SLASH, pygame.K_F1)  # ? is Shift+/ on 
 
 
 def replay_steps(record: Record) -> tuple[list[Any], list[tuple[Event, ...]]]:
-    """Every state of the game (index = actions applied) and the events of each action (none for the
-    deal). Raises :class:`RecordError`; :func:`app.savegame.record_problem` says why in words."""
+    """Every state of the game (index = actions applied) and the events that led to it: the deal's
+    (told in the log, never animated) first, then each action's. Raises :class:`RecordError`;
+    :func:`app.savegame.record_problem` says why in words."""
     states: list[Any] = []
     events: list[tuple[Event, ...]] = []
     for state, step_events in replay_states(get_game(record.game), record):
         states.append(state)
-        events.append(step_events if states[1:] else ())
+        events.append(step_events)
     return states, events
 
 
@@ -127,7 +128,7 @@ class ReplayScene(Scene):
     def _narrate_upto(self, index: int) -> None:
         """The log tells the recent moves up to this point (the table narrates them for the seat at
         the screen)."""
-        self.table.tell([event for events in self.events[max(1, index - 30): index + 1] for event in events], replace=True)
+        self.table.tell([event for events in self.events[max(0, index - 30): index + 1] for event in events], replace=True)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
