@@ -1277,3 +1277,27 @@ def test_the_key_hint_beside_the_hand_is_not_covered_by_a_button(size: tuple[int
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_joker_picker_s_cancel_names_its_key_like_ok(app: App, lang: str) -> None:
+    """The picker wrote "OK [Enter]" beside a plain "Cancel", though Esc cancels as Enter confirms."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        ui = table.ui
+        _give(table, (Card(5, Suit.CLUBS), JOKER))
+        _key(pygame.K_2)
+        _key(pygame.K_s)
+        app.run_frames(1)
+        picker = ui.picker
+        assert picker is not None
+        assert picker.ok.label().endswith(" [Enter]")
+        assert picker.no.label().endswith(" [Esc]")
+        from app.fonts import get_font
+        for b in (picker.ok, picker.no):
+            assert get_font(b.font_size).size(b.label())[0] < b.rect.w
+    finally:
+        i18n.set_language("zh")

@@ -43,7 +43,7 @@ class JokerPicker:
         self.suit_buttons = [self._suit_button(s) for s in SUITS]
         self.ok = Button(lambda: t("sns.picker.ok"), self._confirm, enabled=lambda: self.chosen is not None,
                          hotkey=pygame.K_RETURN, font_size=18)
-        self.no = Button(lambda: t("common.cancel"), self.cancel, hotkey=pygame.K_ESCAPE, font_size=18)
+        self.no = Button(lambda: t("sns.picker.cancel"), self.cancel, hotkey=pygame.K_ESCAPE, font_size=18)
         self.rows = [self.rank_buttons, self.suit_buttons, [self.ok, self.no]]
         self.ring = ButtonRing([b for row in self.rows for b in row])  # reading order
 
