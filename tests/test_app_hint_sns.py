@@ -94,7 +94,7 @@ def test_a_joker_hint_names_what_it_stands_for_and_enter_plays_it(app: App) -> N
         pytest.fail("no seed deals the person a joker")
     ui.show_hint(hint)
     assert ui.hand[ui.fan.focus] == hint.card
-    joker = "Big joker" if hint.card.rank == BIG_JOKER else "Small joker"
+    joker = "Big\u00a0joker" if hint.card.rank == BIG_JOKER else "Small\u00a0joker"
     assert app.toast.text == f"Hint: play {joker} as ♥5, a storm (Enter)"
     i18n.set_language("zh")
     assert hint_line(hint).startswith("提示：把") and hint_line(hint).endswith("当作 ♥5 掀起风暴（回车）")

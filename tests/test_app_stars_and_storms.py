@@ -566,7 +566,7 @@ def test_the_joker_picker_elimination_flag_and_round_log_say_what_they_mean(app:
     i18n.set_language("en")
     try:
         assert t("sns.picker.title", joker=t("sns.small_joker"), form=t("sns.picker.as_star")) \
-            == "Which card does the Small joker stand for? (played as a star)"
+            == "Which card does the Small\u00a0joker stand for? (played as a star)"
         assert "turn 3" not in t("sns.flag.elimination") and "2 turns each" in t("sns.flag.elimination")
         names = ["Player 1", "Bot 2"]
         line = narrate_event(RoundEnded(RoundResult(1, (1,), (3, 9), (20, 50), 1, None, (0, 0), ()), (0, 1)),
@@ -1061,7 +1061,7 @@ def test_a_jokers_bracket_in_the_log_has_no_space_after_it(app: App) -> None:
             "玩家1 用 小王（当作 ♣A）掀起 1 级风暴（波及 K A 2）。")
         assert narrate_event(StarPlaced(0, ace, ace), names) == "玩家1 把 ♣A 放成星辰。"
         i18n.set_language("en")
-        assert narrate_event(StarPlaced(1, joker, ace), names) == "Bot 2 placed Small joker (as ♣A) as a star."
+        assert narrate_event(StarPlaced(1, joker, ace), names) == "Bot 2 placed Small\u00a0joker (as ♣A) as a star."
     finally:
         i18n.set_language("zh")
 
@@ -1301,3 +1301,29 @@ def test_the_joker_picker_s_cancel_names_its_key_like_ok(app: App, lang: str) ->
             assert get_font(b.font_size).size(b.label())[0] < b.rect.w
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("joker", [14, BIG_JOKER])
+def test_a_joker_s_name_is_never_split_across_log_lines(size: tuple[int, int], joker: int) -> None:
+    """At 960x600 the log read "Player 1 drew ♥10 Small" / "joker (52 left)": the joker's two-word
+    English name broke over two lines."""
+    from app import i18n
+    from engine.games.stars_and_storms.model import Drew
+
+    a = _sized_app(size)
+    i18n.set_language("en")
+    try:
+        seats = [SeatSetup(True, "Player 1"), SeatSetup(False, "Bot 2"), SeatSetup(False, "Bot 3")]
+        table = TableScene(a, "stars_and_storms", seats, {}, 5)
+        a.reset(table)
+        table.on_resize(size)
+        area, font_size, _ = table.log_layout()
+        for others in ((Card(10, Suit.HEARTS),), (Card(10, Suit.HEARTS), Card(7, Suit.CLUBS)), ()):
+            table.tell([Drew(0, others + (Card(joker, Suit.JOKER),), len(others) + 1, 52)], replace=True)
+            lines = table.log_shown(area.w, 20, font_size)
+            name = t("sns.big_joker" if joker == BIG_JOKER else "sns.small_joker").replace("\u00a0", " ")
+            assert any(name in line.replace("\u00a0", " ") for line in lines), lines
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()
