@@ -94,6 +94,22 @@ def drag_thumb_past_the_end(track: pygame.Rect, thumb: pygame.Rect) -> None:
     post_mouse(pygame.MOUSEBUTTONUP, below)
 
 
+def new_game_question(app: App) -> Any:
+    """Start a new game from the lobby over a saved, unfinished Xianshi Tongxing game: the question
+    whether to replace it (the ConfirmScene now on top)."""
+    from app import savegame
+    from app.scenes.confirm import ConfirmScene
+
+    record, _ = finished_record("xianshi_tongxing", 2)
+    savegame.save_in_progress(record.truncated(3))
+    lobby = LobbyScene(app)
+    app.reset(lobby)
+    lobby.start()
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    return confirm
+
+
 def finished_record(game_id: str, seed: int, names: Sequence[str] = (),
                     options: dict[str, Any] | None = None) -> tuple[Record, Any]:
     """A whole game played by random seats with the real engine (one hand or round where the game

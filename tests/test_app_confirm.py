@@ -14,7 +14,7 @@ from app.main import App
 from app.scenes.confirm import ConfirmScene
 from app.scenes.lobby import LobbyScene
 from app.scenes.table import SeatSetup, TableScene
-from tests.apptools import finished_record, post_mouse, quick_app
+from tests.apptools import finished_record, new_game_question, post_mouse, quick_app
 
 
 def _key(app: App, key: int) -> None:
@@ -117,13 +117,7 @@ def test_the_replace_question_says_how_to_go_back_to_the_saved_game(home: Path, 
     app = quick_app()
     i18n.set_language(lang)
     try:
-        record, _ = finished_record("xianshi_tongxing", 2)
-        savegame.save_in_progress(record.truncated(3))
-        lobby = LobbyScene(app)
-        app.reset(lobby)
-        lobby.start()
-        confirm = app.top
-        assert isinstance(confirm, ConfirmScene)
+        confirm = new_game_question(app)
         assert i18n.t("lobby.continue") in confirm.message
     finally:
         i18n.set_language("zh")

@@ -592,21 +592,13 @@ def test_a_game_s_name_stays_on_one_line(app) -> None:
 
 
 def test_the_new_game_question_keeps_the_game_s_name_whole_at_1280x720(home) -> None:
-    from app import i18n, savegame
-    from app.scenes.confirm import ConfirmScene
-    from app.scenes.lobby import LobbyScene
-    from tests.apptools import finished_record, quick_app
+    from app import i18n
+    from tests.apptools import new_game_question, quick_app
 
     app = quick_app(size=(1280, 720))
     i18n.set_language("en")
     try:
-        record, _ = finished_record("xianshi_tongxing", 2)
-        savegame.save_in_progress(record.truncated(3))
-        lobby = LobbyScene(app)
-        app.reset(lobby)
-        lobby.start()
-        confirm = app.top
-        assert isinstance(confirm, ConfirmScene)
+        confirm = new_game_question(app)
         confirm.on_resize((1280, 720))
         assert any("Xianshi Tongxing" in line for line in confirm.lines), confirm.lines
     finally:
@@ -620,23 +612,15 @@ def test_the_new_game_question_leaves_no_word_alone_on_its_last_line(home, lang:
                                                                       size: tuple[int, int]) -> None:
     """With the game's name kept whole the English question took three lines, "instead." alone on
     the last: its lines are now evened."""
-    from app import i18n, savegame
+    from app import i18n
     from app.fonts import get_font
-    from app.scenes.confirm import ConfirmScene
-    from app.scenes.lobby import LobbyScene
     from app.ui.widgets import short_last_line
-    from tests.apptools import finished_record, quick_app
+    from tests.apptools import new_game_question, quick_app
 
     app = quick_app(size=size)
     i18n.set_language(lang)
     try:
-        record, _ = finished_record("xianshi_tongxing", 2)
-        savegame.save_in_progress(record.truncated(3))
-        lobby = LobbyScene(app)
-        app.reset(lobby)
-        lobby.start()
-        confirm = app.top
-        assert isinstance(confirm, ConfirmScene)
+        confirm = new_game_question(app)
         confirm.on_resize(size)
         assert "".join(confirm.lines).replace(" ", "") == confirm.message.replace(" ", "")
         assert not short_last_line(confirm.lines, get_font(confirm.px(18))), confirm.lines
