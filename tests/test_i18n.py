@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pygame
+
 from app import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,3 +167,32 @@ def test_a_button_names_its_key_in_square_brackets() -> None:
     sentences = [(key, text) for key, text in found if text.startswith(("Hint:", "提示："))]
     assert sentences, "the hint sentences are what the rule leaves alone"
     assert found == sentences, [pair for pair in found if pair not in sentences]
+
+
+def test_every_back_button_names_esc() -> None:
+    """The settings, rules, statistics and replay-list screens' Back buttons closed on Esc but did
+    not say so, unlike every other button with a key. Each now reads "Back [Esc]" / "返回 [Esc]",
+    and Esc still closes its screen."""
+    from app.scenes.lobby import LobbyScene
+    from app.scenes.records import ReplayListScene, StatsScene
+    from app.scenes.rules import RulesScene
+    from app.scenes.settings import SettingsScene
+    from tests.apptools import quick_app
+
+    app = quick_app()
+    try:
+        for lang in ("zh", "en"):
+            i18n.set_language(lang)
+            for make in (SettingsScene, StatsScene, ReplayListScene, lambda a: RulesScene(a, "deadline99")):
+                lobby = LobbyScene(app)
+                app.reset(lobby)
+                screen = make(app)
+                app.push(screen)
+                app.run_frames(1)
+                assert screen.back.label() == i18n.t("common.back") + " [Esc]", (lang, screen)
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0))
+                app.run_frames(2)
+                assert app.top is lobby, (lang, screen)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

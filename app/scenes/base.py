@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.i18n import t
 from app.ui import theme
+from app.ui.widgets import Button
 
 if TYPE_CHECKING:
     from app.main import App
@@ -32,6 +34,10 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def back_button(self) -> Button:
+        """The screen's Back button: it closes the screen, Esc does too, and it says so."""
+        return Button(lambda: t("common.back") + " [Esc]", self.app.pop, hotkey=pygame.K_ESCAPE)
 
     def px(self, n: int) -> int:
         """``n`` pixels at 1280×720, grown with the window by the scene's ``scale``."""

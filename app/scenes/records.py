@@ -75,7 +75,7 @@ class StatsScene(Scene):
         if problem:
             app.toast.show(problem, 6.0)
         self.blocks = [(game_id, ordered_rows(kinds)) for game_id, kinds in stats.items()]
-        self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.back = self.back_button()
         self.clear = Button(lambda: t("stats.clear"), self.ask_clear, hotkey=pygame.K_r,
                             enabled=lambda: bool(self.blocks))
         self.ring = ButtonRing([self.back, self.clear])  # left to right
@@ -263,7 +263,7 @@ class ReplayListScene(Scene):
                 self.summaries[path] = known
         self.ended = {path: _ended(path) for path in self.files}  # read once, not on every frame
         self.buttons = [Button(lambda p=p: self.title(p), lambda p=p: self.open(p)) for p in self.files]
-        self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.back = self.back_button()
         self.first = 0  # the row at the top of the panel
         self.bar = ScrollbarDrag()
         self.focus: Button | None = None  # a row's button or Back: the control the keys chose (None until a key)

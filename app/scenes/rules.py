@@ -25,7 +25,7 @@ from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.cardart import card_face, marked_face
-from app.ui.widgets import (Button, ScrollbarDrag, blit_text, draw_panel, draw_scrollbar, panel_scroll_track, scroll_thumb,
+from app.ui.widgets import (ScrollbarDrag, blit_text, draw_panel, draw_scrollbar, panel_scroll_track, scroll_thumb,
                              wrap_text)
 from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
 from engine.registry import get_game
@@ -192,7 +192,7 @@ class RulesScene(Scene):
         self.scroll = 0
         self.lines: list[RuleLine] = []
         self.lang = ""
-        self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.back = self.back_button()
         self.ring = ButtonRing([self.back])  # Tab rings Back; Space then presses it instead of scrolling
         self.bar = ScrollbarDrag()
         self.rect = pygame.Rect(0, 0, 800, 600)

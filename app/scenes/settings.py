@@ -73,7 +73,7 @@ class SettingsScene(Scene):
             ("settings.card_counter", Button(lambda: t("common.on") if s().show_card_counter else t("common.off"),
                                              toggle_counter, on_back=toggle_counter)),
         ]
-        self.back = Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.back = self.back_button()
         # Tab, Shift+Tab and Up/Down go round the rows, then Back; Enter or Space press Back
         self.ring = ButtonRing([b for _, b in self.rows] + [self.back], arrows=True)
         self.rect = pygame.Rect(0, 0, 560, 480)
