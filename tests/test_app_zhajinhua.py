@@ -1548,3 +1548,49 @@ def test_long_names_stay_inside_the_away_compare_note(lang: str, size: tuple[int
     finally:
         i18n.set_language("zh")
         big.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_table_names_its_house_rules_under_the_pot(lang: str, size: tuple[int, int], players: int) -> None:
+    """The lobby's house rules (235 beats every three of a kind, the base from the poorest stack)
+    were shown nowhere at the table, so a player could not tell what they played by. They now
+    read on a line under the pot's, clear of every seat panel and of the person's cards; a table
+    on the plain rules shows no such line."""
+    from app import i18n
+    from app.games.zhajinhua import drawing
+
+    app = quick_app(size=size)
+    i18n.set_language(lang)
+    try:
+        options: dict[str, object] = {"beat_all_leopards": True, "poorest_stack": True}
+        if players == 6:
+            options["six_seats"] = True
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, "zhajinhua", seats, options, 4)
+        app.reset(table)
+        table.on_resize(size)
+        app.settings = replace(app.settings, ai_delay_ms=100_000)
+        _run_until(app, lambda: not table.busy, settle=True)
+        ui = table.ui
+        assert isinstance(ui, ZhaJinHuaUI)
+        rule = i18n.t("zjh.house.235") + " · " + i18n.t("zjh.house.poorest")
+        with drawn_text_rects(drawing) as drawn:
+            app.draw()
+        rects = [rect for text, rect in drawn if text == rule]
+        assert len(rects) == 1, [text for text, _ in drawn]
+        line = rects[0]
+        assert app.screen.get_rect().contains(line)
+        for seat in range(players):
+            assert not line.colliderect(ui.seat_rect(seat)), (seat, line, ui.seat_rect(seat))
+        assert not line.colliderect(ui.hand_rect), (line, ui.hand_rect)
+        assert line.colliderect(drawing.pot_text_rect(ui))  # one of the pot's lines, kept clear with them
+
+        plain, _ = _still_table(app, players, size, 4)
+        with drawn_texts(drawing) as texts:
+            app.draw()
+        assert not any(i18n.t("zjh.house.235") in text or i18n.t("zjh.house.poorest") in text for text in texts)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -41,13 +41,26 @@ def pot_lines(ui: "ZhaJinHuaUI") -> list[tuple[str, int, tuple[int, int, int], b
     stake = ui.stake_level * ui.base
     hands = (t("zjh.hand_of", n=ui.hand_no, total=ui.hands_limit) if ui.hands_limit
              else t("zjh.hand_no", n=ui.hand_no))
-    return [
+    lines = [
         (t("zjh.pot", amount=chips(ui.pot.shown)), ui.px(24), theme.GOLD, True, (cx, y)),
         (t("zjh.stake", level=ui.stake_level, blind=chips(stake), seen=chips(stake * 2)), ui.px(16), theme.WHITE,
          False, (cx, y + ui.px(30))),
         (t("zjh.round_cap", round=ui.round, limit=ui.round_limit, cap=chips(ui.pot_cap)) + " · " + hands,
          ui.px(14), theme.MUTED, False, (cx, y + ui.px(52))),
     ]
+    rules = house_rules(ui)
+    if rules:
+        lines.append((rules, ui.px(14), theme.MUTED, False, (cx, y + ui.px(70))))
+    return lines
+
+
+def house_rules(ui: "ZhaJinHuaUI") -> str:
+    """The house rules this table plays by, as the lobby set them (public: every seat agreed to
+    them), in one line; "" when it plays the plain rules."""
+    options = ui.table.session.record.options
+    rules = [t(key) for option, key in (("beat_all_leopards", "zjh.house.235"), ("poorest_stack", "zjh.house.poorest"))
+             if options.get(option)]
+    return " · ".join(rules)
 
 
 def pot_line_rects(ui: "ZhaJinHuaUI") -> list[pygame.Rect]:
