@@ -67,9 +67,11 @@ def _last(table: TableScene) -> tuple[int, object]:
     return table.session.record.actions[-1]
 
 
-def _still_table(app: App, players: int, size: tuple[int, int], seed: int) -> tuple[TableScene, ZhaJinHuaUI]:
-    """A ``players``-seat table (P1 the person) in a ``size`` window, settled, its AI seats waiting."""
-    options = {"six_seats": True} if players == 6 else {}
+def _still_table(app: App, players: int, size: tuple[int, int], seed: int,
+                 options: dict[str, object] | None = None) -> tuple[TableScene, ZhaJinHuaUI]:
+    """A ``players``-seat table (P1 the person) in a ``size`` window, settled, its AI seats waiting;
+    ``options`` besides Six seats (on at six players)."""
+    options = {**(options or {}), **({"six_seats": True} if players == 6 else {})}
     seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
     table = TableScene(app, "zhajinhua", seats, options, seed)
     app.reset(table)
@@ -1564,17 +1566,7 @@ def test_the_table_names_its_house_rules_under_the_pot(lang: str, size: tuple[in
     app = quick_app(size=size)
     i18n.set_language(lang)
     try:
-        options: dict[str, object] = {"beat_all_leopards": True, "poorest_stack": True}
-        if players == 6:
-            options["six_seats"] = True
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-        table = TableScene(app, "zhajinhua", seats, options, 4)
-        app.reset(table)
-        table.on_resize(size)
-        app.settings = replace(app.settings, ai_delay_ms=100_000)
-        _run_until(app, lambda: not table.busy, settle=True)
-        ui = table.ui
-        assert isinstance(ui, ZhaJinHuaUI)
+        _, ui = _still_table(app, players, size, 4, {"beat_all_leopards": True, "poorest_stack": True})
         rule = i18n.t("zjh.house.235") + " · " + i18n.t("zjh.house.poorest")
         with drawn_text_rects(drawing) as drawn:
             app.draw()
@@ -1587,7 +1579,7 @@ def test_the_table_names_its_house_rules_under_the_pot(lang: str, size: tuple[in
         assert not line.colliderect(ui.hand_rect), (line, ui.hand_rect)
         assert line.colliderect(drawing.pot_text_rect(ui))  # one of the pot's lines, kept clear with them
 
-        plain, _ = _still_table(app, players, size, 4)
+        _still_table(app, players, size, 4)
         with drawn_texts(drawing) as texts:
             app.draw()
         assert not any(i18n.t("zjh.house.235") in text or i18n.t("zjh.house.poorest") in text for text in texts)
