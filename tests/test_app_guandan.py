@@ -1634,6 +1634,14 @@ def test_only_a_computer_seat_is_shown_thinking(app: App) -> None:
         i18n.set_language("zh")
 
 
+def _settled_at_the_persons_turn(app: App, lang: str, size: tuple[int, int]) -> tuple[TableScene, GuandanUI]:
+    """Seed 2's table in ``lang`` in a ``size`` window, at the person's first turn with nothing moving."""
+    i18n.set_language(lang)
+    table = seated_table(app, "guandan", 4, size, seed=2)
+    _run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, limit=8000, settle=True)
+    return table, _ui(table)
+
+
 def _drawn_call_out(app: App, ui: Any, name: str, monkeypatch: pytest.MonkeyPatch) -> pygame.Rect:
     """Where the next frame writes the one big call-out starting with ``name`` ("Straight flush!"),
     not the plays' smaller captions."""
@@ -1672,10 +1680,7 @@ def test_a_big_play_s_call_out_stays_clear_of_the_turn_line_shown_once_the_play_
 
     app = quick_app()
     try:
-        i18n.set_language(lang)
-        table = seated_table(app, "guandan", 4, size, seed=2)
-        _run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, limit=8000, settle=True)
-        ui = _ui(table)
+        table, ui = _settled_at_the_persons_turn(app, lang, size)
         flush = Play(tuple(Card(r, Suit.SPADES) for r in range(6, 11)), ComboType.STRAIGHT_FLUSH, 10)
         name = combo_name(flush.combo)
         for seat in (1, 2):  # (the person is to act after seat 3: the test's state has no line for that)
@@ -1710,10 +1715,7 @@ def test_a_big_play_s_call_out_stays_clear_of_the_cards(monkeypatch: pytest.Monk
 
     app = quick_app()
     try:
-        i18n.set_language(lang)
-        table = seated_table(app, "guandan", 4, size, seed=2)
-        _run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, limit=8000, settle=True)
-        ui = _ui(table)
+        table, ui = _settled_at_the_persons_turn(app, lang, size)
         five = Play(tuple(Card(r, Suit.SPADES) for r in range(3, 8)), ComboType.STRAIGHT_FLUSH, 7)
         big = five if n == 5 else Play(tuple(Card(9, Suit(k % 4)) for k in range(8)), ComboType.BOMB, 9)
         name = combo_name(big.combo)
