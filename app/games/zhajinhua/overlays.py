@@ -91,7 +91,7 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
 
 def won_line(ui: "ZhaJinHuaUI", award: zjh.PotAwarded) -> str:
     """Who took the pot, and what each winner gained in the hand: the share less what they put in."""
-    who = t("list.sep").join(t("zjh.standings.gain", name=ui.table.name(w), gain=f"{gain:+,}")
+    who = t("list.sep").join(t("zjh.standings.gain", name=ui.table.name(w), gain=chips_change(gain))
                              for w, gain in ui.gains(award).items())
     return t("zjh.standings.won", pot=chips(award.pot), who=who)
 

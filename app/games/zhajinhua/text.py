@@ -90,9 +90,14 @@ def chips(amount: int) -> str:
     return f"{amount:,}"
 
 
+MINUS = "\u2212"  # the minus sign (−), not the hyphen, before a loss
+
+
 def chips_change(amount: int) -> str:
-    """A change of chips as the table writes it: +1,200, -30 or 0."""
-    return f"{amount:+,}" if amount else "0"
+    """A change of chips as the table writes it: +1,200, −30 (a true minus sign) or 0."""
+    if amount < 0:
+        return MINUS + chips(-amount)
+    return f"+{chips(amount)}" if amount else "0"
 
 
 def narrate(event: Event, name: Callable[[int], str], viewer: int, private_ok: bool) -> str | None:

@@ -1,0 +1,93 @@
+"""Zha Jin Hua table polish: how losses are written, where the compare's VS disc sits, how long the
+end-of-hand bubbles stay."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+import app.games.zhajinhua.drawing as zjh_drawing
+import app.games.zhajinhua.overlays as zjh_overlays
+from app import i18n
+from app.games.zhajinhua import ZhaJinHuaUI
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+from engine.games import zhajinhua as zjh
+from tests.apptools import drawn_texts, quick_app, run_until
+
+MINUS = "\u2212"
+HYPHEN_FIGURE = re.compile(r"-\d")
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app(animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture(params=["zh", "en"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("zh")
+
+
+def _still_table(app: App, players: int, size: tuple[int, int], seed: int = 1) -> tuple[TableScene, ZhaJinHuaUI]:
+    """A ``players``-seat table (P1 the person) in a ``size`` window, settled, its AI seats waiting."""
+    options = {"six_seats": True} if players == 6 else {}
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "zhajinhua", seats, options, seed)
+    app.reset(table)
+    table.on_resize(size)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    run_until(app, lambda: not table.busy, settle=True)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    return table, ui
+
+
+# ---- 1. a loss is written with a true minus sign --------------------------------------------------
+
+
+def test_a_change_of_chips_is_signed_with_a_true_minus() -> None:
+    from app.games.zhajinhua.text import chips_change
+
+    assert chips_change(-30) == MINUS + "30"
+    assert chips_change(-1200) == MINUS + "1,200"
+    assert chips_change(1200) == "+1,200"
+    assert chips_change(0) == "0"
+
+
+def test_the_standings_write_losses_with_a_true_minus(app: App, lang: str) -> None:
+    """"After hand 1" listed the losers' totals as "-10" and "-30", with a hyphen. A split pot's winner
+    who got back less than they had put in is written with a minus too, in the panel and on the seat."""
+    table, ui = _still_table(app, 3, (1280, 720))
+    ui.hand_no, ui.start_chips = 1, 1000
+    ui.contributed = [20, 20, 10]
+    ui.begin(zjh.PotAwarded(45, (0, 1), (15, 30), (995, 1010, 990)))
+    ui.standings_age, ui.winnings_due = 1.0, 0
+    with drawn_texts(zjh_overlays) as panel, drawn_texts(zjh_drawing) as seats:
+        ui.draw(app.screen)
+        ui.draw_overlay(app.screen)
+    texts = panel + seats
+    assert any(MINUS + "10" in text for text in panel), panel  # B3 since the start
+    assert any(MINUS + "5" in text for text in panel), panel  # P1 since the start and this hand
+    assert any(MINUS + "5" in text for text in seats), seats  # P1's seat: "Won −5"
+    assert not [text for text in texts if HYPHEN_FIGURE.search(text)], texts
+
+
+def test_the_final_results_write_losses_with_a_true_minus(app: App, lang: str) -> None:
+    table, ui = _still_table(app, 3, (1280, 720))
+    state = table.session.state
+    table.session.state = replace(state, over=True, stacks=(1500, 0, 1500), seated=(True, False, True),
+                                  busted_in=(0, 4, 0), hand_no=9)
+    lines = ui.result_lines(table.session.outcome())
+    joined = "\n".join(lines)
+    assert MINUS + "1,000" in joined and "+500" in joined, joined
+    assert not HYPHEN_FIGURE.search(joined), joined
+
+
