@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
+import pygame
 import pytest
 
 import app.games.zhajinhua.drawing as zjh_drawing
@@ -91,3 +92,42 @@ def test_the_final_results_write_losses_with_a_true_minus(app: App, lang: str) -
     assert not HYPHEN_FIGURE.search(joined), joined
 
 
+
+# ---- 2. the compare's VS disc hides no seat ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_vs_disc_hides_no_seat_s_cards_or_name_plate(app: App, lang: str, size: tuple[int, int],
+                                                         players: int) -> None:
+    """Five or six seats at 960×600: the VS disc of a compare between two seats lay on a seat's cards,
+    between the person's panel and the seat above it over both, or on the person's cards under the
+    Hand banner. For every pair of seats, with their hands face down or shown, the disc as drawn covers
+    no seat panel, no seat's cards (the person's with the line above them), no hand's name and none of
+    the pot's lines, and stays on the table."""
+    from app.games.zhajinhua.drawing import cards_rect, hand_labels, mine_rect, pot_text_rect
+    from engine.games.zhajinhua.rules import shown
+    from tests.apptools import drawn_text_rects
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = _still_table(app, players, size)
+    hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]
+    r = ui.px(22)
+    for a in range(players):
+        for b in range(a + 1, players):
+            for face_up in (False, True):
+                ui.revealed = {s: shown(s, ids(hands[s])) for s in (a, b)} if face_up else {}
+                ui.my_cards = ui.revealed[0].cards if 0 in ui.revealed else None
+                ui.compare_line = (a, b, 100.0)
+                with drawn_text_rects(zjh_drawing) as drawn:
+                    ui.draw(app.screen)
+                (vs,) = [rect for text, rect in drawn if text == "VS"]
+                disc = pygame.Rect(0, 0, 2 * r, 2 * r)
+                disc.center = vs.center
+                marks = {f"seat {s}": ui.seat_rect(s) for s in range(players)}
+                marks |= {f"cards {s}": cards_rect(ui, s) for s in range(1, players) if ui.dealt[s]}
+                marks |= {"the person's cards": mine_rect(ui), "pot lines": pot_text_rect(ui)}
+                marks |= {f"hand name {s}": at for s, (_, at) in hand_labels(ui).items()}
+                covered = [name for name, mark in marks.items() if disc.colliderect(mark)]
+                assert not covered, ((a, b), face_up, disc, covered)
+                assert ui.rect.contains(disc), ((a, b), face_up, disc, ui.rect)

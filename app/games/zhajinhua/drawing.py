@@ -4,6 +4,7 @@ their chips, status, dealer button and cards, the compare line, the viewer's car
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -77,9 +78,10 @@ def pot_text_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
 def draw_pot(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     cx, cy = ui.pot_center
     r = ui.chip_r
-    felt = pygame.Surface((r * 16, r * 8), pygame.SRCALPHA)
+    place = pot_felt_rect(ui)
+    felt = pygame.Surface(place.size, pygame.SRCALPHA)
     pygame.draw.ellipse(felt, (0, 0, 0, 50), felt.get_rect())
-    surface.blit(felt, (cx - r * 8, cy - r * 4))
+    surface.blit(felt, place)
     draw_pot_pile(surface, ui.pot.shown, (cx, cy + r), int(r * 1.25))
     for text, size, color, bold, at in pot_lines(ui):
         blit_text(surface, text, size, color, bold=bold, midtop=at)
@@ -313,27 +315,66 @@ def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:
     return (inside_a[1] if inside_a else pa), (inside_b[0] if inside_b else pb)
 
 
-def vs_center(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> tuple[int, int]:
-    """Where the VS disc sits on the compare line: its middle, or the point nearest it whose disc hides
-    none of the pot's lines of text, no hand's name (``labels``: hand_labels), no seat's cards and no seat
-    panel; failing that, the nearest that hides no text."""
+def pot_felt_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
+    """The dark oval the pot's chips lie on."""
+    cx, cy = ui.pot_center
+    r = ui.chip_r
+    return pygame.Rect(cx - r * 8, cy - r * 4, r * 16, r * 8)
+
+
+Point = tuple[int, int]
+
+
+def vs_place(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> tuple[Point, Point | None]:
+    """Where the VS disc sits, and where a short tie from it meets the compare line (None: it sits on
+    the line). On the line as near its middle as it can; else just off it, as near the line as it can,
+    tied to it by a tie that crosses no cards, panel or text; so that the disc covers no seat panel, no
+    seat's cards (the person's with the line above them), no hand's name (``labels``: hand_labels) and
+    none of the pot's lines, and stays on the table clear of the bar, the Hint button, the pot's chips
+    and the seats' bubbles. Failing that it keeps only clear of the text, the cards and the panels
+    (tied if it can); failing that, the nearest point on the line that hides no text. (Searching the
+    line alone, at five or six seats in a small window the disc lay on a seat's cards or over the
+    person's panel and the one above it.)"""
     start, end = compare_ends(ui)
     r = ui.px(22) + 3
     text = [pot_text_rect(ui)] + [at for _, at in (hand_labels(ui) if labels is None else labels).values()]
     me = ui.table.viewer
-    marks = text + [cards_rect(ui, s) for s in range(ui.table.players) if s != me and ui.dealt[s]] + [
-        ui.seat_rect(s) for s in range(ui.table.players)]
-    points = []
-    for k in range(33):  # 0.5, 0.525, 0.475, 0.55 … 0.1 of the way
-        f = 0.5 + (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
-        points.append((int(start[0] + (end[0] - start[0]) * f), int(start[1] + (end[1] - start[1]) * f)))
+    hard = text + [cards_rect(ui, s) for s in range(ui.table.players) if s != me and ui.dealt[s]] + [
+        ui.seat_rect(s) for s in range(ui.table.players)] + [mine_rect(ui)]
+    soft = hard + [ui.bar_rect, ui.hint_button.rect, pot_felt_rect(ui)] + [bubble_zone(ui, s) for s in ui.bubbles]
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length, dx / length  # across the line
+    fractions = [0.5 + (k + 1) // 2 * 0.025 * (1 if k % 2 else -1) for k in range(33)]  # 0.5, 0.525 … 0.1
+    on_line = [(int(start[0] + dx * f), int(start[1] + dy * f)) for f in fractions]
 
-    def disc(p: tuple[int, int]) -> pygame.Rect:
+    def off_line() -> Iterator[tuple[Point, Point]]:
+        """Points beside the line, nearest it first, each with the point of the line it is beside."""
+        for k in range(1, 13):
+            for x, y in on_line:
+                for side in (1, -1):
+                    yield (int(x + nx * r * k / 2 * side), int(y + ny * r * k / 2 * side)), (x, y)
+
+    def disc(p: Point) -> pygame.Rect:
         return pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
 
-    clear = (p for p in points if disc(p).collidelist(marks) < 0)
-    readable = (p for p in points if disc(p).collidelist(text) < 0)
-    return next(clear, next(readable, points[0]))
+    def clear(p: Point, marks: list[pygame.Rect]) -> bool:
+        return ui.rect.contains(disc(p)) and disc(p).collidelist(marks) < 0
+
+    def tied(p: Point, foot: Point) -> bool:
+        return not any(mark.clipline(foot, p) for mark in hard)
+
+    for marks in (soft, hard):
+        found = next((p for p in on_line if clear(p, marks)), None)
+        if found is not None:
+            return found, None
+        tied_off = next(((p, foot) for p, foot in off_line() if clear(p, marks) and tied(p, foot)), None)
+        if tied_off is not None:
+            return tied_off
+    loose = next((p for p, _ in off_line() if clear(p, hard)), None)
+    if loose is not None:
+        return loose, None
+    return next((p for p in on_line if disc(p).collidelist(text) < 0), on_line[0]), None
 
 
 def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool,
@@ -350,8 +391,11 @@ def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool,
             pygame.draw.line(surface, theme.ACCENT, crossing[1], end, 4)
         else:
             pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+        mid, foot = vs_place(ui, labels)
+        if foot is not None:  # the disc sits off the line: tied to it, under the seats like the line
+            pygame.draw.line(surface, theme.ACCENT, foot, mid, 2)
         return
-    mid = vs_center(ui, labels)
+    mid, _ = vs_place(ui, labels)
     pygame.draw.circle(surface, theme.BACK_RED, mid, ui.px(22))
     pygame.draw.circle(surface, theme.ACCENT, mid, ui.px(22), 3)
     blit_text(surface, "VS", ui.px(18), theme.WHITE, bold=True, center=mid)
