@@ -131,3 +131,54 @@ def test_the_vs_disc_hides_no_seat_s_cards_or_name_plate(app: App, lang: str, si
                 covered = [name for name, mark in marks.items() if disc.colliderect(mark)]
                 assert not covered, ((a, b), face_up, disc, covered)
                 assert ui.rect.contains(disc), ((a, b), face_up, disc, ui.rect)
+
+
+# ---- 3. the end-of-hand bubbles go at the animation speed -------------------------------------------
+
+
+def _wins_up(ui: ZhaJinHuaUI) -> bool:
+    from app.i18n import t
+
+    word = t("zjh.bubble.wins", amount="0").split("0")[0].strip()
+    return any(text.startswith(word) for text, _ in ui.bubbles.values())
+
+
+@pytest.mark.parametrize("speed", [0.5, 1.0, 3.0])
+def test_the_winner_s_bubble_stays_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
+    """"Wins 50" stayed 2.5 real seconds at every animation speed: at ×3 it was still over the winner's
+    seat while the next hand was dealt. Now it stays 2.5 s at ×1 and scales like the rest of the
+    hand's timing: gone before the next hand begins at ×3."""
+    from engine.games.zhajinhua import Call, Open
+
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app, 3, (1280, 720), seed=5)
+    session, folded = table.session, False
+    while session.state.hand_no == 1:
+        state = session.state
+        if not folded and state.turn != 0:
+            folded = True
+            table.perform(state.turn, zjh.Fold())
+        else:
+            table.perform(state.turn, Open() if Open() in table.game.legal_actions(state, state.turn) else Call())
+    run_until(app, lambda: _wins_up(ui))
+    frames, hand = 0, ui.hand_no
+    while _wins_up(ui):
+        assert ui.hand_no == hand, f"still up in hand {ui.hand_no} after {frames} frames"
+        app.run_frames(1)
+        frames += 1
+    assert abs(frames - 60 * 2.5 / speed) <= 3, frames
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_busted_bubble_stays_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
+    from app.i18n import t
+
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app, 3, (1280, 720))
+    ui.begin(zjh.Busted(2))
+    assert ui.bubbles[2][0] == t("zjh.bubble.busted")
+    frames = 0
+    while 2 in ui.bubbles:
+        ui.update(1 / 60)
+        frames += 1
+    assert abs(frames - 60 * 2.0 / speed) <= 2, frames

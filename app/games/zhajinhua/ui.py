@@ -77,7 +77,7 @@ class ZhaJinHuaUI(GameUI):
         self.reasons_hand = 0  # the hand out_reason is about
         self.reasons_told = -1  # how long the log was when the reasons were last read from it
         self.bubbles: dict[int, tuple[str, float]] = {}
-        self.paced_bubbles: set[int] = set()  # seats whose bubble runs at the table's speed (a compare's)
+        self.paced_bubbles: set[int] = set()  # seats whose bubble runs at the table's speed (a compare's, the hand's end)
         self.compare_line: tuple[int, int, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.dealer = 0
@@ -626,7 +626,7 @@ class ZhaJinHuaUI(GameUI):
                     self.winnings_due = max(0, self.winnings_due - 1)
 
                 self._fly_chips(amount, self.pot_center, self.stack_point(w), 0.6, land_winnings, count=6)
-                self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5)
+                self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5, paced=True)
             self.pot.set(0)
             self.winnings_due = len(event.winners)
             self.winners = event.winners
@@ -641,7 +641,7 @@ class ZhaJinHuaUI(GameUI):
         if isinstance(event, zjh.Busted):
             self.seated[event.seat] = False
             self.busted_in[event.seat] = self.hand_no
-            self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
+            self._bubble(event.seat, t("zjh.bubble.busted"), 2.0, paced=True)
             tb.app.sound.play("eliminate")
             return 0.6
         if isinstance(event, zjh.SessionEnded):
