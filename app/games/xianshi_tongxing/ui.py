@@ -13,7 +13,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games.base import GameUI, HandFan
-from app.games.xianshi_tongxing import faces
+from app.games.xianshi_tongxing import faces, outflash
 from app.games.xianshi_tongxing.animate import animate
 from app.games.xianshi_tongxing.faces import ROLE_COLORS, card_back, card_face, card_label, draw_enlarged
 from app.games.xianshi_tongxing.fx import Effects, Words
@@ -1153,15 +1153,15 @@ class XianshiUI(GameUI):
             rect = self.seat_rect(seat)
             pygame.draw.rect(surface, (120, 190, 255), rect.inflate(12 + int(6 * pulse), 12 + int(6 * pulse)), 3,
                              border_radius=16)
-        rect = self.draw_seat(surface, seat, lines, active=active, out=out, badge=badge)
+        stamping = out and seat in self.out_flash
+        rect = self.draw_seat(surface, seat, lines, active=active, out=out, badge=badge, out_mark=not stamping)
         if seat != self.me and not out:
             n = min(self.sizes[seat] + self.blind_sizes[seat], 9)
             bw, bh = int(self.cw * 0.4), int(self.ch * 0.4)
             for k in range(n):
                 surface.blit(card_back(bw, bh), (rect.centerx - (n * 11) // 2 + k * 11 - bw // 2 + 5, rect.y - bh + 12))
-        if seat in self.out_flash:
-            alpha = int(255 * min(1.0, self.out_flash[seat]))
-            blit_text(surface, t("table.out"), self.scaled(40), (255, 90, 80, alpha), bold=True, center=rect.center)
+        if stamping:  # clear of the name and "Hand 0", shrinking into the small OUT mark
+            outflash.draw_flash(self, surface, seat, [text for text, _ in lines], self.out_flash[seat])
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.prompt is not None or self.picking_seat is not None:

@@ -1,0 +1,71 @@
+"""现世通行 table polish: the OUT flash of a seat going out leaves its panel's words readable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+import app.games.base as base_ui
+from app import i18n
+from app.games.xianshi_tongxing.ui import XianshiUI
+from app.i18n import t
+from app.main import App
+from app.scenes.table import SeatSetup, TableScene
+from engine.games.xianshi_tongxing.events import Eliminated
+from tests.apptools import drawn_text_rects, quick_app, run_until
+
+
+@pytest.fixture(params=[(1280, 720), (960, 600)], ids=["1280", "960"])
+def app(request: pytest.FixtureRequest) -> Iterator[App]:
+    a = quick_app(ai_delay_ms=10**9, animation_speed=4.0, size=request.param)
+    yield a
+    a.shutdown()
+
+
+def _seat_words(ui: XianshiUI, table: TableScene, app: App) -> list[tuple[str, pygame.Rect]]:
+    """Each seat's name and "Hand 0" as the panels write them."""
+    count = t("xt.seat.cards", n=0)
+    names = {table.name(s) for s in range(4)} | {table.name(s) + " ★" for s in range(4)}
+    with drawn_text_rects(base_ui) as words:
+        ui.draw(app.screen)
+    kept = [(text, rect) for text, rect in words if text == count or text in names]
+    assert len(kept) == 8, kept
+    return kept
+
+
+def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect.clip(surface.get_rect())), "RGB")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_out_flash_leaves_the_seat_s_name_and_hand_count_readable(app: App, lang: str) -> None:
+    """A seat going out flashed a big "OUT" over the middle of its panel for 1.4 s, right over its
+    "Hand 0" (and its name). Now, all through the flash, each seat's name and count are drawn the
+    same as without it; the flash is drawn big on the panel at first, and at its end it is the
+    panel's own small OUT mark."""
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"Bot {i}") for i in range(1, 4)]
+        table = TableScene(app, "xianshi_tongxing", seats, {}, 7)
+        app.reset(table)
+        run_until(app, lambda: not table.busy)
+        ui = table.ui
+        assert isinstance(ui, XianshiUI)
+        for seat in (1, 2, 3, 0):
+            ui.begin(Eliminated(seat, ()))
+        assert ui.out_flash == {0: 1.4, 1: 1.4, 2: 1.4, 3: 1.4}
+        ui.out_flash = {}
+        words = _seat_words(ui, table, app)
+        plain = app.screen.copy()
+        for left in (1.4, 1.0, 0.8, 0.6, 0.4, 0.1):
+            ui.out_flash = dict.fromkeys(range(4), left)
+            ui.draw(app.screen)
+            for text, rect in words:
+                assert _pixels(app.screen, rect) == _pixels(plain, rect), (left, text, rect)
+            for seat in range(4):
+                same = _pixels(app.screen, ui.seat_rect(seat)) == _pixels(plain, ui.seat_rect(seat))
+                assert same == (left <= 0.4), (left, seat)  # big at first; the small mark at the end
+    finally:
+        i18n.set_language("zh")
