@@ -112,6 +112,7 @@ class Animations(TableBase):
             for team in (0, 1):
                 self.levels[team].set(event.levels[team], instant=True)
             self.model.clear()
+            self.forget_received()
             self.model.level = event.level
             self.relayout_hand()
             if event.level_team is None:
@@ -317,6 +318,7 @@ class Animations(TableBase):
                 self.gifts_to.pop(receiver, None)
             if receiver == me and card is not None:
                 self._give_to_hand(card)
+                self.mark_received(card)  # only the viewer's own: another seat's card stays unmarked
 
         self.gifts_to[event.receiver] = self.gifts_to.get(event.receiver, 0) + 1
         tb.fly(image, mid, end, 0.4, delay=0.85, on_done=arrive, arc=30)

@@ -26,6 +26,7 @@ from engine.games.guandan.state import HandEnded
 US = (120, 200, 255)  # the viewer's team
 THEM = (255, 140, 120)
 SELECT = (255, 226, 120)
+RECEIVED = (110, 225, 200)  # a card just given to the viewer (tribute or give-back)
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
@@ -730,6 +731,7 @@ class Drawing(TableBase):
         model = self.model
         allowed = self.allowed_cards()
         hover = fan.index_at(self.mouse) if self.interactive() and self.press is None else None
+        received = self.received_positions()
         for i, card in enumerate(model.cards):
             if i >= len(fan.rects) or i >= int(self.reveal):
                 continue
@@ -741,16 +743,37 @@ class Drawing(TableBase):
             rect = pygame.Rect(pos, (g.cw, g.ch))
             if allowed is not None and card not in allowed:
                 _dim(surface, rect, 140)
+            if i in received:  # its glow, under the cards that overlap it (its tag goes over them)
+                pygame.draw.rect(surface, RECEIVED, rect.inflate(4, 4), 3, border_radius=max(3, g.cw // 10))
             if sel:
                 pygame.draw.rect(surface, SELECT, rect.inflate(2, 2), 2, border_radius=max(3, g.cw // 10))
             elif i == hover:
                 pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(3, g.cw // 10))
+        for i in sorted(received):
+            if i < len(fan.rects) and i < int(self.reveal) and not (i in model.selected and self.carry is not None):
+                self.draw_received_tag(surface, i)
         focus = self.focus
         if focus is not None and self.ring.focus is None and focus < min(len(model.cards), len(fan.rects), int(self.reveal)):
             # the keyboard's card: the ring of every screen, whole, over the cards that overlap it
             sel = focus in model.selected
             if not (sel and self.carry is not None):
                 draw_focus_ring(surface, pygame.Rect(fan.pos(focus, sel), (g.cw, g.ch)), self.table.scale)
+
+    def received_tag_rect(self, i: int) -> pygame.Rect:
+        """The tag ("New", "收到") on card ``i`` just given to the viewer: low on the part of the card
+        that shows (its index corner stays readable, and a raised card's tag stays off the buttons)."""
+        g = self.geo
+        fan = self.fan
+        x, y = fan.pos(i, i in self.model.selected)
+        strip = fan.strips[i] if i < len(fan.strips) else fan.rects[i]
+        front = i >= len(fan.row_of) or fan.row_of[i] == fan.rows - 1
+        shown = g.ch if front else int(fan.ch * 0.44)  # a back row's card shows down to the front row
+        size = g.px(12)
+        return _pill_rect(t("gd.received_tag"), size, (x + min(strip.w, g.cw) // 2, y + shown - g.px(6) - _pill_height(size) // 2))
+
+    def draw_received_tag(self, surface: pygame.Surface, i: int) -> None:
+        r = self.received_tag_rect(i)
+        _pill(surface, t("gd.received_tag"), self.geo.px(12), (12, 40, 34), RECEIVED, r.center)
 
     def draw_carried(self, surface: pygame.Surface) -> None:
         if self.carry is None:

@@ -24,6 +24,8 @@ from engine.games.guandan import Pass, Phase, Play, Return, Tribute, selection_p
 from engine.games.guandan.cards import card_code, wild_code
 from engine.games.guandan.state import MatchEnd, TributeChosen
 
+RECEIVED_SECONDS = 8.0  # how long a card given to the viewer stays marked in their hand, at most
+
 
 class TableBase(GameUI):
     """State of the Guandan table as drawn (it follows the events as they animate)."""
@@ -55,6 +57,8 @@ class TableBase(GameUI):
         self.flashes: list[dict[str, Any]] = []
         self.hiding: dict[int, int] = {}  # seat -> cards still flying to its zone
         self.gifts_to: dict[int, int] = {}  # seat -> tribute cards still flying to it
+        self.received: list[Card] = []  # tribute or give-back cards just come into the viewer's hand
+        self.received_left = 0.0  # seconds they stay marked (unless the viewer acts first)
         self.launch_from: list[tuple[int, int]] | None = None
         self.end_reason: MatchEnd | None = None
         self.level_pulse = [0.0, 0.0]
@@ -173,6 +177,24 @@ class TableBase(GameUI):
         self.fan.layout(g.hand_area, (g.cw, g.ch), self.model.groups, g.rows, self.model.selected, self.rect.centerx)
         if self.focus is not None and self.focus >= len(self.model.cards):
             self.focus = len(self.model.cards) - 1 if self.model.cards else None
+
+    def mark_received(self, card: Card) -> None:
+        """Mark ``card``, just given to the viewer (a tribute or a card given back), in their hand."""
+        self.received.append(card)
+        self.received_left = RECEIVED_SECONDS
+
+    def forget_received(self) -> None:
+        self.received = []
+        self.received_left = 0.0
+
+    def received_positions(self) -> set[int]:
+        """Where the viewer's hand holds the cards just given to them (one copy of each)."""
+        out: set[int] = set()
+        for card in self.received:
+            i = next((k for k, c in enumerate(self.model.cards) if c == card and k not in out), None)
+            if i is not None:
+                out.add(i)
+        return out
 
     def drop_zone(self) -> pygame.Rect:
         g = self.geo

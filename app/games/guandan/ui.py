@@ -204,6 +204,7 @@ class GuandanUI(Drawing, Animations):
         self.queued_keys = []
         self.hiding.clear()
         self.gifts_to.clear()
+        self.forget_received()
         self.bubbles.clear()
         self.focus = None
         self.ring.focus = None
@@ -217,6 +218,10 @@ class GuandanUI(Drawing, Animations):
     def update(self, dt: float) -> None:
         self._legal = None
         self.clock += dt
+        if self.received:
+            self.received_left -= dt
+            if self.received_left <= 0:
+                self.forget_received()
         for tween in self.levels:
             tween.update(dt)
         if self.reveal < len(self.model.cards):
@@ -431,6 +436,7 @@ class GuandanUI(Drawing, Animations):
             return False
         self.table.app.sound.play("click")
         self.drop_stale_toast(acted=True)
+        self.forget_received()  # acted: the cards given to the person are theirs like the others now
         self.ring.focus = None  # acted: no ring left for an Enter meant for the next turn
         self.hinted = None
         self.hint_key = None

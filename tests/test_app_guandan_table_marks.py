@@ -1,0 +1,92 @@
+"""Guandan table polish a player meets: the card a tribute or a give-back brought into the person's
+hand is marked there (and nobody else's is)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from app import i18n
+from app.games.guandan import draw
+from app.main import App
+from app.scenes.table import TableScene
+from engine.cards import Card
+from engine.games.guandan import Phase, Return
+from engine.games.guandan.cards import parse, to_cards
+from tests.apptools import drawn_texts
+from tests.apptools import run_until as _run_until
+from tests.test_app_guandan import _index_of, _key, _my_lead, _set_hand, _strip_center, _click, _ui
+
+
+def _tags(app: App) -> list[str]:
+    """The "New" tags the table wrote on the person's hand in one frame."""
+    app.run_frames(1)
+    with drawn_texts(draw) as lines:
+        app.draw()
+    return [line for line in lines if line == i18n.t("gd.received_tag")]
+
+
+def _marked(table: TableScene) -> list[Card]:
+    ui = _ui(table)
+    return [ui.model.cards[i] for i in sorted(ui.received_positions())]
+
+
+def _tribute_to(table: TableScene, payer: int, receiver: int, hand: str) -> None:
+    """A single tribute due from ``payer`` to ``receiver`` (the person, seat 0, holds ``hand``)."""
+    _set_hand(table, hand, phase=Phase.TRIBUTE, payers=(payer,), receivers=(receiver,), pending=(None,) * 4,
+              turn=payer, leader=payer, top=None, tributes=(), returns=(), **{"table": (None,) * 4})
+
+
+def test_the_tribute_the_person_receives_is_marked_until_they_give_back(app: App) -> None:
+    """Seat 1 pays the person a tribute: once its card has flown into the person's hand that card
+    wears a glow and a "New" tag (the person then chooses what to give back, and sees what came
+    in); giving a card back takes the mark off. Nothing was marked: the card sank into the sorted
+    hand unseen."""
+    for lang in ("zh", "en"):
+        i18n.set_language(lang)
+        table = _my_lead(app)
+        ui = _ui(table)
+        _tribute_to(table, 1, 0, "♥2 ♠A ♦9 ♣5 ♠3 ♣K BJ")
+        assert _tags(app) == []
+        _run_until(app, lambda: ui.choosing_card() and not table.busy)
+        view = table.view()
+        got = [rec.card for rec in view.tributes if rec.receiver == 0]
+        assert len(got) == 1 and got[0] is not None
+        assert _tags(app) == [i18n.t("gd.received_tag")]
+        assert _marked(table) == got, (lang, _marked(table), got)
+        i = next(iter(ui.received_positions()))
+        tag = ui.received_tag_rect(i)
+        assert tag.colliderect(ui.fan.strips[i]) and ui.geo.hand_area.contains(tag)  # on that card
+        assert tag.top > ui.fan.rects[i].y + ui.geo.ch // 3  # below its index corner
+        three = _index_of(ui, to_cards(parse("♠3"))[0])
+        _click(app, _strip_center(ui, three))
+        assert _marked(table) == got  # choosing is not acting: the mark stays
+        _key(app, pygame.K_RETURN)
+        assert table.session.record.actions[-1] == (0, Return(to_cards(parse("♠3"))[0]))
+        assert _marked(table) == [] and _tags(app) == []
+
+
+def test_the_card_given_back_to_the_person_is_marked_for_a_few_seconds(app: App) -> None:
+    """The person pays seat 3 a tribute: while seat 3 holds it nothing is marked in the person's
+    hand (seat 3's cards are its own); the card seat 3 gives back is marked once it lands, and the
+    mark goes after a few seconds even if the person has not acted."""
+    table = _my_lead(app)
+    ui = _ui(table)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+    _tribute_to(table, 0, 3, "♥2 ♠A ♦9 ♣5 ♠3 ♣K")
+    app.run_frames(1)
+    ace = _index_of(ui, to_cards(parse("♠A"))[0])
+    _click(app, _strip_center(ui, ace))
+    _key(app, pygame.K_RETURN)
+    _run_until(app, lambda: table.view().phase is Phase.RETURN and not table.busy)
+    assert _tags(app) == [] and _marked(table) == []  # seat 3's new card: not the person's to see marked
+    app.settings = replace(app.settings, ai_delay_ms=0)
+    _run_until(app, lambda: table.view().phase is not Phase.RETURN and not table.busy)
+    back = [rec.card for rec in table.view().returns if rec.receiver == 0]
+    assert len(back) == 1 and back[0] is not None
+    assert _tags(app) == [i18n.t("gd.received_tag")]
+    assert _marked(table) == back
+    for _ in range(20):
+        ui.update(0.5)
+    assert _marked(table) == [] and _tags(app) == []
