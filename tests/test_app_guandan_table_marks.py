@@ -1,11 +1,12 @@
 """Guandan table polish a player meets: the card a tribute or a give-back brought into the person's
-hand is marked there (and nobody else's is)."""
+hand is marked there (and nobody else's is); the card counter says what it counts."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pygame
+import pytest
 
 from app import i18n
 from app.games.guandan import draw
@@ -14,7 +15,7 @@ from app.scenes.table import TableScene
 from engine.cards import Card
 from engine.games.guandan import Phase, Return
 from engine.games.guandan.cards import parse, to_cards
-from tests.apptools import drawn_texts
+from tests.apptools import drawn_text_rects, drawn_texts, quick_app
 from tests.apptools import run_until as _run_until
 from tests.test_app_guandan import _index_of, _key, _my_lead, _set_hand, _strip_center, _click, _ui
 
@@ -90,3 +91,38 @@ def test_the_card_given_back_to_the_person_is_marked_for_a_few_seconds(app: App)
     for _ in range(20):
         ui.update(0.5)
     assert _marked(table) == [] and _tags(app) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_card_counter_says_what_its_numbers_count(size: tuple[int, int]) -> None:
+    """The card counter (记牌器) showed ranks over bare numbers: a first-time player could not tell
+    what they counted. Its legend ("Unseen cards by rank", "记牌器：外面还有几张") now heads it, whole,
+    inside the panel and clear of the ranks and counts, and the taller panel stays clear of the
+    level panel above it and the left seat's cards below it."""
+    app = quick_app(size=size)
+    try:
+        app.settings = replace(app.settings, show_card_counter=True)
+        for lang in ("zh", "en"):
+            i18n.set_language(lang)
+            table = _my_lead(app)
+            table.on_resize(size)
+            ui = _ui(table)
+            app.run_frames(1)
+            with drawn_text_rects(draw) as drawn:
+                ui.draw_counter(app.screen)
+            legend = i18n.t("gd.counter.legend")
+            heads = [rect for text, rect in drawn if text == legend]
+            assert len(heads) == 1, (lang, size, [text for text, _ in drawn])
+            head = heads[0]
+            box = ui.counter_rect()
+            assert box.contains(head), (head, box)
+            cells = [rect for text, rect in drawn if text != legend]
+            assert len(cells) == 2 * 16 and not any(head.colliderect(c) for c in cells), (head, cells)
+            assert all(box.contains(c) for c in cells), (box, cells)
+            assert head.h >= 9
+            level = ui.level_panel_rect(*ui.level_panel_texts())
+            g = ui.geo
+            assert box.y >= level.bottom + 4 and box.bottom < min(g.panels[3].y, g.side_backs_top) - 4
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

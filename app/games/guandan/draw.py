@@ -11,6 +11,7 @@ import pygame
 
 from app.fonts import get_font, render_text
 from app.games.base import felt_surface
+from app.games.guandan import layout as lay
 from app.games.guandan.table_state import TableBase
 from app.games.guandan.text import (
     card_name, cards_text, level_change, level_name, play_caption, rank_name, relation, team_short, team_word,
@@ -327,17 +328,25 @@ class Drawing(TableBase):
                 cols.append((rank_name(r), 8 - seen[r], False))
         return cols
 
+    def counter_legend(self) -> str:
+        """The card counter's legend: what its numbers count."""
+        return t("gd.counter.legend")
+
     def draw_counter(self, surface: pygame.Surface) -> None:
         g = self.geo
         r = self.counter_rect()
         draw_panel(surface, r, alpha=190)
+        legend = self.counter_legend()
+        size, line = fit_line(legend, g.px(13), 9, r.w - 16, True)
+        title_h = lay.counter_title_h(g.fs)
+        blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(r.centerx, r.y + 4))
         cols = self.counter_counts()
         per_row = 8
         cell_w = (r.w - 16) // per_row
-        row_h = (r.h - 8) // 2
+        row_h = (r.h - 8 - title_h) // 2
         for k, (label, left, is_level) in enumerate(cols):
             cx = r.x + 8 + (k % per_row) * cell_w + cell_w // 2
-            y = r.y + 4 + (k // per_row) * row_h
+            y = r.y + 4 + title_h + (k // per_row) * row_h
             color = theme.GOLD if is_level else theme.MUTED
             blit_text(surface, label, _fit(label, g.px(12), cell_w - 2), color, center=(cx, y + row_h // 4 + 1))
             value_color = (110, 120, 115) if left <= 0 else (theme.WHITE if left < 4 else (200, 220, 210))

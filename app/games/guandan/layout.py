@@ -39,6 +39,11 @@ class Geometry:
         return max(9, int(size * self.fs))
 
 
+def counter_title_h(fs: float) -> int:
+    """The height of the card counter's legend row at text scale ``fs``."""
+    return get_font(max(9, int(13 * fs)), True).get_height() + 2
+
+
 def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geometry:
     """Everything placed from the table rect (left of the log) and the whole window, with the
     table's bar and log at ``scale`` (theme.ui_scale)."""
@@ -75,7 +80,8 @@ def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geome
     }
     level_panel = pygame.Rect(rect.x + 12, rect.y + 8, int(250 * fs), int(86 * fs))
     cell = int(30 * fs)
-    counter = pygame.Rect(level_panel.x, level_panel.bottom + 8, 8 * cell + 16, int(70 * fs))
+    # the card counter: its legend ("Unseen cards by rank") over two rows of ranks and counts
+    counter = pygame.Rect(level_panel.x, level_panel.bottom + 8, 8 * cell + 16, int(70 * fs) + counter_title_h(fs))
     mid_y = (zones[2].bottom + zones[0].y) // 2 - int(10 * fs)
     backs_top = left.y - bh + bh // 3
     # the status line (a pill of 17-pt bold text) ends a little above the side seats' backs: lower,
