@@ -1,5 +1,6 @@
 """Guandan table polish a player meets: the card a tribute or a give-back brought into the person's
-hand is marked there (and nobody else's is); the card counter says what it counts."""
+hand is marked there (and nobody else's is); the card counter says what it counts; the keys that
+move over the hand are named."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from app.games.guandan import draw
 from app.main import App
 from app.scenes.table import TableScene
 from engine.cards import Card
-from engine.games.guandan import Phase, Return
+from engine.games.guandan import ComboType, Phase, Play, Return
 from engine.games.guandan.cards import parse, to_cards
 from tests.apptools import drawn_text_rects, drawn_texts, quick_app
 from tests.apptools import run_until as _run_until
@@ -126,3 +127,47 @@ def test_the_card_counter_says_what_its_numbers_count(size: tuple[int, int]) -> 
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_table_names_the_keys_that_move_over_the_hand(size: tuple[int, int]) -> None:
+    """Every button named its key ([P], [H], [Enter], [R], [C]) but nothing said that ←/→ move over
+    the cards and Space picks one. A line now says so, above the Group and Counter buttons, clear of
+    the buttons (and Tab's ring round them), the line over Play, the person's panel and hand, the
+    plays that land in front of the person and the right-hand seat, the seats' panels and the log."""
+    app = quick_app(size=size)
+    try:
+        app.settings = replace(app.settings, show_card_counter=True)
+        for lang in ("zh", "en"):
+            i18n.set_language(lang)
+            table = _my_lead(app)
+            table.on_resize(size)
+            ui = _ui(table)
+            _set_hand(table, "♠8 ♥8 ♣3 ♦5 ♠K ♠9 ♥9 ♣9 ♦9 ♠4 ♥4 ♣Q ♦J ♠7 ♥6 ♣5 ♦3 ♠2 ♥A ♣A ♦K BJ SJ ♠10 ♥J ♣7 ♦6")
+            _click(app, _strip_center(ui, 0))  # a selection: the line over Play shows
+            with drawn_text_rects(draw) as drawn:
+                app.draw()
+            hints = [rect for text, rect in drawn if "←/→" in text and ("Space" in text or "空格" in text)]
+            assert len(hints) == 1, (lang, size, [text for text, _ in drawn])
+            hint = hints[0]
+            assert app.screen.get_rect().contains(hint) and hint.h >= 9
+            g = ui.geo
+            ring = table.scale * 8 + 2
+            avoid = [b.rect.inflate(ring, ring) for b in ui.visible_buttons() if b.rect.w]
+            avoid += [rect for text, rect in drawn if text == ui.play_label_now()]
+            hand = g.hand_area.copy()
+            hand.y -= g.ch // 5
+            hand.h += g.ch // 5
+            me = table.viewer
+            avoid += [g.me_panel, hand, *g.panels.values(), table.log_rect, ui.counter_rect(),
+                      ui.footprint(me, _play_of(10)), ui.footprint((me + 1) % 4, _play_of(5))]
+            assert not [r for r in avoid if r.colliderect(hint)], (lang, size, hint, avoid)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+def _play_of(n: int) -> Play:
+    """A play of ``n`` cards (a straight's caption is as long as most), to measure where it lies."""
+    cards = to_cards(parse("♠3 ♥4 ♣5 ♦6 ♠7 ♥8 ♣9 ♦10 ♠J ♥Q")[:n])
+    return Play(tuple(cards), ComboType.STRAIGHT, 7)

@@ -690,6 +690,7 @@ class Drawing(TableBase):
             self.ring.draw(surface, self.table.scale)
         if not self.shows_choice_buttons() and self.interactive():
             self.draw_bar_line(surface)
+        self.draw_key_hint(surface)
         # what the selection would play, over Play (the reading chooser says it itself)
         label = self.play_label_now() if self.prompt is None and self.shows_choice_buttons() else None
         if label:
@@ -700,6 +701,28 @@ class Drawing(TableBase):
             clear = self.scaled(5)  # above Tab's ring round Play (4 px out), whether it is up or not
             _pill(surface, label, size, color, (16, 40, 32, 220),
                   (b.rect.centerx, b.rect.y - clear - (_pill_height(size) + 1) // 2))
+
+    def key_hint_shown(self) -> bool:
+        """Whether the keys for the hand (←/→, Space) are named: for a person at the screen holding cards."""
+        return self.interactive() and bool(self.model.cards) and self.prompt is None
+
+    def key_hint_rect(self) -> pygame.Rect:
+        """Where the hand's keys are named: right-aligned just above the small buttons (Group, Counter),
+        clear of the row, the play pill over Play and the person's play in the middle."""
+        g = self.geo
+        size = g.px(13)
+        w, h = get_font(size, True).size(t("gd.key_hint"))
+        small = self.buttons["regroup"].rect.union(self.buttons["counter"].rect)
+        rect = pygame.Rect(0, 0, min(w, g.bar.w // 2), h)
+        rect.bottomright = (small.right, small.y - g.px(6))
+        return rect
+
+    def draw_key_hint(self, surface: pygame.Surface) -> None:
+        if not self.key_hint_shown():
+            return
+        rect = self.key_hint_rect()
+        size, line = fit_line(t("gd.key_hint"), self.geo.px(13), 9, rect.w, True)
+        blit_text(surface, line, size, theme.MUTED, bold=True, midright=rect.midright)
 
     def bar_line(self) -> str:
         """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
@@ -922,6 +945,8 @@ class Drawing(TableBase):
         hand.y -= g.ch // 5
         hand.h += g.ch // 5
         rects += [hand, *g.panels.values(), g.bar]
+        if self.key_hint_shown():
+            rects.append(self.key_hint_rect())
         text = self.status_text(landed=True)[0]
         if text:  # the line in the middle saying whose turn it is (hidden while this play flies in)
             size = _fit(text, g.px(17), self.rect.w - 60, True)
