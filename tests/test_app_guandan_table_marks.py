@@ -1,10 +1,11 @@
 """Guandan table polish a player meets: the card a tribute or a give-back brought into the person's
 hand is marked there (and nobody else's is); the card counter says what it counts; the keys that
-move over the hand are named."""
+move over the hand are named; a regrouped hand shows its groups."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -171,3 +172,45 @@ def _play_of(n: int) -> Play:
     """A play of ``n`` cards (a straight's caption is as long as most), to measure where it lies."""
     cards = to_cards(parse("♠3 ♥4 ♣5 ♦6 ♠7 ♥8 ♣9 ♦10 ♠J ♥Q")[:n])
     return Play(tuple(cards), ComboType.STRAIGHT, 7)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_regrouped_hand_shows_where_each_group_begins_and_ends(size: tuple[int, int],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """After Group [R] the groups were told apart only by a slightly wider strip of one card every
+    few cards: at 1280×720 they ran together. Each group now has a thin bracket over its cards, the
+    gaps between groups left open, and the hand stays within its area."""
+    app = quick_app(size=size)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        ui = _ui(table)
+        _key(app, pygame.K_r)
+        assert ui.model.grouped
+        groups = ui.model.groups
+        firsts = [k for k in range(len(groups)) if k == 0 or groups[k] != groups[k - 1]]
+        assert len(firsts) >= 4, groups
+        g = ui.geo
+        assert all(g.hand_area.contains(r) for r in ui.fan.rects)
+        drawn: list[list[tuple[int, int]]] = []
+        real = pygame.draw.lines
+
+        def spy(surface: pygame.Surface, color: Any, closed: bool, points: Any, width: int = 1) -> pygame.Rect:
+            drawn.append([tuple(p) for p in points])
+            return real(surface, color, closed, points, width)
+
+        monkeypatch.setattr(pygame.draw, "lines", spy)
+        ui.draw_hand(app.screen)
+        monkeypatch.undo()
+        over = [pts for pts in drawn if max(y for _x, y in pts) <= g.hand_area.y]
+        assert len(over) == len(firsts), (over, groups)
+        spans = sorted((min(x for x, _y in pts), max(x for x, _y in pts), min(y for _x, y in pts)) for pts in over)
+        ends = firsts[1:] + [len(groups)]
+        for (x0, x1, top), first, end in zip(spans, firsts, ends):
+            assert ui.fan.rects[first].x <= x0 < x1 <= ui.fan.rects[end - 1].right, (x0, x1, first, end)
+            assert g.bar.bottom < top < g.hand_area.y
+        for (_a, right, _t), (left, _b, _u) in zip(spans, spans[1:]):
+            assert left - right >= g.px(12), spans  # open felt between two groups' brackets
+    finally:
+        app.shutdown()
+

@@ -27,6 +27,7 @@ from engine.games.guandan.state import HandEnded
 US = (120, 200, 255)  # the viewer's team
 THEM = (255, 140, 120)
 SELECT = (255, 226, 120)
+GROUP = (205, 190, 130)  # the brackets over a regrouped hand's groups
 RECEIVED = (110, 225, 200)  # a card just given to the viewer (tribute or give-back)
 
 
@@ -764,6 +765,8 @@ class Drawing(TableBase):
         allowed = self.allowed_cards()
         hover = fan.index_at(self.mouse) if self.interactive() and self.press is None else None
         received = self.received_positions()
+        if model.grouped:
+            self.draw_group_brackets(surface)
         for i, card in enumerate(model.cards):
             if i >= len(fan.rects) or i >= int(self.reveal):
                 continue
@@ -790,6 +793,22 @@ class Drawing(TableBase):
             sel = focus in model.selected
             if not (sel and self.carry is not None):
                 draw_focus_ring(surface, pygame.Rect(fan.pos(focus, sel), (g.cw, g.ch)), self.table.scale)
+
+    def group_brackets(self) -> list[pygame.Rect]:
+        """The brackets over the groups of a regrouped hand (its back row, in two rows): a thin line
+        just above each group's cards, its ends turned down, the gaps between groups left open."""
+        g = self.geo
+        inset = max(2, g.px(3))
+        top = max(2, g.px(7))
+        shown = min(len(self.fan.rects), int(self.reveal))
+        if shown < len(self.model.cards):
+            return []  # still being dealt
+        return [pygame.Rect(x0 + inset, y - top, max(2, x1 - x0 - 2 * inset), top - 2)
+                for x0, x1, y in self.fan.spans]
+
+    def draw_group_brackets(self, surface: pygame.Surface) -> None:
+        for r in self.group_brackets():
+            pygame.draw.lines(surface, GROUP, False, [r.bottomleft, r.topleft, r.topright, r.bottomright], 2)
 
     def received_tag_rect(self, i: int) -> pygame.Rect:
         """The tag ("New", "收到") on card ``i`` just given to the viewer: low on the part of the card

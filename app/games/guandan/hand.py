@@ -206,6 +206,9 @@ class HandModel:
         self.selected |= same
 
 
+GAP_RATIO = 1.0  # the gap between two groups of a regrouped hand, in card steps
+
+
 class FanGeometry:
     """Where each hand card lies: one row, or two overlapping rows when the window is narrow."""
 
@@ -218,6 +221,7 @@ class FanGeometry:
         self.lift = 20
         self.area = pygame.Rect(0, 0, 10, 10)
         self.center = 0
+        self.spans: list[tuple[int, int, int]] = []  # (x from, x to, top) of each group of the back row
 
     @staticmethod
     def rows_for(width: int, cw: int, n: int = 28) -> int:
@@ -238,7 +242,7 @@ class FanGeometry:
         self.cw, self.ch = card_size
         self.lift = self.ch // 5
         n = len(groups)
-        self.rects, self.strips, self.row_of = [], [], []
+        self.rects, self.strips, self.row_of, self.spans = [], [], [], []
         self.rows = rows
         if n == 0:
             return
@@ -251,7 +255,9 @@ class FanGeometry:
         row_dy = int(self.ch * 0.44)
         for r, (a, b) in enumerate(spans):
             y = area.bottom - self.ch - (len(spans) - 1 - r) * row_dy
-            self._row(area, groups[a:b], a, y, r)
+            step = self._row(area, groups[a:b], a, y, r)
+            if r == 0 and len(set(groups[a:b])) > 1:
+                self._group_spans(groups[a:b], a, b, step)
         # visible strips: each card up to where the next card of its row begins; the back row
         # only down to where the front row begins
         for i, rect in enumerate(self.rects):
@@ -266,10 +272,11 @@ class FanGeometry:
             strip.h += lift
             self.strips.append(strip)
 
-    def _row(self, area: pygame.Rect, groups: Sequence[int], first: int, y: int, row: int) -> None:
+    def _row(self, area: pygame.Rect, groups: Sequence[int], first: int, y: int, row: int) -> float:
+        """Lay one row of cards; the step from one card to the next (gaps between groups aside)."""
         n = len(groups)
         breaks = sum(1 for k in range(1, n) if groups[k] != groups[k - 1])
-        gap_ratio = 0.7
+        gap_ratio = GAP_RATIO
         full = 0.62 * self.cw
         # width = cw + step * ((n - 1) + breaks * gap_ratio): the gaps scale with the step
         units = (n - 1) + breaks * gap_ratio
@@ -285,6 +292,18 @@ class FanGeometry:
             self.rects.append(pygame.Rect(int(x), y, self.cw, self.ch))
             self.row_of.append(row)
             x += step
+        return step
+
+    def _group_spans(self, groups: Sequence[int], a: int, b: int, step: float) -> None:
+        """The reach of each group of cards ``a``..``b`` (one row): from its first card's left edge to
+        where its last card's shown part would end without the gap after it (the gap stays clear)."""
+        start = a
+        for k in range(a + 1, b + 1):
+            if k == b or groups[k - a] != groups[k - 1 - a]:
+                last = self.rects[k - 1]
+                end = last.right if k == b else min(last.right, last.x + int(step))
+                self.spans.append((self.rects[start].x, end, self.rects[start].y))
+                start = k
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
         """The card whose visible part is under ``pos`` (front row first)."""
