@@ -1,6 +1,7 @@
 """Guandan table polish a player meets: the card a tribute or a give-back brought into the person's
 hand is marked there (and nobody else's is); the card counter says what it counts; the keys that
-move over the hand are named; a regrouped hand shows its groups."""
+move over the hand are named; a regrouped hand shows its groups; a replay's open hands
+keep clear of the rest of the table."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 import pytest
 
 from app import i18n
-from app.games.guandan import draw
+from app.games.guandan import GuandanUI, draw
 from app.main import App
 from app.scenes.table import TableScene
 from engine.cards import Card
@@ -214,3 +215,70 @@ def test_a_regrouped_hand_shows_where_each_group_begins_and_ends(size: tuple[int
     finally:
         app.shutdown()
 
+
+class _Blits(pygame.Surface):
+    """A surface that notes where every image is blitted on it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.rects: list[pygame.Rect] = []
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.rects.append(pygame.Rect(dest[0], dest[1], *source.get_size()))
+        return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_replays_open_hands_keep_clear_of_each_other_and_the_table(size: tuple[int, int]) -> None:
+    """In a finished game's replay with every hand shown, the side seats' open hands sat where their
+    backs sit, tucked 11-13 px under their panels (which covered the cards' lower third) and under
+    the plays laid in front of those seats. At every move of a whole replay each open hand now
+    keeps clear of the other hands, every seat's panel, the plays on the table with their captions,
+    the level panel and card counter, the line in the middle, the log and the person's hand."""
+    from app.scenes.replay import ReplayScene
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("guandan", 5, names=("Eve", "Fu", "Gil", "Hal"))
+    app = quick_app(size=size)
+    try:
+        i18n.set_language("en")
+        app.settings = replace(app.settings, show_card_counter=True)
+        pygame.display.set_mode(size)
+        app.screen = pygame.display.get_surface()
+        viewer = ReplayScene(app, record)
+        app.push(viewer)
+        viewer.on_resize(size)
+        viewer.seat_choice = 4  # everyone
+        ui = viewer.table.ui
+        assert isinstance(ui, GuandanUI)
+        checked = 0
+        for index in range(0, len(viewer.states), 3):
+            viewer.jump(index)
+            g = ui.geo
+            rows = {}
+            for seat in (1, 2, 3):
+                canvas = _Blits(size)
+                ui.draw_backs(canvas, seat, g.panels[ui.rel(seat)])
+                if canvas.rects:
+                    rows[seat] = canvas.rects[0].unionall(canvas.rects)
+            avoid = {f"panel{pos}": rect for pos, rect in g.panels.items()}
+            avoid.update(me=g.me_panel, level=ui.level_panel_rect(*ui.level_panel_texts()), log=viewer.table.log_rect,
+                         hand=g.hand_area, counter=ui.counter_rect())
+            for seat in range(4):
+                lying = ui.on_table(seat)
+                if lying is not None:
+                    avoid[f"play{seat}"] = ui.footprint(seat, lying[0])
+            text = ui.status_text()[0]
+            if text:
+                avoid["status"] = draw._pill_rect(text, draw._fit(text, g.px(17), ui.rect.w - 60, True), g.status_center)
+            for seat, row in rows.items():
+                assert ui.rect.contains(row), (index, seat, row, ui.rect)
+                hit = {name: rect for name, rect in avoid.items() if rect.colliderect(row)}
+                hit.update({f"hand{s}": r for s, r in rows.items() if s != seat and r.colliderect(row)})
+                assert not hit, (size, index, seat, row, hit)
+                checked += 1
+        assert checked > 60
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

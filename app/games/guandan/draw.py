@@ -422,10 +422,22 @@ class Drawing(TableBase):
         bw, bh = g.bw, g.bh
         step = max(4, bw // 4) if known is None else max(6, int(bw * 0.36))
         x, y = self.backs_point(seat, bw + step * (count - 1))
+        if known is not None:
+            y = self.open_hand_top(seat, y)
         cards = list(reversed(sort_cards(list(known), self.level))) if known is not None else []
         for k in range(count):
             image = self.face(cards[k], bw, bh) if cards else card_back(bw, bh)
             surface.blit(image, (x + k * step, y))
+
+    def open_hand_top(self, seat: int, y: int) -> int:
+        """The top of a side seat's open hand (a replay showing every hand): wholly above its panel
+        and the play laid in front of it, where its backs (``y``) tuck under the panel. The seat
+        across keeps ``y``, beside its panel."""
+        g = self.geo
+        pos = self.rel(seat)
+        if pos not in (1, 3):
+            return y
+        return min(g.panels[pos].y, g.zones[pos].y) - g.px(4) - g.bh
 
     def draw_me_panel(self, surface: pygame.Surface) -> None:
         g = self.geo
