@@ -282,3 +282,37 @@ def test_the_replays_open_hands_keep_clear_of_each_other_and_the_table(size: tup
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("phase", [Phase.TRIBUTE, Phase.RETURN])
+def test_the_tribute_panel_keeps_clear_of_the_card_counter(size: tuple[int, int], phase: Phase,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the card counter on, the tribute / give-back panel in the middle lay over the counter's
+    lower right corner (seen in a real window at 960×600, and at 1280×720 once the counter had its
+    legend). It now stands below the counter, still clear of the side seats' panels, the button row
+    and the hand."""
+    from tests.test_app_guandan import _tribute_state
+    from tests.test_app_guandan_notices import _tribute_panel_rect
+
+    app = quick_app(size=size)
+    try:
+        app.settings = replace(app.settings, show_card_counter=True, ai_delay_ms=10 ** 7)
+        for lang in ("zh", "en"):
+            i18n.set_language(lang)
+            table = _my_lead(app)
+            table.on_resize(size)
+            ui = _ui(table)
+            _tribute_state(table, phase, "♥2 ♠A ♦A ♣5 ♠3 ♣K")
+            app.run_frames(2)
+            assert ui.choosing_card() and ui.tribute_panel_up()
+            panel = _tribute_panel_rect(app, table, monkeypatch)
+            counter = ui.counter_rect()
+            assert not panel.colliderect(counter), (lang, panel, counter)
+            g = ui.geo
+            buttons = [b.rect for b in ui.visible_buttons() if b.rect.w]
+            hand = g.hand_area.inflate(0, 2 * (g.ch // 5))
+            assert panel.collidelist([g.panels[1], g.panels[3], hand, *buttons]) == -1, panel
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

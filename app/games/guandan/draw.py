@@ -583,12 +583,17 @@ class Drawing(TableBase):
 
     def tribute_panel_rect(self) -> pygame.Rect:
         """Where the tribute / give-back panel stands: centred a little above the table's middle,
-        clear of the side seats' panels, which it would cover in small windows."""
+        clear of the side seats' panels, which it would cover in small windows, and below the card
+        counter when that is up and would be covered."""
         g = self.geo
         gap = g.px(8)
         w = min(self.rect.w - 40, g.px(520), g.panels[1].x - g.panels[3].right - 2 * gap)
         rect = pygame.Rect(0, 0, w, self._tribute_slot_top() + int(g.ch * 0.8) + g.px(22))
         rect.center = (self.rect.centerx, g.center[1] - g.px(10))
+        if self.counter_on():
+            counter = self.counter_rect()
+            if rect.colliderect(counter.inflate(2 * gap, 2 * gap)):
+                rect.y = counter.bottom + gap
         return rect
 
     def _tribute_slot_top(self) -> int:
