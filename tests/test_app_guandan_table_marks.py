@@ -145,7 +145,8 @@ def test_the_table_names_the_keys_that_move_over_the_hand(size: tuple[int, int])
             table = _my_lead(app)
             table.on_resize(size)
             ui = _ui(table)
-            _set_hand(table, "♠8 ♥8 ♣3 ♦5 ♠K ♠9 ♥9 ♣9 ♦9 ♠4 ♥4 ♣Q ♦J ♠7 ♥6 ♣5 ♦3 ♠2 ♥A ♣A ♦K BJ SJ ♠10 ♥J ♣7 ♦6")
+            _set_hand(table, "♠8 ♥8 ♣3 ♦5 ♠K ♠9 ♥9 ♣9 ♦9 ♠4 ♥4 ♣Q ♦J ♠7 ♥6 ♣5 ♦3 ♠2 ♥A ♣A ♦K BJ SJ ♠10 ♥J "
+                             "♣7 ♦6")
             _click(app, _strip_center(ui, 0))  # a selection: the line over Play shows
             with drawn_text_rects(draw) as drawn:
                 app.draw()

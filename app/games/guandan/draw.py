@@ -837,7 +837,8 @@ class Drawing(TableBase):
         front = i >= len(fan.row_of) or fan.row_of[i] == fan.rows - 1
         shown = g.ch if front else int(fan.ch * 0.44)  # a back row's card shows down to the front row
         size = g.px(12)
-        return _pill_rect(t("gd.received_tag"), size, (x + min(strip.w, g.cw) // 2, y + shown - g.px(6) - _pill_height(size) // 2))
+        center = (x + min(strip.w, g.cw) // 2, y + shown - g.px(6) - _pill_height(size) // 2)
+        return _pill_rect(t("gd.received_tag"), size, center)
 
     def draw_received_tag(self, surface: pygame.Surface, i: int) -> None:
         r = self.received_tag_rect(i)
