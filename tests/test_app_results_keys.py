@@ -1,6 +1,7 @@
 """The results from the keyboard: Tab and Shift+Tab ring their buttons in reading order (Export,
-then Play again and Back to lobby), Enter or Space presses the ringed one; the first second after
-they appear no key works (a key meant for what was up before starts no new game)."""
+then Play again and Back to lobby), Enter or Space presses the ringed one; no key works until a second
+passes with no key pressed after they appear (a key meant for what was up before, hammered or held,
+starts no new game)."""
 
 from __future__ import annotations
 
@@ -122,3 +123,26 @@ def test_the_enter_hint_is_on_play_again_only_while_enter_plays_again(app: App, 
     _press(app, pygame.K_TAB)  # on Back to lobby
     _press(app, pygame.K_RETURN)
     assert isinstance(app.top, LobbyScene), "Enter did what the hints say: the ringed button"
+
+
+def test_enter_hammered_past_the_first_second_starts_no_new_game(app: App) -> None:
+    """A player still hammering Enter (pressed every tenth of a second, or held so that it repeats)
+    when the results appear: the presses keep the keys asleep; the results stay up until a press
+    after a quiet second, which then plays again."""
+    results = _results(app)
+    for _ in range(30):  # three seconds of presses, well past KEY_GRACE after the results appeared
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.run_frames(6)
+        assert app.top is results, "a press in a burst that began before the results skipped them"
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    _press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene) and app.top is not results.table
+
+
+def test_a_held_enter_repeating_never_plays_again(app: App) -> None:
+    """Enter held down from the last turn: its repeats (every 40 ms) do not pass the results."""
+    results = _results(app)
+    for _ in range(int(KEY_GRACE * 60) * 2 // 3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.run_frames(3)
+    assert app.top is results

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from app.scenes.table import TableScene
 
 
-KEY_GRACE = 1.0  # seconds after the results appear before their keys work
+KEY_GRACE = 1.0  # seconds of no key pressed, after the results appear, before their keys work
 
 
 class ResultsScene(Scene):
@@ -34,6 +34,7 @@ class ResultsScene(Scene):
         self.outcome = outcome
         self.lines = table.ui.result_lines(outcome)
         self.age = 0.0
+        self.quiet = 0.0  # seconds since the results appeared or a key was last pressed
         self._winners_cache: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
         self._summary_cache: tuple[tuple[object, ...], tuple[int, int, list[str]]] | None = None
         self.buttons = [
@@ -167,8 +168,12 @@ class ResultsScene(Scene):
         return (w // 2, (self.rect.bottom + h) // 2), width
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.age < KEY_GRACE:
-            return  # a key meant for what was up before (Enter on a round's summary) starts no new game
+        if event.type == pygame.KEYDOWN and self.quiet < KEY_GRACE:
+            # A key meant for what was up before (Enter on a round's summary, Enter hammered or held
+            # through the last turn, presses queued before the results appeared) starts no new game:
+            # each press in the grace starts it again, so only a press after a quiet second works.
+            self.quiet = 0.0
+            return
         if self.ring.handle(event):
             return
         for b in self.buttons:
@@ -177,6 +182,7 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.quiet += dt
         if self.table.demo and self.age > 2.5:
             self.again()
 
