@@ -228,6 +228,37 @@ def test_the_wheel_scrolls_the_log_back_and_new_entries_leave_the_view_in_place(
     assert table.log_back == 0 and table.log_shown(area.w, rows, size)[-1] == i18n.t("table.game_over")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("back", [0, 1])
+def test_the_log_panel_is_full_when_an_older_entry_does_not_fit(app: App, size: tuple[int, int], lang: str,
+                                                                   back: int) -> None:
+    """An entry too tall for the room left above the newer ones was dropped whole, and the panel
+    showed half its rows empty. Now its last rows fill the room, the first of them opening with
+    "…" (cut cleanly, within the panel's width), newest entries whole at the bottom as before."""
+    from app.fonts import get_font
+    from app.ui.widgets import evened
+
+    i18n.set_language(lang)
+    table = seated_table(app, "deadline99", 4, size)
+    area, font_size, pitch = table.log_layout()
+    rows = max(1, area.h // pitch)
+    long = ("很长的一条记录，写了这一轮里每个人打出的每一张牌和它们加起来的分数。" * 6 if lang == "zh" else
+            "A long entry telling every card each seat played this round and what they added up to. " * 6)
+    short = ["Bot 2 passes." if lang == "en" else "电脑2 不要。"] * (rows // 2 + back)
+    table.log_lines = lambda: [long] + short  # type: ignore[method-assign]
+    table.log_back = back
+    wrapped = evened(long, font_size, area.w)
+    assert len(wrapped) > rows - rows // 2, "the long entry cannot fit whole above the short ones"
+    shown = table.log_shown(area.w, rows, font_size)
+    assert len(shown) == rows - back, shown  # scrolled back: a line is kept free to say so
+    tail = shown[:len(shown) - rows // 2]
+    assert tail and tail[0].startswith("…"), shown
+    assert "".join(wrapped).endswith("".join(tail)[1:]), tail
+    assert shown[len(tail):] == short[:rows // 2]
+    assert all(get_font(font_size).size(line)[0] <= area.w for line in shown)
+
+
 def test_a_language_given_on_the_command_line_stays_when_another_setting_changes(app: App) -> None:
     """`--lang en` over saved Chinese: Settings showed 中文, and turning the sound off switched the
     whole app back to Chinese."""

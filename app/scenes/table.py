@@ -22,7 +22,7 @@ from app.scenes.base import Scene
 from app.scenes.thinking import Thought
 from app.ui import theme
 from app.ui.anim import Flyer
-from app.ui.widgets import Button, blit_text, draw_panel, evened, fit_line, fit_names
+from app.ui.widgets import Button, blit_text, draw_panel, evened, fit_line, fit_names, tail_rows
 from engine.core import Action, Event
 from engine.errors import IllegalAction
 from engine.record import Record
@@ -696,8 +696,9 @@ class TableScene(Scene):
         return pygame.Rect(r.x + px(10), r.y + px(30), r.w - 2 * px(10), r.h - px(34)), px(15), px(20)
 
     def log_shown(self, width: int, max_lines: int, size: int = 15) -> list[str]:
-        """The log panel's lines at font ``size``: the newest entries that fit whole (a panel never
-        opens mid-entry), or those ``log_back`` entries further back, a line kept free to say so. A
+        """The log panel's lines at font ``size``: the newest entries, or those ``log_back`` entries
+        further back (a line kept free to say so), filling the panel: an entry too tall for the room
+        left above the newer ones shows its last rows, the first opening with "…" (tail_rows). A
         seat's Latin name too wide for a line with what is glued to it is cut with "…" (fit_names)."""
         shown: list[str] = []
         entries = self.log_lines()
@@ -707,10 +708,11 @@ class TableScene(Scene):
         for entry in reversed(entries[-max_lines:]):
             entry = fit_names(entry, tuple(self.name(s) for s in range(self.players)), size, width)
             wrapped = evened(entry, size, width)  # not a card or a word left alone: "…♥5 ♥6" / "♦7"
-            if shown and len(shown) + len(wrapped) > max_lines:
+            if len(shown) + len(wrapped) > max_lines:
+                shown[:0] = tail_rows(wrapped, max_lines - len(shown), size, width)
                 break
             shown[:0] = wrapped
-        return shown[:max_lines]
+        return shown
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float], duration: float,
             delay: float = 0.0, on_done: Callable[[], None] | None = None, arc: float = 0.0,

@@ -599,6 +599,21 @@ def _glued(paragraph: str, name: str) -> list[str]:
     return units
 
 
+def tail_rows(rows: Sequence[str], n: int, size: int, width: int) -> list[str]:
+    """The last ``n`` of a wrapped entry's ``rows``, the first opening with "…" to say the entry
+    began above; where that no longer fits ``width`` its first words (characters, in Chinese) go."""
+    if n <= 0 or not rows:
+        return []
+    tail = list(rows[-n:])
+    if len(tail) == len(rows):
+        return tail
+    font, first = get_font(size), tail[0].lstrip()
+    while first and font.size(ELLIPSIS + first)[0] > width:
+        first = first.split(" ", 1)[1].lstrip() if " " in first else first[1:]
+    tail[0] = ELLIPSIS + first
+    return tail
+
+
 def short_last_line(lines: list[str], font: pygame.font.Font) -> bool:
     """Whether the last of several ``lines`` is less than a third as long as the longest (a word
     or two left over)."""
