@@ -129,6 +129,24 @@ def set_aside(path: Path | str) -> Path | None:
     return candidate
 
 
+SHOWN_PATH = 56  # characters of a path a message shows; a longer one loses its middle (the log keeps it whole)
+
+
+def shown_path(path: str, limit: int = SHOWN_PATH) -> str:
+    """``path`` as a message shows it: whole up to ``limit`` characters; past that its start (the
+    root or drive and the first folder), "…" and as many of its last parts as fit, the last (the
+    file's name, or a folder's) always: "/home/…/Paizhuo/config/settings.json"."""
+    if len(path) <= limit:
+        return path
+    sep = os.sep if os.sep in path else ("\\" if "\\" in path else "/")
+    parts = path.split(sep)
+    head, rest = sep.join(parts[:2]) + sep + "…", parts[2:]
+    keep = 1 if rest and rest[-1] else 2  # a folder's path ends in its separator: an empty last part
+    while keep < len(rest) and len(head + sep + sep.join(rest[-keep - 1:])) <= limit:
+        keep += 1
+    return path if keep >= len(rest) else head + sep + sep.join(rest[-keep:])
+
+
 def damaged_message(what: str, path: Path, aside: Path | None, language: str | None = None,
                     kept: bool = False) -> str:
     """What the player is told about a damaged file: what happened and what the app does instead
@@ -136,7 +154,7 @@ def damaged_message(what: str, path: Path, aside: Path | None, language: str | N
     damaged file now is (``aside``, or still at ``path`` if it could not be moved or was ``kept``),
     the path on a line of its own. In ``language``; None gives Chinese, then English, with the path once."""
     where_key = "storage.kept" if kept else "storage.moved" if aside is not None else "storage.not_moved"
-    where = str(aside if aside is not None else path)
+    where = shown_path(str(aside if aside is not None else path))  # whole in the log (set_damaged_aside)
     if language is not None:
         return f"{t_in(language, f'storage.damaged.{what}')}\n{t_in(language, where_key)}\n{where}"
     said = [t_in(lang, f"storage.damaged.{what}") for lang in ("zh", "en")]
@@ -178,7 +196,7 @@ def _folder_lines(damages: Sequence[Damage], language: str) -> str:
     for d in damages:
         folders.setdefault(os.path.join(str(d.path.parent), ""), []).append(d.path.name)
     sep = t_in(language, "list.sep")
-    return "".join("\n" + t_in(language, "storage.folder_files", folder=folder, files=sep.join(names))
+    return "".join("\n" + t_in(language, "storage.folder_files", folder=shown_path(folder), files=sep.join(names))
                    for folder, names in folders.items())
 
 

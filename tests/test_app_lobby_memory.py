@@ -12,6 +12,7 @@ import pytest
 
 from app.main import App
 from app.scenes.lobby import LobbyScene
+from app.storage import shown_path
 from tests.apptools import post_mouse, quick_app
 
 ZJH_SEATS = [
@@ -110,7 +111,7 @@ def test_a_damaged_lobby_file_is_set_aside_with_a_message_and_defaults_are_used(
     assert _setup(lobby) == defaults
     aside = list(path.parent.glob("lobby.json.damaged-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
-    assert app.toast.left > 0 and str(aside[0]) in app.toast.text and "lobby.json" in app.toast.text
+    assert app.toast.left > 0 and shown_path(str(aside[0])) in app.toast.text and "lobby.json" in app.toast.text
     _click(app, lobby.game_buttons[lobby.games.index("zhajinhua")].rect)  # the lobby carries on and saves again
     assert json.loads(path.read_text(encoding="utf-8"))["game"] == "zhajinhua"
     app.shutdown()

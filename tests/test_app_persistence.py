@@ -19,6 +19,7 @@ from app.scenes.error import ErrorScene
 from app.scenes.lobby import LobbyScene
 from app.scenes.replay import ReplayScene
 from app.scenes.table import SeatSetup, TableScene
+from app.storage import shown_path
 from app.ui.widgets import wrap_text
 from engine.record import Record, from_json
 from tests.apptools import (drag_thumb_past_the_end, drawn_texts, finished_record, open_replay_viewer, play_first_choices, play_people_until,
@@ -538,7 +539,8 @@ def test_a_damaged_file_is_reported_in_the_language_shown(home: Path, lang: str)
             assert message is not None
             what, where, path = message.split("\n")
             folder = config if name == "lobby.json" else data
-            assert path.startswith(str(folder / name) + ".damaged-") and Path(path).is_file()
+            aside, = folder.glob(name + ".damaged-*")
+            assert path == shown_path(str(aside)) and aside.is_file()  # a long path loses its middle
             assert said in what and where == ("损坏的文件已移到：" if lang == "zh" else "The damaged file was moved to:")
             assert not (_latin if lang == "zh" else _cjk)(what + where), message
             assert len(what) <= (20 if lang == "zh" else 90), "one short sentence"
@@ -647,12 +649,63 @@ def test_files_damaged_at_start_up_are_told_in_one_compact_message(
         for name in ("settings.json", "lobby.json", "autosave.json"):
             assert text.count(name) == 1, (name, text)
         for folder in ("config", "data"):
-            assert os.path.join(str(home / folder), "") in text
+            assert shown_path(os.path.join(str(home / folder), "")) in text
             assert list((home / folder).glob("*.damaged-*"))
         said = {"zh": ["已改用默认"], "en": ["Defaults are in use"], None: ["已改用默认", "Defaults are in use"]}[lang]
         assert all(words in text for words in said), text
         if lang is not None:  # in that language alone (but for the paths and names)
             assert not (_latin if lang == "zh" else _cjk)(text.split("\n")[0]), text
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en", None])
+def test_a_long_home_s_paths_are_shortened_in_the_message_and_whole_in_the_log(
+        tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+        lang: str | None, size: tuple[int, int]) -> None:
+    """With a home folder of 100 characters the paths wrapped over two or three lines each: the
+    start-up message about damaged settings, lobby memory and save took 49% of a 960×600 window's
+    height. Now a long path loses its middle ("/tmp/…/Paizhuo/config/"), keeping its start, its last
+    folders and the file's name, and stands on one line; the message stays within 35% of the
+    window's height and a quarter of its area; the log keeps each path whole."""
+    import logging
+
+    from app.launch import use_language
+
+    home = _home_of_length(tmp_path_factory, 100)
+    monkeypatch.setenv("PAIZHUO_HOME", str(home))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
+    for name, text in (("config/settings.json", "[1]"), ("config/lobby.json", "{"), ("data/autosave.json", "{")):
+        (home / name).parent.mkdir(parents=True, exist_ok=True)
+        (home / name).write_text(text, encoding="utf-8")
+    caplog.set_level(logging.WARNING)
+    app = App(headless=True, size=size)
+    try:
+        if lang is not None:
+            use_language(app, lang)
+        app.push(LobbyScene(app))
+        app.run_frames(1)
+        lines = _toast_lines(app, size)
+        rect = app.toast.draw(app.screen, *app.top.toast_place(size))
+        assert rect is not None
+        w, h = size
+        assert rect.height <= 0.35 * h and rect.width * rect.height <= w * h / 4, (rect, lines)
+        for folder, names in (("config", "settings.json、lobby.json"), ("data", "autosave.json")):
+            shown = [line for line in lines if os.path.join("Paizhuo", folder, "") in line]
+            assert len(shown) == 1 and names.split("、")[0] in shown[0] and "…" in shown[0], lines
+            assert str(home / folder / names.split("、")[0]) in caplog.text, "the log keeps the path whole"
+        app.toast.clear()
+        (home / "config" / "lobby.json").write_text("{", encoding="utf-8")  # one more, alone
+        LobbyScene.memory_loaded = False
+        app.reset(LobbyScene(app))
+        app.run_frames(1)
+        lines = _toast_lines(app, size)
+        aside = next(line for line in lines if "lobby.json.damaged-" in line)
+        assert aside.startswith(str(home)[:5]) and "…" in aside and aside.endswith(
+            max(home.glob("config/lobby.json.damaged-*")).name), lines
     finally:
         i18n.set_language("zh")
         app.shutdown()

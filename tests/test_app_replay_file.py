@@ -9,6 +9,7 @@ import pytest
 
 from app import i18n
 from app.main import App
+from app.storage import shown_path
 
 
 @pytest.mark.parametrize("text", ['{"bad": 1}', '{"game": "deadline99", "actions": [1, 2'],
@@ -31,7 +32,7 @@ def test_a_record_given_on_the_command_line_is_not_renamed(home: Path, monkeypat
         assert mine.read_text(encoding="utf-8") == text, "the file is left as it was"
         assert list(mine.parent.iterdir()) == [mine], "and nothing is set aside beside it"
         told = app.toast.text
-        assert "cannot be replayed" in told and str(mine) in told and "moved" not in told
+        assert "cannot be replayed" in told and shown_path(str(mine)) in told and "moved" not in told
     finally:
         for app in seen:
             app.shutdown()
