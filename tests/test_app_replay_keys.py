@@ -72,3 +72,42 @@ def test_tab_rings_the_bar_buttons_and_enter_presses_the_ringed_one(home: Path) 
         assert app.top is not viewer, "Shift+Tab goes back to Back, and Enter leaves"
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_bar_s_worded_buttons_name_their_keys_and_fit(home: Path, lang: str, size: tuple[int, int]) -> None:
+    """Play, View and Back showed their keys only in the tip under the pointer or in the help, where
+    every other screen's buttons write theirs " [K]". They now do too ("Play [Space]", "View: A [S]",
+    "Back [Esc]"), each written whole at the bar's size, apart, inside the bar; the row takes no
+    more room than it did (it ended 704 px in), so the move counter and the game's name beside it
+    are written whole, at 960×600 as at 1280×720. The glyph buttons (|◀ ◀ ▶ ▶| ?) keep their glyphs:
+    with their keys too the bar leaves no room for the counter at 960×600."""
+    before = i18n.language()
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        viewer = open_replay_viewer(app, size)
+        app.run_frames(2)
+        play, seat, back = viewer.buttons[2], viewer.buttons[5], viewer.buttons[6]
+        space = i18n.t("replay.key.space")
+        assert play.label() == f"{i18n.t('replay.play')} [{space}]"
+        assert back.label() == f"{i18n.t('common.back')} [Esc]"
+        for playing in (False, True):
+            viewer.playing = playing
+            for _ in range(viewer.table.players + 1):  # each seat's view, then everyone's
+                assert seat.label().endswith(" [S]"), seat.label()
+                for b in viewer.buttons:
+                    assert b.fitted_size() == b.font_size, f"{b.label()!r} is written smaller than the bar's size"
+                viewer.next_seat()
+        assert play.label() == f"{i18n.t('replay.pause')} [{space}]"
+        viewer.playing = False
+        rects = [b.rect for b in viewer.buttons]
+        assert all(viewer.table.bar_rect.contains(r) for r in rects)
+        assert all(a.right < b.left for a, b in zip(rects, rects[1:])), "in a row, apart"
+        assert rects[-1].right <= viewer.table.px(704)
+        (position, *_), (name, *_) = viewer.bar_texts()
+        assert "…" not in position + name
+    finally:
+        app.shutdown()
+        i18n.set_language(before)

@@ -60,12 +60,11 @@ class ReplayScene(Scene):
         self.buttons = [
             Button(lambda: "|◀", lambda: self.jump(0), hotkey=pygame.K_HOME),
             Button(lambda: "◀", lambda: self.step(-1), hotkey=pygame.K_LEFT),
-            Button(lambda: t("replay.pause") if self.playing else t("replay.play"), self.toggle_play,
-                   hotkey=pygame.K_SPACE),
+            Button(self.play_label, self.toggle_play, hotkey=pygame.K_SPACE),
             Button(lambda: "▶", lambda: self.step(1), hotkey=pygame.K_RIGHT),
             Button(lambda: "▶|", lambda: self.jump(len(self.states) - 1), hotkey=pygame.K_END),
             Button(self.seat_label, self.next_seat, hotkey=pygame.K_s),
-            Button(lambda: t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
+            self.back_button(),
             Button(lambda: "?", self.toggle_help),
         ]
         self.help_open = False  # the panel naming every key
@@ -78,10 +77,16 @@ class ReplayScene(Scene):
         self.size = app.screen.get_size()
         self._show(animate_from=None)
 
+    def play_label(self) -> str:
+        """"Play [Space]" or "Pause [Space]": the worded buttons name their keys as on every screen
+        (the glyph buttons |◀ ◀ ▶ ▶| do not: with their keys the bar has no room left at 960×600)."""
+        return f"{t('replay.pause') if self.playing else t('replay.play')} [{t('replay.key.space')}]"
+
     def seat_label(self) -> str:
+        """Whose view the table shows, "View: Ann [S]"."""
         if self.seat_choice >= self.table.players:
-            return t("replay.everyone")
-        return t("replay.seat", name=self.table.name(self.seat_choice))
+            return t("replay.everyone") + " [S]"
+        return t("replay.seat", name=self.table.name(self.seat_choice)) + " [S]"
 
     def next_seat(self) -> None:
         limit = self.table.players + (1 if self.finished else 0)
@@ -133,7 +138,7 @@ class ReplayScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.table.on_resize(size)
-        self.table.place_bar_buttons(self.buttons, (48, 48, 100, 48, 48, 200, 100, 48))
+        self.table.place_bar_buttons(self.buttons, (44, 44, 140, 44, 44, 170, 104, 44))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and (event.key in HELP_KEYS or getattr(event, "unicode", "") == "?"):
