@@ -407,3 +407,33 @@ def test_the_arrows_cross_from_one_column_to_the_next(lobby: LobbyScene) -> None
     _press(lobby.app, pygame.K_UP)
     assert lobby.focus in [b for _, b in lobby.option_buttons], "Up from Start goes into the options"
     assert isinstance(lobby.app.top, LobbyScene)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_start_and_continue_name_their_keys(home: Path, lang: str, size: tuple[int, int]) -> None:
+    """Start (Enter) and Continue (C) did not say their keys, where every other screen's buttons
+    write theirs " [K]"; they now read "Start [Enter]" and "Continue [C]" in both languages,
+    written whole at their size, inside the window. (Rules, Settings, Statistics, Replays and Quit
+    have no key of their own: Esc asks before quitting; they stay as they are.)"""
+    from tests.apptools import new_game_question, quick_app
+
+    app = quick_app(size=size)
+    i18n.set_language(lang)
+    try:
+        new_game_question(app)  # a saved game: Continue is offered
+        app.pop()
+        lobby = app.top
+        assert isinstance(lobby, LobbyScene)
+        lobby.on_resize(size)
+        app.run_frames(1)
+        start, cont = lobby.action_buttons[:2]
+        assert start.label() == f"{i18n.t('lobby.start')} [Enter]" and cont.label() == f"{i18n.t('lobby.continue')} [C]"
+        window = pygame.Rect((0, 0), size)
+        for b in (start, cont):
+            assert window.contains(b.rect) and b.fitted_size() == b.font_size, b.label()
+        assert [b.label() for b in lobby.action_buttons[2:]] == [
+            i18n.t(k) for k in ("lobby.rules", "lobby.settings", "lobby.stats", "lobby.replay", "lobby.quit")]
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -280,7 +280,7 @@ def test_the_lobby_grows_with_the_window(app: App, monkeypatch: pytest.MonkeyPat
     try:
         sizes, buttons = _drawn_lobby(app, monkeypatch, (1280, 720))
         big_sizes, big_buttons = _drawn_lobby(app, monkeypatch, BIG)
-        named = {i18n.t("app.title"), i18n.t("lobby.seats"), i18n.t("lobby.start")}
+        named = {i18n.t("app.title"), i18n.t("lobby.seats"), i18n.t("lobby.start") + " [Enter]"}
     finally:
         i18n.set_language("zh")
     options = len(buttons) - 8  # Zha Jin Hua's eight options' buttons come last

@@ -222,9 +222,9 @@ class LobbyScene(Scene):
                 button = Button(value, up, enabled=applies, on_back=down)
             self.option_buttons.append((spec, button))
         self.action_buttons = [
-            Button(lambda: t("lobby.start"), self.start, enabled=lambda: self.problem() is None,
+            Button(lambda: t("lobby.start") + " [Enter]", self.start, enabled=lambda: self.problem() is None,
                    hotkey=pygame.K_RETURN),
-            Button(lambda: t("lobby.continue"), self.continue_saved, enabled=lambda: self.saved is not None,
+            Button(lambda: t("lobby.continue") + " [C]", self.continue_saved, enabled=lambda: self.saved is not None,
                    hotkey=pygame.K_c, note=self.saved_game_name),
             Button(lambda: t("lobby.rules"), self.open_rules),
             Button(lambda: t("lobby.settings"), self.open_settings),
