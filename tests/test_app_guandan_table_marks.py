@@ -14,9 +14,10 @@ import pytest
 from app import i18n
 from app.games.guandan import GuandanUI, draw
 from app.main import App
-from app.scenes.table import TableScene
+from app.scenes.curtain import CurtainScene
+from app.scenes.table import SeatSetup, TableScene
 from engine.cards import Card
-from engine.games.guandan import ComboType, Phase, Play, Return
+from engine.games.guandan import ComboType, Phase, Play, Return, Tribute
 from engine.games.guandan.cards import parse, to_cards
 from tests.apptools import drawn_text_rects, drawn_texts, quick_app
 from tests.apptools import run_until as _run_until
@@ -317,3 +318,73 @@ def test_the_tribute_panel_keeps_clear_of_the_card_counter(size: tuple[int, int]
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+def _pass_and_play(app: App) -> TableScene:
+    """A pass-and-play table, Ann in seat 0 and Bo in seat 1 (AI seats 2 and 3), Ann at the screen
+    (her curtain lifted) to lead the first trick."""
+    from tests.test_app_pass_and_play import _lift
+
+    seats = [SeatSetup(True, "Ann"), SeatSetup(True, "Bo"), SeatSetup(False, "B3"), SeatSetup(False, "B4")]
+    for seed in range(60):
+        table = TableScene(app, "guandan", seats, {}, seed)
+        if table.session.state.turn != 0:
+            continue
+        app.reset(table)
+        _run_until(app, lambda: isinstance(app.top, CurtainScene))
+        assert app.top.name == "Ann"
+        _lift(app)
+        _run_until(app, lambda: app.top is table and bool(table.viewer_legal()))
+        return table
+    raise AssertionError("no seed lets seat 0 lead")
+
+
+def _to_the_curtain_for(app: App, name: str) -> None:
+    """Run the table until the curtain comes down for ``name``: frame by frame, no "New" tag may be
+    drawn meanwhile (the person at the screen gave the card: it is not theirs to see marked)."""
+    from tests.test_app_pass_and_play import _lift
+
+    for _ in range(3000):
+        if isinstance(app.top, CurtainScene):
+            break
+        assert _tags(app) == []
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == name
+    assert _tags(app) == []  # (the curtain hides the table)
+    _lift(app)
+
+
+def test_a_card_given_to_a_person_away_from_the_screen_is_marked_when_they_take_it(app: App) -> None:
+    """Pass-and-play: Ann pays Bo a tribute while Bo is away from the screen; Bo gives a card back
+    while Ann is away. Each card was marked only if it landed while its receiver had the screen, so
+    both came in unmarked, just when the person came to the screen to see what they got. Now the
+    card is marked for its receiver once they lift their curtain (never while the other person has
+    the screen), until they act or for the usual seconds counted from then."""
+    from app.games.guandan.table_state import RECEIVED_SECONDS
+
+    table = _pass_and_play(app)
+    ui = _ui(table)
+    _tribute_to(table, 0, 1, "♥2 ♠A ♦9 ♣5 ♠3 ♣K")
+    app.run_frames(1)
+    ace = to_cards(parse("♠A"))[0]
+    _click(app, _strip_center(ui, _index_of(ui, ace)))
+    _key(app, pygame.K_RETURN)
+    assert table.session.record.actions[-1] == (0, Tribute(ace))
+    _to_the_curtain_for(app, "Bo")
+    _run_until(app, lambda: ui.choosing_card() and not table.busy)
+    assert table.viewer == 1 and ace in ui.model.cards
+    assert _marked(table) == [ace] and _tags(app) == [i18n.t("gd.received_tag")]
+    for _ in range(int(RECEIVED_SECONDS) - 1):
+        ui.update(1.0)  # the seconds count from when Bo saw it (Ann's turn and the curtain do not count)
+    assert _marked(table) == [ace]
+    give = next(c for c in ui.model.cards if c in ui.allowed_cards())
+    _click(app, _strip_center(ui, _index_of(ui, give)))
+    _key(app, pygame.K_RETURN)
+    assert table.session.record.actions[-1] == (1, Return(give))
+    assert _marked(table) == [] and _tags(app) == []  # Bo acted
+    _to_the_curtain_for(app, "Ann")
+    _run_until(app, lambda: app.top is table and bool(table.viewer_legal()))
+    assert table.viewer == 0 and _marked(table) == [give] and _tags(app) == [i18n.t("gd.received_tag")]
+    for _ in range(int(RECEIVED_SECONDS) + 1):
+        ui.update(1.0)
+    assert _marked(table) == [] and _tags(app) == []

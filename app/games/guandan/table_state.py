@@ -22,7 +22,7 @@ from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.guandan import Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan.cards import card_code, wild_code
-from engine.games.guandan.state import MatchEnd, TributeChosen
+from engine.games.guandan.state import HandStarted, MatchEnd, ReturnPaid, TributeChosen, TributePaid
 
 RECEIVED_SECONDS = 8.0  # how long a card given to the viewer stays marked in their hand, at most
 
@@ -59,6 +59,9 @@ class TableBase(GameUI):
         self.gifts_to: dict[int, int] = {}  # seat -> tribute cards still flying to it
         self.received: list[Card] = []  # tribute or give-back cards just come into the viewer's hand
         self.received_left = 0.0  # seconds they stay marked (unless the viewer acts first)
+        self.received_by: int | None = None  # whose hand they are in
+        # pass-and-play: cards given to people away from the screen, marked once they take it
+        self.waiting: dict[int, list[Card]] = {}
         self.launch_from: list[tuple[int, int]] | None = None
         self.end_reason: MatchEnd | None = None
         self.level_pulse = [0.0, 0.0]
@@ -182,14 +185,39 @@ class TableBase(GameUI):
         """Mark ``card``, just given to the viewer (a tribute or a card given back), in their hand."""
         self.received.append(card)
         self.received_left = RECEIVED_SECONDS
+        self.received_by = self.table.viewer
 
     def forget_received(self) -> None:
         self.received = []
         self.received_left = 0.0
+        self.received_by = None
+
+    def note_private(self, seat: int, event: Event) -> None:
+        """Pass-and-play: a tribute or give-back card that ``seat``, a person away from the screen,
+        receives waits to be marked in their hand until they take the screen (a new hand drops it)."""
+        if isinstance(event, HandStarted):
+            self.waiting.pop(seat, None)
+        elif isinstance(event, (TributePaid, ReturnPaid)) and event.receiver == seat and event.card is not None:
+            self.waiting.setdefault(seat, []).append(event.card)
+
+    def show_waiting(self) -> None:
+        """The person at the screen (no curtain down) sees their hand: the cards given to them while
+        they were away are marked now, for the usual time counted from now."""
+        tb = self.table
+        if tb.curtain_up or tb.viewer not in self.waiting:
+            return
+        cards = self.waiting.pop(tb.viewer)
+        if self.received_by != tb.viewer:
+            self.forget_received()
+        for card in cards:
+            self.mark_received(card)
 
     def received_positions(self) -> set[int]:
-        """Where the viewer's hand holds the cards just given to them (one copy of each)."""
+        """Where the viewer's hand holds the cards just given to them (one copy of each); nothing
+        while a curtain is down or if they were given to another seat."""
         out: set[int] = set()
+        if self.table.curtain_up or self.received_by != self.table.viewer:
+            return out
         for card in self.received:
             i = next((k for k, c in enumerate(self.model.cards) if c == card and k not in out), None)
             if i is not None:

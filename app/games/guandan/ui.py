@@ -193,6 +193,7 @@ class GuandanUI(Drawing, Animations):
             self.hint_key = None
         self.reveal = max(self.reveal, len(self.model.cards))
         self.relayout_hand()
+        self.show_waiting()
 
     def clear_private(self) -> None:
         super().clear_private()
