@@ -5,6 +5,8 @@ keep clear of the rest of the table."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -97,20 +99,36 @@ def test_the_card_given_back_to_the_person_is_marked_for_a_few_seconds(app: App)
     assert _marked(table) == [] and _tags(app) == []
 
 
+@contextmanager
+def _counter_on(size: tuple[int, int], **settings: Any) -> Iterator[App]:
+    """An app of ``size`` with the card counter on (and ``settings``); after it, the app is shut
+    down and the language is Chinese again."""
+    app = quick_app(size=size)
+    try:
+        app.settings = replace(app.settings, show_card_counter=True, **settings)
+        yield app
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+def _lead_in(app: App, lang: str, size: tuple[int, int]) -> tuple[TableScene, GuandanUI]:
+    """The person's lead (seat 0) at a new table of ``size``, in ``lang``."""
+    i18n.set_language(lang)
+    table = _my_lead(app)
+    table.on_resize(size)
+    return table, _ui(table)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 def test_the_card_counter_says_what_its_numbers_count(size: tuple[int, int]) -> None:
     """The card counter (记牌器) showed ranks over bare numbers: a first-time player could not tell
     what they counted. Its legend ("Unseen cards by rank", "记牌器：外面还有几张") now heads it, whole,
     inside the panel and clear of the ranks and counts, and the taller panel stays clear of the
     level panel above it and the left seat's cards below it."""
-    app = quick_app(size=size)
-    try:
-        app.settings = replace(app.settings, show_card_counter=True)
+    with _counter_on(size) as app:
         for lang in ("zh", "en"):
-            i18n.set_language(lang)
-            table = _my_lead(app)
-            table.on_resize(size)
-            ui = _ui(table)
+            table, ui = _lead_in(app, lang, size)
             app.run_frames(1)
             with drawn_text_rects(draw) as drawn:
                 ui.draw_counter(app.screen)
@@ -127,9 +145,6 @@ def test_the_card_counter_says_what_its_numbers_count(size: tuple[int, int]) -> 
             level = ui.level_panel_rect(*ui.level_panel_texts())
             g = ui.geo
             assert box.y >= level.bottom + 4 and box.bottom < min(g.panels[3].y, g.side_backs_top) - 4
-    finally:
-        app.shutdown()
-        i18n.set_language("zh")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
@@ -138,14 +153,9 @@ def test_the_table_names_the_keys_that_move_over_the_hand(size: tuple[int, int])
     the cards and Space picks one. A line now says so, above the Group and Counter buttons, clear of
     the buttons (and Tab's ring round them), the line over Play, the person's panel and hand, the
     plays that land in front of the person and the right-hand seat, the seats' panels and the log."""
-    app = quick_app(size=size)
-    try:
-        app.settings = replace(app.settings, show_card_counter=True)
+    with _counter_on(size) as app:
         for lang in ("zh", "en"):
-            i18n.set_language(lang)
-            table = _my_lead(app)
-            table.on_resize(size)
-            ui = _ui(table)
+            table, ui = _lead_in(app, lang, size)
             _set_hand(table, "♠8 ♥8 ♣3 ♦5 ♠K ♠9 ♥9 ♣9 ♦9 ♠4 ♥4 ♣Q ♦J ♠7 ♥6 ♣5 ♦3 ♠2 ♥A ♣A ♦K BJ SJ ♠10 ♥J "
                              "♣7 ♦6")
             _click(app, _strip_center(ui, 0))  # a selection: the line over Play shows
@@ -166,9 +176,6 @@ def test_the_table_names_the_keys_that_move_over_the_hand(size: tuple[int, int])
             avoid += [g.me_panel, hand, *g.panels.values(), table.log_rect, ui.counter_rect(),
                       ui.footprint(me, _play_of(10)), ui.footprint((me + 1) % 4, _play_of(5))]
             assert not [r for r in avoid if r.colliderect(hint)], (lang, size, hint, avoid)
-    finally:
-        app.shutdown()
-        i18n.set_language("zh")
 
 
 def _play_of(n: int) -> Play:
@@ -297,14 +304,9 @@ def test_the_tribute_panel_keeps_clear_of_the_card_counter(size: tuple[int, int]
     from tests.test_app_guandan import _tribute_state
     from tests.test_app_guandan_notices import _tribute_panel_rect
 
-    app = quick_app(size=size)
-    try:
-        app.settings = replace(app.settings, show_card_counter=True, ai_delay_ms=10 ** 7)
+    with _counter_on(size, ai_delay_ms=10 ** 7) as app:
         for lang in ("zh", "en"):
-            i18n.set_language(lang)
-            table = _my_lead(app)
-            table.on_resize(size)
-            ui = _ui(table)
+            table, ui = _lead_in(app, lang, size)
             _tribute_state(table, phase, "♥2 ♠A ♦A ♣5 ♠3 ♣K")
             app.run_frames(2)
             assert ui.choosing_card() and ui.tribute_panel_up()
@@ -315,9 +317,6 @@ def test_the_tribute_panel_keeps_clear_of_the_card_counter(size: tuple[int, int]
             buttons = [b.rect for b in ui.visible_buttons() if b.rect.w]
             hand = g.hand_area.inflate(0, 2 * (g.ch // 5))
             assert panel.collidelist([g.panels[1], g.panels[3], hand, *buttons]) == -1, panel
-    finally:
-        app.shutdown()
-        i18n.set_language("zh")
 
 
 def _pass_and_play(app: App) -> TableScene:
