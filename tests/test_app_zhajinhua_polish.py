@@ -1,5 +1,5 @@
 """Zha Jin Hua table polish: how losses are written, where the compare's VS disc sits, how long the
-end-of-hand bubbles stay."""
+bubbles stay."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from app import i18n
 from app.games.zhajinhua import ZhaJinHuaUI
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
+from engine.core import Event
 from engine.games import zhajinhua as zjh
 from tests.apptools import drawn_texts, quick_app, run_until
 
@@ -169,16 +170,47 @@ def test_the_winner_s_bubble_stays_as_long_as_the_animation_speed_says(app: App,
     assert abs(frames - 60 * 2.5 / speed) <= 3, frames
 
 
+def _bubble_frames(ui: ZhaJinHuaUI, event: Event, seat: int, text: str) -> int:
+    """How many 1/60 s frames ``seat``'s bubble (``text``) stays up after ``event`` begins."""
+    ui.begin(event)
+    assert ui.bubbles[seat][0] == text
+    frames = 0
+    while seat in ui.bubbles:
+        ui.update(1 / 60)
+        frames += 1
+    return frames
+
+
 @pytest.mark.parametrize("speed", [0.5, 3.0])
 def test_the_busted_bubble_stays_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
     from app.i18n import t
 
     app.settings = replace(app.settings, animation_speed=speed)
     table, ui = _still_table(app, 3, (1280, 720))
-    ui.begin(zjh.Busted(2))
-    assert ui.bubbles[2][0] == t("zjh.bubble.busted")
-    frames = 0
-    while 2 in ui.bubbles:
-        ui.update(1 / 60)
-        frames += 1
+    frames = _bubble_frames(ui, zjh.Busted(2), 2, t("zjh.bubble.busted"))
     assert abs(frames - 60 * 2.0 / speed) <= 2, frames
+
+
+# ---- 4. the betting bubbles go at the animation speed -----------------------------------------------
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_betting_bubbles_stay_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
+    """Call, Fold, Looks… and Out of chips stayed 1.6 real seconds at every animation speed, while the
+    chips' flight and the wait before the next seat acts scale with it. Now they stay 1.6 s at ×1,
+    0.53 s at ×3 and 3.2 s at ×0.5."""
+    from app.games.zhajinhua.text import bet_label
+    from app.i18n import t
+
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app, 3, (1280, 720))
+    call = zjh.Bet(1, zjh.BetKind.CALL, 10, 1, False, False, 980, 60)
+    shown = {
+        call: (1, bet_label(call.kind, call.amount, call.level)),
+        zjh.Looked(2, None): (2, t("zjh.bubble.look")),
+        zjh.Folded(1): (1, t("zjh.bubble.fold")),
+        zjh.OutOfChips(2): (2, t("zjh.bubble.no_chips")),
+    }
+    for event, (seat, text) in shown.items():
+        frames = _bubble_frames(ui, event, seat, text)
+        assert abs(frames - 60 * 1.6 / speed) <= 2, (event, frames)

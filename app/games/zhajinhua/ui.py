@@ -76,8 +76,7 @@ class ZhaJinHuaUI(GameUI):
         self.out_reason: dict[int, str] = {}
         self.reasons_hand = 0  # the hand out_reason is about
         self.reasons_told = -1  # how long the log was when the reasons were last read from it
-        self.bubbles: dict[int, tuple[str, float]] = {}
-        self.paced_bubbles: set[int] = set()  # seats whose bubble runs at the table's speed (a compare's, the hand's end)
+        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (text, seconds left at the table's speed)
         self.compare_line: tuple[int, int, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.dealer = 0
@@ -495,13 +494,10 @@ class ZhaJinHuaUI(GameUI):
                            (end[0] - self.chip_r + jitter[0], end[1] - self.chip_r + jitter[1]), duration,
                            delay=0.05 * k, on_done=on_done if k == len(values) - 1 else None, arc=24)
 
-    def _bubble(self, seat: int, text: str, seconds: float = 1.6, paced: bool = False) -> None:
-        """``text`` over ``seat`` for ``seconds``: real seconds, or at the table's speed if ``paced``."""
+    def _bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
+        """``text`` over ``seat`` for ``seconds`` at ×1, timed at the table's animation speed as the
+        events' waits and the flights are (fast forward included)."""
         self.bubbles[seat] = (text, seconds)
-        if paced:
-            self.paced_bubbles.add(seat)
-        else:
-            self.paced_bubbles.discard(seat)
 
     def begin(self, event: Event) -> float:
         tb = self.table
@@ -591,8 +587,8 @@ class ZhaJinHuaUI(GameUI):
             self.out_reason[event.loser] = "lost"
             self.seen[a] = self.seen[b] = True
             # the result stays up as long as the line, at the table's speed like it
-            self._bubble(event.winner, t("zjh.bubble.won_compare"), wait, paced=True)
-            self._bubble(event.loser, t("zjh.bubble.lost_compare"), wait, paced=True)
+            self._bubble(event.winner, t("zjh.bubble.won_compare"), wait)
+            self._bubble(event.loser, t("zjh.bubble.lost_compare"), wait)
             for hand in (event.asker_hand, event.target_hand):
                 if hand is not None:
                     self.revealed[hand.seat] = hand
@@ -626,7 +622,7 @@ class ZhaJinHuaUI(GameUI):
                     self.winnings_due = max(0, self.winnings_due - 1)
 
                 self._fly_chips(amount, self.pot_center, self.stack_point(w), 0.6, land_winnings, count=6)
-                self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5, paced=True)
+                self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5)
             self.pot.set(0)
             self.winnings_due = len(event.winners)
             self.winners = event.winners
@@ -641,7 +637,7 @@ class ZhaJinHuaUI(GameUI):
         if isinstance(event, zjh.Busted):
             self.seated[event.seat] = False
             self.busted_in[event.seat] = self.hand_no
-            self._bubble(event.seat, t("zjh.bubble.busted"), 2.0, paced=True)
+            self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
             tb.app.sound.play("eliminate")
             return 0.6
         if isinstance(event, zjh.SessionEnded):
@@ -692,10 +688,9 @@ class ZhaJinHuaUI(GameUI):
         self.standings_age += dt
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
-            left -= dt * (self.table.speed if seat in self.paced_bubbles else 1.0)
+            left -= dt * self.table.speed
             if left <= 0:
                 del self.bubbles[seat]
-                self.paced_bubbles.discard(seat)
             else:
                 self.bubbles[seat] = (text, left)
         if self.compare_line is not None:  # timed as the compare's own wait, at the table's speed
