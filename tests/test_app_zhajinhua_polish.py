@@ -4,7 +4,7 @@ bubbles stay."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pygame
@@ -170,15 +170,20 @@ def test_the_winner_s_bubble_stays_as_long_as_the_animation_speed_says(app: App,
     assert abs(frames - 60 * 2.5 / speed) <= 3, frames
 
 
-def _bubble_frames(ui: ZhaJinHuaUI, event: Event, seat: int, text: str) -> int:
-    """How many 1/60 s frames ``seat``'s bubble (``text``) stays up after ``event`` begins."""
-    ui.begin(event)
-    assert ui.bubbles[seat][0] == text
+def _frames_up(ui: ZhaJinHuaUI, up: Callable[[], bool]) -> int:
+    """How many 1/60 s frames of the UI's own clock pass until ``up()`` no longer holds."""
     frames = 0
-    while seat in ui.bubbles:
+    while up():
         ui.update(1 / 60)
         frames += 1
     return frames
+
+
+def _bubble_frames(ui: ZhaJinHuaUI, event: Event, seat: int, text: str) -> int:
+    """How many frames ``seat``'s bubble (``text``) stays up after ``event`` begins."""
+    ui.begin(event)
+    assert ui.bubbles[seat][0] == text
+    return _frames_up(ui, lambda: seat in ui.bubbles)
 
 
 @pytest.mark.parametrize("speed", [0.5, 3.0])
@@ -214,3 +219,27 @@ def test_the_betting_bubbles_stay_as_long_as_the_animation_speed_says(app: App, 
     for event, (seat, text) in shown.items():
         frames = _bubble_frames(ui, event, seat, text)
         assert abs(frames - 60 * 1.6 / speed) <= 2, (event, frames)
+
+
+# ---- 5. the hand's banners go at the animation speed ------------------------------------------------
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_hand_banners_stay_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
+    """"Hand 2" (1.4 s) and the showdown's banner (2.2 s) stayed as long in real seconds at every
+    animation speed, while the deal under "Hand 2" and the showdown's wait scale with it. Now they stay
+    1.4 s and 2.2 s at ×1 and scale like the rest of the table."""
+    from app.i18n import t
+
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app, 3, (1280, 720))
+    assert not table.viewer_legal()  # (the person's turn would end a banner at once)
+    banners = {
+        zjh.HandStarted(2, 1, 10, 2000, 20, (0, 1, 2)): (t("zjh.banner.hand", n=2), 1.4),
+        zjh.Showdown(zjh.ShowdownReason.CAP, None, (), (0,)): (t("zjh.banner.cap", name=""), 2.2),
+    }
+    for event, (text, seconds) in banners.items():
+        ui.begin(event)
+        assert ui.banner is not None and ui.banner[0] == text
+        frames = _frames_up(ui, lambda: ui.banner is not None)
+        assert abs(frames - 60 * seconds / speed) <= 2, (text, frames)

@@ -78,7 +78,7 @@ class ZhaJinHuaUI(GameUI):
         self.reasons_told = -1  # how long the log was when the reasons were last read from it
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (text, seconds left at the table's speed)
         self.compare_line: tuple[int, int, float] | None = None
-        self.banner: tuple[str, float] | None = None
+        self.banner: tuple[str, float] | None = None  # (text, seconds left at the table's speed)
         self.dealer = 0
         self.turn: int | None = None
         self.hand_no = 0
@@ -697,11 +697,12 @@ class ZhaJinHuaUI(GameUI):
             a, b, left = self.compare_line
             left -= dt * self.table.speed
             self.compare_line = (a, b, left) if left > 0 else None
-        if self.banner is not None:
+        if self.banner is not None:  # timed at the table's speed, as the deal and the showdown's wait are
             text, left = self.banner
+            left -= dt * self.table.speed
             # the person's turn ends it (it would come back over the table once they have acted)
             mine = self.table.viewer_legal()
-            self.banner = (text, left - dt) if left - dt > 0 and not mine else None
+            self.banner = (text, left) if left > 0 and not mine else None
         if self.standings is not None and self.table.wait <= 0 and not self.table.queue:
             self.standings = None
         if self.last_award is not None and not self.table.curtain_up:  # on the table or the curtain they lifted
