@@ -243,3 +243,22 @@ def test_the_hand_banners_stay_as_long_as_the_animation_speed_says(app: App, spe
         assert ui.banner is not None and ui.banner[0] == text
         frames = _frames_up(ui, lambda: ui.banner is not None)
         assert abs(frames - 60 * seconds / speed) <= 2, (text, frames)
+
+
+# ---- 6. the person's cards turn over at the animation speed -----------------------------------------
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_person_s_cards_turn_over_at_the_animation_speed(app: App, speed: float) -> None:
+    """Looking, the person's cards turned over in 0.4 real seconds at every animation speed, while the
+    table waits 0.45 s at ×1 before it goes on: at ×3 they were still turning well after it had gone on,
+    at ×0.5 the table stood still for half a second after. Now the turn takes 0.4 s at ×1, scaled."""
+    from tests.test_zhajinhua_support import cards
+
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app, 3, (1280, 720))
+    wait = ui.begin(zjh.Looked(0, cards("8c 2h 9d")))
+    assert ui.flip == 1.0
+    frames = _frames_up(ui, lambda: ui.flip > 0)
+    assert abs(frames - 60 * 0.4 / speed) <= 2, frames
+    assert frames <= 60 * wait / speed, (frames, wait)  # over before the table goes on

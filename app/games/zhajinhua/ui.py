@@ -684,7 +684,7 @@ class ZhaJinHuaUI(GameUI):
         for tween in self.stacks:
             tween.update(dt)
         self.pot.update(dt)
-        self.flip = max(0.0, self.flip - dt * 2.5)
+        self.flip = max(0.0, self.flip - dt * 2.5 * self.table.speed)  # 0.4 s at ×1, within Looked's wait
         self.standings_age += dt
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
