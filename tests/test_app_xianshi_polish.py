@@ -1,8 +1,10 @@
-"""现世通行 table polish: the OUT flash of a seat going out leaves its panel's words readable."""
+"""现世通行 table polish: the OUT flash of a seat going out leaves its panel's words readable and goes at
+the animation speed."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -22,6 +24,17 @@ def app(request: pytest.FixtureRequest) -> Iterator[App]:
     a = quick_app(ai_delay_ms=10**9, animation_speed=4.0, size=request.param)
     yield a
     a.shutdown()
+
+
+def _still_table(app: App) -> tuple[TableScene, XianshiUI]:
+    """A four-seat table (P1 the person, then three AI seats), settled after its deal."""
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"Bot {i}") for i in range(1, 4)]
+    table = TableScene(app, "xianshi_tongxing", seats, {}, 7)
+    app.reset(table)
+    run_until(app, lambda: not table.busy)
+    ui = table.ui
+    assert isinstance(ui, XianshiUI)
+    return table, ui
 
 
 def _seat_words(ui: XianshiUI, table: TableScene, app: App) -> list[tuple[str, pygame.Rect]]:
@@ -47,12 +60,7 @@ def test_the_out_flash_leaves_the_seat_s_name_and_hand_count_readable(app: App, 
     panel's own small OUT mark."""
     i18n.set_language(lang)
     try:
-        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"Bot {i}") for i in range(1, 4)]
-        table = TableScene(app, "xianshi_tongxing", seats, {}, 7)
-        app.reset(table)
-        run_until(app, lambda: not table.busy)
-        ui = table.ui
-        assert isinstance(ui, XianshiUI)
+        table, ui = _still_table(app)
         for seat in (1, 2, 3, 0):
             ui.begin(Eliminated(seat, ()))
         assert ui.out_flash == {0: 1.4, 1: 1.4, 2: 1.4, 3: 1.4}
@@ -69,3 +77,18 @@ def test_the_out_flash_leaves_the_seat_s_name_and_hand_count_readable(app: App, 
                 assert same == (left <= 0.4), (left, seat)  # big at first; the small mark at the end
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_out_flash_goes_at_the_animation_speed(app: App, speed: float) -> None:
+    """The OUT flash lasted 1.4 real seconds at every animation speed, while the discarded cards' flight
+    and the wait after a seat goes out scale with it. Now it lasts 1.4 s at ×1 and scales like the rest of the
+    table: twice the wait after a seat goes out at every speed."""
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app)
+    ui.begin(Eliminated(2, ()))
+    frames = 0
+    while 2 in ui.out_flash:
+        ui.update(1 / 60)
+        frames += 1
+    assert abs(frames - 60 * 1.4 / speed) <= 2, frames

@@ -53,9 +53,9 @@ def flash_place(ui: "XianshiUI", seat: int, lines: list[str]) -> tuple[int, pyga
 
 
 def draw_flash(ui: "XianshiUI", surface: pygame.Surface, seat: int, lines: list[str], left: float) -> None:
-    """The flash with ``left`` seconds of its 1.4 to go: big and bright for its first 0.4 s, then
-    shrinking into the small OUT mark (drawn in the mark's place and colour for its last 0.4 s; the
-    panel leaves its own mark out meanwhile)."""
+    """The flash with ``left`` seconds of its 1.4 to go (seconds at ×1: it runs at the table's speed):
+    big and bright for its first 0.4 s, then shrinking into the small OUT mark (drawn in the mark's
+    place and colour for its last 0.4 s; the panel leaves its own mark out meanwhile)."""
     px = ui.scaled
     big, box = flash_place(ui, seat, lines)
     small = px(OUT_SIZE)

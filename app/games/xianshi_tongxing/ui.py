@@ -101,7 +101,7 @@ class XianshiUI(GameUI):
         self.pointer_moved = False
         self.pinned: tuple[Card, pygame.Rect] | None = None
         self.last_drop: tuple[Card, tuple[int, int]] | None = None
-        self.out_flash: dict[int, float] = {}
+        self.out_flash: dict[int, float] = {}  # seat → seconds left at the table's speed
         self.discarding: list[Card] = []  # chosen for the hand limit, one Discard each once the table is idle
         self.cw, self.ch = 80, 112
         self.hw, self.hh = 90, 126
@@ -968,8 +968,8 @@ class XianshiUI(GameUI):
         self.meter.update(dt)
         self.fx.update(dt * self.table.speed)
         self.spin = max(0.0, self.spin - dt * 1.5)
-        for seat in list(self.out_flash):
-            self.out_flash[seat] -= dt
+        for seat in list(self.out_flash):  # at the table's speed, as the cards' flight and the wait are
+            self.out_flash[seat] -= dt * self.table.speed
             if self.out_flash[seat] <= 0:
                 del self.out_flash[seat]
         if self.panel is not None:
