@@ -262,3 +262,55 @@ def test_the_person_s_cards_turn_over_at_the_animation_speed(app: App, speed: fl
     frames = _frames_up(ui, lambda: ui.flip > 0)
     assert abs(frames - 60 * 0.4 / speed) <= 2, frames
     assert frames <= 60 * wait / speed, (frames, wait)  # over before the table goes on
+
+
+# ---- 7. the hand's banner never covers the person's cards being dealt -------------------------------
+
+
+def _hidden_flights(table: TableScene, ui: ZhaJinHuaUI) -> tuple[int, int]:
+    """Of the cards flying into the person's hand this frame, (how many cross the banner, how many of
+    those are drawn under something): drawing the flying cards again on the frame changes no pixel of
+    them inside the banner's box only if nothing was drawn over them."""
+    from app.games.zhajinhua.drawing import banner_up
+
+    if ui.banner is None or not banner_up(ui) or ui.standings is not None:
+        return 0, 0
+    box = zjh_overlays.banner_rect(ui, ui.banner[0])
+    slots = {slot.topleft for slot in ui.card_slots(table.viewer)}
+    flights = [f for f in table.flyers if f.started and not f.done and tuple(map(round, f.end)) in slots]
+    crossing = [f.image.get_rect(topleft=f.position()).clip(box) for f in flights]
+    crossing = [area for area in crossing if area.w and area.h]
+    screen = table.app.screen
+    table.draw(screen)
+    again = screen.copy()
+    for f in table.flyers:
+        f.draw(again)
+    hidden = [area for area in crossing if pygame.image.tobytes(screen.subsurface(area), "RGB")
+              != pygame.image.tobytes(again.subsurface(area), "RGB")]
+    return len(crossing), len(hidden)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("speed", [1.0, 3.0])
+def test_the_hand_banner_never_covers_the_person_s_cards_being_dealt(app: App, lang: str, size: tuple[int, int],
+                                                                      speed: float) -> None:
+    """At ×3 the "Hand 1" banner, just above the person's cards, was drawn over their cards as they flew
+    in from the dealer (at ×1 too, as it faded). Now the cards being dealt go over it: every frame of
+    the deal, no flying card of the person's is drawn under anything where it crosses the banner."""
+    app.settings = replace(app.settings, animation_speed=speed, ai_delay_ms=100_000)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 4)]
+    table = TableScene(app, "zhajinhua", seats, {}, 5)
+    app.reset(table)
+    table.on_resize(size)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    crossed = 0
+    for frame in range(600):
+        app.run_frames(1)
+        crossing, hidden = _hidden_flights(table, ui)
+        crossed += crossing
+        assert not hidden, (frame, hidden)
+        if ui.dealt[table.viewer] == 3 and not table.busy:
+            break
+    assert ui.dealt[table.viewer] == 3
+    assert crossed, "no card of the person's crossed the banner: the test saw nothing"

@@ -743,6 +743,8 @@ class ZhaJinHuaUI(GameUI):
             self.ring.buttons = self.ring_buttons()
             self.ring.draw(surface, self.table.scale)
         draw_bubbles(self, surface)
+        # under the flying cards: the person's cards being dealt pass over it on their way in
+        draw_banner(self, surface)
 
     # overlays -------------------------------------------------------------------------------
     def prompt_rect(self) -> pygame.Rect:
@@ -762,7 +764,6 @@ class ZhaJinHuaUI(GameUI):
         blit_text(surface, line, size, theme.GOLD, bold=True, center=rect.center)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        draw_banner(self, surface)
         if self.standings is not None and self.standings_shown():
             draw_standings(self, surface, self.standings)
         if self.memo_shown:
