@@ -1,9 +1,9 @@
 """现世通行 table polish: the OUT flash of a seat going out leaves its panel's words readable and goes at
-the animation speed."""
+the animation speed, as does the direction dial's spin."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pygame
@@ -15,7 +15,7 @@ from app.games.xianshi_tongxing.ui import XianshiUI
 from app.i18n import t
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
-from engine.games.xianshi_tongxing.events import Eliminated
+from engine.games.xianshi_tongxing.events import Eliminated, Reversed
 from tests.apptools import drawn_text_rects, quick_app, run_until
 
 
@@ -35,6 +35,15 @@ def _still_table(app: App) -> tuple[TableScene, XianshiUI]:
     ui = table.ui
     assert isinstance(ui, XianshiUI)
     return table, ui
+
+
+def _frames_up(ui: XianshiUI, up: Callable[[], bool]) -> int:
+    """How many 1/60 s frames of the UI's own clock pass until ``up()`` no longer holds."""
+    frames = 0
+    while up():
+        ui.update(1 / 60)
+        frames += 1
+    return frames
 
 
 def _seat_words(ui: XianshiUI, table: TableScene, app: App) -> list[tuple[str, pygame.Rect]]:
@@ -87,8 +96,19 @@ def test_the_out_flash_goes_at_the_animation_speed(app: App, speed: float) -> No
     app.settings = replace(app.settings, animation_speed=speed)
     table, ui = _still_table(app)
     ui.begin(Eliminated(2, ()))
-    frames = 0
-    while 2 in ui.out_flash:
-        ui.update(1 / 60)
-        frames += 1
+    frames = _frames_up(ui, lambda: 2 in ui.out_flash)
     assert abs(frames - 60 * 1.4 / speed) <= 2, frames
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_dial_spins_round_at_the_animation_speed(app: App, speed: float) -> None:
+    """A Reverse spun the direction dial round in 0.67 real seconds at every animation speed, while the
+    Reverse's arrow and the table's wait after it (0.7 s at ×1) scale with it: at ×3 the dial was still
+    turning after the table had gone on. Now it turns in 0.67 s at ×1, scaled, within the wait."""
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = _still_table(app)
+    wait = ui.begin(Reversed(1, -ui.direction, 2, 0, False))
+    assert ui.spin == 1.0
+    frames = _frames_up(ui, lambda: ui.spin > 0)
+    assert abs(frames - 60 / 1.5 / speed) <= 2, frames
+    assert frames <= 60 * wait / speed, (frames, wait)  # round before the table goes on

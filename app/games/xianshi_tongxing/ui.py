@@ -967,7 +967,7 @@ class XianshiUI(GameUI):
         self.clock += dt
         self.meter.update(dt)
         self.fx.update(dt * self.table.speed)
-        self.spin = max(0.0, self.spin - dt * 1.5)
+        self.spin = max(0.0, self.spin - dt * 1.5 * self.table.speed)  # 0.67 s at ×1, within Reversed's wait
         for seat in list(self.out_flash):  # at the table's speed, as the cards' flight and the wait are
             self.out_flash[seat] -= dt * self.table.speed
             if self.out_flash[seat] <= 0:
