@@ -144,11 +144,9 @@ def _wins_up(ui: ZhaJinHuaUI) -> bool:
     return any(text.startswith(word) for text, _ in ui.bubbles.values())
 
 
-@pytest.mark.parametrize("speed", [0.5, 1.0, 3.0])
-def test_the_winner_s_bubble_stays_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
-    """"Wins 50" stayed 2.5 real seconds at every animation speed: at ×3 it was still over the winner's
-    seat while the next hand was dealt. Now it stays 2.5 s at ×1 and scales like the rest of the
-    hand's timing: gone before the next hand begins at ×3."""
+def _hand_one_played(app: App, speed: float) -> tuple[TableScene, ZhaJinHuaUI]:
+    """A three-seat table at animation speed ``speed`` whose first hand has just been played (B3 folds,
+    the other two call until one opens), its end still to be shown."""
     from engine.games.zhajinhua import Call, Open
 
     app.settings = replace(app.settings, animation_speed=speed)
@@ -161,6 +159,15 @@ def test_the_winner_s_bubble_stays_as_long_as_the_animation_speed_says(app: App,
             table.perform(state.turn, zjh.Fold())
         else:
             table.perform(state.turn, Open() if Open() in table.game.legal_actions(state, state.turn) else Call())
+    return table, ui
+
+
+@pytest.mark.parametrize("speed", [0.5, 1.0, 3.0])
+def test_the_winner_s_bubble_stays_as_long_as_the_animation_speed_says(app: App, speed: float) -> None:
+    """"Wins 50" stayed 2.5 real seconds at every animation speed: at ×3 it was still over the winner's
+    seat while the next hand was dealt. Now it stays 2.5 s at ×1 and scales like the rest of the
+    hand's timing: gone before the next hand begins at ×3."""
+    table, ui = _hand_one_played(app, speed)
     run_until(app, lambda: _wins_up(ui))
     frames, hand = 0, ui.hand_no
     while _wins_up(ui):
@@ -314,3 +321,24 @@ def test_the_hand_banner_never_covers_the_person_s_cards_being_dealt(app: App, l
             break
     assert ui.dealt[table.viewer] == 3
     assert crossed, "no card of the person's crossed the banner: the test saw nothing"
+
+
+# ---- 8. the standings come up at the animation speed ------------------------------------------------
+
+
+@pytest.mark.parametrize("speed", [0.5, 3.0])
+def test_the_standings_come_up_at_the_animation_speed(app: App, speed: float) -> None:
+    """"After hand 1" came up 0.7 real seconds after the pot was awarded (once the winnings had landed)
+    at every animation speed, while the pause it stands in scales with it: at ×3 the table waited over
+    the landed chips for most of the pause and the panel was up for half a second. Now it comes up 0.7 s
+    after the award at ×1, scaled, or as the winnings land if they land later."""
+    table, ui = _hand_one_played(app, speed)
+    run_until(app, lambda: ui.standings is not None)
+    frames, landed, shown = 0, None, None
+    while ui.standings is not None and shown is None:
+        landed = frames if landed is None and not ui.winnings_due else landed
+        shown = frames if ui.standings_shown() else None
+        app.run_frames(1)
+        frames += 1
+    assert landed is not None and shown is not None
+    assert abs(shown - max(landed, 60 * 0.7 / speed)) <= 2, (landed, shown)

@@ -93,7 +93,8 @@ class ZhaJinHuaUI(GameUI):
         self.flip = 0.0
         self.hover_cards = False
         self.standings: zjh.PotAwarded | None = None
-        self.standings_age = 0.0
+        self.standings_age = 0.0  # seconds since the pot was awarded, at the table's speed (the panel waits 0.7)
+        self.standings_real_age = 0.0  # the same in real seconds (a click or key ends the standings after 0.3)
         self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
         self.result: tuple[int, zjh.PotAwarded] | None = None  # the pot of a hand over (hand number, award)
         self.last_award: tuple[int, zjh.PotAwarded] | None = None  # the last hand over, kept into the next hand
@@ -627,7 +628,7 @@ class ZhaJinHuaUI(GameUI):
             self.winnings_due = len(event.winners)
             self.winners = event.winners
             self.standings = event
-            self.standings_age = 0.0
+            self.standings_age = self.standings_real_age = 0.0
             self.standings_put_in = tuple(self.contributed)
             self.result = (self.hand_no, event)
             self.last_award = self.result
@@ -648,9 +649,9 @@ class ZhaJinHuaUI(GameUI):
         return 0.0
 
     def standings_shown(self) -> bool:
-        """Whether the standings panel is up: a moment after the pot is awarded, once the winnings have
-        landed. From then on the seats' chips show their final figures (they were still counting up
-        under the panel)."""
+        """Whether the standings panel is up: a moment after the pot is awarded (0.7 s at ×1, at the table's
+        speed as the pause it stands in is), once the winnings have landed. From then on the seats' chips
+        show their final figures (they were still counting up under the panel)."""
         return self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
 
     def curtain_news(self, seat: int, size: tuple[int, int]) -> pygame.Surface | None:
@@ -685,7 +686,8 @@ class ZhaJinHuaUI(GameUI):
             tween.update(dt)
         self.pot.update(dt)
         self.flip = max(0.0, self.flip - dt * 2.5 * self.table.speed)  # 0.4 s at ×1, within Looked's wait
-        self.standings_age += dt
+        self.standings_age += dt * self.table.speed
+        self.standings_real_age += dt
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
             left -= dt * self.table.speed
@@ -777,7 +779,7 @@ class ZhaJinHuaUI(GameUI):
         if self.memo_shown and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.memo_shown = []
             return
-        if self.standings is not None and self.standings_age > 0.3 and (
+        if self.standings is not None and self.standings_real_age > 0.3 and (
                 (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
             self.standings = None
