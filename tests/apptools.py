@@ -214,10 +214,12 @@ def play_people_until(app: App, table: TableScene, done: Callable[[], bool], lim
 
 def finish_look(app: App, table: TableScene) -> bool:
     """If the person who just played is looking at what it brought them before the curtain (a
-    Deadline 99 swap or J), queue their Enter, as a person would; True if so."""
+    Deadline 99 swap or J, or the beat a draw shows for), True; for a swap or J, whose question
+    waits for a key, queue their Enter, as a person would (a draw's beat ends by itself)."""
     if app.top is not table or not table.looking:
         return False
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    if table.ui.has_prompt():
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     return True
 
 

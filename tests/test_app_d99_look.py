@@ -167,3 +167,52 @@ def test_a_person_playing_alone_is_not_held_up_after_a_swap(app: App) -> None:
         app.run_frames(1)
     assert len(table.session.record.actions) > played, "the next seat played without a key from the person"
     assert app.top is table
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("seats", [PEOPLE_AND_BOTS, TWO_PEOPLE], ids=["ai-next", "person-next"])
+def test_the_card_drawn_after_an_ordinary_play_lands_in_the_hand_and_shows_before_the_curtain(
+        app: App, monkeypatch: pytest.MonkeyPatch, lang: str, seats: list[SeatSetup]) -> None:
+    """An ordinary card played at pass-and-play: the card drawn for it flew face up to the middle of
+    the hand, on top of the other cards, and the curtain came down in the frame it landed; it never
+    showed in the fan, so the person first met it at their next turn. It now lands in its own place
+    in the fan and stays there, marked, for a short beat before the curtain comes down by itself
+    (no key: an ordinary turn is not held up by a question); nothing else is drawn face up but the
+    person's own cards and the pile, and nobody plays meanwhile."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    table = _first_turn(app, seats, Card(5, Suit.SPADES))
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    press(app, pygame.K_1, pygame.K_RETURN)
+    played = len(table.session.record.actions)
+    assert played and table.session.record.actions[-1][1] == d99.Play(Card(5, Suit.SPADES), 0)
+    flight = None
+    for _ in range(600):  # until the drawn card's flight starts
+        drawn = [e for e in table.log_events if isinstance(e, d99.Drew) and e.seat == table.viewer]
+        if drawn:
+            flight = table.flyers[-1]
+            break
+        app.run_frames(1)
+    assert drawn and drawn[-1].cards and flight is not None
+    card = drawn[-1].cards[0]
+    assert card in ui.hand, "the drawn card has its place in the fan while it flies there"
+    slot = ui.fan.rects[ui.hand.index(card)]
+    assert abs(flight.end[0] - slot.x) <= 2 and abs(flight.end[1] - slot.y) <= slot.h // 5, \
+        f"the drawn card lands on its own place in the fan {slot.topleft}, not at {flight.end}"
+    shown = 0.0  # how long the drawn card shows in the still hand before the curtain
+    for _ in range(600):
+        if isinstance(app.top, CurtainScene):
+            break
+        still = not table.flyers
+        faces = _faces_drawn(app, monkeypatch)
+        assert set(faces) <= set(ui.hand) | set(ui.discard[-3:]) | {card}, f"only the person's own cards: {faces}"
+        if still and card in faces and app.top is table:
+            assert ui.prompt is None, "no question to answer on an ordinary turn"
+            assert len(table.session.record.actions) == played, "nobody plays while the drawn card shows"
+            shown += 1 / 60
+    else:
+        raise AssertionError("the curtain never came down by itself")
+    assert shown * app.settings.animation_speed >= 0.5, f"the drawn card showed for only {shown:.2f} s"
+    assert ui.hand == [] and ui.prompt is None

@@ -25,6 +25,8 @@ from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
 
+DRAW_BEAT = 0.8  # seconds (at normal speed) the cards just drawn show in the hand before a curtain
+
 IDENTITY_COLORS = {
     d99.Identity.RED_KING: (240, 110, 100), d99.Identity.BLACK_KING: (170, 170, 190),
     d99.Identity.RED_MINISTER: (240, 160, 150), d99.Identity.BLACK_MINISTER: (190, 190, 205),
@@ -75,6 +77,14 @@ class Deadline99UI(GameUI):
         # pass-and-play: what the person's own 7 or J brought them, to show before the curtain comes down
         # (show_what_came): the number of actions it followed, its line and the card taken (if a J)
         self.look: tuple[int, Callable[[], str], Card | None] | None = None
+        # pass-and-play: the cards the person's own ordinary play drew (the number of actions it
+        # followed, and the cards), shown in the hand for a beat before the curtain (show_what_came)
+        self.drew: tuple[int, tuple[Card, ...]] | None = None
+        # places in the hand (indices: two decks hold twins) of drawn cards still flying there, and
+        # of those marked while the beat lasts
+        self.arriving: set[int] = set()
+        self.fresh: set[int] = set()
+        self.beat: tuple[float, Callable[[], None]] | None = None  # time left and what then
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -172,6 +182,10 @@ class Deadline99UI(GameUI):
         self.fan.drag = None
         self.held = None
         self.look = None
+        self.drew = None
+        self.arriving = set()
+        self.fresh = set()
+        self.beat = None
         self.ring.focus = None
 
     # ---- events → animation --------------------------------------------------------------
@@ -218,9 +232,10 @@ class Deadline99UI(GameUI):
             self.count.set(event.new)
             return 0.25
         if isinstance(event, d99.Drew):
-            for k in range(event.n):
-                img = card_face(event.cards[k], *small) if event.cards else card_back(*small)
-                tb.fly(img, self.deck_rect.topleft, self._seat_point(event.seat), 0.3, delay=0.08 * k)
+            if event.seat == me and event.cards:
+                self._draw_into_hand(event.cards)
+            for k in range(0 if event.seat == me and event.cards else event.n):
+                tb.fly(card_back(*small), self.deck_rect.topleft, self._seat_point(event.seat), 0.3, delay=0.08 * k)
             self.draw_size = max(0, self.draw_size - event.n)
             if event.n:
                 tb.app.sound.play("draw")
@@ -278,6 +293,24 @@ class Deadline99UI(GameUI):
             return 0.4
         return 0.0
 
+    def _draw_into_hand(self, cards: tuple[Card, ...]) -> None:
+        """The person's own draw: each card flies face up onto the place it takes at the end of the
+        fan (hidden there till it lands). Pass-and-play: kept to show for a beat before the curtain."""
+        tb = self.table
+        first = len(self.hand)
+        self.hand += cards
+        self._lay_out_fan()
+        for k, card in enumerate(cards):
+            self.arriving.add(first + k)
+            slot = self.fan.rects[first + k].topleft
+
+            def land(i: int = first + k) -> None:
+                self.arriving.discard(i)
+
+            tb.fly(card_face(card, self.cw, self.ch), self.deck_rect.topleft, slot, 0.3, delay=0.08 * k, on_done=land)
+        if tb.pass_and_play and not tb.replay and tb.is_human(tb.viewer):
+            self.drew = (len(tb.session.record.actions), cards)
+
     def _look_later(self, line: Callable[[], str], card: Card | None) -> None:
         """Pass-and-play: the person's own play brought them cards they have not seen in their hand
         (``card``: the one a J took; None: a hand swapped whole); keep ``line`` to show with them."""
@@ -287,9 +320,17 @@ class Deadline99UI(GameUI):
 
     def show_what_came(self, done: Callable[[], None]) -> bool:
         """The hand a 7 swapped in, or the card a J took (focused), under a question that says so;
-        Enter, Esc or a click goes on to the curtain. Only right after that play (nothing since)."""
+        Enter, Esc or a click goes on to the curtain. The cards an ordinary play drew stay marked in
+        the hand for a beat (DRAW_BEAT), then the curtain comes down by itself: a question on every
+        turn would be one click too many. Only right after that play (nothing since)."""
         look, self.look = self.look, None
-        if look is None or look[0] != len(self.table.session.record.actions):
+        drew, self.drew = self.drew, None
+        now = len(self.table.session.record.actions)
+        if look is None and drew is not None and drew[0] == now and tuple(self.hand[-len(drew[1]):]) == drew[1]:
+            self.fresh = set(range(len(self.hand) - len(drew[1]), len(self.hand)))
+            self.beat = (DRAW_BEAT, done)
+            return True
+        if look is None or look[0] != now:
             return False
         _, line, card = look
         if card is not None and card in self.hand:
@@ -318,6 +359,13 @@ class Deadline99UI(GameUI):
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.count.update(dt)
+        if self.beat is not None and not self.arriving:
+            left, done = self.beat
+            left -= dt * self.table.speed
+            self.beat = (left, done) if left > 0 else None
+            if self.beat is None:
+                self.fresh = set()
+                done()
         self.spin = max(0.0, self.spin - dt * 2)
         if self.arrow is not None:
             a, b, left = self.arrow
@@ -486,15 +534,18 @@ class Deadline99UI(GameUI):
         fan = self.fan
         in_row = self._held_in_row()
         for i, card in enumerate(self.hand):
-            if i >= len(fan.rects) or i == fan.drag or i == self.returning:
+            if i >= len(fan.rects) or i == fan.drag or i == self.returning or i in self.arriving:
                 continue
             if self.held and i == self.held[0]:
                 if in_row:  # raised in its place: under the next card, whose corner stays in view
                     draw_shadowed(surface, card_face(card, self.cw, self.ch), self.held[1], 0)
                 continue
-            draw_shadowed(surface, card_face(card, self.cw, self.ch), fan.card_pos(i), 0)
-            if i == fan.focus:
-                r = pygame.Rect(fan.card_pos(i), (self.cw, self.ch))
+            x, y = fan.card_pos(i)
+            if i in self.fresh and not fan.lift(i):
+                y -= self.ch // 7  # just drawn: raised as a focused card is, till the curtain
+            draw_shadowed(surface, card_face(card, self.cw, self.ch), (x, y), 0)
+            if i == fan.focus or i in self.fresh:
+                r = pygame.Rect((x, y), (self.cw, self.ch))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
 
     def _held_in_row(self) -> bool:
@@ -562,7 +613,11 @@ class Deadline99UI(GameUI):
         if self.table.replay:
             return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
         legal = self.table.viewer_legal()  # a refused card flying home leaves the turn the person's
-        if legal and not self._holds_a_safe_play(legal):
+        if self.fresh:
+            drawn = tuple(self.hand[i] for i in sorted(self.fresh) if i < len(self.hand))
+            text = t("d99.log.drew_you", cards=cards_text(drawn))  # said with the marked cards
+            color = theme.ACCENT
+        elif legal and not self._holds_a_safe_play(legal):
             text = t("d99.no_safe_card")  # said before the drag, not after it
             color = theme.WARNING
         elif legal:
