@@ -216,3 +216,49 @@ def test_the_card_drawn_after_an_ordinary_play_lands_in_the_hand_and_shows_befor
         raise AssertionError("the curtain never came down by itself")
     assert shown * app.settings.animation_speed >= 0.5, f"the drawn card showed for only {shown:.2f} s"
     assert ui.hand == [] and ui.prompt is None
+
+
+@pytest.mark.parametrize("first, then", [("en", "zh"), ("zh", "en")])
+def test_the_look_after_a_jack_follows_a_language_switch_made_while_it_is_up(
+        app: App, monkeypatch: pytest.MonkeyPatch, first: str, then: str) -> None:
+    """The line after a J ("You took ♠4 from Bo…") and its Continue button were written once, in
+    the language of the moment: the settings opened over the question, the language changed and
+    Esc back left them in the old language. They now read in the new one, as the table's other
+    texts do, and the question still waits for the person."""
+    from app import i18n
+    from app.games import deadline99_places
+    from app.games.deadline99_narrate import card_name
+    from app.scenes.settings import SettingsScene
+    from tests.apptools import drawn_texts, post_mouse
+
+    app.update_settings(language=first)
+    table = _first_turn(app, PEOPLE_AND_BOTS, Card(11, Suit.SPADES))
+    target = _play_first_card_on_next_seat(app, table)
+    _until_shown(app, table)
+    ui = table.ui
+    assert app.top is table and isinstance(ui, d99ui.Deadline99UI) and ui.prompt is not None
+    assert i18n.language() == first
+    stole = [e for e in table.log_events if isinstance(e, d99.Stole)][-1]
+    assert stole.card is not None
+    settings_button = table.buttons[2]
+    post_mouse(pygame.MOUSEBUTTONDOWN, settings_button.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, settings_button.rect.center)
+    app.run_frames(2)
+    scene = app.top
+    assert isinstance(scene, SettingsScene), "the settings open over the question"
+    language = dict(scene.rows)["settings.language"]
+    post_mouse(pygame.MOUSEBUTTONDOWN, language.rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, language.rect.center)
+    app.run_frames(2)
+    assert i18n.language() == then
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table and ui.prompt is not None, "back at the question, which still waits"
+    with drawn_texts(deadline99_places) as texts:
+        app.run_frames(1)
+    line = i18n.t("d99.look_took", card=card_name(stole.card), target=table.name(target))
+    assert "".join(texts).replace(" ", "") == line.replace(" ", ""), f"the question reads {texts}, not {line!r}"
+    assert ui.prompt.title == line
+    assert ui.prompt.buttons[0].label() == i18n.t("d99.look_done")
+    press(app, pygame.K_RETURN)
+    app.run_frames(1)
+    assert isinstance(app.top, CurtainScene), "Enter still brings the curtain down"

@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games import refusals
-from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, badge_width
+from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, Prompt, badge_width
 from app.games.deadline99_narrate import card_name, cards_text, hint_line, narrate, why_faction_won
 from app.i18n import sentences, t
 from app.ui import theme
@@ -85,6 +85,7 @@ class Deadline99UI(GameUI):
         self.arriving: set[int] = set()
         self.fresh: set[int] = set()
         self.beat: tuple[float, Callable[[], None]] | None = None  # time left and what then
+        self.look_up: tuple[Prompt, Callable[[], str]] | None = None  # the 7's or J's question and its line
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -182,6 +183,7 @@ class Deadline99UI(GameUI):
         self.fan.drag = None
         self.held = None
         self.look = None
+        self.look_up = None
         self.drew = None
         self.arriving = set()
         self.fresh = set()
@@ -336,6 +338,9 @@ class Deadline99UI(GameUI):
         if card is not None and card in self.hand:
             self.fan.focus = self.hand.index(card)
         self.ask(line(), [(t("d99.look_done"), done, True, None)], cancelled=done, keyboard=True)
+        if self.prompt is not None:  # it follows a language switch made while it is up (update)
+            self.prompt.buttons[0].label = lambda: t("d99.look_done")
+            self.look_up = (self.prompt, line)
         return True
 
     def _leave_hand(self, card: Card) -> tuple[int, int]:
@@ -359,6 +364,12 @@ class Deadline99UI(GameUI):
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.count.update(dt)
+        if self.look_up is not None:
+            prompt, line = self.look_up
+            if self.prompt is prompt:
+                prompt.title = line()  # in the language of the moment
+            else:
+                self.look_up = None
         if self.beat is not None and not self.arriving:
             left, done = self.beat
             left -= dt * self.table.speed
