@@ -553,7 +553,8 @@ def test_an_aces_arrow_is_gone_once_the_next_card_is_played(lang_app: App, lang:
     assert isinstance(ui, d99ui.Deadline99UI)
     drawn: list[Any] = []
     real = ui._draw_arrow
-    ui._draw_arrow = lambda surface, start, target: (drawn.append(target), real(surface, start, target))  # type: ignore[method-assign]
+    ui._draw_arrow = lambda surface, start, target, *boxes: (  # type: ignore[method-assign]
+        drawn.append(target), real(surface, start, target, *boxes))
     ui.begin(CardPlayed(1, Card(1, Suit.SPADES), 0, 3))
     ui.begin(NextChosen(1, 3))
     app.draw()
@@ -752,3 +753,56 @@ def test_a_refused_plays_message_leaves_hint_in_view(lang_app: App, lang: str, s
             hit = [what for what, box in kept.items() if toast.colliderect(box)]
             assert pygame.Rect((0, 0), size).contains(toast) and not hit, (players, n, toast, hit)
             app.toast.clear()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_an_aces_pointer_runs_between_the_seats_and_its_head_shows(lang_app: App, lang: str, size: tuple[int, int],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """An A's pointer to the seat it names was drawn from the middle of its player's panel: the
+    panels are see-through, so a yellow line ran across that player's card count and "to play";
+    and it stopped 22 px short of the named panel, so from above its head lay under that seat's
+    card backs (the pointer is drawn under the seats). It now runs from the edge of its player's
+    seat (panel and card backs) and its head ends clear of the named seat's, for every pair of
+    seats at 2, 4 and 8 seats (in this window and language: the panels' widths follow the text)."""
+    calls: list[tuple[str, Any]] = []  # the pointer's stroke, and every filled polygon, in order
+    real_line, real_polygon = pygame.draw.line, pygame.draw.polygon
+
+    def line(surface: pygame.Surface, color: Any, start: Any, end: Any, width: int = 1) -> Any:
+        if width == 6:
+            calls.append(("line", (start, end)))
+        return real_line(surface, color, start, end, width)
+
+    def polygon(surface: pygame.Surface, color: Any, points: Any, width: int = 0) -> Any:
+        calls.append(("polygon", list(points)))
+        return real_polygon(surface, color, points, width)
+
+    for players in (2, 4, 8):
+        table = _table_at_persons_turn(lang_app, players, {}, 5, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        for a in range(players):
+            for b in range(players):
+                if a == b:
+                    continue
+                ui.arrow = (a, b, 1.0)
+                calls.clear()
+                monkeypatch.setattr(pygame.draw, "line", line)
+                monkeypatch.setattr(pygame.draw, "polygon", polygon)
+                ui.draw(lang_app.screen)
+                monkeypatch.setattr(pygame.draw, "line", real_line)
+                monkeypatch.setattr(pygame.draw, "polygon", real_polygon)
+                where = f"{players} seats, {a}→{b}"
+                k = next((k for k, (kind, _) in enumerate(calls) if kind == "line"), None)
+                mine, theirs = ui.seat_rect(a), ui.seat_rect(b)
+                if b != table.viewer:
+                    theirs = ui._seat_box(theirs)  # its card backs above it too
+                if a != table.viewer:
+                    mine = ui._seat_box(mine)
+                assert k is not None, f"{where}: no pointer drawn"
+                (start, end), head = calls[k][1], calls[k + 1][1]  # the head is drawn right after it
+                assert not mine.clipline(start, end), f"{where}: the pointer crosses its player's panel {mine}"
+                assert not theirs.clipline(start, end), f"{where}: the pointer runs under the named seat"
+                assert not any(theirs.collidepoint(p) for p in head), \
+                    f"{where}: the head {head} lies under the named seat {theirs}"
+        ui.arrow = None

@@ -391,7 +391,7 @@ class Deadline99UI(GameUI):
         # under the piles and the count: a pointer across the table leaves the count and the last card in view
         if self.arrow is not None and self.arrow[0] != self.arrow[1]:  # an A naming its own player: their glow says it
             a, b, _ = self.arrow
-            self._draw_arrow(surface, self.seat_rect(a).center, self.seat_rect(b))
+            self._draw_arrow(surface, self.seat_rect(a), self.seat_rect(b), self._arrow_box(a), self._arrow_box(b))
         self._draw_piles(surface)
         self._draw_count(surface)
         for seat in range(self.table.players):
@@ -432,18 +432,36 @@ class Deadline99UI(GameUI):
         tb = self.table
         self.say_hint(hint_line(action, tb.name, tb.viewer))
 
+    def _arrow_box(self, seat: int) -> pygame.Rect:
+        """What an A's pointer keeps clear of at ``seat``: its panel, with the card backs above it
+        (the person's own seat has none)."""
+        rect = self.seat_rect(seat)
+        return rect if seat == self.table.viewer else self._seat_box(rect)
+
     @staticmethod
-    def _draw_arrow(surface: pygame.Surface, start: tuple[int, int], target: pygame.Rect) -> None:
-        """A pointer from a seat to the seat it named (A's next player), ending at the target's edge."""
+    def _draw_arrow(surface: pygame.Surface, source: pygame.Rect, target: pygame.Rect,
+                    source_box: pygame.Rect, target_box: pygame.Rect) -> None:
+        """A pointer from a seat's panel ``source`` to the panel ``target`` of the seat it named (A's
+        next player), from the edge of ``source_box`` to just short of ``target_box`` (the seats
+        with their card backs). The panels are see-through: from a panel's middle the line crossed
+        its text, and a head that reached the target's panel from above lay under its card backs."""
         ex, ey = target.center
-        dx, dy = ex - start[0], ey - start[1]
+        dx, dy = ex - source.centerx, ey - source.centery
         length = max(1.0, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
-        # Stop just outside the target's panel so the head stays visible.
-        half_w, half_h = target.w / 2, target.h / 2
-        stop = min(half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9) + 22
+
+        def out_of(rect: pygame.Rect, x: float, y: float, sx: float, sy: float) -> float:
+            """How far from (x, y) inside ``rect``, going (sx, sy), its edge is."""
+            far_x = ((rect.right - x) / sx if sx > 0 else (rect.x - x) / sx) if sx else 1e9
+            far_y = ((rect.bottom - y) / sy if sy > 0 else (rect.y - y) / sy) if sy else 1e9
+            return min(far_x, far_y)
+
+        stop = out_of(target_box, ex, ey, -ux, -uy) + 22  # the head's tip (18 px on) stays clear of it
         tip = (ex - ux * stop, ey - uy * stop)
-        pygame.draw.line(surface, theme.ACCENT, start, tip, 6)
+        go = out_of(source_box, source.centerx, source.centery, ux, uy) + 6
+        if go < length - stop:  # (seats side by side leave no room for a line: the head alone points)
+            start = (source.centerx + ux * go, source.centery + uy * go)
+            pygame.draw.line(surface, theme.ACCENT, start, tip, 6)
         head = [(tip[0] + ux * 18, tip[1] + uy * 18), (tip[0] - uy * 12, tip[1] + ux * 12),
                 (tip[0] + uy * 12, tip[1] - ux * 12)]
         pygame.draw.polygon(surface, theme.ACCENT, head)
