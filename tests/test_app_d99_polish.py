@@ -806,3 +806,51 @@ def test_an_aces_pointer_runs_between_the_seats_and_its_head_shows(lang_app: App
                 assert not any(theirs.collidepoint(p) for p in head), \
                     f"{where}: the head {head} lies under the named seat {theirs}"
         ui.arrow = None
+
+
+@pytest.mark.parametrize("size", [(960, 600)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("which", ["sign", "death"])
+def test_the_sign_and_death_questions_follow_a_language_switch_made_while_they_are_up(
+        lang_app: App, lang: str, size: tuple[int, int], which: str) -> None:
+    """The question whether a 10 adds or takes away, and the one before Death is played while a
+    safe card is in hand, were written once: the settings opened over them (the table's Settings
+    button), the language switched and Esc back left them in the old language. They now read in
+    the new one, title and buttons, and still wait for the person."""
+    from app import i18n
+    from app.games import deadline99_places
+    from app.games.deadline99_narrate import card_name
+    from app.scenes.settings import SettingsScene
+    from engine.cards import Card, Suit
+    from engine.games import deadline99 as d99
+    from tests.apptools import drawn_texts, post_mouse, press
+
+    app = lang_app
+    app.update_settings(language=lang)
+    table = _table_at_persons_turn(app, 3, {"angel_death": True}, 5, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    ten = Card(10, Suit.HEARTS)
+    first = ten if which == "sign" else d99.DEATH
+    state = table.session.state
+    table.session.state = replace(state, hands=((first, Card(5, Suit.CLUBS)),) + state.hands[1:], count=50)
+    ui.sync(table.view())
+    press(app, pygame.K_1, pygame.K_RETURN)
+    assert ui.prompt is not None
+    for button in (table.buttons[2], None):  # the table's Settings, then the language row
+        scene = app.top
+        rect = button.rect if button is not None else dict(scene.rows)["settings.language"].rect  # type: ignore[attr-defined]
+        post_mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+        post_mouse(pygame.MOUSEBUTTONUP, rect.center)
+        app.run_frames(2)
+        assert isinstance(app.top, SettingsScene)
+    then = "zh" if lang == "en" else "en"
+    assert i18n.language() == then
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table and ui.prompt is not None, "back at the question, which still waits"
+    with drawn_texts(deadline99_places) as texts:
+        app.run_frames(1)
+    title = i18n.t("d99.ask_sign", card=card_name(ten)) if which == "sign" else i18n.t("d99.ask_death")
+    assert "".join(texts).replace(" ", "") == title.replace(" ", ""), f"the question reads {texts}, not {title!r}"
+    labels = [b.label() for b in ui.prompt.buttons]
+    assert labels == (["+10 [=]", "−10 [-]"] if which == "sign" else [i18n.t("d99.play_death")])

@@ -85,7 +85,7 @@ class Deadline99UI(GameUI):
         self.arriving: set[int] = set()
         self.fresh: set[int] = set()
         self.beat: tuple[float, Callable[[], None]] | None = None  # time left and what then
-        self.look_up: tuple[Prompt, Callable[[], str]] | None = None  # the 7's or J's question and its line
+        self.live: tuple[Prompt, Callable[[], str]] | None = None  # the open question and its title (_ask_live)
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -183,7 +183,7 @@ class Deadline99UI(GameUI):
         self.fan.drag = None
         self.held = None
         self.look = None
-        self.look_up = None
+        self.live = None
         self.drew = None
         self.arriving = set()
         self.fresh = set()
@@ -337,11 +337,19 @@ class Deadline99UI(GameUI):
         _, line, card = look
         if card is not None and card in self.hand:
             self.fan.focus = self.hand.index(card)
-        self.ask(line(), [(t("d99.look_done"), done, True, None)], cancelled=done, keyboard=True)
-        if self.prompt is not None:  # it follows a language switch made while it is up (update)
-            self.prompt.buttons[0].label = lambda: t("d99.look_done")
-            self.look_up = (self.prompt, line)
+        self._ask_live(line, [(lambda: t("d99.look_done"), done, True, None)], cancelled=done, keyboard=True)
         return True
+
+    def _ask_live(self, title: Callable[[], str],
+                  choices: list[tuple[Callable[[], str], Callable[[], None], bool, int | None]],
+                  cancelled: Callable[[], None] | None = None, keyboard: bool = False) -> None:
+        """Ask as ``ask`` does, with the title and the buttons' labels written again in the language of
+        the moment while the question is up (the settings may be opened over it; update)."""
+        self.ask(title(), [(label(), run, on, key) for label, run, on, key in choices], cancelled, keyboard)
+        if self.prompt is not None:
+            for button, choice in zip(self.prompt.buttons, choices):
+                button.label = choice[0]
+            self.live = (self.prompt, title)
 
     def _leave_hand(self, card: Card) -> tuple[int, int]:
         """Take ``card`` out of the person's hand (played, or taken by a J) and lay the fan out again;
@@ -364,12 +372,12 @@ class Deadline99UI(GameUI):
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.count.update(dt)
-        if self.look_up is not None:
-            prompt, line = self.look_up
+        if self.live is not None:
+            prompt, title = self.live
             if self.prompt is prompt:
-                prompt.title = line()  # in the language of the moment
+                prompt.title = title()  # in the language of the moment
             else:
-                self.look_up = None
+                self.live = None
         if self.beat is not None and not self.arriving:
             left, done = self.beat
             left -= dt * self.table.speed
@@ -826,9 +834,11 @@ class Deadline99UI(GameUI):
             if not signs:
                 self._submit(d99.Play(card, 1), i, from_pos)
                 return
-            self.ask(t("d99.ask_sign", card=card_name(card)), [
-                (f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs, pygame.K_EQUALS),
-                (f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs, pygame.K_MINUS),
+            self._ask_live(lambda: t("d99.ask_sign", card=card_name(card)), [
+                (lambda: f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs,
+                 pygame.K_EQUALS),
+                (lambda: f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs,
+                 pygame.K_MINUS),
             ], cancelled=self._put_back, keyboard=keyboard)
             hinted = self.hinted
             if hinted is not None and hinted.card == card and self.prompt is not None:
@@ -853,8 +863,10 @@ class Deadline99UI(GameUI):
         if card == d99.DEATH and self._holds_a_safe_play(everything):
             # one slip of a drag would end this person's game while a safe card was in hand: ask first
             self._hold(i, from_pos)
-            self.ask(t("d99.ask_death"), [(t("d99.play_death"), lambda: self._submit(d99.Play(card), i, from_pos),
-                                           True, pygame.K_y)], cancelled=self._put_back)  # no ring: Enter twice must not end a game
+            self._ask_live(lambda: t("d99.ask_death"), [(lambda: t("d99.play_death"),
+                                                         lambda: self._submit(d99.Play(card), i, from_pos), True,
+                                                         pygame.K_y)],
+                           cancelled=self._put_back)  # no ring: Enter twice must not end a game
             return
         self._submit(d99.Play(card), i, from_pos)
 
