@@ -342,3 +342,33 @@ def test_the_standings_come_up_at_the_animation_speed(app: App, speed: float) ->
         frames += 1
     assert landed is not None and shown is not None
     assert abs(shown - max(landed, 60 * 0.7 / speed)) <= 2, (landed, shown)
+
+
+# ---- 9. the chip and pot figures count at the animation speed ---------------------------------------
+
+
+def _count_frames(table: TableScene, ui: ZhaJinHuaUI, speed: float, fast: bool) -> int:
+    """How many frames B2's chips and the pot count for after a Raise of 400 whose chips have landed,
+    at animation speed ``speed`` (with Fast forward if ``fast``)."""
+    table.app.settings = replace(table.app.settings, animation_speed=speed)
+    table.fast_forward = fast
+    ui.stacks[1].set(1000, instant=True)
+    ui.pot.set(30, instant=True)
+    ui.begin(zjh.Bet(1, zjh.BetKind.RAISE, 400, 200, True, False, 600, 430))
+    for flyer in table.flyers:  # the chips land in the pot
+        flyer.update(100.0)
+    table.flyers = []
+    assert ui.pot.target == 430 and ui.stacks[1].target == 600
+    return _frames_up(ui, lambda: ui.pot.shown != 430 or ui.stacks[1].shown != 600)
+
+
+@pytest.mark.parametrize(("speed", "fast"), [(0.5, False), (3.0, False), (1.0, True)])
+def test_the_chip_and_pot_figures_count_at_the_animation_speed(app: App, speed: float, fast: bool) -> None:
+    """A seat's chips and the pot counted to their new figures in the same real time (about 1.1 s for a
+    raise of 400) at every animation speed and with Fast forward: at ×3 the pot was still counting when
+    the next seat's chips were flying. Now they count at the table's speed: the frames they take at ×1,
+    divided by the speed (give or take the step a frame makes)."""
+    table, ui = _still_table(app, 3, (1280, 720))
+    at_one = _count_frames(table, ui, 1.0, False)
+    frames = _count_frames(table, ui, speed, fast)
+    assert abs(frames - at_one / table.speed) <= 3, (at_one, frames, table.speed)

@@ -682,9 +682,9 @@ class ZhaJinHuaUI(GameUI):
 
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        for tween in self.stacks:
-            tween.update(dt)
-        self.pot.update(dt)
+        for tween in self.stacks:  # the figures count at the table's speed, as the chips fly (fast forward too)
+            tween.update(dt * self.table.speed)
+        self.pot.update(dt * self.table.speed)
         self.flip = max(0.0, self.flip - dt * 2.5 * self.table.speed)  # 0.4 s at ×1, within Looked's wait
         self.standings_age += dt * self.table.speed
         self.standings_real_age += dt
