@@ -1,5 +1,5 @@
 """现世通行 table polish: the OUT flash of a seat going out leaves its panel's words readable and goes at
-the animation speed, as does the direction dial's spin."""
+the animation speed, as do the direction dial's spin and the meter's count."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from app.games.xianshi_tongxing.ui import XianshiUI
 from app.i18n import t
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
-from engine.games.xianshi_tongxing.events import Eliminated, Reversed
+from engine.games.xianshi_tongxing.events import CountsChanged, Eliminated, Reversed
 from tests.apptools import drawn_text_rects, quick_app, run_until
 
 
@@ -112,3 +112,27 @@ def test_the_dial_spins_round_at_the_animation_speed(app: App, speed: float) -> 
     frames = _frames_up(ui, lambda: ui.spin > 0)
     assert abs(frames - 60 / 1.5 / speed) <= 2, frames
     assert frames <= 60 * wait / speed, (frames, wait)  # round before the table goes on
+
+
+def _meter_frames(table: TableScene, ui: XianshiUI, speed: float, fast: bool) -> int:
+    """How many frames the draw meter counts for from 1 to 5 (a seat's extra draws going up by 4), at
+    animation speed ``speed`` (with Fast forward if ``fast``)."""
+    table.app.settings = replace(table.app.settings, animation_speed=speed)
+    table.fast_forward = fast
+    ui.extra, ui.skip = 0, 0
+    ui.meter.set(1, instant=True)
+    ui.begin(CountsChanged(ui.turn, 4, 0))
+    assert ui.meter.target == 5
+    return _frames_up(ui, lambda: ui.meter.shown != 5)
+
+
+@pytest.mark.parametrize(("speed", "fast"), [(0.5, False), (3.0, False), (1.0, True)])
+def test_the_meter_counts_at_the_animation_speed(app: App, speed: float, fast: bool) -> None:
+    """The draw meter counted to its new figure in the same real time (a third of a second from 1 to 5)
+    at every animation speed and with Fast forward, while the words beside it and the table's wait
+    scale with it. Now it counts at the table's speed: the frames it takes at ×1, divided by the speed
+    (give or take the step a frame makes)."""
+    table, ui = _still_table(app)
+    at_one = _meter_frames(table, ui, 1.0, False)
+    frames = _meter_frames(table, ui, speed, fast)
+    assert abs(frames - at_one / table.speed) <= 2, (at_one, frames, table.speed)

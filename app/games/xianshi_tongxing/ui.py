@@ -965,7 +965,7 @@ class XianshiUI(GameUI):
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.meter.update(dt)
+        self.meter.update(dt * self.table.speed)  # counts at the table's speed, as its words and the wait go
         self.fx.update(dt * self.table.speed)
         self.spin = max(0.0, self.spin - dt * 1.5 * self.table.speed)  # 0.67 s at ×1, within Reversed's wait
         for seat in list(self.out_flash):  # at the table's speed, as the cards' flight and the wait are
