@@ -144,14 +144,17 @@ def _wins_up(ui: ZhaJinHuaUI) -> bool:
     return any(text.startswith(word) for text, _ in ui.bubbles.values())
 
 
-def _hand_one_played(app: App, speed: float) -> tuple[TableScene, ZhaJinHuaUI]:
+def _hand_one_played(app: App, speed: float, bust: bool = False) -> tuple[TableScene, ZhaJinHuaUI]:
     """A three-seat table at animation speed ``speed`` whose first hand has just been played (B3 folds,
-    the other two call until one opens), its end still to be shown."""
+    the other two call until one opens), its end still to be shown; with ``bust``, B3 had no chips
+    left after its ante and goes out."""
     from engine.games.zhajinhua import Call, Open
 
     app.settings = replace(app.settings, animation_speed=speed)
     table, ui = _still_table(app, 3, (1280, 720), seed=5)
     session, folded = table.session, False
+    if bust:
+        session.state = replace(session.state, stacks=(*session.state.stacks[:2], 0))
     while session.state.hand_no == 1:
         state = session.state
         if not folded and state.turn != 0:
@@ -372,3 +375,36 @@ def test_the_chip_and_pot_figures_count_at_the_animation_speed(app: App, speed: 
     at_one = _count_frames(table, ui, 1.0, False)
     frames = _count_frames(table, ui, speed, fast)
     assert abs(frames - at_one / table.speed) <= 3, (at_one, frames, table.speed)
+
+
+# ---- 10. the Busted bubble is seen until the next hand, not over its deal ---------------------------
+
+
+def _busted_up(ui: ZhaJinHuaUI, seat: int) -> bool:
+    from app.i18n import t
+
+    return ui.bubbles.get(seat, ("", 0.0))[0] == t("zjh.bubble.busted")
+
+
+@pytest.mark.parametrize(("speed", "fast"), [(0.5, False), (1.0, False), (3.0, False), (1.0, True)])
+def test_the_busted_bubble_is_seen_until_the_next_hand_and_not_over_its_deal(app: App, speed: float,
+                                                                             fast: bool) -> None:
+    """B3 goes out with no chips: "Busted" came up over B3 as the table waited 0.6 s before the next
+    hand and stayed 2.0 s, so it floated over the next hand's deal at every speed. Now the table holds
+    the bust for 1.0 s (at ×1, scaled) with the bubble up all that time, and the next hand begins with
+    no bubble of the last: none is up while its cards are dealt."""
+    table, ui = _hand_one_played(app, speed, bust=True)
+    table.fast_forward = fast
+    run_until(app, lambda: _busted_up(ui, 2))
+    frames = 0
+    while ui.hand_no == 1:
+        assert _busted_up(ui, 2), frames
+        app.run_frames(1)
+        frames += 1
+    assert frames >= 60 * 1.0 / table.speed - 2, (frames, table.speed)
+    for frame in range(600):
+        assert not ui.bubbles, (frame, ui.bubbles)
+        if ui.dealt[table.viewer] == 3 and not table.busy:
+            break
+        app.run_frames(1)
+    assert ui.dealt[table.viewer] == 3

@@ -525,6 +525,7 @@ class ZhaJinHuaUI(GameUI):
             self.result = None
             self.winnings_due = 0
             self.compare_line = None
+            self.bubbles = {}  # the last hand's ("Busted", "Wins 50"…) are not carried over the deal
             self.pot.set(0, instant=True)
             self.dealt_sound = False
             self.banner = (t("zjh.banner.hand", n=event.number), 1.4)
@@ -638,9 +639,10 @@ class ZhaJinHuaUI(GameUI):
         if isinstance(event, zjh.Busted):
             self.seated[event.seat] = False
             self.busted_in[event.seat] = self.hand_no
+            # the table holds the bust a moment, the bubble up all of it; the next hand clears it
             self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
             tb.app.sound.play("eliminate")
-            return 0.6
+            return 1.0
         if isinstance(event, zjh.SessionEnded):
             self.standings = None
             for s, stack in enumerate(event.stacks):
