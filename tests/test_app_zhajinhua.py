@@ -24,6 +24,7 @@ from engine.games.zhajinhua import Call, Compare, Fold, Look, Open, Raise
 from engine.games.zhajinhua.rules import cards_of
 from tests.apptools import quick_app, run_until as _run_until
 from tests.apptools import drawn_text_rects, drawn_texts, seated_table
+from tests.zjh_tables import still_table
 
 
 @pytest.fixture()
@@ -65,22 +66,6 @@ def _button(table: TableScene, key: int) -> ActionButton:
 
 def _last(table: TableScene) -> tuple[int, object]:
     return table.session.record.actions[-1]
-
-
-def _still_table(app: App, players: int, size: tuple[int, int], seed: int,
-                 options: dict[str, object] | None = None) -> tuple[TableScene, ZhaJinHuaUI]:
-    """A ``players``-seat table (P1 the person) in a ``size`` window, settled, its AI seats waiting;
-    ``options`` besides Six seats (on at six players)."""
-    options = {**(options or {}), **({"six_seats": True} if players == 6 else {})}
-    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-    table = TableScene(app, "zhajinhua", seats, options, seed)
-    app.reset(table)
-    table.on_resize(size)
-    app.settings = replace(app.settings, ai_delay_ms=100_000)
-    _run_until(app, lambda: not table.busy, settle=True)
-    ui = table.ui
-    assert isinstance(ui, ZhaJinHuaUI)
-    return table, ui
 
 
 def _everyone_has_bet(table: TableScene) -> None:
@@ -996,7 +981,7 @@ def test_the_winner_tag_covers_no_seat_and_no_pot_line(app: App, lang: str, size
     monkeypatch.setattr(zjh_drawing, "pill", spy)
     i18n.set_language(lang)
     try:
-        table, ui = _still_table(app, players, size, 1)
+        table, ui = still_table(app, players, size, 1)
         hands = ["Qh Jh 10h", "Kc Qc Jc", "9s 8s 7s", "5d 4d 3d", "Ah Kh Qh", "4c 3c 2c"]  # long class names
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(1, players)}
         ui.winners = tuple(range(1, players))  # every opponent's tag is drawn (a split pot)
@@ -1161,7 +1146,7 @@ def test_shown_hand_names_run_into_nothing(app: App, lang: str, size: tuple[int,
 
     i18n.set_language(lang)
     try:
-        table, ui = _still_table(app, players, size, 1)
+        table, ui = still_table(app, players, size, 1)
         hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]  # the longest names
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
         ui.winners = (1,)
@@ -1297,7 +1282,7 @@ def test_a_winner_s_bubble_hides_no_hand_name_and_no_winner_tag(app: App, lang: 
 
     i18n.set_language(lang)
     try:
-        table, ui = _still_table(app, players, size, 7)
+        table, ui = still_table(app, players, size, 7)
         hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]
         ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
         names = {class_name(ui.revealed[s]) for s in range(1, players)}
@@ -1340,7 +1325,7 @@ def test_a_seat_s_bubble_lies_on_no_other_seat_s_panel(app: App, lang: str, size
     i18n.set_language(lang)
     try:
         for players in range(3, 7):
-            table, ui = _still_table(app, players, size, 7)
+            table, ui = still_table(app, players, size, 7)
             drawn: list[tuple[str, pygame.Rect]] = []
             real_pill = zjh_drawing.pill
 
@@ -1377,7 +1362,7 @@ def test_between_hands_a_broke_seat_says_in_which_hand_it_went_out(app: App, lan
 
     i18n.set_language(lang)
     try:
-        table, ui = _still_table(app, 6, size, seed=1)
+        table, ui = still_table(app, 6, size, seed=1)
         ui.hand_no = 12
         ui.busted_in = [0, 0, 9, 0, 0, 0]  # B3 left after hand 9; P1 goes broke in this hand
         ui.seated[2] = False
@@ -1570,7 +1555,7 @@ def test_the_table_names_its_house_rules_under_the_pot(lang: str, size: tuple[in
     app = quick_app(size=size)
     i18n.set_language(lang)
     try:
-        _, ui = _still_table(app, players, size, 4, {"beat_all_leopards": True, "poorest_stack": True})
+        _, ui = still_table(app, players, size, 4, {"beat_all_leopards": True, "poorest_stack": True})
         rule = i18n.t("zjh.house.235") + " · " + i18n.t("zjh.house.poorest")
         with drawn_text_rects(drawing) as drawn:
             app.draw()
@@ -1583,7 +1568,7 @@ def test_the_table_names_its_house_rules_under_the_pot(lang: str, size: tuple[in
         assert not line.colliderect(ui.hand_rect), (line, ui.hand_rect)
         assert line.colliderect(drawing.pot_text_rect(ui))  # one of the pot's lines, kept clear with them
 
-        _still_table(app, players, size, 4)
+        still_table(app, players, size, 4)
         with drawn_texts(drawing) as texts:
             app.draw()
         assert not any(i18n.t("zjh.house.235") in text or i18n.t("zjh.house.poorest") in text for text in texts)

@@ -19,6 +19,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.core import Event
 from engine.games import zhajinhua as zjh
 from tests.apptools import drawn_texts, quick_app, run_until
+from tests.zjh_tables import still_table
 
 MINUS = "\u2212"
 HYPHEN_FIGURE = re.compile(r"-\d")
@@ -38,20 +39,6 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language("zh")
 
 
-def _still_table(app: App, players: int, size: tuple[int, int], seed: int = 1) -> tuple[TableScene, ZhaJinHuaUI]:
-    """A ``players``-seat table (P1 the person) in a ``size`` window, settled, its AI seats waiting."""
-    options = {"six_seats": True} if players == 6 else {}
-    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
-    table = TableScene(app, "zhajinhua", seats, options, seed)
-    app.reset(table)
-    table.on_resize(size)
-    app.settings = replace(app.settings, ai_delay_ms=100_000)
-    run_until(app, lambda: not table.busy, settle=True)
-    ui = table.ui
-    assert isinstance(ui, ZhaJinHuaUI)
-    return table, ui
-
-
 # ---- 1. a loss is written with a true minus sign --------------------------------------------------
 
 
@@ -67,7 +54,7 @@ def test_a_change_of_chips_is_signed_with_a_true_minus() -> None:
 def test_the_standings_write_losses_with_a_true_minus(app: App, lang: str) -> None:
     """"After hand 1" listed the losers' totals as "-10" and "-30", with a hyphen. A split pot's winner
     who got back less than they had put in is written with a minus too, in the panel and on the seat."""
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     ui.hand_no, ui.start_chips = 1, 1000
     ui.contributed = [20, 20, 10]
     ui.begin(zjh.PotAwarded(45, (0, 1), (15, 30), (995, 1010, 990)))
@@ -83,7 +70,7 @@ def test_the_standings_write_losses_with_a_true_minus(app: App, lang: str) -> No
 
 
 def test_the_final_results_write_losses_with_a_true_minus(app: App, lang: str) -> None:
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     state = table.session.state
     table.session.state = replace(state, over=True, stacks=(1500, 0, 1500), seated=(True, False, True),
                                   busted_in=(0, 4, 0), hand_no=9)
@@ -111,7 +98,7 @@ def test_the_vs_disc_hides_no_seat_s_cards_or_name_plate(app: App, lang: str, si
     from tests.apptools import drawn_text_rects
     from tests.test_zhajinhua_support import ids
 
-    table, ui = _still_table(app, players, size)
+    table, ui = still_table(app, players, size)
     hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]
     r = ui.px(22)
     for a in range(players):
@@ -151,7 +138,7 @@ def _hand_one_played(app: App, speed: float, bust: bool = False) -> tuple[TableS
     from engine.games.zhajinhua import Call, Open
 
     app.settings = replace(app.settings, animation_speed=speed)
-    table, ui = _still_table(app, 3, (1280, 720), seed=5)
+    table, ui = still_table(app, 3, (1280, 720), seed=5)
     session, folded = table.session, False
     if bust:
         session.state = replace(session.state, stacks=(*session.state.stacks[:2], 0))
@@ -201,7 +188,7 @@ def test_the_busted_bubble_stays_as_long_as_the_animation_speed_says(app: App, s
     from app.i18n import t
 
     app.settings = replace(app.settings, animation_speed=speed)
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     frames = _bubble_frames(ui, zjh.Busted(2), 2, t("zjh.bubble.busted"))
     assert abs(frames - 60 * 2.0 / speed) <= 2, frames
 
@@ -218,7 +205,7 @@ def test_the_betting_bubbles_stay_as_long_as_the_animation_speed_says(app: App, 
     from app.i18n import t
 
     app.settings = replace(app.settings, animation_speed=speed)
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     call = zjh.Bet(1, zjh.BetKind.CALL, 10, 1, False, False, 980, 60)
     shown = {
         call: (1, bet_label(call.kind, call.amount, call.level)),
@@ -242,7 +229,7 @@ def test_the_hand_banners_stay_as_long_as_the_animation_speed_says(app: App, spe
     from app.i18n import t
 
     app.settings = replace(app.settings, animation_speed=speed)
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     assert not table.viewer_legal()  # (the person's turn would end a banner at once)
     banners = {
         zjh.HandStarted(2, 1, 10, 2000, 20, (0, 1, 2)): (t("zjh.banner.hand", n=2), 1.4),
@@ -266,7 +253,7 @@ def test_the_person_s_cards_turn_over_at_the_animation_speed(app: App, speed: fl
     from tests.test_zhajinhua_support import cards
 
     app.settings = replace(app.settings, animation_speed=speed)
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     wait = ui.begin(zjh.Looked(0, cards("8c 2h 9d")))
     assert ui.flip == 1.0
     frames = _frames_up(ui, lambda: ui.flip > 0)
@@ -371,7 +358,7 @@ def test_the_chip_and_pot_figures_count_at_the_animation_speed(app: App, speed: 
     raise of 400) at every animation speed and with Fast forward: at ×3 the pot was still counting when
     the next seat's chips were flying. Now they count at the table's speed: the frames they take at ×1,
     divided by the speed (give or take the step a frame makes)."""
-    table, ui = _still_table(app, 3, (1280, 720))
+    table, ui = still_table(app, 3, (1280, 720))
     at_one = _count_frames(table, ui, 1.0, False)
     frames = _count_frames(table, ui, speed, fast)
     assert abs(frames - at_one / table.speed) <= 3, (at_one, frames, table.speed)
