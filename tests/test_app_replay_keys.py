@@ -1,5 +1,6 @@
 """The replay viewer's bar tells each button's key: the button under the pointer shows a tip with
-what it does and its key, inside the window, in Chinese and English."""
+what it does, inside the window, in Chinese and English; the tip names the key of a glyph button
+(|◀ ◀ ▶ ▶| ?), not again the key a worded button (Play, View, Back) already shows."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ KEYS = {"zh": ["[Home]", "[←]", "[空格]", "[→]", "[End]", "[S]", "[Esc]", 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_button_under_the_pointer_tells_its_key(home: Path, lang: str, size: tuple[int, int]) -> None:
+    """Each button's tip is under it, inside the window, and says what it does; a glyph button's tip
+    names its key; Play, View and Back name theirs on the button, and their tips ("Play [Space]"
+    under "Play [Space]") no longer repeat it."""
     before = i18n.language()
     app = quick_app()
     i18n.set_language(lang)
@@ -33,12 +37,19 @@ def test_the_button_under_the_pointer_tells_its_key(home: Path, lang: str, size:
             post_mouse(pygame.MOUSEMOTION, button.rect.center)
             with drawn_texts(replay) as texts:
                 app.run_frames(1)
-            tips = [t for t in texts if t.endswith(key)]
-            assert len(tips) == 1 and len(tips[0]) > len(key), f"{button.label()!r} shows no tip with {key}: {texts}"
+            label, tip_text = button.label(), viewer.tips[viewer.buttons.index(button)]()
+            assert tip_text in texts, f"{label!r} shows no tip: {texts}"
+            if label.endswith(" " + key):  # Play, View and Back name their keys themselves
+                assert key not in tip_text, f"the tip {tip_text!r} repeats the key {label!r} shows"
+                assert tip_text not in label, f"the tip {tip_text!r} only repeats {label!r}"
+            else:
+                assert tip_text.endswith(key) and len(tip_text) > len(key), f"{label!r}'s tip {tip_text!r} lacks {key}"
             tip = viewer.tip_rect()
             assert tip is not None and window.contains(tip), f"the tip {tip} leaves the {size} window"
             assert tip.top >= viewer.table.bar_rect.bottom, "the tip covers the bar"
             assert tip.left <= button.rect.centerx <= tip.right, "the tip stands under its button"
+        viewer.playing = True  # Pause [Space]: its tip says what it does, without the key
+        assert viewer.tips[2]() not in viewer.buttons[2].label() and KEYS[lang][2] not in viewer.tips[2]()
     finally:
         app.shutdown()
         i18n.set_language(before)
