@@ -204,6 +204,7 @@ def play_people_until(app: App, table: TableScene, done: Callable[[], bool], lim
             return True
         if isinstance(app.top, CurtainScene):
             app.top.age = 1.0  # past the moment in which it ignores keys
+            app.top.keys.quiet = app.top.keys.seconds  # and past its key grace (no key pressed lately)
             app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
         elif table.viewer_legal():
             table.submit(table.viewer_legal()[0])

@@ -27,6 +27,7 @@ def _lift_by_key(app: App) -> None:
     curtain = app.top
     assert isinstance(curtain, CurtainScene) and curtain.name is not None
     curtain.age = 1.0
+    curtain.keys.quiet = curtain.keys.seconds  # and past its key grace (no key pressed lately)
     press(app, pygame.K_SPACE)
 
 

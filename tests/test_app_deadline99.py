@@ -172,7 +172,7 @@ def test_pass_and_play_curtain_hides_every_private_card(app: App, monkeypatch: p
             if name is None:  # the person at the screen is next again: no handover
                 continue
             curtains += 1
-            app.run_frames(30)  # the curtain stays up and is drawn for a while
+            app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
             app.run_frames(1)
             assert table.name(table.viewer) == name
@@ -218,7 +218,7 @@ def test_the_log_never_shows_a_person_what_only_the_previous_person_saw(app: App
                 name = _named_curtain(app)
                 if name is None:  # the person at the screen is next again: no handover
                     continue
-                app.run_frames(30)  # the curtain takes no key in its first moments
+                app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
                                                      scancode=0))
                 app.run_frames(1)
@@ -348,7 +348,7 @@ def test_a_message_for_the_last_person_is_gone_when_the_curtain_comes_up(app: Ap
                 assert app.toast.draw(app.screen, (640, 300), 600) is None, "nothing of the last person's shows"
                 break
             curtains += 1
-            app.run_frames(30)
+            app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
         elif table.viewer_legal():
             person = table.viewer
@@ -1414,6 +1414,7 @@ def _play_on_until_the_turn_of(app: App, table: TableScene, person: int, limit: 
     for _ in range(limit):
         if isinstance(app.top, CurtainScene):
             app.top.age = 1.0
+            app.top.keys.quiet = app.top.keys.seconds  # and past its key grace (no key pressed lately)
             app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
         elif table.viewer_legal() and table.viewer == person and not (wait_for_calm and table.busy):
             return
@@ -1510,6 +1511,7 @@ def test_at_pass_and_play_one_person_out_leaves_the_curtain_and_the_others_table
             _run_until(app, lambda: isinstance(app.top, CurtainScene))
             assert _named_curtain(app) == "Bo"
             app.top.age = 1.0
+            app.top.keys.quiet = app.top.keys.seconds  # and past its key grace (no key pressed lately)
             app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
             _run_until(app, lambda: not table.busy, settle=True)
             assert table.viewer == 1 and ui.out_banner() is None

@@ -509,7 +509,7 @@ def test_four_people_pass_the_computer_and_each_sees_only_their_own_hand(app: Ap
             curtains += 1
             assert ui.model.cards == [] and ui.view is None  # nothing private behind the curtain
             name = app.top.name
-            app.run_frames(25)  # the curtain ignores keys for its first moments
+            app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
             _key(app, pygame.K_SPACE)
             assert table.name(table.viewer) == name
             for _ in range(3000):  # the opening curtain keeps the deal to play behind it

@@ -21,7 +21,7 @@ def _seats(game_id: str) -> list[SeatSetup]:
 
 
 def _lift(app: App) -> None:
-    app.run_frames(30)  # the curtain takes no key in its first moments
+    app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     app.run_frames(1)
 
@@ -93,7 +93,7 @@ def test_esc_on_the_curtain_asks_to_leave_without_showing_the_next_hand(app: App
     app.reset(table)
     curtain = app.top
     assert isinstance(curtain, CurtainScene)
-    app.run_frames(30)
+    app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
     key(pygame.K_ESCAPE)
     assert isinstance(app.top, ConfirmScene) and table.curtain_up
     key(pygame.K_ESCAPE)  # Stay: the curtain is still down

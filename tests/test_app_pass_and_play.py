@@ -31,6 +31,7 @@ def _lift(app: App) -> None:
     curtain = app.top
     assert isinstance(curtain, CurtainScene)
     curtain.age = 1.0  # past the moment in which it ignores keys
+    curtain.keys.quiet = curtain.keys.seconds  # and past its key grace (no key pressed lately)
     curtain.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
 
 

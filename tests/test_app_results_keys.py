@@ -11,7 +11,8 @@ import pytest
 from app import i18n
 from app.main import App
 from app.scenes.lobby import LobbyScene
-from app.scenes.results import KEY_GRACE, ResultsScene
+from app.scenes.results import ResultsScene
+from app.ui.keygrace import KEY_GRACE
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
 from engine.core import Outcome

@@ -341,7 +341,8 @@ def test_esc_in_the_middle_of_a_drag_puts_the_card_back(app: App, game_id: str) 
 def test_a_key_pressed_as_the_results_appear_does_not_start_a_new_game(app: App) -> None:
     """Enter on Stars and Storms' last round summary, pressed twice, skipped the results and began a
     new match; the results' keys work after a moment, and their buttons name them."""
-    from app.scenes.results import KEY_GRACE, ResultsScene
+    from app.scenes.results import ResultsScene
+    from app.ui.keygrace import KEY_GRACE
     from app.scenes.table import SeatSetup, TableScene
     from engine.core import Outcome
 

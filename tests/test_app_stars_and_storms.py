@@ -276,7 +276,7 @@ def test_pass_and_play_hides_private_cards_behind_the_curtain(app: App, monkeypa
         if isinstance(app.top, CurtainScene):
             curtains += 1
             name = app.top.name
-            app.run_frames(30)
+            app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
             _key(pygame.K_SPACE)
             app.run_frames(1)
             assert table.name(table.viewer) == name

@@ -44,7 +44,7 @@ def _table(app: App, humans: int = 1, players: int = 4, options: dict[str, Any] 
     app.reset(table)
     if humans >= 2:  # pass-and-play opens behind the curtain
         assert isinstance(app.top, CurtainScene)
-        app.run_frames(30)
+        app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
         _key(pygame.K_SPACE)
         app.run_frames(1)
     _run_until(app, lambda: not table.busy)
@@ -313,7 +313,7 @@ def _curtain_case(app: App, monkeypatch: pytest.MonkeyPatch, options: dict[str, 
     monkeypatch.setattr(xpanels, "card_face", spy)
     table = _table(app, humans=2, players=3, options=options)
     if isinstance(app.top, CurtainScene):  # the first turn may belong to P2
-        app.run_frames(30)
+        app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
         _key(pygame.K_SPACE)
         app.run_frames(1)
     _set(table, {0: [Card.GONGJI, Card.LUGUO], 1: p2_hand}, turn=0, phase=Phase.PLAY)
@@ -326,7 +326,7 @@ def _curtain_case(app: App, monkeypatch: pytest.MonkeyPatch, options: dict[str, 
     _run_until(app, lambda: isinstance(app.top, CurtainScene))
     curtain = app.top
     assert isinstance(curtain, CurtainScene) and curtain.name == "P2"
-    app.run_frames(30)  # the curtain stays up, drawn, hiding every card
+    app.run_frames(62)  # the curtain stays up, drawn, hiding every card; it takes a key after a quiet second
     _key(pygame.K_SPACE)
     app.run_frames(1)
     assert table.viewer == 1 and _ui(table).view.seat == 1
@@ -352,7 +352,7 @@ def test_the_judge_window_says_what_letting_the_card_stand_does(app: App) -> Non
 
     table = _table(app, humans=2, players=3)
     if isinstance(app.top, CurtainScene):
-        app.run_frames(30)
+        app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
         _key(pygame.K_SPACE)
         app.run_frames(1)
     _set(table, {0: [Card.GONGJI, Card.CAIPAN, Card.LUGUO], 1: [Card.CAIPAN, Card.YUZHI]}, turn=0, phase=Phase.PLAY)
@@ -365,7 +365,7 @@ def test_the_judge_window_says_what_letting_the_card_stand_does(app: App) -> Non
     attack = card_label(Card.GONGJI)
     for viewer, key in ((1, "xt.banner.stand_takes_effect"), (0, "xt.banner.stand_cancels")):
         _run_until(app, lambda: isinstance(app.top, CurtainScene))
-        app.run_frames(30)
+        app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
         _key(pygame.K_SPACE)
         app.run_frames(1)
         _run_until(app, lambda: bool(_ui(table).judge_buttons))
@@ -600,7 +600,7 @@ def test_a_person_can_play_whole_games_through_every_panel(options: dict[str, An
 def test_simultaneous_trade_between_two_people_hands_over_behind_a_curtain(app: App) -> None:
     table = _table(app, humans=2, players=3)
     if isinstance(app.top, CurtainScene):
-        app.run_frames(30)
+        app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
         _key(pygame.K_SPACE)
         app.run_frames(1)
     _set(table, {0: [Card.JIAOYI, Card.LUGUO, Card.YUZHI], 1: [Card.QIANGYU, Card.CHOUDI, Card.LUGUO]},
@@ -619,7 +619,7 @@ def test_simultaneous_trade_between_two_people_hands_over_behind_a_curtain(app: 
     _click(app, panel.buttons[0].rect.center)
     assert _last(table)[0] == 0 and isinstance(_last(table)[1], TradeCards)
     _run_until(app, lambda: isinstance(app.top, CurtainScene))
-    app.run_frames(30)
+    app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
     _key(pygame.K_SPACE)
     app.run_frames(1)
     assert table.viewer == 1

@@ -268,7 +268,7 @@ def test_pass_and_play_compare_is_seen_by_the_two_only(app: App, faces: FaceSpy)
     log_before_open: int | None = None
     for _ in range(6000):
         if isinstance(app.top, CurtainScene):
-            app.run_frames(25)
+            app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
             app.run_frames(1)
             if hands:

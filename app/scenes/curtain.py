@@ -10,14 +10,21 @@ import pygame
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
+from app.ui.keygrace import KeyGrace
 from app.ui.widgets import blit_text
 
 if TYPE_CHECKING:
     from app.main import App
 
 
+CLICK_GRACE = 0.3  # seconds after it comes down (or names the person) before a click lifts it
+
+
 class CurtainScene(Scene):
-    """Opaque: nothing below is drawn while it shows. Click or any key lifts it.
+    """Opaque: nothing below is drawn while it shows. A click or any key lifts it: a click after its
+    first moments (the click that ended the turn does not), a key after a quiet KEY_GRACE with no key
+    pressed since it came down (app.ui.keygrace), so Enter or Space hammered or held through the end
+    of one person's turn does not show the next person's hand to them.
 
     Without a ``name`` it first says that the AI seats are playing and calls ``advance`` every frame
     (the table plays them behind it) until that gives the name of the person to pass to; only then
@@ -36,7 +43,8 @@ class CurtainScene(Scene):
         self.on_lift = on_lift
         self.on_escape = on_escape  # Esc: e.g. ask to leave, without showing the next person's cards
         self.advance = advance
-        self.age = 0.0
+        self.age = 0.0  # seconds since it came down, or since it named the person (for clicks)
+        self.keys = KeyGrace()
 
     def on_enter(self) -> None:
         # a message for the person who just played (a refused card names it) is not for the next one
@@ -46,12 +54,13 @@ class CurtainScene(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 return
+            if self.keys.swallows(event):
+                return  # a key meant for the turn that ended, hammered or held (Esc too)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
-                if self.age >= 0.3:
-                    self.on_escape()
+                self.on_escape()
                 return
-            if self.age < 0.3 or self.name is None:
-                return  # the click or key that ended the previous turn; or nobody to pass to yet
+            if self.age < CLICK_GRACE or self.name is None:
+                return  # the click that ended the previous turn; or nobody to pass to yet
             self.app.pop()
             self.on_lift()
 
@@ -59,8 +68,10 @@ class CurtainScene(Scene):
         if self.name is None and self.advance is not None:
             self.name = self.advance(dt)
             if self.name is not None:
-                self.age = 0.0  # a key pressed just before the name came does not lift it
+                self.age = 0.0  # a click or key just before the name came does not lift it
+                self.keys.restart()
         self.age += dt
+        self.keys.update(dt)
 
     def live(self) -> bool:
         return self.name is None  # AI seats are playing behind it

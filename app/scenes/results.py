@@ -11,6 +11,7 @@ from app.i18n import join_names, t
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
+from app.ui.keygrace import KeyGrace
 from app.fonts import get_font
 from app.ui.widgets import Button, blit_text, draw_panel, evened
 from engine.core import Outcome
@@ -18,9 +19,6 @@ from engine.core import Outcome
 if TYPE_CHECKING:
     from app.main import App
     from app.scenes.table import TableScene
-
-
-KEY_GRACE = 1.0  # seconds of no key pressed, after the results appear, before their keys work
 
 
 class ResultsScene(Scene):
@@ -34,7 +32,7 @@ class ResultsScene(Scene):
         self.outcome = outcome
         self.lines = table.ui.result_lines(outcome)
         self.age = 0.0
-        self.quiet = 0.0  # seconds since the results appeared or a key was last pressed
+        self.keys = KeyGrace()  # a key works after a quiet KEY_GRACE (see handle_event)
         self._winners_cache: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
         self._summary_cache: tuple[tuple[object, ...], tuple[int, int, list[str]]] | None = None
         self.buttons = [
@@ -168,11 +166,10 @@ class ResultsScene(Scene):
         return (w // 2, (self.rect.bottom + h) // 2), width
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.quiet < KEY_GRACE:
+        if self.keys.swallows(event):
             # A key meant for what was up before (Enter on a round's summary, Enter hammered or held
             # through the last turn, presses queued before the results appeared) starts no new game:
             # each press in the grace starts it again, so only a press after a quiet second works.
-            self.quiet = 0.0
             return
         if self.ring.handle(event):
             return
@@ -182,7 +179,7 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        self.quiet += dt
+        self.keys.update(dt)
         if self.table.demo and self.age > 2.5:
             self.again()
 
