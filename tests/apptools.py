@@ -220,6 +220,9 @@ def finish_look(app: App, table: TableScene) -> bool:
     if app.top is not table or not table.looking:
         return False
     if table.ui.has_prompt():
+        keys = getattr(table.ui, "look_keys", None)
+        if keys is not None:
+            keys.quiet = keys.seconds  # past its key grace: the person has looked a while
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     return True
 

@@ -14,6 +14,7 @@ import app.games.deadline99_ui as d99ui
 from app.main import App
 from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
+from app.ui.keygrace import KEY_GRACE
 from engine.cards import Card, Suit
 from engine.games import deadline99 as d99
 from tests.apptools import press
@@ -117,6 +118,8 @@ def test_the_person_who_swapped_sees_their_new_hand_before_the_curtain(app: App,
     public = set(ui.discard[-3:])
     assert set(drawn) <= set(THEIRS) | public, f"only the person's own cards and the pile: {drawn}"
     assert len(table.session.record.actions) == played, "nobody plays while the person looks"
+    app.run_frames(int(KEY_GRACE * 60) + 2)  # its keys wait for a quiet second
+    assert app.top is table and ui.prompt is not None and len(table.session.record.actions) == played
     press(app, pygame.K_RETURN)
     app.run_frames(1)
     assert isinstance(app.top, CurtainScene), "Enter brings the curtain down"
@@ -260,6 +263,28 @@ def test_the_look_after_a_jack_follows_a_language_switch_made_while_it_is_up(
     assert "".join(texts).replace(" ", "") == line.replace(" ", ""), f"the question reads {texts}, not {line!r}"
     assert ui.prompt.title == line
     assert ui.prompt.buttons[0].label() == i18n.t("d99.look_done")
+    app.run_frames(int(KEY_GRACE * 60) + 2)  # its keys wait for a quiet second
     press(app, pygame.K_RETURN)
     app.run_frames(1)
     assert isinstance(app.top, CurtainScene), "Enter still brings the curtain down"
+
+
+@pytest.mark.parametrize("frames", [6, 3], ids=["hammered", "held"])
+def test_enter_hammered_or_held_through_the_play_leaves_the_look_up(app: App, frames: int) -> None:
+    """Enter pressed every tenth of a second (or held, repeating) from the play on: the look at the
+    new hand closed the moment it came up (it showed for two frames), so the person never saw what
+    they got. It now waits, like the curtain after it, for a key after a quiet second."""
+    table = _first_turn(app, TWO_PEOPLE, Card(7, Suit.SPADES))
+    _play_first_card_on_next_seat(app, table)
+    shown = 0
+    for _ in range(180 // frames):  # three seconds of Enter
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.run_frames(frames)
+        if shown or (app.top is table and table.ui.prompt is not None):
+            shown += 1
+            assert app.top is table and table.ui.prompt is not None, "the hammered Enter closed the look"
+    assert shown >= 60 // frames, "the look came up within two seconds and stayed"
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    press(app, pygame.K_RETURN)
+    app.run_frames(1)
+    assert isinstance(app.top, CurtainScene), "Enter after a quiet second brings the curtain down"

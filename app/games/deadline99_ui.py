@@ -18,6 +18,7 @@ from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.dial import draw_dial
 from app.ui.focus import ButtonRing
+from app.ui.keygrace import KeyGrace
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
@@ -86,6 +87,7 @@ class Deadline99UI(GameUI):
         self.fresh: set[int] = set()
         self.beat: tuple[float, Callable[[], None]] | None = None  # time left and what then
         self.live: tuple[Prompt, Callable[[], str]] | None = None  # the open question and its title (_ask_live)
+        self.look_keys: KeyGrace | None = None  # while the look is up: its keys wait for a quiet moment
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -188,6 +190,7 @@ class Deadline99UI(GameUI):
         self.arriving = set()
         self.fresh = set()
         self.beat = None
+        self.look_keys = None
         self.ring.focus = None
 
     # ---- events → animation --------------------------------------------------------------
@@ -324,7 +327,9 @@ class Deadline99UI(GameUI):
         """The hand a 7 swapped in, or the card a J took (focused), under a question that says so;
         Enter, Esc or a click goes on to the curtain. The cards an ordinary play drew stay marked in
         the hand for a beat (DRAW_BEAT), then the curtain comes down by itself: a question on every
-        turn would be one click too many. Only right after that play (nothing since)."""
+        turn would be one click too many. Only right after that play (nothing since).
+        Its keys work after a quiet KEY_GRACE (app.ui.keygrace): Enter hammered or held through the
+        play does not close it unseen."""
         look, self.look = self.look, None
         drew, self.drew = self.drew, None
         now = len(self.table.session.record.actions)
@@ -337,7 +342,13 @@ class Deadline99UI(GameUI):
         _, line, card = look
         if card is not None and card in self.hand:
             self.fan.focus = self.hand.index(card)
-        self._ask_live(line, [(lambda: t("d99.look_done"), done, True, None)], cancelled=done, keyboard=True)
+
+        def looked() -> None:
+            self.look_keys = None
+            done()
+
+        self.look_keys = KeyGrace()
+        self._ask_live(line, [(lambda: t("d99.look_done"), looked, True, None)], cancelled=looked, keyboard=True)
         return True
 
     def _ask_live(self, title: Callable[[], str],
@@ -385,6 +396,8 @@ class Deadline99UI(GameUI):
             if self.beat is None:
                 self.fresh = set()
                 done()
+        if self.look_keys is not None:
+            self.look_keys.update(dt)
         self.spin = max(0.0, self.spin - dt * 2)
         if self.arrow is not None:
             a, b, left = self.arrow
@@ -733,6 +746,8 @@ class Deadline99UI(GameUI):
         return None
 
     def handle_input(self, event: pygame.event.Event) -> None:
+        if self.look_keys is not None and self.look_keys.swallows(event):
+            return  # a key meant for the play just made, hammered or held, closes no look unseen
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.prompt is not None
                 and self.table.hint_offered()):
             self._close_for_hint()
