@@ -1327,3 +1327,31 @@ def test_a_joker_s_name_is_never_split_across_log_lines(size: tuple[int, int], j
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("frames", [6, 3], ids=["hammered", "held"])
+def test_enter_hammered_or_held_as_the_round_ends_leaves_its_panel_up(app: App, frames: int) -> None:
+    """The round's panel closed at the first Enter after it came up: Enter hammered (every tenth of
+    a second) or held through the last turn skipped it unread. Its keys now wait, as the results'
+    do, for a quiet second; then Enter closes it."""
+    from app.ui.keygrace import KEY_GRACE
+
+    app.settings = replace(app.settings, animation_speed=40.0)
+    table = _table(app, seed=2, options={"rounds": 2}, players=2)
+    ui = table.ui
+    for _ in range(20000):
+        if ui.summary is not None:
+            break
+        legal = table.viewer_legal()
+        if legal:
+            table.submit(EndTurn() if EndTurn() in legal else legal[0])
+        app.run_frames(1)
+    assert ui.summary_waiting()
+    for _ in range(180 // frames):  # three seconds of Enter
+        _key(pygame.K_RETURN)
+        app.run_frames(frames)
+        assert ui.summary_waiting() and ui.summary.result.round_no == 1, "a hammered Enter closed the round's panel"
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    _key(pygame.K_RETURN)
+    _run_until(app, lambda: ui.round_no == 2)
+    assert ui.summary is None

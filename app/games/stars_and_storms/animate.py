@@ -267,6 +267,7 @@ def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
                                 ui.flags.get("star_destroyer", False), ui.streak,
                                 auto=(not tb.humans) or tb.demo or tb.fast_forward,  # nobody to wait for
                                 match_winners=match_winners(ui))
+    ui.summary_keys.restart()  # its keys work after a quiet second: a key meant for the last turn does not skip it
     ui.round_wins = list(event.round_wins)
     ui.round_live = False
     tb.app.sound.play("win")

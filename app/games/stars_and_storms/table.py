@@ -19,6 +19,7 @@ from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_face
 from app.ui.focus import ButtonRing
+from app.ui.keygrace import KeyGrace
 from app.ui.widgets import Button
 from app.games.stars_and_storms import animate
 from app.games.stars_and_storms import layout as geo
@@ -79,6 +80,7 @@ class StarsAndStormsUI(GameUI):
         self.picker: JokerPicker | None = None
         self.end_queued = False  # E (or the button) pressed on the person's turn while the table still animated
         self.summary: RoundSummary | None = None
+        self.summary_keys = KeyGrace()  # started again as each round's panel comes up (animate.begin_round_end)
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
                               font_size=19, selected=lambda: isinstance(self.hinted, EndTurn))
         self.hint_btn = self.new_hint_button(font_size=19)
@@ -247,6 +249,7 @@ class StarsAndStormsUI(GameUI):
     def update(self, dt: float) -> None:
         speed = self.table.speed
         adt = dt * speed
+        self.summary_keys.update(dt)
         for tw in self.chips:
             tw.update(dt)
         if self.reach_fx is not None:
@@ -419,6 +422,8 @@ class StarsAndStormsUI(GameUI):
 
     def handle_input(self, event: pygame.event.Event) -> None:
         if self.summary is not None:
+            if self.summary_waiting() and self.summary_keys.swallows(event):
+                return  # Enter hammered or held through the last turn does not close it unread
             if self.summary_waiting() and (
                     (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
                     or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
