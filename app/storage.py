@@ -13,7 +13,7 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -145,6 +145,21 @@ def shown_path(path: str, limit: int = SHOWN_PATH) -> str:
     while keep < len(rest) and len(head + sep + sep.join(rest[-keep - 1:])) <= limit:
         keep += 1
     return path if keep >= len(rest) else head + sep + sep.join(rest[-keep:])
+
+
+def fitted_path(path: str, fits: Callable[[str], bool]) -> str:
+    """``path`` whole if ``fits`` it, else the longest :func:`shown_path` of it that does (the
+    shortest, its start, "…" and the file's name, if none does): for a message that must keep
+    to a line, which says where a usual path is in full."""
+    shown = path
+    for limit in range(len(path), 0, -1):
+        candidate = shown_path(path, limit)
+        if candidate == shown and limit < len(path):
+            continue  # the same as the last one tried
+        shown = candidate
+        if fits(shown):
+            return shown
+    return shown
 
 
 def damaged_message(what: str, path: Path, aside: Path | None, language: str | None = None,

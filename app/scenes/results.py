@@ -72,7 +72,23 @@ class ResultsScene(Scene):
         if problem:
             self.app.toast.show(t("results.export_failed", reason=problem), 5.0)
         else:
-            self.app.toast.show(t("results.exported", path=str(path)), 5.0)
+            self.app.toast.show(self.exported_message(str(path)), 5.0)
+
+    def exported_message(self, path: str) -> str:
+        """"Record saved to <path>" on one line under the panel: a long path loses its middle (as
+        little as it takes), a usual one is written whole."""
+        from app.storage import fitted_path
+        from app.ui.widgets import TOAST_SIZE
+
+        size = self.app.screen.get_size()
+        scale = theme.ui_scale(size)
+        room = self.toast_place(size)[1] - theme.scaled(40, scale)  # a message's text, inside its panel
+        font = get_font(theme.scaled(TOAST_SIZE, scale))
+
+        def fits(shown: str) -> bool:
+            return font.size(t("results.exported", path=shown))[0] <= room
+
+        return t("results.exported", path=fitted_path(path, fits))
 
     def lobby(self) -> None:
         from app.scenes.lobby import LobbyScene
