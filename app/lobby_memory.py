@@ -34,7 +34,7 @@ from typing import Any, TypeGuard
 from ai.registry import kinds_for
 from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
-from app.storage import Damage, atomic_write_json, read_json, set_damaged_aside
+from app.storage import Damage, atomic_write_json, os_problem, read_json, set_damaged_aside, shown_path
 from engine.errors import OptionError
 from engine.registry import get_game
 
@@ -89,7 +89,7 @@ def save_lobby(remembered: dict[Any, Any], language: str, dirs: UserDirs | None 
         atomic_write_json(path, memory_to_json(remembered))
     except (OSError, ValueError) as exc:
         _log.warning("could not save the lobby to %s: %s", path, exc)
-        return t_in(language, "storage.save_lobby_failed", path=str(path), detail=str(exc))
+        return t_in(language, "storage.save_lobby_failed", path=shown_path(str(path)), detail=os_problem(exc))
     return None
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from app import i18n
 from app.paths import UserDirs, user_dirs
-from app.storage import Damage, atomic_write_text, read_json, set_damaged_aside
+from app.storage import Damage, atomic_write_text, os_problem, read_json, set_damaged_aside
 from engine.errors import IllegalAction, OptionError, RecordError
 from engine.record import Record, from_json, replay, to_data, to_json
 from engine.registry import GAMES
@@ -46,7 +46,7 @@ def save_in_progress(record: Record, dirs: UserDirs | None = None) -> str | None
     try:
         atomic_write_text(autosave_path(dirs), to_json(record))
     except OSError as exc:
-        return i18n.t("storage.save_game_failed", detail=str(exc))
+        return i18n.t("storage.save_game_failed", detail=os_problem(exc))
     return None
 
 
@@ -212,5 +212,5 @@ def export_record(record: Record, path: Path) -> str | None:
     try:
         atomic_write_text(path, json.dumps(to_data(record), ensure_ascii=False, indent=1))
     except OSError as exc:
-        return str(exc)
+        return os_problem(exc)
     return None

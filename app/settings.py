@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from app.i18n import t_in
 from app.paths import UserDirs, user_dirs
-from app.storage import Damage, atomic_write_json, read_json, set_damaged_aside
+from app.storage import Damage, atomic_write_json, os_problem, read_json, set_damaged_aside, shown_path
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -113,7 +113,8 @@ def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | Non
         atomic_write_json(path, settings_to_dict(clean))
     except (OSError, ValueError) as exc:
         _log.warning("could not save settings to %s: %s", path, exc)
-        return t_in(settings.language, "storage.save_settings_failed", path=str(path), detail=str(exc))
+        return t_in(settings.language, "storage.save_settings_failed", path=shown_path(str(path)),
+                    detail=os_problem(exc))
     return None
 
 

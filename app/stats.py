@@ -17,7 +17,7 @@ from typing import Any
 from app import i18n
 from app.i18n import default_seat_key
 from app.paths import UserDirs, user_dirs
-from app.storage import atomic_write_json, read_json
+from app.storage import atomic_write_json, os_problem, read_json
 
 STATS_FILE = "stats.json"
 PERSON = "person:"  # + the name someone typed
@@ -128,7 +128,7 @@ def save_stats(stats: dict[str, dict[str, Tally]], dirs: UserDirs | None = None)
     try:
         atomic_write_json(stats_path(dirs), data)
     except OSError as exc:
-        return i18n.t("storage.save_stats_failed", detail=str(exc))
+        return i18n.t("storage.save_stats_failed", detail=os_problem(exc))
     return None
 
 

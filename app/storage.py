@@ -147,6 +147,16 @@ def shown_path(path: str, limit: int = SHOWN_PATH) -> str:
     return path if keep >= len(rest) else head + sep + sep.join(rest[-keep:])
 
 
+def os_problem(exc: BaseException) -> str:
+    """What went wrong writing or reading a file, for a message: "File exists: /home/…/config" (the
+    system's words, and the path as :func:`shown_path` shows it) where ``str(exc)`` wrote the whole
+    path, once or twice, with the error number."""
+    if not isinstance(exc, OSError) or not exc.strerror:
+        return str(exc)
+    paths = [shown_path(os.fsdecode(p)) for p in (exc.filename, exc.filename2) if p is not None]
+    return ": ".join([exc.strerror, " -> ".join(paths)] if paths else [exc.strerror])
+
+
 def fitted_path(path: str, fits: Callable[[str], bool]) -> str:
     """``path`` whole if ``fits`` it, else the longest :func:`shown_path` of it that does (the
     shortest, its start, "…" and the file's name, if none does): for a message that must keep

@@ -4,6 +4,7 @@ does not crowd the window at 960×600; a usual path is shown whole."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -87,3 +88,147 @@ def test_a_usual_documents_path_is_shown_whole(app: App, lang: str, size: tuple[
     assert app.toast.text == i18n.t("results.exported", path=str(path))
     assert len(app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size))) == 1
 
+
+LONG_HOME = 100  # characters: a long home folder, as in test_app_persistence
+
+
+def _long_home(factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh PAIZHUO_HOME ``…/Paizhuo`` of LONG_HOME characters, and a lobby that has read nothing."""
+    from app.scenes.lobby import LobbyScene
+
+    base = factory.mktemp("h", numbered=True)
+    home = base / ("S" * (LONG_HOME - len(str(base / "x" / "Paizhuo")) + 1)) / "Paizhuo"
+    assert len(str(home)) == LONG_HOME
+    home.mkdir(parents=True)
+    monkeypatch.setenv("PAIZHUO_HOME", str(home))
+    monkeypatch.setattr(LobbyScene, "remembered", {})
+    monkeypatch.setattr(LobbyScene, "memory_loaded", False)
+    return home
+
+
+def _record() -> object:
+    from tests.apptools import finished_record
+
+    record, _ = finished_record("deadline99", 4, ["Ann", "Bo", "Cy"], {})
+    return record
+
+
+def _settings_message(home: Path, lang: str) -> str | None:
+    from app.paths import user_dirs
+    from app.settings import Settings, save_settings
+
+    (home / "config").write_text("", encoding="utf-8")  # a file where the folder should be: the save fails
+    return save_settings(Settings(language=lang), user_dirs())
+
+
+def _lobby_message(home: Path, lang: str) -> str | None:
+    from app.lobby_memory import save_lobby
+    from app.paths import user_dirs
+
+    (home / "config").write_text("", encoding="utf-8")
+    return save_lobby({}, lang, user_dirs())
+
+
+def _game_message(home: Path, lang: str) -> str | None:
+    from app.paths import user_dirs
+    from app.savegame import save_in_progress
+
+    (home / "data").write_text("", encoding="utf-8")
+    return save_in_progress(_record(), user_dirs())  # type: ignore[arg-type]
+
+
+def _stats_message(home: Path, lang: str) -> str | None:
+    from app.paths import user_dirs
+    from app.stats import save_stats
+
+    (home / "data").write_text("", encoding="utf-8")
+    return save_stats({}, user_dirs())
+
+
+def _missing_replay_message(home: Path, lang: str) -> str | None:
+    from app.scenes.records import open_replay
+    from tests.apptools import quick_app
+
+    app = quick_app()
+    try:
+        assert not open_replay(app, home / "records" / "deadline99-20261124-105300.json", move=False)
+        return app.toast.text
+    finally:
+        app.shutdown()
+
+
+def _cannot_continue_message(home: Path, lang: str) -> str | None:
+    import json
+
+    from app.scenes.lobby import LobbyScene
+    from engine.record import to_json
+    from tests.apptools import quick_app
+
+    (home / "data").mkdir()
+    data = json.loads(to_json(_record()))  # type: ignore[arg-type]
+    data["rules_version"] = 0  # as if written by an older version of the rules: it no longer replays
+    (home / "data" / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    app = quick_app()
+    i18n.set_language(lang)
+    try:
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.continue_saved()
+        return app.toast.text
+    finally:
+        app.shutdown()
+
+
+def _export_failed_message(home: Path, lang: str) -> str | None:
+    import platformdirs
+
+    from tests.apptools import quick_app
+
+    (home / "Documents").write_text("", encoding="utf-8")  # the export's folder cannot be made
+    app = quick_app()
+    i18n.set_language(lang)
+    real = platformdirs.user_documents_dir
+    platformdirs.user_documents_dir = lambda: str(home / "Documents")
+    try:
+        table = seated_table(app, "deadline99", 4, (960, 600))
+        results = ResultsScene(app, table, Outcome((1,), (0.0, 1.0, 0.0, 0.0)))
+        app.push(results)
+        results.export()
+        return app.toast.text
+    finally:
+        platformdirs.user_documents_dir = real
+        app.shutdown()
+
+
+MESSAGES = {"settings": _settings_message, "lobby": _lobby_message, "game": _game_message, "stats": _stats_message,
+            "missing replay": _missing_replay_message, "cannot continue": _cannot_continue_message,
+            "export failed": _export_failed_message}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("which", list(MESSAGES))
+def test_a_message_about_a_file_shows_a_long_path_without_its_middle(
+        tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, which: str, lang: str) -> None:
+    """With a home folder of 100 characters each path in these messages wrapped over two or three
+    lines (and a failed save named the path twice, its error repeating it). Now each path loses its
+    middle as in the message about damaged files (storage.shown_path): no path in the message is
+    longer than SHOWN_PATH, each keeps its start and its last part and is written on one line at
+    960×600."""
+    from app.storage import SHOWN_PATH
+    from app.ui.widgets import TOAST_SIZE, wrap_text
+
+    home = _long_home(tmp_path_factory, monkeypatch)
+    i18n.set_language(lang)
+    try:
+        message = MESSAGES[which](home, lang)
+    finally:
+        i18n.set_language("zh")
+    assert message
+    paths = [p.rstrip(":,.") for p in re.findall(r"[^\s'\"：，。（）]*/[^\s'\"：，。（）]*", message)]
+    assert paths, message
+    for path in paths:
+        assert len(path) <= SHOWN_PATH and "…" in path and path.startswith(str(home)[:5]), (path, message)
+    assert str(home) not in message, message
+    width = min(theme.scaled(760, 1.0), 960 - 40) - theme.scaled(40, 1.0)  # a message's text over a screen at 960×600
+    lines = wrap_text(message, TOAST_SIZE, width)
+    assert all(any(path in line for line in lines) for path in paths), f"a path over two lines: {lines}"

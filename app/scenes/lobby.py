@@ -388,7 +388,7 @@ class LobbyScene(Scene):
     def continue_saved(self) -> None:
         """Replay the saved record to the same position; a record that no longer replays is reported."""
         from app import savegame
-        from app.storage import set_aside
+        from app.storage import set_aside, shown_path
         from engine.errors import RecordError
 
         if self.saved is None:
@@ -399,7 +399,7 @@ class LobbyScene(Scene):
             aside = set_aside(savegame.autosave_path())
             reason = savegame.record_problem(self.saved, exc) if isinstance(exc, RecordError) else \
                 t("replay.unknown_game", game=self.saved.game)
-            moved = f"\n{t('lobby.cannot_continue.moved')}\n{aside}" if aside is not None else ""
+            moved = f"\n{t('lobby.cannot_continue.moved')}\n{shown_path(str(aside))}" if aside is not None else ""
             self.app.toast.show(t("lobby.cannot_continue", reason=reason) + moved, 8.0)
             self.saved = None
             return

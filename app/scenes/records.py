@@ -16,6 +16,7 @@ from app.i18n import join_names, seat_labels, t
 from app.scenes.base import Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
+from app.storage import shown_path
 from app.ui import focus as nav
 from app.ui.focus import ButtonRing
 from app.ui import theme
@@ -540,7 +541,7 @@ def open_replay(app: "App", path: Path, move: bool = True) -> bool:
 
     loaded = savegame.read_record_file(path, move=move)
     if loaded.record is None:
-        app.toast.show(loaded.problem or t("replay.missing", path=str(path)), 6.0)
+        app.toast.show(loaded.problem or t("replay.missing", path=shown_path(str(path))), 6.0)
         return False
     if loaded.record.game not in GAMES:
         app.toast.show(t("replay.unknown_game", game=loaded.record.game), 6.0)
