@@ -411,13 +411,13 @@ def test_continue_names_the_game_it_resumes_in_both_languages(home: Path) -> Non
         with drawn_texts(widgets) as drawn:
             i18n.set_language("en")
             button.draw(app.screen)
-            assert drawn == ["Continue"], "no saved game: nothing to name"
+            assert drawn == ["Continue [C]"], "no saved game: nothing to name"
             record, _ = finished_record("xianshi_tongxing", 2)
             savegame.save_in_progress(record.truncated(3))
             lobby = LobbyScene(app)
             app.reset(lobby)
             button = lobby.action_buttons[1]
-            for lang, texts in (("en", ["Continue", "Xianshi Tongxing"]), ("zh", ["继续", "现世通行"])):
+            for lang, texts in (("en", ["Continue [C]", "Xianshi Tongxing"]), ("zh", ["继续 [C]", "现世通行"])):
                 i18n.set_language(lang)
                 drawn.clear()
                 button.draw(app.screen)
