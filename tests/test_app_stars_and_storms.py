@@ -1355,3 +1355,36 @@ def test_enter_hammered_or_held_as_the_round_ends_leaves_its_panel_up(app: App, 
     _key(pygame.K_RETURN)
     _run_until(app, lambda: ui.round_no == 2)
     assert ui.summary is None
+
+
+def test_a_storm_card_still_in_the_middle_goes_to_the_discard_when_the_next_storm_comes(app: App) -> None:
+    """A heat card raised as a storm on an empty table, then at once a second storm: the first card (it blew
+    nothing away, so it stays in the middle 1.5 s) vanished on the spot when the second landed over it,
+    instead of flying to the discard pile as every other storm card does."""
+    app.settings = replace(app.settings, animation_speed=1.0)
+    table = _table(app, options={"heat_death": True})
+    ui = table.ui
+    heat = table.session.state.heat_rank
+    first, second = Card(heat, Suit.SPADES), Card((heat + 5) % 13 + 1, Suit.HEARTS)
+    _give(table, (first, second))
+    s = table.session.state
+    table.session.state = replace(s, zones=tuple(() for _ in s.zones))
+    ui.sync(table.view())
+    _key(pygame.K_1)
+    _key(pygame.K_w)
+    app.run_frames(1)
+    assert _last(table) == (table.viewer, Play(first, Form.STORM))
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    assert ui.centre is not None and ui.centre[0] == first  # still shown in the middle
+    _key(pygame.K_1)
+    _key(pygame.K_w)
+    app.run_frames(1)
+    assert _last(table) == (table.viewer, Play(second, Form.STORM))
+    flew, seen_second = False, False
+    for _ in range(240):
+        if not (ui.centre is not None and ui.centre[0] == first) and not flew:
+            flew = any(not f.done and tuple(map(int, f.end)) == ui.lay.discard_rect.topleft for f in table.flyers)
+            assert flew, "the first storm card left the middle without flying to the discard pile"
+        seen_second = seen_second or (ui.centre is not None and ui.centre[0] == second)
+        app.run_frames(1)
+    assert seen_second

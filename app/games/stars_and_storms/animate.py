@@ -194,6 +194,7 @@ def begin_storm(ui: "StarsAndStormsUI", event: StormRaised) -> float:
         face = event.as_card if event.card.is_joker else event.card
 
         def arrive(card: Card = event.card, as_card: Card = event.as_card) -> None:
+            clear_centre(ui)
             ui.centre = (card, as_card, "storm")
             ui.centre_left = 1.2
 
@@ -210,6 +211,7 @@ def begin_heat(ui: "StarsAndStormsUI", event: HeatDeath) -> float:
     face = event.as_card if event.card.is_joker else event.card
 
     def arrive(card: Card = event.card, as_card: Card = event.as_card) -> None:
+        clear_centre(ui)
         ui.centre = (card, as_card, "heat")
         ui.centre_left = 99.0  # until the card resolves as a star or a storm
 
@@ -245,6 +247,12 @@ def blow_away(ui: "StarsAndStormsUI", removed: tuple[Any, ...], sweep: bool) -> 
     if removed and not sweep:
         tb.app.sound.play("eliminate")
     return 0.75 if removed else 0.2
+
+def clear_centre(ui: "StarsAndStormsUI") -> None:
+    """A card about to land in the middle: an earlier storm card still shown there goes to the discard."""
+    if ui.centre is not None and ui.centre[2] == "storm":
+        centre_to_discard(ui)
+
 
 def centre_to_discard(ui: "StarsAndStormsUI") -> None:
     if ui.centre is None:
