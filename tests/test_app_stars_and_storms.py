@@ -1388,3 +1388,68 @@ def test_a_storm_card_still_in_the_middle_goes_to_the_discard_when_the_next_stor
         seen_second = seen_second or (ui.centre is not None and ui.centre[0] == second)
         app.run_frames(1)
     assert seen_second
+
+
+@pytest.mark.parametrize("lang, reaches, hits", [
+    ("en", "Reaches J Q K", "Blows away 2 stars (1 yours)"),
+    ("zh", "波及 J Q K", "吹落 2 颗星辰（你的 1 颗）"),
+])
+def test_the_joker_picker_says_what_the_storm_it_declares_will_blow_away(
+        app: App, lang: str, reaches: str, hits: str) -> None:
+    """The picker covers the middle of the table, the person's own zone's top row with it, so the glow that
+    shows a storm's reach on the tiles was hidden while a joker's rank was chosen for a storm. The picker now
+    says it in words once a rank is chosen: the ranks reached and how many stars go, the person's own among
+    them (here level 1, ♠Q in the person's zone and ♥K and ♣5 in another)."""
+    from app import i18n
+    import app.games.stars_and_storms.picker as sns_picker
+    from engine.games.stars_and_storms.model import Star
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, options={"heat_death": False})
+        ui = table.ui
+        _give(table, (JOKER, Card(2, Suit.CLUBS)))
+        s = table.session.state
+        zones = [() for _ in s.zones]
+        zones[table.viewer] = (Star(Card(12, Suit.SPADES), Card(12, Suit.SPADES)),)
+        other = (table.viewer + 1) % len(zones)
+        zones[other] = (Star(Card(13, Suit.HEARTS), Card(13, Suit.HEARTS)), Star(Card(5, Suit.CLUBS), Card(5, Suit.CLUBS)))
+        deck = tuple(c for c in s.deck if c not in (Card(12, Suit.SPADES), Card(13, Suit.HEARTS), Card(5, Suit.CLUBS)))
+        hands = tuple(tuple(c for c in h if c not in (Card(13, Suit.HEARTS), Card(5, Suit.CLUBS), Card(12, Suit.SPADES)))
+                      for h in s.hands)
+        table.session.state = replace(s, zones=tuple(zones), deck=deck, hands=hands, level=1)
+        ui.sync(table.view())
+        assert ui.level == 1
+        _key(pygame.K_1)
+        _key(pygame.K_w)
+        app.run_frames(1)
+        assert ui.picker is not None and ui.picker.form is Form.STORM
+        with drawn_texts(sns_picker) as before:
+            app.run_frames(1)
+        assert not any(reaches in x for x in before)  # no rank chosen yet: nothing to say
+        _key(pygame.K_q)
+        with drawn_texts(sns_picker) as texts:
+            app.run_frames(1)
+        assert reaches in texts, texts
+        assert hits in texts, texts
+    finally:
+        i18n.set_language("zh")
+
+
+def test_a_heat_storms_note_counts_the_suit_it_burns_first() -> None:
+    """A joker declared as the heat rank burns every star of its suit before the storm: the picker's count
+    takes them in (♥3 far from the storm's reach, ♠Q inside it, ♣5 untouched)."""
+    from app import i18n
+    from app.games.stars_and_storms.picker import storm_note
+    from engine.games.stars_and_storms.model import Star
+
+    zones = [(Star(Card(12, Suit.SPADES), Card(12, Suit.SPADES)),),
+             (Star(Card(3, Suit.HEARTS), Card(3, Suit.HEARTS)), Star(Card(5, Suit.CLUBS), Card(5, Suit.CLUBS)))]
+    i18n.set_language("en")
+    try:
+        assert storm_note(12, 1, zones, 0) == ["Reaches J Q K", "Blows away 1 star (1 yours)"]
+        assert storm_note(12, 1, zones, 0, Suit.HEARTS) == ["Heat card: first burns every ♥ star", "Reaches J Q K",
+                                                            "Blows away 2 stars (1 yours)"]
+        assert storm_note(12, 6, zones, 1)[0] == "Reaches every rank"
+    finally:
+        i18n.set_language("zh")

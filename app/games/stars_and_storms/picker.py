@@ -4,7 +4,7 @@ row and Up/Down between the rows, Enter or Space press the ringed one."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -13,9 +13,10 @@ from app.ui import theme
 from app.ui.cardart import card_face
 from app.ui.focus import ButtonRing, horizontal, vertical
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
-from app.games.stars_and_storms.text import card_name, rank_name
+from app.games.stars_and_storms.text import card_name, rank_name, ranks_text
 from engine.cards import SUITS, Card, Suit
-from engine.games.stars_and_storms.model import Form
+from engine.games.stars_and_storms import rules
+from engine.games.stars_and_storms.model import MAX_LEVEL, Form, Star
 
 RANK_KEYS = {
     pygame.K_a: 1, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
@@ -25,12 +26,28 @@ RANK_KEYS = {
 SUIT_KEYS = {pygame.K_c: Suit.CLUBS, pygame.K_d: Suit.DIAMONDS, pygame.K_h: Suit.HEARTS, pygame.K_s: Suit.SPADES}
 
 
+def storm_note(rank: int, level: int, zones: Sequence[Sequence[Star]], viewer: int,
+               heat: Suit | None = None) -> list[str]:
+    """What a storm of ``rank`` at ``level`` does to the table as it is: the ranks it reaches, then how
+    many stars it blows away, the viewer's own among them. ``heat``: the suit a heat card burns first."""
+    ranks = rules.reach(rank, level)
+    hit = [sum(1 for st in zone if st.rank in ranks or st.as_card.suit is heat) for zone in zones]
+    mine = hit[viewer] if 0 <= viewer < len(hit) else 0
+    reach = t("sns.picker.reaches_all") if level >= MAX_LEVEL else t("sns.picker.reaches", ranks=ranks_text(ranks))
+    burn = [t("sns.picker.heat", suit=heat.symbol)] if heat is not None else []
+    return burn + [reach, t("sns.picker.hits", n=sum(hit), mine=mine)]
+
+
 class JokerPicker:
     """Asks which ordinary card a joker stands for. ``done`` gets the card, ``cancel`` is called on Esc."""
 
     def __init__(self, joker: Card, form: Form, done: Callable[[Card], None], cancel: Callable[[], None],
-                 heat_rank: int | None = None) -> None:
+                 heat_rank: int | None = None, level: int = 1, zones: Sequence[Sequence[Star]] = (),
+                 viewer: int = 0) -> None:
         self.joker = joker
+        self.level = level  # for a storm: what the declared rank would blow away (storm_note)
+        self.zones = zones
+        self.viewer = viewer
         self.form = form
         self.done = done
         self.cancel = cancel
@@ -159,8 +176,30 @@ class JokerPicker:
             box = pygame.Rect(self.preview_at, (int(ph * 5 / 7), ph))
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=6)
             blit_text(surface, "?", ph // 2, theme.MUTED, center=box.center)
+        self._draw_note(surface)
         self.ok.draw(surface)
         self.no.draw(surface)
         self.ring.draw(surface, self.scale)
         size, keys = fit_line(t("sns.picker.keys"), px(14), px(11), self.rect.w - px(36))
         blit_text(surface, keys, size, theme.MUTED, topleft=(self.rect.x + px(18), self.rect.bottom - px(24)))
+
+    def note_area(self) -> pygame.Rect:
+        """Between the suits and OK/Cancel on the left and the preview card on the right."""
+        px = self.px
+        left = max(self.suit_buttons[-1].rect.right, self.no.rect.right) + px(16)
+        top = self.suit_buttons[0].rect.y
+        return pygame.Rect(left, top, self.preview_at[0] - px(12) - left, self.no.rect.bottom - top)
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """For a storm with its rank chosen: what it reaches and blows away (the glow on the tiles is
+        under the picker)."""
+        if self.form is not Form.STORM or self.rank is None:
+            return
+        area, px = self.note_area(), self.px
+        heat = self.suit if self.rank == self.heat_rank else None
+        lines = storm_note(self.rank, self.level, self.zones, self.viewer, heat)
+        step = area.h // len(lines)
+        for k, line in enumerate(lines):
+            size, text = fit_line(line, px(16), px(11), area.w)
+            blit_text(surface, text, size, theme.WHITE if k == len(lines) - 1 else theme.ACCENT,
+                      midleft=(area.x, area.y + step * k + step // 2))

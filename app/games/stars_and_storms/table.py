@@ -536,7 +536,8 @@ class StarsAndStormsUI(GameUI):
             def cancel() -> None:
                 self.picker = None
 
-            self.picker = JokerPicker(card, form, chosen, cancel, self.heat_rank)
+            self.picker = JokerPicker(card, form, chosen, cancel, self.heat_rank, self.level, self.zones,
+                                      self.table.viewer)
             self.picker.layout(self.rect, self.table.scale)
             hinted = self.hinted
             if isinstance(hinted, Play) and hinted.card == card and hinted.form is form and hinted.declared is not None:
