@@ -211,3 +211,35 @@ def test_a_round_s_end_in_the_log_keeps_each_seat_with_its_stars(app: App, lang:
     for width in range(120, 400, 3):
         rows = evened(line, 15, width)
         assert not any(row.startswith("★") for row in rows[1:]), (width, rows)
+
+
+# ---- without stakes the results say how the match is decided ------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("seed, players, rounds", [(5, 6, 3), (8, 2, 2), (3, 4, 1)])
+def test_without_stakes_the_results_say_rounds_won_then_stars_then_points_decide(
+        app: App, lang: str, seed: int, players: int, rounds: int) -> None:
+    """A three-round, six-seat match without stakes listed "2. B4: won 0 · 9 stars · 50 points" above
+    "3. B5: won 0 · 6 stars …" and a two-seat match named P1 the winner over P2 at one round each, with
+    nothing saying why: the stakes results say chips decide, these said nothing. Now a line under the
+    header names the order (rounds won, then stars, then points; a one-round game: stars, then points),
+    and the places follow it."""
+    i18n.set_language(lang)
+    table, results = _results(app, seed, players, {"rounds": rounds}, size=(960, 600))
+    state = table.session.state
+    lines = results.lines
+    rule = lines[1]
+    if rounds > 1:
+        assert rule == i18n.t("sns.res.by_wins"), lines
+        assert ("rounds won" in rule) if lang == "en" else ("胜局" in rule), rule
+    else:
+        assert rule == i18n.t("sns.res.by_stars"), lines
+    assert ("stars" in rule and "points" in rule) if lang == "en" else ("星辰" in rule and "点数" in rule), rule
+    names = tuple(table.name(s) for s in range(players))
+    places = _places(lines, names)
+    stars = [sum(r.stars[s] for r in state.history) for s in range(players)]
+    points = [sum(r.points[s] for r in state.history) for s in range(players)]
+    key = [(state.round_wins[s], stars[s], points[s]) for s in range(players)]
+    for s, name in enumerate(names):
+        assert places[name] == 1 + sum(1 for o in range(players) if key[o] > key[s]), lines

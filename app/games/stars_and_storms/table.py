@@ -560,8 +560,9 @@ class StarsAndStormsUI(GameUI):
 
     # ---- results -------------------------------------------------------------------------
     def result_lines(self, outcome: Outcome) -> list[str]:
-        """Rounds played, then every seat by how the match is decided (players level on it share a place):
-        with stakes a line saying chips decide, and each seat's chips before the rest."""
+        """Rounds played, a line saying how the match is decided (chips with stakes; else rounds won, then
+        stars, then points), then every seat in that order (players level on it share a place), with
+        stakes each seat's chips before the rest."""
         state = self.table.session.state  # the match is over: the final state is public
         n = state.players
         stars = [sum(r.stars[s] for r in state.history) for s in range(n)]
@@ -570,8 +571,8 @@ class StarsAndStormsUI(GameUI):
         keys = ([(state.chips[s], state.round_wins[s]) for s in range(n)] if stakes  # as the engine decides
                 else [(state.round_wins[s], stars[s], points[s]) for s in range(n)])
         lines = [t("sns.res.header", n=len(state.history))]
-        if stakes:
-            lines.append(t("sns.res.by_chips"))
+        lines.append(t("sns.res.by_chips") if stakes else
+                     t("sns.res.by_wins") if len(state.history) > 1 else t("sns.res.by_stars"))
         for place, s in shared_places(range(n), lambda s: tuple(-k for k in keys[s])):
             name, wins = self.table.name(s), state.round_wins[s]
             stars_text, points_text = t("sns.n_stars", n=stars[s]), t("sns.n_points", n=points[s])
