@@ -1453,3 +1453,21 @@ def test_a_heat_storms_note_counts_the_suit_it_burns_first() -> None:
         assert storm_note(12, 6, zones, 1)[0] == "Reaches every rank"
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("key", [pygame.K_s, pygame.K_w, pygame.K_UP])
+def test_s_or_w_with_no_card_chosen_says_to_choose_one_first(app: App, key: int) -> None:
+    """The key hint beside the hand reads "S star · W storm"; pressed on the person's turn with no card
+    chosen, S, W (and Up) did nothing at all. They now say how to choose a card, and play nothing."""
+    table = _table(app)
+    ui = table.ui
+    assert ui.fan.focus is None
+    before = len(table.session.record.actions)
+    app.toast.clear()
+    _key(key)
+    app.run_frames(1)
+    assert len(table.session.record.actions) == before
+    assert app.toast.text == t("sns.pick_first") and app.toast.left > 0
+    _key(pygame.K_1)
+    app.run_frames(1)
+    assert ui.fan.focus == 0

@@ -508,6 +508,8 @@ class StarsAndStormsUI(GameUI):
             self.try_play(fan.focus, Form.STAR, fan.card_pos(fan.focus))
         elif key == pygame.K_w and fan.focus is not None:
             self.try_play(fan.focus, Form.STORM, fan.card_pos(fan.focus))
+        elif key in (pygame.K_s, pygame.K_UP, pygame.K_w) and self.table.viewer_legal():
+            self.say_about_choice(t("sns.pick_first"), 3.0, theme.ACCENT)  # no card chosen: say how
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""
