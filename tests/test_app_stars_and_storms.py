@@ -1471,3 +1471,32 @@ def test_s_or_w_with_no_card_chosen_says_to_choose_one_first(app: App, key: int)
     _key(pygame.K_1)
     app.run_frames(1)
     assert ui.fan.focus == 0
+
+
+def test_the_round_panels_countdown_counts_real_seconds_at_any_animation_speed() -> None:
+    """With nobody at the table the round panel counts down ("Continuing in 5...") and goes by itself. At
+    animation speed 4 it said 5 and was gone in about 1.1 s: the count was of animation time. It now
+    counts the seconds the panel really stays up."""
+    import app.games.stars_and_storms.summary as sns_summary
+    from app import i18n
+    from tests.apptools import drawn_texts
+
+    a = _sized_app((960, 600))
+    a.settings = replace(a.settings, ai_delay_ms=0, animation_speed=4.0)
+    i18n.set_language("en")
+    try:
+        seats = [SeatSetup(False, f"B{i}") for i in range(1, 4)]
+        table = TableScene(a, "stars_and_storms", seats, {"rounds": 2}, 3)
+        a.reset(table)
+        ui = table.ui
+        _run_until(a, lambda: ui.summary is not None, limit=40000)
+        assert ui.summary.auto
+        with drawn_texts(sns_summary) as texts:
+            a.run_frames(1)
+        said = [x for x in texts if x.startswith("Continuing in")]
+        real_left = table.wait / table.speed  # seconds until the panel goes by itself
+        assert said == [f"Continuing in {max(1, int(real_left + 0.99))}..."], (said, real_left)
+        assert real_left < 2.0
+    finally:
+        a.shutdown()
+        i18n.set_language("zh")

@@ -334,7 +334,7 @@ class StarsAndStormsUI(GameUI):
         if self.picker is not None:
             self.picker.draw(surface)
         if self.summary is not None:
-            countdown = self.table.wait if self.summary.auto else None
+            countdown = self.table.wait / self.table.speed if self.summary.auto else None  # real seconds left
             draw_summary(surface, self.summary, self.rect, self.table.name, self.table.viewer, countdown,
                          self.table.scale)
         super().draw_overlay(surface)
