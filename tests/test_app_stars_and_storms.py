@@ -1500,3 +1500,28 @@ def test_the_round_panels_countdown_counts_real_seconds_at_any_animation_speed()
     finally:
         a.shutdown()
         i18n.set_language("zh")
+
+
+def test_a_storm_card_landing_on_the_discard_after_the_next_round_began_is_not_in_its_discard(app: App) -> None:
+    """A round's last storm card, on its way to the discard pile as the next round began, landed in the new
+    round's (emptied) discard: the pile read "Outs 1" under last round's card while the first cards of the
+    new round were dealt. It now lands in the pile it was thrown on, not the new round's."""
+    from app.games.stars_and_storms import animate
+    from engine.games.stars_and_storms.model import RoundStarted
+
+    table = _table(app)
+    ui = table.ui
+    card = Card(9, Suit.DIAMONDS)
+    ui.centre = (card, card, "storm")
+    animate.centre_to_discard(ui)
+    flyer = table.flyers[-1]
+    assert tuple(map(int, flyer.end)) == ui.lay.discard_rect.topleft
+    animate.begin_round(ui, RoundStarted(2, 2, 0, None, 1, 0, None, 54, False))
+    table.wait = 10.0  # the new round's banner and deal still under way: no sync with the game yet
+    assert ui.discard == []
+    for _ in range(120):
+        if flyer.done:
+            break
+        app.run_frames(1)
+    assert flyer.done
+    assert card not in ui.discard, ui.discard

@@ -3,6 +3,7 @@ stars off the table, heat death sweeps its suit, rounds end with the summary pan
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from app.i18n import t
@@ -116,11 +117,8 @@ def begin(ui: "StarsAndStormsUI", event: Event) -> float:
         ui.flash[event.seat] = (t("table.out"), 1.4)
         start = ui.seat_anchor(event.seat, (lay.sw, lay.sh))
         for k, card in enumerate(event.discarded):
-            def onto(card: Card = card) -> None:
-                ui.discard.append(card)
-
             tb.fly(card_face(card, lay.sw, lay.sh), start, lay.discard_rect.topleft, 0.4, delay=0.07 * k,
-                   on_done=onto)
+                   on_done=onto_discard(ui, card))
         ui.sizes[event.seat] = 0
         if event.seat == tb.viewer:
             ui.hand = []
@@ -260,12 +258,20 @@ def centre_to_discard(ui: "StarsAndStormsUI") -> None:
     card = ui.centre[0]
     size = ui.centre_size()
     ui.centre = None
-
-    def onto(card: Card = card) -> None:
-        ui.discard.append(card)
-
     ui.table.fly(card_face(card, *size), ui.centre_topleft(), ui.lay.discard_rect.topleft, 0.3,
-                   on_done=onto)
+                 on_done=onto_discard(ui, card))
+
+
+def onto_discard(ui: "StarsAndStormsUI", card: Card) -> Callable[[], None]:
+    """What a card flying to the discard does as it lands: join the pile, unless a new round has begun
+    meanwhile (its pile starts empty)."""
+    round_no = ui.round_no
+
+    def onto() -> None:
+        if ui.round_no == round_no:
+            ui.discard.append(card)
+
+    return onto
 
 def begin_round_end(ui: "StarsAndStormsUI", event: RoundEnded) -> float:
     tb = ui.table
