@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from app import i18n
@@ -243,3 +244,47 @@ def test_without_stakes_the_results_say_rounds_won_then_stars_then_points_decide
     key = [(state.round_wins[s], stars[s], points[s]) for s in range(players)]
     for s, name in enumerate(names):
         assert places[name] == 1 + sum(1 for o in range(players) if key[o] > key[s]), lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_universe_reset_banner_is_shown_whole(app: App, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                 size: tuple[int, int]) -> None:
+    """At 960×600 the banner of a round after a level-6 storm, "The universe is destroyed! Back to level 1",
+    ran off both edges of the window ("he universe is destroyed! Back to level 1" showing). Every line of
+    a round's banner now fits the window, at every moment it is shown."""
+    import app.games.stars_and_storms.fx as sns_fx
+    from app.games.stars_and_storms import animate
+    from app.ui.widgets import get_font
+    from engine.games.stars_and_storms.model import RoundStarted
+
+    i18n.set_language(lang)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"Bot-{i}") for i in range(2, 7)]
+    table = TableScene(app, "stars_and_storms", seats, {"heat_death": True, "stakes": True}, 5)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(2)
+    ui = table.ui
+    assert isinstance(ui, StarsAndStormsUI)
+    table.wait = 10.0
+    animate.begin_round(ui, RoundStarted(4, 5, 2, 2, 1, 7, 11, 54, True))
+    title = i18n.t("sns.banner.reset")
+    drawn: list[tuple[str, int, bool, tuple[int, int]]] = []
+    real = sns_fx.blit_text
+
+    def spy(surface, text, size, color, *, bold=False, center=(0, 0)):  # type: ignore[no-untyped-def]
+        drawn.append((text, size, bold, center))
+        return real(surface, text, size, color, bold=bold, center=center)
+
+    monkeypatch.setattr(sns_fx, "blit_text", spy)
+    seen = 0
+    window = pygame.Rect((0, 0), size)
+    while ui.banner is not None:
+        app.run_frames(1)
+    for text, px, bold, centre in drawn:
+        w, h = get_font(px, bold).size(text)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = centre
+        assert window.contains(rect), (text, rect, window)
+        seen += text == title
+    assert seen > 10

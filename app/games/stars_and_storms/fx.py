@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from app.ui.anim import Flyer, ease_out
-from app.ui.widgets import blit_text
+from app.ui.widgets import blit_text, fit_line, get_font
 
 
 @dataclass
@@ -56,7 +56,10 @@ class Banner:
         self.left -= dt
         return self.left > 0
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], size: int,
+             bounds: pygame.Rect | None = None) -> None:
+        """The band across ``surface`` at ``center``'s height, the lines about ``center``: each made
+        smaller (down to half) and moved along as need be to stay inside ``bounds`` (the window)."""
         age = self.total - self.left
         grow = ease_out(min(1.0, age / 0.25))
         alpha = int(255 * min(1.0, self.left / 0.35))
@@ -64,11 +67,20 @@ class Banner:
         # hiding what it crosses (the storm panel's lines read through it, jumbled with its own) but as it comes and goes
         band.fill((*BAND, int(BAND_ALPHA * min(1.0, self.left / 0.35) * grow)))
         surface.blit(band, (0, center[1] - band.get_height() // 2))
-        blit_text(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), bold=True,
-                  center=(center[0], center[1] - (size // 4 if self.sub else 0)))
+        room = (bounds if bounds is not None else surface.get_rect()).inflate(-16, 0)
+        self._line(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), True,
+                   (center[0], center[1] - (size // 4 if self.sub else 0)), room)
         if self.sub:
-            blit_text(surface, self.sub, max(10, size // 2), (235, 235, 235, alpha),
-                      center=(center[0], center[1] + int(size * 0.62)))
+            self._line(surface, self.sub, max(10, size // 2), (235, 235, 235, alpha), False,
+                       (center[0], center[1] + int(size * 0.62)), room)
+
+    @staticmethod
+    def _line(surface: pygame.Surface, text: str, size: int, color: tuple[int, ...], bold: bool,
+              center: tuple[int, int], room: pygame.Rect) -> None:
+        size, text = fit_line(text, size, max(10, size // 2), room.w, bold)
+        half = get_font(size, bold).size(text)[0] / 2
+        x = int(min(max(center[0], room.x + half), room.right - half))
+        blit_text(surface, text, size, color, bold=bold, center=(x, center[1]))
 
 
 def glow_rect(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], strength: float,

@@ -330,7 +330,8 @@ class StarsAndStormsUI(GameUI):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         draw_drag(self, surface)
         if self.banner is not None:
-            self.banner.draw(surface, (self.lay.rect.centerx, self.lay.eye.centery), max(26, self.lay.rect.h // 14))
+            self.banner.draw(surface, (self.lay.rect.centerx, self.lay.eye.centery), max(26, self.lay.rect.h // 14),
+                             self.rect)
         if self.picker is not None:
             self.picker.draw(surface)
         if self.summary is not None:
