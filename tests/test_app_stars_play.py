@@ -288,3 +288,33 @@ def test_the_universe_reset_banner_is_shown_whole(app: App, monkeypatch: pytest.
         assert window.contains(rect), (text, rect, window)
         seen += text == title
     assert seen > 10
+
+
+@pytest.mark.parametrize("lang, plain, on_points", [
+    ("en", "Round winner: B3", "Round winner: B3 (level on stars, more points)"),
+    ("zh", "本局胜者：B3", "本局胜者：B3（星辰相同，点数更多）"),
+])
+def test_the_round_panel_says_when_points_broke_a_tie_on_stars(app: App, lang: str, plain: str,
+                                                               on_points: str) -> None:
+    """B2 and B3 both ended a round on 4 stars and B3 won it on points (30 to 21); the panel said only
+    "Round winner: B3" over two rows of 4 stars, as if the round had been won on stars. It now says the
+    points decided; a round won on stars reads as before."""
+    import app.games.stars_and_storms.summary as sns_summary
+    from tests.apptools import drawn_texts
+    from engine.games.stars_and_storms.model import RoundResult
+
+    i18n.set_language(lang)
+    names = ("P1", "B2", "B3")
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, n) for n in names[1:]]
+    table = TableScene(app, "stars_and_storms", seats, {"rounds": 2}, 3)
+    app.reset(table)
+    table.on_resize((960, 600))
+    app.run_frames(2)
+    ui = table.ui
+    assert isinstance(ui, StarsAndStormsUI)
+    for stars, said in (((2, 4, 4), on_points), ((2, 3, 4), plain)):
+        result = RoundResult(1, (2,), stars, (9, 21, 30), 1, 0, (0, 0, 0), ())
+        ui.summary = sns_summary.RoundSummary(result, (0, 0, 1), (0, 0, 0), 2, False, True, 1, auto=False)
+        with drawn_texts(sns_summary) as texts:
+            app.draw()
+        assert said in texts, texts

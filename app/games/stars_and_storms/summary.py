@@ -31,6 +31,14 @@ class RoundSummary:
     def last(self) -> bool:
         return self.result.round_no >= self.rounds
 
+    def on_points(self) -> bool:
+        """The round was won on points: a seat still in it that did not win had as many stars."""
+        r = self.result
+        if not r.winners:
+            return False
+        best = r.stars[r.winners[0]]
+        return any(r.stars[s] == best for s in range(len(r.stars)) if s not in r.winners and s not in r.eliminated)
+
     def next_line(self, name: Callable[[int], str]) -> str:
         r = self.result
         if self.last:
@@ -82,7 +90,7 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), px(26), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(12)))
     winners = join_names([name(w) for w in r.winners])
-    key = "sns.sum.winner" if len(r.winners) == 1 else "sns.sum.shared"
+    key = "sns.sum.shared" if len(r.winners) > 1 else ("sns.sum.winner_on_points" if s.on_points() else "sns.sum.winner")
     size, line = fit_line(t(key, names=winners), px(20), px(13), rect.w - px(24), bold=True)  # a tie of long names
     blit_text(surface, line, size, theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
     # the table of seats
