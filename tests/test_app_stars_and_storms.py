@@ -1525,3 +1525,39 @@ def test_a_storm_card_landing_on_the_discard_after_the_next_round_began_is_not_i
         app.run_frames(1)
     assert flyer.done
     assert card not in ui.discard, ui.discard
+
+
+@pytest.mark.parametrize("lang, reach", [("en", "Reaches 9 10 J"), ("zh", "波及 9 10 J")])
+def test_a_storm_in_the_middle_says_its_level_and_the_ranks_it_reaches(app: App, lang: str, reach: str) -> None:
+    """While a storm's card spun in the middle, its vortex covered the middle's "Storm level 1" and "Blows
+    away ranks within 1": at the moment a first-time player most needs them, only the glowing tiles said
+    which stars would go. The middle now writes the level beside the card and the ranks it reaches,
+    both inside the middle, for as long as the storm lights its reach."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        app.settings = replace(app.settings, animation_speed=1.0)
+        table = _table(app)
+        ui = table.ui
+        _give(table, (Card(10, Suit.SPADES), Card(2, Suit.CLUBS)))
+        _key(pygame.K_1)
+        _key(pygame.K_w)
+        app.run_frames(1)
+        assert _last(table) == (table.viewer, Play(Card(10, Suit.SPADES), Form.STORM))
+        said = 0
+        for _ in range(90):
+            with drawn_text_rects(sns_draw) as drawn:
+                app.run_frames(1)
+            if ui.centre is not None and ui.centre[2] == "storm" and ui.reach_fx is not None:
+                card = pygame.Rect(ui.centre_topleft(), ui.centre_size())
+                level = t("sns.level", level=ui.level)
+                beside = [r for text, r in drawn if text == level and r.right <= card.left
+                          and card.top <= r.centery <= card.bottom]
+                right = [r for text, r in drawn if text == reach and r.left >= card.right]
+                assert beside and right, [text for text, _ in drawn]
+                assert ui.lay.eye.contains(beside[0]) and ui.lay.eye.contains(right[0]), (beside, right, ui.lay.eye)
+                said += 1
+        assert said > 10
+    finally:
+        i18n.set_language("zh")

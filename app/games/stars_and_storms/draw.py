@@ -14,7 +14,7 @@ from app.ui.cardart import card_back, card_face, draw_shadowed
 from app.ui.widgets import blit_text, fit_line, wrap_text
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
-from app.games.stars_and_storms.text import rank_name, signed, stars_points
+from app.games.stars_and_storms.text import rank_name, ranks_text, signed, stars_points
 from engine.games.stars_and_storms.model import MAX_LEVEL, Star
 
 if TYPE_CHECKING:
@@ -214,6 +214,25 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         surface.blit(vortex, eye.topleft)
         img = card_face(as_card if card.is_joker else card, w, h)
         draw_shadowed(surface, img, (eye.centerx - w // 2, eye.centery - h // 2), 6)
+        if kind == "storm" and ui.reach_fx is not None:
+            _storm_caption(ui, surface, frozenset(ui.reach_fx[0]), w)
+
+
+def _storm_caption(ui: "StarsAndStormsUI", surface: pygame.Surface, ranks: frozenset[int], card_w: int) -> None:
+    """Beside a storm's card in the middle (its vortex covers the gauge): the level on the left, the
+    ranks it reaches on the right, each kept inside the middle's ellipse."""
+    eye = ui.lay.eye
+    gap = max(8, card_w // 5)
+    side = int(eye.w * 0.5 - card_w / 2 - gap - eye.w * 0.08)  # the ellipse narrows towards its ends
+    if side < 30:
+        return
+    level = t("sns.level", level=ui.level)
+    reach = (t("sns.picker.reaches_all") if ui.level >= MAX_LEVEL
+             else t("sns.picker.reaches", ranks=ranks_text(sorted(ranks))))
+    size = min(_fit(level, fs(ui, 16), side, True), _fit(reach, fs(ui, 16), side, True))
+    y = eye.centery
+    blit_text(surface, level, size, STORM, bold=True, midright=(eye.centerx - card_w // 2 - gap, y))
+    blit_text(surface, reach, size, theme.WHITE, bold=True, midleft=(eye.centerx + card_w // 2 + gap, y))
 
 def _gauge(ui: "StarsAndStormsUI") -> tuple[int, int, int, int, int, int]:
     """Where the middle's storm gauge goes: the title's size and top, the pips' centre line and
