@@ -64,3 +64,48 @@ def test_a_seat_question_names_the_keys_tab_enter_and_esc(app: App, game: str, l
         assert ui.seat_keys(range(table.players)) not in title or len(ui.pick_allowed) == table.players
     finally:
         i18n.set_language("zh")
+
+
+QUESTIONS = {"deadline99": "d99.ask_steal", "xianshi_tongxing": "xt.pick.gongji", "zhajinhua": "zjh.pick_compare"}
+PROMPT_DRAWN_BY = {"deadline99": "app.games.deadline99_places", "xianshi_tongxing": "app.games.base",
+                   "zhajinhua": "app.games.zhajinhua.ui"}
+
+
+@pytest.mark.parametrize("first, then", [("en", "zh"), ("zh", "en")])
+@pytest.mark.parametrize("game", sorted(ASKS))
+def test_a_seat_question_follows_a_language_switch_made_while_it_is_up(app: App, game: str, first: str,
+                                                                      then: str) -> None:
+    """The seat question was written once, in the language of the moment (the shared
+    start_pick_seat): the table's Settings opened over it, the language switched and Esc back left
+    it in the old language. It now reads in the new one, question, keys and all, and still waits."""
+    import importlib
+
+    import pygame
+
+    from app.scenes.settings import SettingsScene
+    from tests.apptools import drawn_texts, post_mouse, press
+
+    app.update_settings(language=first)
+    assert i18n.language() == first
+    table = ASKS[game](app)
+    ui = table.ui
+    assert ui.picking_seat is not None and ui.prompt is not None
+    allowed = ui.pick_allowed
+    for button in (table.buttons[2], None):  # the table's Settings, then the language row
+        scene = app.top
+        rect = button.rect if button is not None else dict(scene.rows)["settings.language"].rect  # type: ignore[attr-defined]
+        post_mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+        post_mouse(pygame.MOUSEBUTTONUP, rect.center)
+        app.run_frames(2)
+        assert isinstance(app.top, SettingsScene)
+    assert i18n.language() == then
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table and ui.picking_seat is not None and ui.prompt is not None, "the question still waits"
+    assert ui.pick_allowed == allowed
+    title = i18n.t("seat_pick.title", question=i18n.t(QUESTIONS[game]), keys=ui.seat_keys(allowed))
+    assert ui.prompt.title == title
+    with drawn_texts(importlib.import_module(PROMPT_DRAWN_BY[game])) as texts:
+        app.run_frames(1)
+    flat = title.replace(" ", "")
+    shown = [x.replace(" ", "").rstrip("…") for x in texts]
+    assert any(len(x) >= 6 and flat.startswith(x) for x in shown), f"the question reads {texts}, not {title!r}"

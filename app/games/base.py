@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -65,22 +64,31 @@ def badge_width(label: str, scale: float = 1.0) -> int:
     return get_font(theme.scaled(BADGE_SIZE, scale), True).size(label)[0] + theme.scaled(10 + 8, scale)
 
 
-@dataclass
 class Prompt:
     """A small modal question on the table: a title and a row of choice buttons, with the focus
     ring of every screen's buttons (Tab and Shift+Tab, greyed buttons skipped, the ring following
-    the pointer once it is up)."""
+    the pointer once it is up). A title given as a callable is written again each time it is read,
+    so it follows a language switch made while the question is up."""
 
-    title: str
-    buttons: list[Button]
-    cancel: Callable[[], None] | None = None
-    keyboard: bool = False  # asked from the keyboard: it opens ringed, and the arrows always move the ring
-    ring: ButtonRing = field(init=False)
-
-    def __post_init__(self) -> None:
+    def __init__(self, title: str | Callable[[], str], buttons: list[Button],
+                 cancel: Callable[[], None] | None = None, keyboard: bool = False) -> None:
+        self.title = title
+        self.buttons = buttons
+        self.cancel = cancel
+        self.keyboard = keyboard  # asked from the keyboard: it opens ringed, and the arrows always move the ring
         self.ring = ButtonRing(self.buttons, arrows=True, sideways=True)
         if self.keyboard:
             self.ring.first()
+
+    @property
+    def title(self) -> str:
+        """The question, in the language of the moment when it was given as a callable."""
+        words = self._title
+        return words if isinstance(words, str) else words()
+
+    @title.setter
+    def title(self, words: str | Callable[[], str]) -> None:
+        self._title = words
 
     @property
     def focus(self) -> int | None:
@@ -402,11 +410,13 @@ class GameUI:
             return "".join(items)
         return t("list.or", first=t("list.sep").join(items[:-1]), last=items[-1])
 
-    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None], question: str,
-                        cancelled: Callable[[], None] | None = None) -> None:
+    def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None],
+                        question: str | Callable[[], str], cancelled: Callable[[], None] | None = None) -> None:
         """Ask the viewer ``question`` and to click a seat (keys 1–8 pick by seat number, Tab or the
         arrows light one and Enter picks it; Esc cancels, then runs ``cancelled`` if given). The
-        prompt's title adds all those ways, with the keys of the ``allowed`` seats alone."""
+        prompt's title adds all those ways, with the keys of the ``allowed`` seats alone. It is
+        written again in the language of the moment while it is up (a language switch made in the
+        settings opened over it), the ``question`` too when it is a callable."""
         self.picking_seat = done
         self.pick_allowed = tuple(allowed)
         self.hover_seat = self.seat_at(pointer_pos())  # not the seat pointed at in an earlier pick
@@ -416,7 +426,13 @@ class GameUI:
             if cancelled is not None:
                 cancelled()
 
-        self.prompt = Prompt(t("seat_pick.title", question=question, keys=self.seat_keys(allowed)), [], cancel=cancel)
+        seats = tuple(allowed)
+
+        def title() -> str:
+            asked = question if isinstance(question, str) else question()
+            return t("seat_pick.title", question=asked, keys=self.seat_keys(seats))
+
+        self.prompt = Prompt(title, [], cancel=cancel)
 
     def cancel_pick(self) -> None:
         self.picking_seat = None

@@ -870,7 +870,7 @@ class Deadline99UI(GameUI):
             self._hold(i, from_pos)
             key = {ACE: "d99.ask_next", JACK: "d99.ask_steal", 7: "d99.ask_swap"}[rank]
             self.start_pick_seat(targets, lambda s: self._submit(d99.Play(card, 0, s), i, from_pos),
-                                 t(key), cancelled=self._put_back)
+                                 lambda: t(key), cancelled=self._put_back)
             hinted = self.hinted
             if hinted is not None and hinted.card == card and hinted.target in targets:
                 self.hover_seat = hinted.target  # lit as if pointed at, till the pointer moves

@@ -846,7 +846,7 @@ class XianshiUI(GameUI):
             def picked(s: int) -> None:
                 self._submit(Play(card, target=None if s == self.me else s, face=face), i, from_pos)
 
-            self.start_pick_seat(allowed, picked, t(PICK_TITLES.get(kind, "xt.pick.any")))
+            self.start_pick_seat(allowed, picked, lambda: t(PICK_TITLES.get(kind, "xt.pick.any")))
             hinted = self._hinted_play(card)
             if hinted is not None and hinted.face == face:
                 lit = self.me if hinted.target is None else hinted.target

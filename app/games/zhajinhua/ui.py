@@ -302,7 +302,8 @@ class ZhaJinHuaUI(GameUI):
     def _start_compare(self) -> None:
         targets = [a.target for a in self.legal() if isinstance(a, zjh.Compare)]
         if targets:
-            self.start_pick_seat(targets, lambda s: self._act(zjh.Compare(s)), t("zjh.pick_compare"))
+            self.start_pick_seat(targets, lambda s: self._act(zjh.Compare(s)),
+                                 lambda: t("zjh.pick_compare"))
             hinted = self.hinted
             if isinstance(hinted, zjh.Compare) and hinted.target in targets:
                 self.hover_seat = hinted.target  # lit as if pointed at, till the pointer moves
