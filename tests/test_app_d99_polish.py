@@ -854,3 +854,27 @@ def test_the_sign_and_death_questions_follow_a_language_switch_made_while_they_a
     assert "".join(texts).replace(" ", "") == title.replace(" ", ""), f"the question reads {texts}, not {title!r}"
     labels = [b.label() for b in ui.prompt.buttons]
     assert labels == (["+10 [=]", "−10 [-]"] if which == "sign" else [i18n.t("d99.play_death")])
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+@pytest.mark.parametrize("lang", ["en"])
+@pytest.mark.parametrize("speed, fast", [(0.5, False), (3.0, False), (1.0, True)])
+def test_the_out_stamp_goes_at_the_animation_speed(lang_app: App, lang: str, size: tuple[int, int],
+                                                   speed: float, fast: bool) -> None:
+    """The big OUT stamped on a seat that goes out took 1.2 real seconds at every animation speed, fast
+    forward included, while the flight of its cards and the table's wait after it scale with the speed.
+    It now lasts 1.2 s at ×1 and goes at the table's speed, as they do."""
+    from engine.games import deadline99 as d99
+
+    app = lang_app
+    app.settings = replace(app.settings, animation_speed=speed)
+    table = _table_at_persons_turn(app, 4, {}, 5, size)
+    table.fast_forward = fast
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    ui.begin(d99.Eliminated(2, d99.Cause.BUST, ()))
+    frames = 0
+    while 2 in ui.flash_out:
+        ui.update(1 / 60)
+        frames += 1
+    assert abs(frames - 60 * 1.2 / table.speed) <= 2, f"{frames} frames at ×{table.speed}"

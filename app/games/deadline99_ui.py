@@ -64,7 +64,7 @@ class Deadline99UI(GameUI):
         self.identities: tuple[Any, ...] = ()
         self.spin = 0.0
         self.arrow: tuple[int, int, float] | None = None
-        self.flash_out: dict[int, float] = {}
+        self.flash_out: dict[int, float] = {}  # seat → seconds of its OUT stamp left at the table's speed
         # A hand card let go of and not yet played or put back (a ± or seat question may be open):
         # its index and where it is drawn, so its flight to the pile starts where it was dropped.
         self.held: tuple[int, tuple[int, int]] | None = None
@@ -402,8 +402,8 @@ class Deadline99UI(GameUI):
         if self.arrow is not None:
             a, b, left = self.arrow
             self.arrow = (a, b, left - dt) if left - dt > 0 else None
-        for seat in list(self.flash_out):
-            self.flash_out[seat] -= dt
+        for seat in list(self.flash_out):  # at the table's speed, as its cards' flight and the wait after it are
+            self.flash_out[seat] -= dt * self.table.speed
             if self.flash_out[seat] <= 0:
                 del self.flash_out[seat]
 
@@ -565,7 +565,8 @@ class Deadline99UI(GameUI):
     def _draw_out_stamp(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, Any]],
                         left: float) -> None:
         """A seat just out: a big OUT lands where the panel's small one goes and shrinks into it,
-        beside the status lines and below the name (``left``: seconds of the stamp left)."""
+        beside the status lines and below the name (``left``: seconds of the stamp left, at the
+        table's speed)."""
         px = self.scaled
         label, (x, y) = t("table.out"), self.out_mark_at(rect)
         name_bottom = rect.y + px(6) + get_font(px(18), True).get_height()
