@@ -878,3 +878,70 @@ def test_the_out_stamp_goes_at_the_animation_speed(lang_app: App, lang: str, siz
         ui.update(1 / 60)
         frames += 1
     assert abs(frames - 60 * 1.2 / table.speed) <= 2, f"{frames} frames at ×{table.speed}"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_nothing_covers_the_hands_shown_at_the_end(lang_app: App, lang: str, size: tuple[int, int],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the end every hand still in is shown face up by its seat. The rows were tucked under the panels,
+    and in faction mode the identity badges beside the names lay over their last cards. Each row now sits
+    in its panel's body, in place of the status lines, and nothing is drawn over it: not its name or
+    badge, another panel or its glow, a text, a pile, the count or the log, at 4 to 8 seats, whoever was
+    to play; and it stays on the table."""
+    import app.games.base as base
+    import app.games.deadline99_places as places
+    from engine.cards import Card, Suit
+
+    app = lang_app
+    cards = [Card(rank, suit) for suit in (Suit.CLUBS, Suit.DIAMONDS) for rank in (10, 12, 11, 13)]
+
+    class Face(pygame.Surface):
+        pass
+
+    def face(card: Any, w: int, h: int) -> pygame.Surface:
+        return Face((w, h))
+
+    class Spy(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+            if isinstance(source, Face) and source.get_width() < ui.cw:  # a seat's small card
+                shown.append(pygame.Rect(dest, source.get_size()))
+            return super().blit(source, dest, *args, **kwargs)
+
+    monkeypatch.setattr(d99ui, "card_face", face)
+    for players in range(4, 9):
+        table = _table_at_persons_turn(app, players, {"angel_death": True, "faction_mode": True}, 5 + players, size)
+        ui = table.ui
+        assert isinstance(ui, d99ui.Deadline99UI)
+        px = ui.scaled
+        badges = {d99ui.t("d99.id." + ident.value) for ident in d99ui.IDENTITY_COLORS} | {d99ui.t("d99.id.hidden")}
+        for n, turn in ((5, 0), (8, 0), (5, players // 2), (8, 1)):
+            state = table.session.state
+            table.session.state = replace(state, hands=(tuple(cards[:n]),) * players, winners=(1,), turn=turn)
+            ui.sync(table.view())
+            shown: list[pygame.Rect] = []
+            with _written(base) as words, _written(d99ui) as more, _written(places) as placed:
+                ui.draw(Spy(size))
+            assert len(shown) == n * (players - 1), (players, n)
+            others = [s for s in range(players) if s != table.viewer]
+            panels = {s: ui.seat_rect(s).inflate(8, 8) if s == ui.turn else ui.seat_rect(s) for s in range(players)}
+            things = [(text, box.inflate(px(10), px(4)) if text in badges else box)
+                      for text, _, box in words + more + placed]
+            things += [("deck", ui.deck_rect), ("discards", ui.discard_rect), ("log", table.log_rect)]
+            reach = int(ui.ch * 0.78) + px(26)  # the count's dial, its ring and arrows: within a circle
+            cx, cy = ui.count_center
+            where = f"{players} seats, {n} cards, turn {turn}"
+            for k, seat in enumerate(others):
+                row = shown[k * n:(k + 1) * n]
+                panel = ui.seat_rect(seat)
+                for card in row:
+                    assert ui.rect.contains(card), f"{where}: a card of seat {seat} at {card} leaves the table"
+                    assert panel.contains(card), (where, seat, card, panel)
+                    assert card.h >= int(ui.ch * 0.42) * 4 // 5, f"{where}: seat {seat}'s cards shrank to {card.size}"
+                    hit = [name for name, box in things if box.colliderect(card)]
+                    hit += [f"panel {s}" for s, box in panels.items() if s != seat and box.colliderect(card)]
+                    near = (min(max(cx, card.left), card.right) - cx, min(max(cy, card.top), card.bottom) - cy)
+                    hit += ["count"] if near[0] ** 2 + near[1] ** 2 < reach ** 2 else []
+                    assert not hit, f"{where}: seat {seat}'s card {card} lies under or over {hit}"
+                    mine = set(range(k * n, (k + 1) * n))
+                    assert not any(card.colliderect(c) for j, c in enumerate(shown) if j not in mine), (where, seat)

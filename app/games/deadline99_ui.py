@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games import refusals
-from app.games.base import FAN_SPREAD, OUT_SIZE, GameUI, HandFan, Prompt, badge_width
+from app.games.base import BADGE_SIZE, FAN_SPREAD, OUT_SIZE, GameUI, HandFan, Prompt, badge_width
 from app.games.deadline99_narrate import card_name, cards_text, hint_line, narrate, why_faction_won
 from app.i18n import sentences, t
 from app.ui import theme
@@ -539,28 +539,77 @@ class Deadline99UI(GameUI):
             return t("d99.id.hidden"), (130, 130, 130)
         return t("d99.id." + ident.value), IDENTITY_COLORS[ident]
 
+    def _seat_lines(self, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """A seat panel's status lines: its cards, and "to play" for the seat to play; none while its
+        hand is shown face up in their place (at the end)."""
+        if self._shown_hand(seat):
+            return []
+        lines = [(t("d99.cards", n=self.sizes[seat]), theme.MUTED)]
+        if seat == self.turn and self.alive[seat]:
+            lines.append((t("table.to_play"), theme.ACCENT))
+        return lines
+
+    def _shown_hand(self, seat: int) -> tuple[Card, ...] | None:
+        """The hand of another seat still in when it is shown face up (at the end), else None."""
+        view = self.view
+        if seat == self.table.viewer or not self.alive[seat] or view is None or seat >= len(view.hands):
+            return None
+        hand: tuple[Card, ...] | None = view.hands[seat]
+        return hand
+
+    def shown_row(self, seat: int) -> tuple[pygame.Rect, int, int] | None:
+        """Where the face-up hand shown at a seat at the end goes (the row's box, each card's width and
+        height), None while it is not shown: in the panel's body under its name and badge, in place of
+        its status lines, smaller where the body is not as tall as the cards."""
+        known = self._shown_hand(seat)
+        if not known:
+            return None
+        n, rect, px = min(self.sizes[seat], 8), self.seat_rect(seat), self.scaled
+        full_w, full_h = int(self.cw * 0.42), int(self.ch * 0.42)
+        top = rect.y + px(6) + get_font(px(18), True).get_height()  # under the name
+        badge = self._identity_badge(seat)
+        if badge is not None:
+            star = " ★" if self.table.is_human(seat) else ""
+            at, _ = self.badge_place(seat, rect, self.table.name(seat) + star, [], badge, False)
+            box = pygame.Rect((0, 0), get_font(px(BADGE_SIZE), True).size(badge[0]))
+            box.midright = at
+            top = max(top, box.inflate(px(10), px(4)).bottom)
+        top += px(2)
+        bh = max(1, min(full_h, rect.bottom - px(5) - top))
+        bw = max(1, round(full_w * bh / full_h))
+        room = rect.w - 2 * px(5)
+        step = bw + 2 if n < 2 else min(bw + 2, (room - bw) // (n - 1))  # overlapping within the panel
+        w = (n - 1) * step + bw
+        return pygame.Rect(rect.centerx - w // 2, top, w, bh), bw, bh
+
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         out = not self.alive[seat]
-        lines = [(t("d99.cards", n=self.sizes[seat]), theme.MUTED)]
-        if seat == self.turn and not out:
-            lines.append((t("table.to_play"), theme.ACCENT))
+        lines = self._seat_lines(seat)
         rect = self.seat_rect(seat)
-        if seat != self.table.viewer and not out:  # the backs tuck behind the panel and its badge
+        if seat != self.table.viewer and not out and not self._shown_hand(seat):  # tucked behind the panel
             n = min(self.sizes[seat], 8)
             bw, bh = int(self.cw * 0.42), int(self.ch * 0.42)
-            known = self.view.hands[seat] if self.view is not None and seat < len(self.view.hands) else None
-            step = bw + 2 if known else 12
-            if known and n > 1:  # the hands shown at the end overlap to stay within the panel's width
-                step = min(step, (rect.w - bw) // (n - 1))
-            left = rect.centerx - ((n - 1) * step + bw) // 2
+            left = rect.centerx - ((n - 1) * 12 + bw) // 2
             for k in range(n):
-                image = card_face(known[k], bw, bh) if known and k < len(known) else card_back(bw, bh)
-                surface.blit(image, (left + k * step, rect.y - bh + 14))
+                surface.blit(card_back(bw, bh), (left + k * 12, rect.y - bh + 14))
         stamping = out and seat in self.flash_out
         self.draw_seat(surface, seat, lines, active=seat == self.turn, out=out, badge=self._identity_badge(seat),
                        out_mark=not stamping)
         if stamping:
             self._draw_out_stamp(surface, rect, lines, self.flash_out[seat])
+        self._draw_shown_hand(surface, seat)
+
+    def _draw_shown_hand(self, surface: pygame.Surface, seat: int) -> None:
+        """The hand a seat still in shows face up at the end, in its panel (shown_row), above all of it."""
+        known, shown = self._shown_hand(seat), self.shown_row(seat)
+        if not known or shown is None:
+            return
+        box, bw, bh = shown
+        n = min(self.sizes[seat], 8)
+        step = (box.w - bw) // (n - 1) if n > 1 else 0
+        for k in range(n):
+            image = card_face(known[k], bw, bh) if k < len(known) else card_back(bw, bh)
+            surface.blit(image, (box.x + k * step, box.y))
 
     def _draw_out_stamp(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, Any]],
                         left: float) -> None:
