@@ -1827,3 +1827,22 @@ def test_where_the_ai_would_pass_the_first_hint_is_to_pass(app: App, lang: str) 
     before = len(table.session.record.actions)
     _key(app, pygame.K_RETURN)
     assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Pass())
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_where_nothing_beats_the_table_h_then_enter_passes(app: App, lang: str) -> None:
+    """H with nothing that beats the table said "Nothing beats the table: pass.", but Enter then
+    said "Select cards first (click or drag across them)": the advice to pass left the person
+    nothing to press. Now H rings Pass and says so, as the AI's pass hint does, and Enter passes."""
+    i18n.set_language(lang)
+    table = _my_follow(app)
+    ui = _ui(table)
+    big_joker = selection_plays(to_cards(parse("BJ")), 2, None)[0]
+    _set_hand(table, "♣3 ♦4", top=big_joker, top_seat=3)
+    assert table.viewer_legal() == (Pass(),)
+    _key(app, pygame.K_h)
+    assert ui.ring.focus is ui.buttons["pass"]
+    assert app.toast.text == i18n.t("gd.toast.no_answer")
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_RETURN)
+    assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Pass())

@@ -557,18 +557,16 @@ class GuandanUI(Drawing, Animations):
             self.hint_key = key
             self.hint_plays = self.compute_hints(legal)
             self.hint_i = -1
+        pass_button = self.buttons["pass"]
         if not self.hint_plays:
+            if Pass() in legal:  # nothing beats the table: Enter passes, as the toast says
+                self._ring_pass()
             self.toast(t("gd.toast.no_answer"))
             return
         self.hint_i = (self.hint_i + 1) % len(self.hint_plays)
         choice = self.hint_plays[self.hint_i]
-        pass_button = self.buttons["pass"]
         if isinstance(choice, Pass):
-            self.model.selected = set()
-            self.hinted = None
-            self.relayout_hand()
-            self.ring.buttons = self.ring_buttons()
-            self.ring.focus = pass_button  # Enter (or Space) passes, as the hint says
+            self._ring_pass()
             self.toast(t("gd.hint.pass"))
             self.table.app.sound.play("click")
             return
@@ -581,6 +579,14 @@ class GuandanUI(Drawing, Animations):
             self.model.select_cards([choice.card])
         self.relayout_hand()
         self.table.app.sound.play("click")
+
+    def _ring_pass(self) -> None:
+        """The hint to pass: nothing selected, the ring on Pass so that Enter (or Space) passes."""
+        self.model.selected = set()
+        self.hinted = None
+        self.relayout_hand()
+        self.ring.buttons = self.ring_buttons()
+        self.ring.focus = self.buttons["pass"]
 
     def compute_hints(self, legal: tuple[Action, ...]) -> list[Any]:
         out: list[Any] = []
