@@ -349,6 +349,34 @@ def test_the_jiefeng_line_takes_two_log_lines_at_960x600(app: App, lang: str) ->
         assert len(widgets.evened(line, size, area.w)) <= 2, (line, widgets.evened(line, size, area.w))
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("names", [("Maximiliansa", "WWWWWWWWWWWW", "Bartholomewx", "Mmmmmmmmmmmm"),
+                                   ("欧阳长孙司马上官诸葛东方", "二二二二二二二二二二二二", "三三三三三三三三三三三三",
+                                    "四四四四四四四四四四四四")])
+def test_the_jiefeng_line_takes_two_log_lines_with_the_longest_names(
+        app: App, lang: str, size: tuple[int, int], names: tuple[str, ...]) -> None:
+    """With names of 12 letters (the longest the lobby takes) the jiefeng line, "Nobody beats
+    WWWWWWWWWWWW: Mmmmmmmmmmmm leads (jiefeng).", took three or four lines of the log at 960×600 (and
+    three at 1280×720), both names and the words between them each on lines of their own. The line
+    now names the seat that takes the lead (the line before it names who went out) and takes two
+    lines or fewer, in both languages, at both sizes."""
+    from app.scenes.table import SeatSetup
+    from engine.games.guandan.state import TrickWon
+
+    i18n.set_language(lang)
+    table = TableScene(app, "guandan", [SeatSetup(s in (0, 2), n) for s, n in enumerate(names)], {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    area, font, _pitch = table.log_layout()
+    for seat in range(4):
+        table.tell([TrickWon(seat, (seat + 2) % 4, True)], replace=True)
+        rows = table.log_shown(area.w, 20, font)
+        assert names[(seat + 2) % 4][:6] in "".join(rows), rows
+        assert len(rows) <= 2, rows
+
+
 def _tribute_panel_rect(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> pygame.Rect:
     """The tribute / give-back panel in the middle, as drawn."""
     from app.games.guandan import draw

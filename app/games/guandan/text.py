@@ -165,7 +165,7 @@ def narrate(event: Event, name: Callable[[int], str], home: int | None, level: i
         return t("gd.log.announced", name=name(event.seat), n=event.n)
     if isinstance(event, TrickWon):
         if event.jiefeng:
-            return t("gd.log.jiefeng", name=name(event.seat), leader=name(event.leader))
+            return t("gd.log.jiefeng", leader=name(event.leader))  # (the line before names who went out)
         return t("gd.log.trick", name=name(event.seat))
     if isinstance(event, WentOut):
         return t("gd.log.out", name=name(event.seat), place=t(PLACE_KEYS[event.place]))
