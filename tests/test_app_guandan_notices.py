@@ -461,3 +461,30 @@ def test_a_play_s_name_stays_whole_on_a_log_line(app: App, lang: str, size: tupl
             caption = play_caption(play).replace("\u00a0", " ")
             lines = [text.replace("\u00a0", " ") for text in widgets.evened(line, px, area.w)]
             assert any(caption in text for text in lines), (caption, lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_tribute_banner_says_why_each_payer_pays(app: App, lang: str) -> None:
+    """The "Tribute" banner said who pays ("Tribute: B3 → B2", "Double tribute: P1, B3 both pay")
+    but never why: a first-time player could not tell that the last hand's places decide it. A single
+    payer is now named with its place in the hand before and the receiver as 1st ("B3 (Last) pays B2
+    (1st)"), a double tribute as the team that came 3rd and last."""
+    import engine.games.guandan.state as st
+    from tests.apptools import seated_table
+
+    i18n.set_language(lang)
+    table = seated_table(app, "guandan", 4, (960, 600))
+    ui = _ui(table)
+    last, third, first = i18n.t("gd.place.4"), i18n.t("gd.place.3"), i18n.t("gd.place.1")
+    for places, payers, receivers, said in (((2, 1, 3, 4), (3,), (1,), (last, first)),
+                                            ((3, 1, 4, 2), (0,), (1,), (third, first)),
+                                            ((3, 1, 4, 2), (0, 2), (1, 3), (third, last))):
+        ui.begin(st.HandEnded(places, 1, 3, (2, 2), (5, 5)))
+        ui.begin(st.HandStarted(2, 5, 1, (2, 5), False))
+        ui.begin(st.TributeDue(payers, receivers))
+        assert ui.banner is not None and ui.banner["title"] == i18n.t("gd.banner.tribute")
+        sub = ui.banner["sub"]
+        for word in said:
+            assert word.lower() in sub.lower(), (word, sub)
+        for seat in payers:
+            assert table.name(seat) in sub, sub

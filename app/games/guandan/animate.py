@@ -144,9 +144,7 @@ class Animations(TableBase):
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE
             self.deciding = tuple(event.payers)
-            payers = t("list.sep").join(tb.name(s) for s in event.payers)
-            key = "gd.banner.tribute_double" if len(event.payers) == 2 else "gd.banner.tribute_single"
-            self.show_banner(t("gd.banner.tribute"), t(key, payers=payers, receiver=tb.name(event.receivers[0])), 2.0)
+            self.show_banner(t("gd.banner.tribute"), self.tribute_due_line(event), 2.0)
             return 0.9
         if isinstance(event, TributeResisted):
             jokers = sum(event.big_jokers)
@@ -202,6 +200,7 @@ class Animations(TableBase):
         if isinstance(event, HandEnded):
             for s, p in enumerate(event.places):
                 self.places[s] = p
+            self.last_places = tuple(event.places)
             self.summary = {"event": event, "age": 0.0, "time": 3.4}
             self.banner = None  # the last place's banner would cover the summary's rows
             for team in (0, 1):
@@ -226,6 +225,21 @@ class Animations(TableBase):
             sound("chip" if lost else "win")
             return 2.5
         return 0.0
+
+    def tribute_due_line(self, event: TributeDue) -> str:
+        """Who pays whom and why, under the "Tribute" banner: a single payer with the place it came
+        in the hand before ("B3 (Last) pays B2 (1st)"), a double tribute as the team that came 3rd
+        and last; the payer's place left out where the table never saw that hand end."""
+        tb = self.table
+        payers = t("list.sep").join(tb.name(s) for s in event.payers)
+        if len(event.payers) == 2:
+            return t("gd.banner.tribute_double", payers=payers)
+        receiver = tb.name(event.receivers[0])
+        places = self.last_places or (self.view.prev_places if self.view is not None else ())
+        if len(places) != 4:
+            return t("gd.banner.tribute_single", payers=payers, receiver=receiver)
+        return t("gd.banner.tribute_single_place", payer=payers, receiver=receiver,
+                 place=t(f"gd.place.{places[event.payers[0]]}"), first=t("gd.place.1"))
 
     def match_title(self, event: MatchEnded) -> tuple[str, bool]:
         """The match banner's title, said to the people at the table when they all sit on one team

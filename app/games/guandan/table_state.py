@@ -48,6 +48,7 @@ class TableBase(GameUI):
         self.standing: int | None = None  # whose play stands on the trick shown (the winner's, once won)
         self.announced: list[int | None] = [None] * 4
         self.places: dict[int, int] = {}
+        self.last_places: tuple[int, ...] = ()  # each seat's place in the hand shown last (why tribute is due)
         self.sizes = [27, 27, 27, 27]  # counted from public events (for the hint's AI only)
         self.played: list[Card] = []
         self.reveal = 99.0  # cards of the hand shown so far while dealing
