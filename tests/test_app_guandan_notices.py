@@ -488,3 +488,49 @@ def test_the_tribute_banner_says_why_each_payer_pays(app: App, lang: str) -> Non
             assert word.lower() in sub.lower(), (word, sub)
         for seat in payers:
             assert table.name(seat) in sub, sub
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_hand_summary_keeps_a_long_level_line_readable(app: App, lang: str, size: tuple[int, int]) -> None:
+    """With people on both teams the summary's last line names the winners by their players; with
+    12-letter names, "Team WWWWWWWWWWWW & Mmmmmmmmmmmm goes up 3 levels: 2 → 5" was shrunk to 9 px
+    at 960×600 to fit one line. It now goes on two lines where one would take it below 15 px (at
+    1280×720), each inside the summary, below its rows."""
+    import engine.games.guandan.state as st
+    from app.games.guandan import draw
+    from app.scenes.table import SeatSetup
+    from tests.apptools import drawn_text_rects
+
+    i18n.set_language(lang)
+    names = ("Maximiliansa", "WWWWWWWWWWWW", "Bartholomewx", "Mmmmmmmmmmmm")
+    table = TableScene(app, "guandan", [SeatSetup(s in (0, 1), n) for s, n in enumerate(names)], {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = _ui(table)
+    event = st.HandEnded((3, 1, 4, 2), 1, 3, (2, 2), (2, 5))
+    ui.begin(event)
+    ui.summary["age"] = 1.0  # (grown to its place, past the pulse)
+    sizes: list[int] = []
+    real = draw.blit_text
+
+    def spy(surface: pygame.Surface, text: str, size_px: int, *args: Any, **kwargs: Any) -> Any:
+        sizes.append(size_px)
+        return real(surface, text, size_px, *args, **kwargs)
+
+    line = ui.summary_line(event)
+    draw.blit_text = spy
+    try:
+        with drawn_text_rects(draw) as drawn:
+            ui.draw_summary(app.screen)
+    finally:
+        draw.blit_text = real
+    texts = [text for text, _rect in drawn]
+    rows = [rect for text, rect in drawn if text in [ui.summary_row(s, p) for s, p in enumerate(event.places)]]
+    parts = [(text, rect, px) for (text, rect), px in zip(drawn, sizes) if text and text in line]
+    assert "".join(text for text, _r, _p in parts).replace(" ", "") == line.replace(" ", ""), texts
+    smallest = round(15 * ui.geo.fs)
+    for text, rect, px in parts:
+        assert px >= smallest, (text, px)
+        assert rect.y >= max(r.bottom for r in rows), (text, rect, rows)

@@ -19,7 +19,7 @@ from app.games.guandan.text import (
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
-from app.ui.widgets import blit_text, draw_focus_ring, fit_line, share_text_size
+from app.ui.widgets import blit_text, draw_focus_ring, evened, fit_line, share_text_size
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
 from engine.games.guandan.state import HandEnded
@@ -1034,4 +1034,14 @@ class Drawing(TableBase):
         line = self.summary_line(ev)
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
         size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
-        blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, rect.bottom - g.px(32)))
+        smallest = round(15 * g.fs)  # (a line naming both winners by 12-letter names was shrunk to 9 px)
+        if size >= smallest:
+            blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, rect.bottom - g.px(32)))
+            return
+        size = max(smallest, int(g.px(17) * pulse))
+        lines = evened(line, size, rect.w - 20, bold=True)[:2]  # two lines in the room under the rows
+        pitch = get_font(size, True).get_linesize()
+        top = rect.bottom - g.px(32) - pitch * len(lines) // 2
+        for k, part in enumerate(lines):
+            part = fit_line(part, size, size, rect.w - 20, True)[1]
+            blit_text(surface, part, size, theme.GOLD, bold=True, center=(rect.centerx, top + pitch * k + pitch // 2))
