@@ -1846,3 +1846,33 @@ def test_where_nothing_beats_the_table_h_then_enter_passes(app: App, lang: str) 
     before = len(table.session.record.actions)
     _key(app, pygame.K_RETURN)
     assert len(table.session.record.actions) == before + 1 and _last(table) == (0, Pass())
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_keys_for_a_turn_pressed_on_another_seats_turn_say_it_is_not_yours(lang: str) -> None:
+    """Enter, P and H pressed while a computer seat was to play (the table still) did nothing at
+    all, and P in the person's own tribute turn did nothing either. Now the first three say "It is
+    not your turn." (as a card picked on another's turn does in Deadline 99), and P in a tribute or
+    give-back turn says to choose the card."""
+    i18n.set_language(lang)
+    app = quick_app(ai_delay_ms=10 ** 7)
+    try:
+        for seed in range(40):
+            table = _table(app, seed)
+            if table.session.state.turn != 0:
+                break
+        _run_until(app, lambda: not table.busy and bool(table.session.decision().seats), settle=True)
+        assert table.session.decision().seats != (0,) and not table.viewer_legal()
+        for key in (pygame.K_RETURN, pygame.K_p, pygame.K_h):
+            app.toast.clear()
+            _key(app, key)
+            assert app.toast.text == i18n.t("table.not_your_turn"), pygame.key.name(key)
+        for phase, reason in ((Phase.TRIBUTE, "gd.reason.tribute_phase"), (Phase.RETURN, "gd.reason.return_phase")):
+            _tribute_state(table, phase, "♥2 ♠A ♦A ♣5 ♠3 ♣K")
+            app.run_frames(1)
+            assert _ui(table).choosing_card()
+            app.toast.clear()
+            _key(app, pygame.K_p)
+            assert app.toast.text == i18n.t(reason), phase
+    finally:
+        app.shutdown()

@@ -304,7 +304,10 @@ class GuandanUI(Drawing, Animations):
             self.play_selection()  # Play is disabled (nothing selected, or no play): say why, as a click does
             return
         if key == pygame.K_p and self.my_turn():
-            self.do_pass()  # Pass is disabled (the person leads): say why
+            self.do_pass()  # Pass is disabled (the person leads, or gives a card): say why
+            return
+        if key in (pygame.K_RETURN, pygame.K_p, pygame.K_h) and self.others_turn():
+            self.toast(t("table.not_your_turn"), 2.0)  # (they did nothing at all)
             return
         n = len(self.model.cards)
         if key == pygame.K_ESCAPE:
@@ -451,6 +454,17 @@ class GuandanUI(Drawing, Animations):
                 self.relayout_hand()
         elif self.phase is Phase.PLAY and self.my_turn():
             self.toast(t("gd.toast.lead_no_pass"))
+        elif self.choosing_card():  # a tribute or a card given back is never passed
+            self.toast(t("gd.reason.tribute_phase" if self.phase is Phase.TRIBUTE else "gd.reason.return_phase"))
+
+    def others_turn(self) -> bool:
+        """Whether another seat is to act now, the table still (a key for the person's turn pressed
+        while a play is shown waits for it instead: queue_key)."""
+        tb = self.table
+        if not self.interactive() or tb.busy or tb.session.is_over() or self.my_turn():
+            return False
+        seats = tb.session.decision().seats
+        return bool(seats) and tb.viewer not in seats
 
     def play_selection(self, from_positions: list[tuple[int, int]] | None = None) -> None:
         """Play (or give) the selected cards; ask for the reading when a wild card makes it ambiguous."""
