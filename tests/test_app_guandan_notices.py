@@ -534,3 +534,46 @@ def test_the_hand_summary_keeps_a_long_level_line_readable(app: App, lang: str, 
     for text, rect, px in parts:
         assert px >= smallest, (text, px)
         assert rect.y >= max(r.bottom for r in rows), (text, rect, rows)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("people", [(0,), (0, 1)])
+def test_the_hand_summary_says_how_places_move_the_level(app: App, lang: str, size: tuple[int, int],
+                                                         people: tuple[int, ...]) -> None:
+    """The hand summary said "Their team goes up 3 levels: 2 → 5" but not why 3: nothing told a
+    first-time player that 1st with the partner 2nd goes up 3, with 3rd 2 and with last 1. A line
+    under the places now says so, clear of the places and of the level line under it (one line or,
+    with long names on both teams, two), inside the summary."""
+    import engine.games.guandan.state as st
+    from app.games.guandan import draw
+    from app.scenes.table import SeatSetup
+    from tests.apptools import drawn_text_rects
+
+    i18n.set_language(lang)
+    names = ("Maximiliansa", "WWWWWWWWWWWW", "Bartholomewx", "Mmmmmmmmmmmm")
+    table = TableScene(app, "guandan", [SeatSetup(s in people, n) for s, n in enumerate(names)], {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = _ui(table)
+    event = st.HandEnded((3, 1, 4, 2), 1, 3, (2, 2), (2, 5))
+    ui.begin(event)
+    ui.summary["age"] = 1.0
+    panels: list[pygame.Rect] = []
+    real = draw.draw_panel
+    draw.draw_panel = lambda surface, rect, *a, **k: (panels.append(pygame.Rect(rect)), real(surface, rect, *a, **k))[1]
+    try:
+        with drawn_text_rects(draw) as drawn:
+            ui.draw_summary(app.screen)
+    finally:
+        draw.draw_panel = real
+    rule = i18n.t("gd.summary.rule")
+    ruled = [rect for text, rect in drawn if text == rule]
+    assert len(ruled) == 1, [text for text, _ in drawn]
+    rows = [rect for text, rect in drawn if text in [ui.summary_row(s, p) for s, p in enumerate(event.places)]]
+    line = ui.summary_line(event)
+    level = [rect for text, rect in drawn if text and text in line]
+    assert level and rows
+    assert ruled[0].y >= max(r.bottom for r in rows) and ruled[0].bottom <= min(r.y for r in level), (ruled, rows, level)
+    assert panels[0].contains(ruled[0]) and all(panels[0].contains(r) for r in level), (panels, ruled, level)

@@ -1018,7 +1018,8 @@ class Drawing(TableBase):
         appear = min(1.0, s["age"] / 0.25)
         w = min(self.rect.w - 40, g.px(460))
         line_h = g.px(26)
-        h = g.px(60) + line_h * 4 + g.px(56)
+        rule_h = g.px(20)  # the line saying how places move the level
+        h = g.px(60) + line_h * 4 + rule_h + g.px(56)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (g.center[0], g.center[1] - int((1 - appear) * 30))
         draw_panel(surface, rect, alpha=int(240 * appear), radius=16)
@@ -1031,6 +1032,8 @@ class Drawing(TableBase):
             row = self.summary_row(seat, ev.places[seat])
             blit_text(surface, row, _fit(row, g.px(17), rect.w - 20), color, midtop=(rect.centerx, y))
             y += line_h
+        rule = t("gd.summary.rule")  # (the rise was told but not why: 1st with 2nd, 3rd or last)
+        blit_text(surface, rule, _fit(rule, g.px(14), rect.w - 20), theme.MUTED, midtop=(rect.centerx, y))
         line = self.summary_line(ev)
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
         size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
