@@ -1257,8 +1257,8 @@ def test_the_hand_summary_states_the_new_level_at_once_and_nothing_covers_it(app
 
 
 LEVEL_CHANGES = [  # (the event, the hand's level) -> the summary's last line in English and Chinese
-    (st.HandEnded((1, 3, 2, 4), 0, 3, (2, 2), (5, 2)), 2, "Our team goes up 3 levels: 2 → 5", "我方升 3 级：2 → 5"),
-    (st.HandEnded((1, 3, 4, 2), 0, 1, (2, 2), (3, 2)), 2, "Our team goes up 1 level: 2 → 3", "我方升 1 级：2 → 3"),
+    (st.HandEnded((1, 3, 2, 4), 0, 3, (2, 2), (5, 2)), 2, "Our team goes up 3 levels: 2 → 5", "我方升\u00a03\u00a0级：2 → 5"),
+    (st.HandEnded((1, 3, 4, 2), 0, 1, (2, 2), (3, 2)), 2, "Our team goes up 1 level: 2 → 3", "我方升\u00a01\u00a0级：2 → 3"),
     (st.HandEnded((3, 1, 4, 2), 1, 3, (2, 12), (2, 14)), 12, "Their team reaches A: Q → A", "对方升到 A：Q → A"),
     (st.HandEnded((1, 3, 2, 4), 0, 2, (14, 9), (14, 9)), 14, "Our team passes A", "我方过 A"),
     (st.HandEnded((1, 3, 4, 2), 0, 1, (14, 9), (14, 9)), 14, "Our team stays at A", "我方仍是 A"),
@@ -1282,7 +1282,7 @@ def test_the_hand_summary_says_how_the_level_moved_in_words_that_fit_the_case(ap
         first = LEVEL_CHANGES[0][0]
         ui.level = 2
         assert ui.narrate(first) == {"en": "Hand over. Our team goes up 3 levels: 2 → 5.",
-                                     "zh": "本副结束。我方升 3 级：2 → 5。"}[lang]
+                                     "zh": "本副结束。我方升\u00a03\u00a0级：2 → 5。"}[lang]
         rows = [ui.summary_row(seat, first.places[seat]) for seat in (0, 1)]
         assert rows == {"en": ["1st  P1  (our team)", "3rd  B2  (their team)"],
                         "zh": ["上游  P1（我方）", "三游  B2（对方）"]}[lang]

@@ -577,3 +577,24 @@ def test_the_hand_summary_says_how_places_move_the_level(app: App, lang: str, si
     assert level and rows
     assert ruled[0].y >= max(r.bottom for r in rows) and ruled[0].bottom <= min(r.y for r in level), (ruled, rows, level)
     assert panels[0].contains(ruled[0]) and all(panels[0].contains(r) for r in level), (panels, ruled, level)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_chinese_log_keeps_a_rise_with_its_number(app: App, size: tuple[int, int]) -> None:
+    """The Chinese log broke "本副结束。我方升 2 级：5 → 7。" as "本副结束。我方升" / "2 级：5 → 7。" at
+    960×600: the verb on one line, how many levels on the next. "升 2 级" now stays on one line, for
+    either team and any rise, in the hand-over line and in the summary's level line."""
+    import engine.games.guandan.state as st
+    from tests.apptools import seated_table
+
+    i18n.set_language("zh")
+    table = seated_table(app, "guandan", 4, size)
+    area, font, _pitch = table.log_layout()
+    for team in (0, 1):
+        for before, after in ((5, 7), (2, 5), (9, 10)):
+            levels = (after, 2) if team == 0 else (2, after)
+            table.tell([st.HandEnded((1, 3, 2, 4) if team == 0 else (3, 1, 4, 2), team, after - before,
+                                     (before, 2) if team == 0 else (2, before), levels)], replace=True)
+            rows = table.log_shown(area.w, 20, font)
+            rise = f"升 {after - before} 级".replace(" ", "")
+            assert any(rise in row.replace(" ", "").replace("\u00a0", "") for row in rows), rows
