@@ -598,3 +598,26 @@ def test_the_chinese_log_keeps_a_rise_with_its_number(app: App, size: tuple[int,
             rows = table.log_shown(area.w, 20, font)
             rise = f"升 {after - before} 级".replace(" ", "")
             assert any(rise in row.replace(" ", "").replace("\u00a0", "") for row in rows), rows
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_summary_of_a_hand_at_a_says_what_passes_a(app: App, lang: str) -> None:
+    """A team at A that won its A hand with the partner last read "Our team stays at A" and then
+    "A not passed (failure 1)", with nothing saying what passing A takes. Under the places of a hand
+    played at the winners' A the summary now says that 1st with the partner 2nd or 3rd passes A; a
+    hand won by the other team keeps the line on how places move the level."""
+    import engine.games.guandan.state as st
+    from app.games.guandan import draw
+    from tests.apptools import drawn_texts, seated_table
+
+    i18n.set_language(lang)
+    table = seated_table(app, "guandan", 4, (960, 600))
+    ui = _ui(table)
+    for event, key in ((st.HandEnded((1, 3, 4, 2), 0, 1, (14, 9), (14, 9)), "gd.summary.rule_a"),
+                       (st.HandEnded((3, 1, 4, 2), 1, 3, (14, 9), (14, 12)), "gd.summary.rule")):
+        ui.begin(st.HandStarted(3, 14, 0, (14, 9), False))
+        ui.begin(event)
+        ui.summary["age"] = 1.0
+        with drawn_texts(draw) as texts:
+            ui.draw_summary(app.screen)
+        assert i18n.t(key) in texts, (key, texts)

@@ -22,6 +22,7 @@ from app.ui.cardart import card_back
 from app.ui.widgets import blit_text, draw_focus_ring, evened, fit_line, share_text_size
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
+from engine.games.guandan.rules import ACE_LEVEL
 from engine.games.guandan.state import HandEnded
 
 US = (120, 200, 255)  # the viewer's team
@@ -1007,6 +1008,12 @@ class Drawing(TableBase):
         return t("gd.summary.row_team", team=t("gd.summary.ours" if (seat & 1) == home else "gd.summary.theirs"),
                  **values)
 
+    def summary_rule_key(self, ev: HandEnded) -> str:
+        """The summary's line on the rules of the level: what passes A, after a hand played at the
+        winners' A; else how the places move the level."""
+        at_a = self.level == ACE_LEVEL and ev.levels_before[ev.winning_team] == ACE_LEVEL
+        return "gd.summary.rule_a" if at_a else "gd.summary.rule"
+
     def draw_summary(self, surface: pygame.Surface) -> None:
         s = self.summary
         if s is None:
@@ -1032,7 +1039,7 @@ class Drawing(TableBase):
             row = self.summary_row(seat, ev.places[seat])
             blit_text(surface, row, _fit(row, g.px(17), rect.w - 20), color, midtop=(rect.centerx, y))
             y += line_h
-        rule = t("gd.summary.rule")  # (the rise was told but not why: 1st with 2nd, 3rd or last)
+        rule = t(self.summary_rule_key(ev))  # (the rise was told but not why: 1st with 2nd, 3rd or last)
         blit_text(surface, rule, _fit(rule, g.px(14), rect.w - 20), theme.MUTED, midtop=(rect.centerx, y))
         line = self.summary_line(ev)
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
