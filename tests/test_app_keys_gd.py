@@ -118,3 +118,16 @@ def test_the_label_over_play_leaves_the_ring_on_play_whole(app: App, size: tuple
     gap = theme.scaled(3, table.scale)  # the ring: 4 px out, 2 px wide
     top = [app.screen.get_at((x, play.y - gap))[:3] for x in range(play.x + play.w // 4, play.right - play.w // 4)]
     assert all(colour == theme.ACCENT for colour in top)
+
+
+def test_space_with_no_card_in_focus_puts_the_focus_on_the_first_card(app: App) -> None:
+    """The table says "←/→ move along your cards · Space selects / unselects", but Space (or ↑/↓)
+    pressed before any arrow did nothing at all. It now brings the keyboard's ring onto the first card
+    (selecting nothing), and the next Space selects that card."""
+    table = _my_lead(app)
+    ui = table.ui
+    assert ui.focus is None
+    press(app, pygame.K_SPACE)
+    assert ui.focus == 0 and ui.model.selected == set()
+    press(app, pygame.K_SPACE)
+    assert ui.model.selected == {0}

@@ -321,6 +321,8 @@ class GuandanUI(Drawing, Animations):
             self.focus = 0 if self.focus is None else min(n - 1, self.focus + 1)
         elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
             self._click_card(self.focus)
+        elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and n:
+            self.focus = 0  # no card in focus yet: the ring comes to the first (it did nothing)
 
     def _press(self, pos: tuple[int, int]) -> None:
         i = self.fan.index_at(pos)
