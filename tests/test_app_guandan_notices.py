@@ -621,3 +621,23 @@ def test_the_summary_of_a_hand_at_a_says_what_passes_a(app: App, lang: str) -> N
         with drawn_texts(draw) as texts:
             ui.draw_summary(app.screen)
         assert i18n.t(key) in texts, (key, texts)
+
+
+def test_the_keys_of_the_hand_are_not_named_once_the_match_is_over(app: App) -> None:
+    """Under the match's banner (and round the results) the table still said "←/→ move along your
+    cards · Space selects / unselects" beside the cards the person was left with, though nothing can
+    be played any more. The line goes once the match is over."""
+    from app.games.guandan import draw
+    from tests.apptools import play_people_until, seated_table
+
+    i18n.set_language("en")
+    table = seated_table(app, "guandan", 4, (1280, 720))
+    over = TableScene(app, "guandan", table.seats, {"hands": 1}, 2)
+    app.reset(over)
+    over.on_resize((1280, 720))
+    assert play_people_until(app, over, over.session.is_over, limit=20000)
+    ui = _ui(over)
+    assert ui.model.cards  # the person was left with cards
+    with drawn_texts(widgets) as labels, drawn_texts(draw) as lines:
+        ui.draw_buttons(app.screen)
+    assert i18n.t("gd.key_hint") not in labels + lines

@@ -722,8 +722,10 @@ class Drawing(TableBase):
                   (b.rect.centerx, b.rect.y - clear - (_pill_height(size) + 1) // 2))
 
     def key_hint_shown(self) -> bool:
-        """Whether the keys for the hand (←/→, Space) are named: for a person at the screen holding cards."""
-        return self.interactive() and bool(self.model.cards) and self.prompt is None
+        """Whether the keys for the hand (←/→, Space) are named: for a person at the screen holding cards,
+        while the match goes on (its last cards stay in hand under the match's banner and results)."""
+        return (self.interactive() and bool(self.model.cards) and self.prompt is None
+                and not self.table.session.is_over())
 
     def key_hint_rect(self) -> pygame.Rect:
         """Where the hand's keys are named: right-aligned just above the small buttons (Group, Counter),
