@@ -1575,3 +1575,35 @@ def test_the_table_names_its_house_rules_under_the_pot(lang: str, size: tuple[in
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+def _press_enter() -> None:
+    """Enter pressed (posted only: the caller runs the frames)."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+
+
+@pytest.mark.parametrize("frames", [6, 3], ids=["hammered", "held"])
+def test_enter_hammered_or_held_as_the_hand_ends_leaves_the_standings_up(app: App, frames: int) -> None:
+    """The standings between hands closed at the first Enter or Space 0.3 s after the pot was won:
+    Enter hammered (every tenth of a second) or held to call through the hand's end skipped them
+    unread. Their keys now wait, as the results' do, for a quiet second; then Enter closes them."""
+    from app.ui.keygrace import KEY_GRACE
+
+    app.settings = replace(app.settings, animation_speed=0.5)  # the panel waits 7.2 s by itself
+    table = _table(app, 5, players=3)
+    ui = table.ui
+    assert isinstance(ui, ZhaJinHuaUI)
+    app.settings = replace(app.settings, ai_delay_ms=100_000)
+    _run_until(app, lambda: not table.busy, settle=True)
+    while table.session.state.hand_no == 1:
+        table.perform(table.session.state.turn, Fold())
+    _run_until(app, lambda: ui.standings is not None)
+    for _ in range(150 // frames):  # two and a half seconds of Enter, from the pot's award on
+        _press_enter()
+        app.run_frames(frames)
+        assert ui.standings is not None, "a hammered Enter closed the standings"
+    assert ui.standings_shown()
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    assert ui.standings is not None and table.wait > 0  # still up by itself
+    _key(app, pygame.K_RETURN)
+    assert ui.standings is None

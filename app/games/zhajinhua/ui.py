@@ -29,6 +29,7 @@ from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
 from app.ui.focus import ButtonRing
+from app.ui.keygrace import KeyGrace
 from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line, share_text_size
 from engine.cards import Card
 from engine.core import Action, Event, Outcome
@@ -94,7 +95,8 @@ class ZhaJinHuaUI(GameUI):
         self.hover_cards = False
         self.standings: zjh.PotAwarded | None = None
         self.standings_age = 0.0  # seconds since the pot was awarded, at the table's speed (the panel waits 0.7)
-        self.standings_real_age = 0.0  # the same in real seconds (a click or key ends the standings after 0.3)
+        self.standings_real_age = 0.0  # the same in real seconds (a click ends the standings after 0.3)
+        self.standings_keys = KeyGrace()  # a key ends them after a quiet second, started again at each award
         self.standings_put_in: tuple[int, ...] = ()  # what each seat had put into the pot the standings are about
         self.result: tuple[int, zjh.PotAwarded] | None = None  # the pot of a hand over (hand number, award)
         self.last_award: tuple[int, zjh.PotAwarded] | None = None  # the last hand over, kept into the next hand
@@ -631,6 +633,7 @@ class ZhaJinHuaUI(GameUI):
             self.winners = event.winners
             self.standings = event
             self.standings_age = self.standings_real_age = 0.0
+            self.standings_keys.restart()  # Enter hammered to call through the hand's end does not skip them
             self.standings_put_in = tuple(self.contributed)
             self.result = (self.hand_no, event)
             self.last_award = self.result
@@ -691,6 +694,7 @@ class ZhaJinHuaUI(GameUI):
         self.flip = max(0.0, self.flip - dt * 2.5 * self.table.speed)  # 0.4 s at ×1, within Looked's wait
         self.standings_age += dt * self.table.speed
         self.standings_real_age += dt
+        self.standings_keys.update(dt)
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
             left -= dt * self.table.speed
@@ -781,6 +785,8 @@ class ZhaJinHuaUI(GameUI):
             return
         if self.memo_shown and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.memo_shown = []
+            return
+        if self.standings is not None and self.standings_keys.swallows(event):
             return
         if self.standings is not None and self.standings_real_age > 0.3 and (
                 (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
