@@ -277,6 +277,8 @@ def test_pass_and_play_compare_is_seen_by_the_two_only(app: App, faces: FaceSpy)
                 if {0, 1, 2} <= set(screens_after) and loser in screens_after[screens_after.index(2):]:
                     break
             continue
+        if ui.memo_shown:
+            app.run_frames(62)  # the note of a compare made away takes a key after a quiet second (KEY_GRACE)
         legal = table.viewer_legal()
         if not legal:
             app.run_frames(1)
@@ -1607,3 +1609,29 @@ def test_enter_hammered_or_held_as_the_hand_ends_leaves_the_standings_up(app: Ap
     assert ui.standings is not None and table.wait > 0  # still up by itself
     _key(app, pygame.K_RETURN)
     assert ui.standings is None
+
+
+@pytest.mark.parametrize("frames", [6, 3], ids=["hammered", "held"])
+def test_enter_hammered_or_held_as_the_away_compare_note_comes_up_leaves_it_up(app: App, frames: int) -> None:
+    """The note of a compare made while the person was away closed at any key: Enter hammered or held
+    through the curtain (or to call) took it down unread. Its keys now wait for a quiet second."""
+    from engine.games import zhajinhua as zjh
+    from engine.games.zhajinhua.rules import shown
+    from app.ui.keygrace import KEY_GRACE
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, 3, (1280, 720), seed=11)
+    a, b = shown(0, ids("As 9d Th")), shown(1, ids("6d 2h Qc"))
+    ui.note_private(0, zjh.HandStarted(2, 0, 10, 2000, 20, (0, 1, 2)))
+    ui.note_private(0, zjh.Compared(0, 1, 0, 1, False, False, a, b, False))
+    ui.sync(table.view())
+    assert ui.memo_shown
+    actions = len(table.session.record.actions)
+    for _ in range(150 // frames):
+        _press_enter()
+        app.run_frames(frames)
+        assert ui.memo_shown, "a hammered Enter closed the note"
+    assert len(table.session.record.actions) == actions  # nor did it bet under the note
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    _key(app, pygame.K_RETURN)
+    assert not ui.memo_shown

@@ -105,6 +105,7 @@ class ZhaJinHuaUI(GameUI):
         # (hand number, compare) per person away from the screen, and those shown now
         self.memo: dict[int, list[tuple[int, zjh.Compared]]] = {}
         self.memo_shown: list[tuple[int, zjh.Compared]] = []
+        self.memo_keys = KeyGrace()  # a key closes the note after a quiet second, started again as it comes up
         self.private_hand = table.session.state.hand_no  # the hand the events note_private hears are in
         self.dealt_sound = False
         self.cw, self.ch = 70, 98
@@ -461,6 +462,7 @@ class ZhaJinHuaUI(GameUI):
         self._recall_out_reasons()
         if view.seat is not None and self.memo.get(view.seat):
             self.memo_shown = self.memo.pop(view.seat)
+            self.memo_keys.restart()  # Enter hammered through the curtain or to call does not close it unread
 
     def _recall_out_reasons(self) -> None:
         """A seat out of the hand whose leaving was not animated here (a resumed game, a replay's jump, a
@@ -695,6 +697,7 @@ class ZhaJinHuaUI(GameUI):
         self.standings_age += dt * self.table.speed
         self.standings_real_age += dt
         self.standings_keys.update(dt)
+        self.memo_keys.update(dt)
         for seat in list(self.bubbles):
             text, left = self.bubbles[seat]
             left -= dt * self.table.speed
@@ -782,6 +785,8 @@ class ZhaJinHuaUI(GameUI):
     # ---- input ---------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
         if self.handle_prompt(event):
+            return
+        if self.memo_shown and self.memo_keys.swallows(event):
             return
         if self.memo_shown and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.memo_shown = []
