@@ -14,6 +14,7 @@ from app.scenes.error import ErrorScene
 from app.scenes.lobby import LobbyScene
 from app.scenes.table import TableScene
 from app.ui import theme
+from app.ui.keygrace import KEY_GRACE
 from tests.apptools import finished_record, post_mouse, quick_app
 
 
@@ -31,11 +32,11 @@ def _ringed(app: App, scene: ErrorScene) -> list[int]:
             if any(app.screen.get_at((x, b.rect.centery))[:3] == theme.ACCENT for x in range(b.rect.x - pad, b.rect.x))]
 
 
-def _error(app: App, resumable: bool) -> ErrorScene:
+def _error(app: App, resumable: bool, hammered: bool = False) -> ErrorScene:
     record = finished_record("deadline99", 3)[0].truncated(4) if resumable else None
     scene = ErrorScene(app, Path("/tmp/crash.log"), record)
     app.reset(scene)
-    app.run_frames(1)
+    app.run_frames(1 if hammered else int(KEY_GRACE * 60) + 2)  # its keys work after a quiet KEY_GRACE
     return scene
 
 
@@ -109,5 +110,24 @@ def test_the_panel_is_as_tall_as_its_text_and_buttons_need(home: Path, size: tup
         assert 0 < gap <= px(30), gap
         assert all(scene.rect.contains(b.rect) for b in scene.buttons)
         assert scene.rect.bottom - max(b.rect.bottom for b in scene.buttons) == px(22)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("frames", [6, 3], ids=["hammered", "held"])
+def test_enter_hammered_or_held_as_the_error_screen_comes_up_leaves_it_up(home: Path, frames: int) -> None:
+    """The error screen comes up by itself, often at a key press: Enter hammered or held on took
+    Resume at once, so the person never read what happened or where the log is (and could land in
+    the same error again). Its keys now wait for a quiet second, as the results' do."""
+    app = quick_app()
+    try:
+        scene = _error(app, resumable=True, hammered=True)
+        for _ in range(150 // frames):  # two and a half seconds of Enter
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+            app.run_frames(frames)
+            assert app.top is scene, "a hammered Enter left the error screen"
+        app.run_frames(int(KEY_GRACE * 60) + 2)
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, TableScene)
     finally:
         app.shutdown()

@@ -1,6 +1,7 @@
 """Shown after an unexpected error: names the log file and offers to resume the game. Enter
 resumes and Esc goes to the lobby; Tab, Shift+Tab and Left/Right ring the buttons as on every
-screen (app.ui.focus.ButtonRing), and Enter then presses the ringed one."""
+screen (app.ui.focus.ButtonRing), and Enter then presses the ringed one. Its keys work once no key has
+been pressed for a second (app.ui.keygrace), as the results' do."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
+from app.ui.keygrace import KeyGrace
 from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
 from engine.record import Record
 
@@ -35,6 +37,7 @@ class ErrorScene(Scene):
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
         ]
         self.ring = ButtonRing(self.buttons, sideways=True)  # left to right; a greyed Resume is passed over
+        self.keys = KeyGrace()  # it comes up at a key press, often: its keys work after a quiet second
 
     def resume_label(self) -> str:
         """"Resume … [Enter]" while Enter resumes: with no ring up, or the ring on Resume."""
@@ -73,11 +76,16 @@ class ErrorScene(Scene):
         share_text_size(self.buttons)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.keys.swallows(event):
+            return  # Enter hammered or held as the error came does not resume unread
         if self.ring.handle(event):  # before the hotkeys: Enter on a ringed Back to lobby goes there
             return
         for b in self.buttons:
             if b.handle(event):
                 return
+
+    def update(self, dt: float) -> None:
+        self.keys.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.plain:
