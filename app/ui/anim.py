@@ -64,7 +64,7 @@ class NumberTween:
 
     value: float = 0.0
     target: float = 0.0
-    speed: float = 6.0  # fraction of the gap closed per second (exponential approach)
+    speed: float = 6.0  # sixtieths of the gap closed per 1/60 s (6: a tenth a frame at 60 fps), at any frame rate
     pulse: float = 0.0
     history: list[float] = field(default_factory=list)
 
@@ -76,11 +76,12 @@ class NumberTween:
             self.value = target
 
     def update(self, dt: float) -> None:
-        gap = self.target - self.value
-        if abs(gap) < 0.5:
+        """Close the gap as 60 frames a second of ``speed``/60 each would in ``dt`` seconds: the same
+        value at the same elapsed time whatever the step; lands on the target once within half a unit."""
+        kept = max(0.0, 1.0 - self.speed / 60) ** (max(0.0, dt) * 60)  # the share of the gap left after dt
+        self.value = self.target - (self.target - self.value) * kept
+        if abs(self.target - self.value) < 0.5:
             self.value = self.target
-        else:
-            self.value += gap * min(1.0, self.speed * dt)
         self.pulse = max(0.0, self.pulse - dt * 1.5)
 
     @property
