@@ -382,7 +382,7 @@ class Deadline99UI(GameUI):
 
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.count.update(dt)
+        self.count.update(dt * self.table.speed)  # counts at the table's speed, as the card flies and the wait goes
         if self.live is not None:
             prompt, title = self.live
             if self.prompt is prompt:
