@@ -1,5 +1,5 @@
-"""The count in the middle of the Deadline 99 table counts at the table's animation speed (fast forward
-included), as the Zha Jin Hua pot and the Xianshi Tongxing meter do."""
+"""The counts in the middle of the Deadline 99 table and the Guandan team levels count at the table's
+animation speed (fast forward included), as the Zha Jin Hua pot and the Xianshi Tongxing meter do."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 import engine.games.deadline99 as d99
 from app.games.deadline99_ui import Deadline99UI
+from app.games.guandan.ui import GuandanUI
 from app.main import App
 from app.scenes.table import TableScene
 from tests.apptools import run_until, seated_table
@@ -63,3 +64,25 @@ def test_the_deadline99_count_counts_at_the_animation_speed(app: App, speed: flo
     assert at_one > 20
     assert abs(frames - at_one / table.speed) <= max(1.0, 1 / table.speed), (at_one, frames, table.speed)
 
+
+def _guandan_frames(table: TableScene, ui: GuandanUI, speed: float, fast: bool) -> int:
+    """How many frames team 0's level takes to count from 2 to 9 (shown to the table after a jump it
+    was not animated through), at ``speed``."""
+    _at(table, speed, fast)
+    ui.levels[0].set(2, instant=True)
+    ui.levels[0].set(9)
+    return _frames_up(table, lambda: ui.levels[0].shown != 9)
+
+
+@pytest.mark.parametrize(("speed", "fast"), SPEEDS)
+def test_the_guandan_levels_count_at_the_animation_speed(app: App, speed: float, fast: bool) -> None:
+    """A team's level counted up in the same real time at every animation speed and with Fast forward.
+    Now it takes its ×1 frames divided by the speed (give or take
+    the frame that crosses the line: one frame, 1/speed of them below ×1)."""
+    table = _settled(app, "guandan", 4)
+    ui = table.ui
+    assert isinstance(ui, GuandanUI)
+    at_one = _guandan_frames(table, ui, 1.0, False)
+    frames = _guandan_frames(table, ui, speed, fast)
+    assert at_one > 10
+    assert abs(frames - at_one / table.speed) <= max(1.0, 1 / table.speed), (at_one, frames, table.speed)

@@ -224,7 +224,7 @@ class GuandanUI(Drawing, Animations):
             if self.received_left <= 0:
                 self.forget_received()
         for tween in self.levels:
-            tween.update(dt)
+            tween.update(dt * self.table.speed)  # counts at the table's speed, as the cards fly (fast forward too)
         if self.reveal < len(self.model.cards):
             self.reveal += dt * 40 * max(0.25, self.table.speed)
         self.update_animations(dt * max(0.25, self.table.speed))
