@@ -1876,3 +1876,25 @@ def test_keys_for_a_turn_pressed_on_another_seats_turn_say_it_is_not_yours(lang:
             assert app.toast.text == i18n.t(reason), phase
     finally:
         app.shutdown()
+
+
+def test_h_and_enter_pressed_as_a_hand_ends_do_not_act_in_the_next_hand(app: App) -> None:
+    """H and Enter pressed while the table still shows the end of a hand were kept for the person's
+    next turn, which is in the next hand: once its deal was over they hinted and played (in the
+    tribute phase: gave the hinted card) without the person having seen the new hand. Keys pressed
+    for one hand are now dropped when the next one begins. (The new hand is a HandStarted put in the
+    table's queue behind a flight, as the end of a hand is shown.)"""
+    from app.ui.anim import Flyer
+
+    table = _my_lead(app)
+    _set_hand(table, "♠9 ♥9 ♣3 ♦5 ♠K")
+    table.flyers.append(Flyer(pygame.Surface((4, 4)), (0, 0), (10, 10), 0.3))
+    view = table.session.view(table.viewer)
+    started = st.HandStarted(view.hand_no + 1, view.level, view.level_team, view.levels, False)
+    table.queue.append((started, started))
+    before = len(table.session.record.actions)
+    _key(app, pygame.K_h)
+    _key(app, pygame.K_RETURN)
+    _run_until(app, lambda: not table.busy)
+    app.run_frames(5)
+    assert len(table.session.record.actions) == before, _last(table)

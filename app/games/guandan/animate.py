@@ -94,6 +94,7 @@ class Animations(TableBase):
             self.summary = None  # the last hand's: it outlasts the pause before the deal, and its title
             # ("Hand 1 over") would then read "Hand 2 over" under the new hand's banner
             self.shown.clear()
+            self.queued_keys = []  # H or Enter pressed as the last hand ended was for that hand, not this one
             self.standing = None
             self.gifts_to.clear()
             self.places.clear()
