@@ -254,14 +254,15 @@ def test_the_reading_chooser_leaves_the_play_it_must_beat_in_sight(lang: str, si
 def test_the_results_say_your_side_won_when_the_person_won_with_a_computer_partner(app: App, lang: str) -> None:
     """A person who won a Guandan match with their computer partner read 「你赢了！」 ("You won!") over
     "Winners: P1, B3", as if they had won alone. The title now says their side won; a person who
-    wins alone (or with the other people at the table) still reads "You won!"."""
+    wins alone (or with the other people at the table) still reads "You won!". A lost match reads
+    "Match over"."""
     from app.scenes import results as results_module
     from app.scenes.results import ResultsScene
     from engine.core import Outcome
 
     i18n.set_language(lang)
     table = _my_lead(app)
-    for winners, title in (((0, 2), "results.side_won"), ((1, 3), "results.title")):
+    for winners, title in (((0, 2), "results.side_won"), ((1, 3), "results.match_title")):
         outcome = Outcome(winners, tuple(float(s in winners) for s in range(4)))
         app.push(ResultsScene(app, table, outcome))
         with drawn_texts(results_module) as texts:

@@ -198,6 +198,11 @@ class GameUI:
         """Extra lines for the results screen (scores, identities…)."""
         return []
 
+    def ended_a_match(self) -> bool:
+        """Whether what ended is a match (hands or rounds played to a result), not a single game:
+        the results are then titled "Match over"."""
+        return False
+
     def show_hint(self, action: Any) -> None:
         """Show the person at the screen the ``action`` their adviser would take (tables that set
         ``offers_hint``)."""

@@ -201,10 +201,11 @@ class ResultsScene(Scene):
 
     def title(self) -> str:
         """"You won!" when the people at the table won, "Your side won!" when they won with a computer
-        partner (a Guandan team, a side of Deadline 99), else "Game over"."""
+        partner (a Guandan team, a side of Deadline 99), else "Game over", or "Match over" where the game
+        says a whole match ended."""
         winners = self.outcome.winners
         if not self.table.people_won(winners):
-            return t("results.title")
+            return t("results.match_title") if self.table.ui.ended_a_match() else t("results.title")
         alone = all(self.table.is_human(s) for s in winners)
         return t("results.you_won") if alone else t("results.side_won")
 

@@ -668,6 +668,10 @@ class GuandanUI(Drawing, Animations):
     def stat_best_label(best: int) -> str:
         return level_name(best)  # level 14 is "A"
 
+    def ended_a_match(self) -> bool:
+        """One Guandan game is a whole match (hands played to A, or to the agreed number of hands)."""
+        return True
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         from app.games.guandan.text import level_name, reason_line
 

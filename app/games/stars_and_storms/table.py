@@ -562,6 +562,10 @@ class StarsAndStormsUI(GameUI):
             self.drag_target = None
 
     # ---- results -------------------------------------------------------------------------
+    def ended_a_match(self) -> bool:
+        """One game is a match of rounds (its own summary says "The match is over")."""
+        return True
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         """Rounds played, a line saying how the match is decided (chips with stakes; else rounds won, then
         stars, then points), then every seat in that order (players level on it share a place), with

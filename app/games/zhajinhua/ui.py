@@ -829,6 +829,10 @@ class ZhaJinHuaUI(GameUI):
         return pygame.Rect(slots[0].x, slots[0].y - 12, slots[2].right - slots[0].x, slots[0].h + 12).collidepoint(pos)
 
     # ---- results -------------------------------------------------------------------------
+    def ended_a_match(self) -> bool:
+        """A session of several hands is a match; a session stopped after one hand is one game."""
+        return int(self.table.session.state.hand_no) > 1
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         state = self.table.session.state  # the session is over: the final state is public
         lines = [t("zjh.result.hands", n=state.hand_no)]
