@@ -1128,16 +1128,16 @@ def test_we_and_they_only_where_the_people_at_the_screen_sit_on_one_team(app: Ap
 RESULTS = {  # (our team won, why the match ended) -> the results' lines, in each language
     "en": {(True, st.MatchEnd.PASSED_A): ["P1 & B3: final level A — won", "B2 & B4: final level 9", "5 hands played",
                                           "The winners passed A", "We won the match"],
-           (False, st.MatchEnd.LEVEL): ["P1 & B3: final level 9", "B2 & B4: final level A — won", "1 hand played",
+           (False, st.MatchEnd.LEVEL): ["B2 & B4: final level A — won", "P1 & B3: final level 9", "1 hand played",
                                         "All hands played: the higher level wins", "We lost the match"],
-           (False, st.MatchEnd.EXTRA_HAND): ["P1 & B3: final level 9", "B2 & B4: final level A — won",
+           (False, st.MatchEnd.EXTRA_HAND): ["B2 & B4: final level A — won", "P1 & B3: final level 9",
                                              "5 hands played", "Levels were equal: the extra hand decided",
                                              "We lost the match"]},
     "zh": {(True, st.MatchEnd.PASSED_A): ["P1、B3：终局级数 A，获胜", "B2、B4：终局级数 9", "共打 5 副", "率先过 A",
                                           "我方赢得了比赛"],
-           (False, st.MatchEnd.LEVEL): ["P1、B3：终局级数 9", "B2、B4：终局级数 A，获胜", "共打 1 副",
+           (False, st.MatchEnd.LEVEL): ["B2、B4：终局级数 A，获胜", "P1、B3：终局级数 9", "共打 1 副",
                                         "副数打满，级数高者胜", "我方输掉了比赛"],
-           (False, st.MatchEnd.EXTRA_HAND): ["P1、B3：终局级数 9", "B2、B4：终局级数 A，获胜", "共打 5 副",
+           (False, st.MatchEnd.EXTRA_HAND): ["B2、B4：终局级数 A，获胜", "P1、B3：终局级数 9", "共打 5 副",
                                              "级数相同，加赛一副定胜负", "我方输掉了比赛"]},
 }
 
@@ -1146,7 +1146,7 @@ RESULTS = {  # (our team won, why the match ended) -> the results' lines, in eac
 def test_the_results_say_in_sentences_who_reached_which_level_and_whether_we_won(app: App, lang: str) -> None:
     """The results read "Our team · lost" ("我方 · 惜败", a narrow loss whatever the score), the teams'
     levels as "P1 & B3: level 2" (an "&" in Chinese too) and the end of a match by passing A as a bare
-    "Passed A"; the log's match line said "获胜（过 A 获胜）"."""
+    "Passed A"; the log's match line said "获胜（过 A 获胜）". The winning team's line comes first."""
     from engine.core import Outcome
 
     i18n.set_language(lang)

@@ -62,3 +62,21 @@ def test_a_finished_match_is_titled_match_over(lang: str) -> None:
         i18n.set_language("zh")
         app.shutdown()
 
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_winning_guandan_team_is_listed_first(lang: str) -> None:
+    """The results listed P1 & B3 (team 0) first even when B2 & B4 had won: the losers' line over
+    the winners'. The winning team's line now comes first, whichever team it is."""
+    app = App(headless=True, size=(1280, 720))
+    i18n.set_language(lang)
+    try:
+        table = seated_table(app, "guandan", 4, (1280, 720), seed=3)
+        table.session.state = replace(table.session.state, levels=(9, 14), hand_no=7)
+        for winners, first, second in (((1, 3), "B2", "P1"), ((0, 2), "P1", "B2")):
+            lines = table.ui.result_lines(Outcome(winners, (0.0,) * 4))
+            assert lines[0].startswith(first) and lines[1].startswith(second), lines
+            won = i18n.t("gd.result.team_won", a="x", b="y", level="A").split("A", 1)[1]
+            assert lines[0].endswith(won) and not lines[1].endswith(won), lines
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -678,8 +678,9 @@ class GuandanUI(Drawing, Animations):
         state = self.table.session.state
         n = self.table.name
         lines = []
-        for team in (0, 1):
-            won = team_of(outcome.winners[0]) == team if outcome.winners else False
+        first = team_of(outcome.winners[0]) if outcome.winners else 0
+        for team in (first, 1 - first):  # the winning team's line first
+            won = team == first if outcome.winners else False
             key = "gd.result.team_won" if won else "gd.result.team"  # a word: ★ marks a person at the tables
             lines.append(t(key, a=n(team), b=n(team + 2), level=level_name(state.levels[team])))
         lines.append(t("gd.result.hands", n=state.hand_no))
