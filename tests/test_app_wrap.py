@@ -627,3 +627,27 @@ def test_the_new_game_question_leaves_no_word_alone_on_its_last_line(home, lang:
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+NO_BREAK_TEXTS = ["Mmmmmmmmmmmm\u00a0leads (jiefeng).", "Nobody beats Alexander's last\u00a0play: Pair 9.",
+                  "WWWWWWWWWWWW\u00a0wins the\u00a0trick and\u00a0leads.", "Maximilianus\u00a0leads 电脑2 的牌。"]
+
+
+def test_no_line_starts_or_ends_with_a_space_of_any_kind(app) -> None:
+    """The Guandan log at 1280×720 (236 px at 15 px) read "Mmmmmmmmmmmm" / " leads (jiefeng).": the
+    evened lines broke before the no-break space, which then opened the next line. A no-break space
+    joins its words, so no line starts with it and evening the lines does not break there (the
+    break falls elsewhere: "Mmmmmmmmmmmm leads" / "(jiefeng)."); where a no-break run is wider than
+    the line it breaks after the space and the space is dropped. No line starts or ends with any
+    space."""
+    from app.ui.widgets import evened
+
+    assert evened(NO_BREAK_TEXTS[0], 15, 236) == ["Mmmmmmmmmmmm\u00a0leads", "(jiefeng)."]
+    for text in NO_BREAK_TEXTS:
+        for width in range(40, 420, 3):
+            for wrap in (wrap_text, evened):
+                lines = wrap(text, 15, width)
+                for line in lines:
+                    assert line == line.strip(), (text, width, wrap.__name__, lines)
+                assert "".join(lines).replace(" ", "").replace("\u00a0", "") == \
+                    text.replace(" ", "").replace("\u00a0", ""), (text, width, lines)

@@ -145,8 +145,8 @@ def _words(seps: list[str], n: int) -> list[tuple[int, int]]:
 def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) -> int:
     """How good a place the gap before character ``k`` is to end a line."""
     a, b = para.chars[k - 1], para.chars[k]
-    if b in NO_LINE_START or a in NO_LINE_END:
-        return HARD
+    if b in NO_LINE_START or a in NO_LINE_END or b.isspace():
+        return HARD  # a no-break space (any space but a plain one) joins: never a line's first character
     if para.seps[k]:
         before = "".join(para.chars[slice(*words[k - 1])])
         if "=" in (a, b):
@@ -509,8 +509,16 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
                      if len(ends) == len(fewest)), fewest)
         _settle_orphan(para, ends, font, width)
         _settle_name(para, ends, font, width)
-        lines.extend(para.text(start, end).rstrip("\u3000") for start, end in zip([0] + ends, ends))
+        lines.extend(_trimmed(para, start, end) for start, end in zip([0] + ends, ends))
     return tuple(lines)
+
+
+def _trimmed(para: _Paragraph, start: int, end: int) -> str:
+    """The line from character ``start`` up to ``end`` with no space of any kind at its end (a wide
+    space, a no-break space a run too long for a line broke after) nor, but for the paragraph's own
+    indent, at its start."""
+    line = para.text(start, end).rstrip()
+    return line if start == 0 else line.lstrip()
 
 
 SCROLLBAR_W = 5  # a page's scrollbar at 1280×720 (rules, statistics)
@@ -543,7 +551,7 @@ def _names_alone(text: str, lines: list[str]) -> int:
 
 def _words_cut(text: str, lines: list[str]) -> int:
     """How many of the breaks between the ``lines`` of ``text`` fall inside a Latin word or a number
-    ("WWWWWWWWW" / "WWW is out")."""
+    ("WWWWWWWWW" / "WWW is out") or at a no-break space ("Alexander" / "leads")."""
     cut, pos = 0, 0
     for line in lines[:-1]:
         at = text.find(line, pos)
@@ -551,7 +559,7 @@ def _words_cut(text: str, lines: list[str]) -> int:
             continue
         pos = at + len(line)
         joint = text[pos - 1:pos + 1]
-        cut += len(joint) == 2 and all(ch.isascii() and ch.isalnum() for ch in joint)
+        cut += (len(joint) == 2 and all(ch.isascii() and ch.isalnum() for ch in joint)) or NO_BREAK_SPACE in joint
     return cut
 
 
