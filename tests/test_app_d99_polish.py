@@ -3,7 +3,7 @@ pass-and-play table whose people are all out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from types import ModuleType
@@ -565,6 +565,34 @@ def test_an_aces_arrow_is_gone_once_the_next_card_is_played(lang_app: App, lang:
     assert not drawn
 
 
+def _small_faces_drawn(
+        monkeypatch: pytest.MonkeyPatch) -> Callable[[d99ui.Deadline99UI, tuple[int, int]], list[pygame.Rect]]:
+    """Card faces made recognisable; the returned function draws ``ui`` on a ``size`` surface and gives
+    the rects of the small faces drawn (the seats' cards, narrower than the person's)."""
+
+    class Face(pygame.Surface):
+        pass
+
+    def face(card: Any, w: int, h: int) -> pygame.Surface:
+        return Face((w, h))
+
+    monkeypatch.setattr(d99ui, "card_face", face)
+
+    def drawn(ui: d99ui.Deadline99UI, size: tuple[int, int]) -> list[pygame.Rect]:
+        shown: list[pygame.Rect] = []
+
+        class Spy(pygame.Surface):
+            def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+                if isinstance(source, Face) and source.get_width() < ui.cw:
+                    shown.append(pygame.Rect(dest, source.get_size()))
+                return super().blit(source, dest, *args, **kwargs)
+
+        ui.draw(Spy(size))
+        return shown
+
+    return drawn
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en"])
 def test_the_hands_shown_at_the_end_stay_over_their_own_seats(lang_app: App, lang: str, size: tuple[int, int],
@@ -581,25 +609,12 @@ def test_the_hands_shown_at_the_end_stay_over_their_own_seats(lang_app: App, lan
     assert isinstance(ui, d99ui.Deadline99UI)
     cards = [Card(rank, suit) for suit in (Suit.CLUBS, Suit.DIAMONDS) for rank in (10, 12, 11, 13)]
 
-    class Face(pygame.Surface):
-        pass
-
-    def face(card: Any, w: int, h: int) -> pygame.Surface:
-        return Face((w, h))
-
-    class Spy(pygame.Surface):
-        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
-            if isinstance(source, Face) and source.get_width() < ui.cw:  # a seat's small card
-                shown.append(pygame.Rect(dest, source.get_size()))
-            return super().blit(source, dest, *args, **kwargs)
-
-    monkeypatch.setattr(d99ui, "card_face", face)
+    small_faces = _small_faces_drawn(monkeypatch)
     for n in (5, 6, 8):
         state = table.session.state
         table.session.state = replace(state, hands=(tuple(cards[:n]),) * players, winners=(1,))
         ui.sync(table.view())
-        shown: list[pygame.Rect] = []
-        ui.draw(Spy(size))
+        shown = small_faces(ui, size)
         assert len(shown) == n * (players - 1)
         for k in range(players - 1):
             seat = (table.viewer + 1 + k) % players
@@ -896,19 +911,7 @@ def test_nothing_covers_the_hands_shown_at_the_end(lang_app: App, lang: str, siz
     app = lang_app
     cards = [Card(rank, suit) for suit in (Suit.CLUBS, Suit.DIAMONDS) for rank in (10, 12, 11, 13)]
 
-    class Face(pygame.Surface):
-        pass
-
-    def face(card: Any, w: int, h: int) -> pygame.Surface:
-        return Face((w, h))
-
-    class Spy(pygame.Surface):
-        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
-            if isinstance(source, Face) and source.get_width() < ui.cw:  # a seat's small card
-                shown.append(pygame.Rect(dest, source.get_size()))
-            return super().blit(source, dest, *args, **kwargs)
-
-    monkeypatch.setattr(d99ui, "card_face", face)
+    small_faces = _small_faces_drawn(monkeypatch)
     for players in range(4, 9):
         table = _table_at_persons_turn(app, players, {"angel_death": True, "faction_mode": True}, 5 + players, size)
         ui = table.ui
@@ -919,9 +922,8 @@ def test_nothing_covers_the_hands_shown_at_the_end(lang_app: App, lang: str, siz
             state = table.session.state
             table.session.state = replace(state, hands=(tuple(cards[:n]),) * players, winners=(1,), turn=turn)
             ui.sync(table.view())
-            shown: list[pygame.Rect] = []
             with _written(base) as words, _written(d99ui) as more, _written(places) as placed:
-                ui.draw(Spy(size))
+                shown = small_faces(ui, size)
             assert len(shown) == n * (players - 1), (players, n)
             others = [s for s in range(players) if s != table.viewer]
             panels = {s: ui.seat_rect(s).inflate(8, 8) if s == ui.turn else ui.seat_rect(s) for s in range(players)}
