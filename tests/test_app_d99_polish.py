@@ -947,3 +947,33 @@ def test_nothing_covers_the_hands_shown_at_the_end(lang_app: App, lang: str, siz
                     assert not hit, f"{where}: seat {seat}'s card {card} lies under or over {hit}"
                     mine = set(range(k * n, (k + 1) * n))
                     assert not any(card.colliderect(c) for j, c in enumerate(shown) if j not in mine), (where, seat)
+
+
+@pytest.mark.parametrize("size", [(1280, 720)])
+@pytest.mark.parametrize("lang", ["en"])
+@pytest.mark.parametrize("speed, fast", [(0.5, False), (3.0, False), (1.0, True)])
+def test_the_aces_pointer_and_the_arrows_spin_go_at_the_animation_speed(
+        lang_app: App, lang: str, size: tuple[int, int], speed: float, fast: bool) -> None:
+    """The A's pointer (1.2 s) and the spin of the direction arrows on a reverse (0.5 s) ran in real
+    seconds at every animation speed, fast forward included, while the rest of the table follows the
+    speed. They now last 1.2 s and 0.5 s at ×1 and go at the table's speed."""
+    from engine.games import deadline99 as d99
+
+    app = lang_app
+    app.settings = replace(app.settings, animation_speed=speed)
+    table = _table_at_persons_turn(app, 4, {}, 5, size)
+    table.fast_forward = fast
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    ui.begin(d99.NextChosen(1, 3))
+    frames = 0
+    while ui.arrow is not None:
+        ui.update(1 / 60)
+        frames += 1
+    assert abs(frames - 60 * 1.2 / table.speed) <= 2, f"the pointer: {frames} frames at ×{table.speed}"
+    ui.begin(d99.Reversed(-ui.direction))
+    frames = 0
+    while ui.spin > 0:
+        ui.update(1 / 60)
+        frames += 1
+    assert abs(frames - 60 * 0.5 / table.speed) <= 2, f"the spin: {frames} frames at ×{table.speed}"

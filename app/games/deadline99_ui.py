@@ -398,10 +398,11 @@ class Deadline99UI(GameUI):
                 done()
         if self.look_keys is not None:
             self.look_keys.update(dt)
-        self.spin = max(0.0, self.spin - dt * 2)
+        self.spin = max(0.0, self.spin - dt * 2 * self.table.speed)  # 0.5 s at ×1, as the wait after a reverse
         if self.arrow is not None:
             a, b, left = self.arrow
-            self.arrow = (a, b, left - dt) if left - dt > 0 else None
+            left -= dt * self.table.speed  # at the table's speed, as the card that named the seat flew
+            self.arrow = (a, b, left) if left > 0 else None
         for seat in list(self.flash_out):  # at the table's speed, as its cards' flight and the wait after it are
             self.flash_out[seat] -= dt * self.table.speed
             if self.flash_out[seat] <= 0:
