@@ -977,3 +977,54 @@ def test_the_aces_pointer_and_the_arrows_spin_go_at_the_animation_speed(
         ui.update(1 / 60)
         frames += 1
     assert abs(frames - 60 * 0.5 / table.speed) <= 2, f"the spin: {frames} frames at ×{table.speed}"
+
+
+@pytest.mark.parametrize("size", [(960, 600)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_nobody_is_to_play_once_the_game_is_over(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """A person whose play ended the game (the other seat, with no card left, went out) kept "to play"
+    and the turn's glow on their panel after the end: no turn follows the end, so the table kept the
+    last one it was told of. Once the game is over nobody is to play."""
+    from app import i18n
+    from engine.cards import Card, Suit
+
+    app = lang_app
+    table = _table_at_persons_turn(app, 2, {}, 3, size)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    state = table.session.state
+    table.session.state = replace(state, hands=((Card(4, Suit.HEARTS), Card(5, Suit.HEARTS)), ()), count=10)
+    ui.sync(table.view())
+    assert ui.turn == 0 and i18n.t("table.to_play") in [text for text, _ in ui._seat_lines(0)]
+    ended: list[bool] = []
+    begin = ui.begin
+
+    def seen(event: Any) -> float:
+        ended.append(type(event).__name__ == "GameEnded" or bool(ended and ended[-1]))
+        return begin(event)
+
+    ui.begin = seen  # type: ignore[method-assign]
+    glowing: list[int] = []
+    real = ui.draw_seat
+
+    def spy(surface: pygame.Surface, seat: int, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("active") and not kwargs.get("out"):
+            glowing.append(seat)
+        return real(surface, seat, *args, **kwargs)
+
+    ui.draw_seat = spy  # type: ignore[method-assign]
+    ui.try_play(0, None, ui.fan.card_pos(0))
+    assert table.session.is_over() and table.session.state.alive[0]
+    frames = 0
+    for _ in range(400):
+        glowing.clear()
+        with _written(d99ui) as written:
+            app.run_frames(1)
+        if ended and ended[-1]:
+            frames += 1
+            assert i18n.t("table.to_play") not in {text for text, _, _ in written}, frames
+            assert glowing == [], frames
+            assert i18n.t("table.to_play") not in [text for text, _ in ui._seat_lines(0)], frames
+        if not table.busy:
+            break
+    assert frames >= 3  # the end was seen while the table still showed it

@@ -169,7 +169,7 @@ class Deadline99UI(GameUI):
         self.draw_size = view.draw_size
         self.direction = view.direction
         self.alive = list(view.alive)
-        self.turn = view.turn
+        self.turn = view.turn if view.winners is None else -1  # nobody is to play after the end
         self.identities = view.identities
         self.seat_min_w = 150 if not self.identities else max(
             150, max(badge_width(t("d99.id." + i.value)) for i in d99.Identity) + 82)  # 82: room for the name
@@ -295,6 +295,7 @@ class Deadline99UI(GameUI):
             tb.app.sound.play("eliminate")
             return 0.8
         if isinstance(event, d99.GameEnded):
+            self.turn = -1  # no turn follows the end: nobody is to play (no "to play", no glow)
             return 0.4
         return 0.0
 
@@ -728,7 +729,7 @@ class Deadline99UI(GameUI):
             text = t("table.game_over")
             color = theme.GOLD
         else:
-            text = self.waiting_line([self.turn])
+            text = self.waiting_line([self.turn]) if self.turn >= 0 else ""
             color = theme.MUTED
         return text, color
 
