@@ -1561,3 +1561,37 @@ def test_a_storm_in_the_middle_says_its_level_and_the_ranks_it_reaches(app: App,
         assert said > 10
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_heat_tag_leaves_both_corner_indices_of_a_hand_card_readable(lang: str, size: tuple[int, int]) -> None:
+    """The heat tag on a hand card of the heat rank sat at the card's bottom middle, wide enough to
+    cover part of the turned-round index in its bottom-right corner. It now keeps clear of both
+    corner indices."""
+    from app import i18n
+    from app.ui.cardart import corner_index
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        assert isinstance(ui, StarsAndStormsUI)
+        ui.heat_rank = ui.hand[-1].rank
+        surface = pygame.Surface(size)
+        with _drawn_rects() as (_, pills):
+            table.draw(surface)
+        tags = [r for text, r in pills if text == i18n.t("sns.heat_tag")]
+        heat = [i for i, c in enumerate(ui.hand) if c.rank == ui.heat_rank and not c.is_joker]
+        assert len(tags) == len(heat) >= 1
+        cw, ch = ui.lay.cw, ui.lay.ch
+        for i, tag in zip(heat, tags):
+            x, y = ui.fan.card_pos(i)
+            index, (ix, top) = corner_index(ui.hand[i], cw, ch)
+            near = pygame.Rect((x + ix, y + top), index.get_size())
+            far = pygame.Rect((x + cw - ix - index.get_width(), y + ch - top - index.get_height()), index.get_size())
+            assert not tag.colliderect(near) and not tag.colliderect(far), (ui.hand[i], tag, near, far)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

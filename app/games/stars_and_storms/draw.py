@@ -10,7 +10,7 @@ import pygame
 from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
-from app.ui.cardart import card_back, card_face, draw_shadowed
+from app.ui.cardart import card_back, card_face, corner_index, draw_shadowed
 from app.ui.widgets import blit_text, fit_line, wrap_text
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
@@ -19,6 +19,7 @@ from engine.games.stars_and_storms.model import MAX_LEVEL, Star
 
 if TYPE_CHECKING:
     from app.games.stars_and_storms.table import StarsAndStormsUI
+    from engine.cards import Card
 
 STORM = (120, 200, 255)
 HEAT = (245, 130, 60)
@@ -583,6 +584,19 @@ def _draw_sweep(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
               center=(x, r.centery))
 
 # ---- the hand ------------------------------------------------------------------------
+def _heat_tag_centre(card: Card, r: pygame.Rect, size: int) -> tuple[int, int]:
+    """Where the heat tag on the hand card at ``r`` goes: at its foot, left of the turned-round index
+    in the bottom-right corner (the top-left one is higher up), or above that index where the foot
+    is too narrow for it."""
+    w, h = get_font(size, True).size(t("sns.heat_tag"))
+    tag = pygame.Rect(0, 0, w + 12, h + 2)  # as _pill sizes it
+    index, (ix, top) = corner_index(card, r.w, r.h)
+    far = pygame.Rect((r.right - ix - index.get_width(), r.bottom - top - index.get_height()), index.get_size())
+    tag.bottomright = (far.left - 2, r.bottom - top)
+    if tag.left < r.left + 2:
+        tag.bottomright = (r.right - 2, far.top - 2)
+    return tag.center
+
 def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     fan = ui.fan
     lay = ui.lay
@@ -596,7 +610,7 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             glow_rect(surface, r.inflate(4, 4), HEAT, 1.0)
         draw_shadowed(surface, card_face(card, lay.cw, lay.ch), pos, 0)
         if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:
-            _pill(surface, t("sns.heat_tag"), fs(ui, 12), theme.WHITE, (200, 90, 40), (r.centerx, r.bottom - 10))
+            _pill(surface, t("sns.heat_tag"), fs(ui, 12), theme.WHITE, (200, 90, 40), _heat_tag_centre(card, r, fs(ui, 12)))
         if i == fan.focus:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
             if ui.table.viewer_legal():
