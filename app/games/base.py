@@ -458,19 +458,22 @@ class GameUI:
         return None
 
     # ---- prompts -------------------------------------------------------------------------
-    def ask(self, title: str, choices: list[tuple[str, Callable[[], None], bool, int | None]],
+    def ask(self, title: str | Callable[[], str],
+            choices: Sequence[tuple[str | Callable[[], str], Callable[[], None], bool, int | None]],
             cancelled: Callable[[], None] | None = None, keyboard: bool = False) -> None:
         """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc or a click
         outside cancels, then runs ``cancelled`` if given. Tab and Shift+Tab ring its usable buttons
         and Enter or Space press the ringed one. ``keyboard``: it opens with the ring on the first
         usable button, and ←/→ (↑/↓) move it too (the title should say so); on other prompts the
-        arrows move a ring only once Tab has put one up."""
+        arrows move a ring only once Tab has put one up. A title or label given as a callable is
+        written again each time it is drawn (it follows a language switch made while it is up)."""
         buttons = []
         for label, action, enabled, key in choices:
             def run(action: Callable[[], None] = action) -> None:
                 self.prompt = None
                 action()
-            buttons.append(Button(lambda label=label: label, run, enabled=lambda e=enabled: e, hotkey=key))
+            words = label if callable(label) else (lambda label=label: label)
+            buttons.append(Button(words, run, enabled=lambda e=enabled: e, hotkey=key))
 
         def cancel() -> None:
             self.prompt = None

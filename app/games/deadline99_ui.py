@@ -11,7 +11,7 @@ import pygame
 from app.fonts import get_font
 from app.games import deadline99_places as places
 from app.games import refusals
-from app.games.base import BADGE_SIZE, FAN_SPREAD, OUT_SIZE, GameUI, HandFan, Prompt, badge_width
+from app.games.base import BADGE_SIZE, FAN_SPREAD, OUT_SIZE, GameUI, HandFan, badge_width
 from app.games.deadline99_narrate import card_name, cards_text, hint_line, narrate, why_faction_won
 from app.i18n import sentences, t
 from app.ui import theme
@@ -86,7 +86,6 @@ class Deadline99UI(GameUI):
         self.arriving: set[int] = set()
         self.fresh: set[int] = set()
         self.beat: tuple[float, Callable[[], None]] | None = None  # time left and what then
-        self.live: tuple[Prompt, Callable[[], str]] | None = None  # the open question and its title (_ask_live)
         self.look_keys: KeyGrace | None = None  # while the look is up: its keys wait for a quiet moment
 
     # ---- layout --------------------------------------------------------------------------
@@ -185,7 +184,6 @@ class Deadline99UI(GameUI):
         self.fan.drag = None
         self.held = None
         self.look = None
-        self.live = None
         self.drew = None
         self.arriving = set()
         self.fresh = set()
@@ -349,19 +347,8 @@ class Deadline99UI(GameUI):
             done()
 
         self.look_keys = KeyGrace()
-        self._ask_live(line, [(lambda: t("d99.look_done"), looked, True, None)], cancelled=looked, keyboard=True)
+        self.ask(line, [(lambda: t("d99.look_done"), looked, True, None)], cancelled=looked, keyboard=True)
         return True
-
-    def _ask_live(self, title: Callable[[], str],
-                  choices: list[tuple[Callable[[], str], Callable[[], None], bool, int | None]],
-                  cancelled: Callable[[], None] | None = None, keyboard: bool = False) -> None:
-        """Ask as ``ask`` does, with the title and the buttons' labels written again in the language of
-        the moment while the question is up (the settings may be opened over it; update)."""
-        self.ask(title(), [(label(), run, on, key) for label, run, on, key in choices], cancelled, keyboard)
-        if self.prompt is not None:
-            for button, choice in zip(self.prompt.buttons, choices):
-                button.label = choice[0]
-            self.live = (self.prompt, title)
 
     def _leave_hand(self, card: Card) -> tuple[int, int]:
         """Take ``card`` out of the person's hand (played, or taken by a J) and lay the fan out again;
@@ -384,12 +371,6 @@ class Deadline99UI(GameUI):
     # ---- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.count.update(dt * self.table.speed)  # counts at the table's speed, as the card flies and the wait goes
-        if self.live is not None:
-            prompt, title = self.live
-            if self.prompt is prompt:
-                prompt.title = title()  # in the language of the moment
-            else:
-                self.live = None
         if self.beat is not None and not self.arriving:
             left, done = self.beat
             left -= dt * self.table.speed
@@ -901,7 +882,7 @@ class Deadline99UI(GameUI):
             if not signs:
                 self._submit(d99.Play(card, 1), i, from_pos)
                 return
-            self._ask_live(lambda: t("d99.ask_sign", card=card_name(card)), [
+            self.ask(lambda: t("d99.ask_sign", card=card_name(card)), [
                 (lambda: f"+{amount} [=]", lambda: self._submit(d99.Play(card, 1), i, from_pos), 1 in signs,
                  pygame.K_EQUALS),
                 (lambda: f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs,
@@ -930,10 +911,10 @@ class Deadline99UI(GameUI):
         if card == d99.DEATH and self._holds_a_safe_play(everything):
             # one slip of a drag would end this person's game while a safe card was in hand: ask first
             self._hold(i, from_pos)
-            self._ask_live(lambda: t("d99.ask_death"), [(lambda: t("d99.play_death"),
-                                                         lambda: self._submit(d99.Play(card), i, from_pos), True,
-                                                         pygame.K_y)],
-                           cancelled=self._put_back)  # no ring: Enter twice must not end a game
+            self.ask(lambda: t("d99.ask_death"), [(lambda: t("d99.play_death"),
+                                                    lambda: self._submit(d99.Play(card), i, from_pos), True,
+                                                    pygame.K_y)],
+                     cancelled=self._put_back)  # no ring: Enter twice must not end a game
             return
         self._submit(d99.Play(card), i, from_pos)
 
