@@ -31,7 +31,7 @@ def storm_note(rank: int, level: int, zones: Sequence[Sequence[Star]], viewer: i
     """What a storm of ``rank`` at ``level`` does to the table as it is: the ranks it reaches, then how
     many stars it blows away, the viewer's own among them. ``heat``: the suit a heat card burns first."""
     ranks = rules.reach(rank, level)
-    hit = [sum(1 for st in zone if st.rank in ranks or st.as_card.suit is heat) for zone in zones]
+    hit = [sum(1 for st in zone if st.as_card.suit is heat or rules.storm_hits(st, rank, level)) for zone in zones]
     mine = hit[viewer] if 0 <= viewer < len(hit) else 0
     reach = t("sns.picker.reaches_all") if level >= MAX_LEVEL else t("sns.picker.reaches", ranks=ranks_text(ranks))
     burn = [t("sns.picker.heat", suit=heat.symbol)] if heat is not None else []
