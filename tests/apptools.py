@@ -85,6 +85,20 @@ def post_mouse(kind: int, pos: tuple[int, int], button: int = 1) -> None:
         pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
+def switch_language_in_settings(app: App, table: TableScene) -> None:
+    """Click the table's Settings button, then the language row, as a person would (the settings open
+    over whatever is up); the settings stay open (Esc goes back)."""
+    from app.scenes.settings import SettingsScene
+
+    for button in (table.buttons[2], None):  # the table's Settings, then the language row
+        scene = app.top
+        rect = button.rect if button is not None else dict(scene.rows)["settings.language"].rect  # type: ignore[attr-defined]
+        post_mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+        post_mouse(pygame.MOUSEBUTTONUP, rect.center)
+        app.run_frames(2)
+        assert isinstance(app.top, SettingsScene), "the settings open over the table"
+
+
 def drag_thumb_past_the_end(track: pygame.Rect, thumb: pygame.Rect) -> None:
     """Queue a press on a scrollbar's ``thumb``, a drag 100 px past the end of its ``track`` and
     the release there."""

@@ -232,8 +232,7 @@ def test_the_look_after_a_jack_follows_a_language_switch_made_while_it_is_up(
     from app import i18n
     from app.games import deadline99_places
     from app.games.deadline99_narrate import card_name
-    from app.scenes.settings import SettingsScene
-    from tests.apptools import drawn_texts, post_mouse
+    from tests.apptools import drawn_texts, switch_language_in_settings
 
     app.update_settings(language=first)
     table = _first_turn(app, PEOPLE_AND_BOTS, Card(11, Suit.SPADES))
@@ -244,16 +243,7 @@ def test_the_look_after_a_jack_follows_a_language_switch_made_while_it_is_up(
     assert i18n.language() == first
     stole = [e for e in table.log_events if isinstance(e, d99.Stole)][-1]
     assert stole.card is not None
-    settings_button = table.buttons[2]
-    post_mouse(pygame.MOUSEBUTTONDOWN, settings_button.rect.center)
-    post_mouse(pygame.MOUSEBUTTONUP, settings_button.rect.center)
-    app.run_frames(2)
-    scene = app.top
-    assert isinstance(scene, SettingsScene), "the settings open over the question"
-    language = dict(scene.rows)["settings.language"]
-    post_mouse(pygame.MOUSEBUTTONDOWN, language.rect.center)
-    post_mouse(pygame.MOUSEBUTTONUP, language.rect.center)
-    app.run_frames(2)
+    switch_language_in_settings(app, table)
     assert i18n.language() == then
     press(app, pygame.K_ESCAPE)
     assert app.top is table and ui.prompt is not None, "back at the question, which still waits"

@@ -835,10 +835,9 @@ def test_the_sign_and_death_questions_follow_a_language_switch_made_while_they_a
     from app import i18n
     from app.games import deadline99_places
     from app.games.deadline99_narrate import card_name
-    from app.scenes.settings import SettingsScene
     from engine.cards import Card, Suit
     from engine.games import deadline99 as d99
-    from tests.apptools import drawn_texts, post_mouse, press
+    from tests.apptools import drawn_texts, press, switch_language_in_settings
 
     app = lang_app
     app.update_settings(language=lang)
@@ -852,13 +851,7 @@ def test_the_sign_and_death_questions_follow_a_language_switch_made_while_they_a
     ui.sync(table.view())
     press(app, pygame.K_1, pygame.K_RETURN)
     assert ui.prompt is not None
-    for button in (table.buttons[2], None):  # the table's Settings, then the language row
-        scene = app.top
-        rect = button.rect if button is not None else dict(scene.rows)["settings.language"].rect  # type: ignore[attr-defined]
-        post_mouse(pygame.MOUSEBUTTONDOWN, rect.center)
-        post_mouse(pygame.MOUSEBUTTONUP, rect.center)
-        app.run_frames(2)
-        assert isinstance(app.top, SettingsScene)
+    switch_language_in_settings(app, table)
     then = "zh" if lang == "en" else "en"
     assert i18n.language() == then
     press(app, pygame.K_ESCAPE)

@@ -82,8 +82,7 @@ def test_a_seat_question_follows_a_language_switch_made_while_it_is_up(app: App,
 
     import pygame
 
-    from app.scenes.settings import SettingsScene
-    from tests.apptools import drawn_texts, post_mouse, press
+    from tests.apptools import drawn_texts, press, switch_language_in_settings
 
     app.update_settings(language=first)
     assert i18n.language() == first
@@ -91,13 +90,7 @@ def test_a_seat_question_follows_a_language_switch_made_while_it_is_up(app: App,
     ui = table.ui
     assert ui.picking_seat is not None and ui.prompt is not None
     allowed = ui.pick_allowed
-    for button in (table.buttons[2], None):  # the table's Settings, then the language row
-        scene = app.top
-        rect = button.rect if button is not None else dict(scene.rows)["settings.language"].rect  # type: ignore[attr-defined]
-        post_mouse(pygame.MOUSEBUTTONDOWN, rect.center)
-        post_mouse(pygame.MOUSEBUTTONUP, rect.center)
-        app.run_frames(2)
-        assert isinstance(app.top, SettingsScene)
+    switch_language_in_settings(app, table)
     assert i18n.language() == then
     press(app, pygame.K_ESCAPE)
     assert app.top is table and ui.picking_seat is not None and ui.prompt is not None, "the question still waits"
