@@ -18,6 +18,7 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPlay, Play, PutBack
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
+from app.i18n import t
 from tests.apptools import press, quick_app, run_until
 
 NEVER = 10**9  # AI seats wait for the test to act for them
@@ -161,22 +162,24 @@ def test_a_hinted_judge_answer_is_ringed_and_tab_moves_the_same_ring_on(app: App
     assert _last(table) == (0, Cancel(Card.CAIPAN))
 
 
-def test_a_play_it_anyway_question_opened_with_enter_opens_ringed(app: App) -> None:
+def test_a_play_it_anyway_question_opened_with_enter_rings_the_safe_answer(app: App) -> None:
     """Enter on a 城管 that would do nothing now asks first; asked from the keyboard, the question
-    opens with the ring on "Discard it", so Enter again plays it, and Right then Enter says no."""
+    opens with the ring on "No" (the safe answer), so a second Enter keeps the card and plays
+    nothing; Left then Enter plays it."""
     table = _table(app, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY)
     ui = _ui(table)
     run_until(app, lambda: bool(table.viewer_legal()), settle=True)
     done = len(table.session.record.actions)
     press(app, *[pygame.K_RIGHT] * (ui.items.index(("card", Card.CHENGGUAN)) + 1), pygame.K_RETURN)
-    assert ui.prompt is not None and ui.prompt.focus == 0
-    press(app, pygame.K_RIGHT, pygame.K_RETURN)  # "No"
+    assert ui.prompt is not None and ui.prompt.focus == 1
+    assert ui.prompt.buttons[1].label() == t("xt.plain.no")
+    press(app, pygame.K_RETURN)  # Enter again: "No", nothing is played
     assert ui.prompt is None and len(table.session.record.actions) == done
     run_until(app, lambda: not table.busy)
     press(app, pygame.K_RETURN)  # the card is still focused: asked again
-    assert ui.prompt is not None and ui.prompt.focus == 0
+    assert ui.prompt is not None and ui.prompt.focus == 1
     run_until(app, lambda: not table.busy)  # the card flies back to the hand while it asks
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_LEFT, pygame.K_RETURN)  # "Discard it"
     assert _last(table) == (0, Play(Card.CHENGGUAN))
 
 

@@ -71,7 +71,7 @@ class Prompt:
     so it follows a language switch made while the question is up."""
 
     def __init__(self, title: str | Callable[[], str], buttons: list[Button],
-                 cancel: Callable[[], None] | None = None, keyboard: bool = False) -> None:
+                 cancel: Callable[[], None] | None = None, keyboard: bool = False, ringed: int = 0) -> None:
         self.title = title
         self.buttons = buttons
         self.cancel = cancel
@@ -79,6 +79,8 @@ class Prompt:
         self.ring = ButtonRing(self.buttons, arrows=True, sideways=True)
         if self.keyboard:
             self.ring.first()
+            if 0 <= ringed < len(buttons) and buttons[ringed].enabled():
+                self.ring.focus = buttons[ringed]  # the safe choice of a risky question
 
     @property
     def title(self) -> str:
@@ -460,11 +462,12 @@ class GameUI:
     # ---- prompts -------------------------------------------------------------------------
     def ask(self, title: str | Callable[[], str],
             choices: Sequence[tuple[str | Callable[[], str], Callable[[], None], bool, int | None]],
-            cancelled: Callable[[], None] | None = None, keyboard: bool = False) -> None:
+            cancelled: Callable[[], None] | None = None, keyboard: bool = False, ringed: int = 0) -> None:
         """Show a choice prompt: (label, action, enabled, hotkey) per button; Esc or a click
         outside cancels, then runs ``cancelled`` if given. Tab and Shift+Tab ring its usable buttons
-        and Enter or Space press the ringed one. ``keyboard``: it opens with the ring on the first
-        usable button, and ←/→ (↑/↓) move it too (the title should say so); on other prompts the
+        and Enter or Space press the ringed one. ``keyboard``: it opens with the ring on button
+        ``ringed`` (the first usable one if that one is greyed; a risky question rings its safe
+        answer), and ←/→ (↑/↓) move it too (the title should say so); on other prompts the
         arrows move a ring only once Tab has put one up. A title or label given as a callable is
         written again each time it is drawn (it follows a language switch made while it is up)."""
         buttons = []
@@ -480,7 +483,7 @@ class GameUI:
             if cancelled is not None:
                 cancelled()
 
-        self.prompt = Prompt(title, buttons, cancel=cancel, keyboard=keyboard)
+        self.prompt = Prompt(title, buttons, cancel=cancel, keyboard=keyboard, ringed=ringed)
 
     def prompt_rect(self) -> pygame.Rect:
         """Where the open prompt goes, as tall as its title and buttons need."""

@@ -874,13 +874,14 @@ class XianshiUI(GameUI):
     def _ask_before(self, play: Play, i: int | None, from_pos: tuple[int, int] | None, note: str | None,
                     question: str, yes: str, keyboard: bool = False) -> None:
         """Put the card back and ask ``question`` before a play that would do nothing now (asked
-        from the keyboard, with the ring on the yes: Enter again plays it)."""
+        from the keyboard, with the ring on the no: a second Enter keeps the card; ← then Enter, or
+        Y, plays it)."""
         if i is not None:
             self._return_card(i, from_pos, None)
         self.ask(question, [
             (yes, lambda: self._submit(play, note=note), True, pygame.K_y),
             (t("xt.plain.no"), lambda: None, True, pygame.K_n),
-        ], keyboard=keyboard)
+        ], keyboard=keyboard, ringed=1)
 
     def _unaimed_note(self, card: Card) -> str:
         """What a ``card`` that takes no aim does when dropped on another seat: it is played in the
