@@ -80,3 +80,47 @@ def test_the_winning_guandan_team_is_listed_first(lang: str) -> None:
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+NEW_MATCH = {"en": "New match", "zh": "再来一场"}
+AGAIN = {"en": "Play again", "zh": "再来一局"}
+
+
+def _again_label(app: App, table: object) -> str:
+    results = ResultsScene(app, table, Outcome((1,), (0.0,) * len(table.seats)))  # type: ignore[attr-defined, arg-type]
+    return results.buttons[0].label()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("game_id, players, options, match", [
+    ("guandan", 4, {}, True),                         # to A
+    ("guandan", 4, {"hands": 6}, True),
+    ("guandan", 4, {"hands": 1}, False),              # a single hand
+    ("stars_and_storms", 3, {}, True),                # five rounds
+    ("stars_and_storms", 3, {"rounds": 1}, False),
+    ("zhajinhua", 3, {}, True),                       # twenty hands
+    ("zhajinhua", 3, {"hands": 0}, True),             # no limit
+    ("zhajinhua", 3, {"hands": 1}, False),
+    ("deadline99", 4, {}, False),
+    ("xianshi_tongxing", 4, {}, False),
+])
+def test_the_again_button_says_it_starts_a_new_match(lang: str, game_id: str, players: int,
+                                                     options: dict[str, int], match: bool) -> None:
+    """After a Guandan, Stars and Storms or Zha Jin Hua match the button read "再来一局" (one more
+    hand) though it starts a whole new match. Where its new game is a match of several hands or
+    rounds it now reads "再来一场" / "New match"; where it is one game, "再来一局" / "Play again"."""
+    from app.scenes.table import SeatSetup, TableScene
+
+    app = App(headless=True, size=(1280, 720))
+    i18n.set_language(lang)
+    try:
+        seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, players + 1)]
+        table = TableScene(app, game_id, seats, options, 3)
+        app.reset(table)
+        app.run_frames(1)
+        label = _again_label(app, table)
+        want, other = (NEW_MATCH, AGAIN) if match else (AGAIN, NEW_MATCH)
+        assert label.startswith(want[lang]) and other[lang] not in label, label
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

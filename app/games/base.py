@@ -205,6 +205,11 @@ class GameUI:
         the results are then titled "Match over"."""
         return False
 
+    def plays_a_match(self) -> bool:
+        """Whether a game with this table's options is a match of several hands or rounds: the
+        results' button that starts another with the same options then says "New match"."""
+        return False
+
     def show_hint(self, action: Any) -> None:
         """Show the person at the screen the ``action`` their adviser would take (tables that set
         ``offers_hint``)."""

@@ -44,10 +44,12 @@ class ResultsScene(Scene):
 
     def again_label(self) -> str:
         """"Play again [Enter]" while Enter plays again: with no ring up, or the ring on Play again.
-        With the ring on another button Enter presses that one, and the ring says so: no hint."""
+        With the ring on another button Enter presses that one, and the ring says so: no hint. A
+        game of several hands or rounds says "New match" (再来一场), as the button starts a whole one."""
         ringed = self.ring.focus
         hint = ringed is None or ringed is self.buttons[0]
-        return f"{t('results.again')} [Enter]" if hint else t("results.again")
+        words = t("results.again_match" if self.table.ui.plays_a_match() else "results.again")
+        return f"{words} [Enter]" if hint else words
 
     def again(self) -> None:
         from app.scenes.table import TableScene

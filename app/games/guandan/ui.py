@@ -672,6 +672,10 @@ class GuandanUI(Drawing, Animations):
         """One Guandan game is a whole match (hands played to A, or to the agreed number of hands)."""
         return True
 
+    def plays_a_match(self) -> bool:
+        """A match to A (0 hands) or of several hands; one hand is a single game."""
+        return int(self.table.session.record.options.get("hands", 0)) != 1
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         from app.games.guandan.text import level_name, reason_line
 

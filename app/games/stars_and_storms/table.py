@@ -566,6 +566,10 @@ class StarsAndStormsUI(GameUI):
         """One game is a match of rounds (its own summary says "The match is over")."""
         return True
 
+    def plays_a_match(self) -> bool:
+        """A match of several rounds; one round is a single game."""
+        return int(self.table.session.record.options.get("rounds", 5)) != 1
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         """Rounds played, a line saying how the match is decided (chips with stakes; else rounds won, then
         stars, then points), then every seat in that order (players level on it share a place), with

@@ -833,6 +833,10 @@ class ZhaJinHuaUI(GameUI):
         """A session of several hands is a match; a session stopped after one hand is one game."""
         return int(self.table.session.state.hand_no) > 1
 
+    def plays_a_match(self) -> bool:
+        """A session of several hands (0: no limit) is a match; one of a single hand is one game."""
+        return int(self.table.session.record.options.get("hands", 20)) != 1
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         state = self.table.session.state  # the session is over: the final state is public
         lines = [t("zjh.result.hands", n=state.hand_no)]
