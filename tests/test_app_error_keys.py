@@ -131,3 +131,41 @@ def test_enter_hammered_or_held_as_the_error_screen_comes_up_leaves_it_up(home: 
         assert isinstance(app.top, TableScene)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_long_log_path_takes_one_line_and_the_log_keeps_it_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+        lang: str, size: tuple[int, int]) -> None:
+    """With a home folder of 150 characters the error screen wrote the crash log's whole path over
+    three or four lines. It now takes one line, as the other messages naming a file do
+    (storage.fitted_path): its start, "…" and the file's name; the app's log names it whole."""
+    import logging
+
+    from app.scenes import error
+    from tests.apptools import drawn_texts
+
+    long_home = tmp_path / ("H" * max(1, 150 - len(str(tmp_path))))
+    monkeypatch.setenv("PAIZHUO_HOME", str(long_home))
+    app = App(headless=True, size=size)
+    i18n.set_language(lang)
+    try:
+        with caplog.at_level(logging.ERROR):
+            app.crash(RuntimeError("boom"))
+        scene = app.top
+        assert isinstance(scene, ErrorScene) and scene.log_path is not None
+        full = str(scene.log_path)
+        assert len(full) > 150 and any(full in r.getMessage() for r in caplog.records), "the log names it whole"
+        with drawn_texts(error) as texts:
+            app.run_frames(1)
+        shown = [line for line in texts if scene.log_path.name in line or "…" in line]
+        assert len(shown) == 1, texts
+        line = shown[0]
+        assert "…" in line and line.endswith(scene.log_path.name) and line.startswith(full[:5]), line
+        px = scene.px
+        from app.fonts import get_font
+        assert get_font(px(18)).size(line)[0] <= scene.rect.w - px(40), line
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

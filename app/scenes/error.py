@@ -115,10 +115,22 @@ class ErrorScene(Scene):
             parts.append(t("error.no_log"))
         else:
             parts.append(t("error.saved_with_record" if self.record is not None else "error.saved"))
-            parts.append(str(self.log_path))
+            parts.append(self.shown_log_path())
         if self.record is not None:
             parts.append(t("error.can_resume"))
         return "\n".join(parts)
+
+    def shown_log_path(self) -> str:
+        """The log's path on one line of the panel, as other messages naming a file show it
+        (:func:`app.storage.fitted_path`): whole if it fits, else its start, "…" and the file's name
+        with as many of its last folders as fit. The app's log names it whole (app.crash)."""
+        from app.fonts import get_font
+        from app.storage import fitted_path
+
+        px = self.px
+        font = get_font(px(18))
+        room = self.rect.w - px(40)
+        return fitted_path(str(self.log_path), lambda shown: font.size(shown)[0] <= room)
 
     def _fit(self, lines: int, h: int) -> None:
         """Make the panel as tall as ``lines`` lines above the buttons need (a long path), in a
@@ -132,11 +144,14 @@ class ErrorScene(Scene):
                 b.rect.bottom = self.rect.bottom - px(22)
 
     def _draw_plain(self, surface: pygame.Surface) -> None:
-        """Last resort: ASCII only, pygame's default font, Enter resumes, Esc goes to the lobby."""
+        """Last resort: ASCII only, pygame's default font, Enter resumes, Esc goes to the lobby. A
+        long log path loses its middle (:func:`app.storage.shown_path`)."""
+        from app.storage import shown_path
+
         surface.fill((30, 24, 28))
         px = self.px
         font = pygame.font.Font(None, px(28))
-        lines = ["Something went wrong.", f"Log: {self.log_path}" if self.log_path else "No log could be written.",
+        lines = ["Something went wrong.", f"Log: {shown_path(str(self.log_path)).replace('…', '...')}" if self.log_path else "No log could be written.",
                  "Enter: resume the game    Esc: back to the lobby"]
         for i, line in enumerate(lines):
             text = line.encode("ascii", "replace").decode("ascii")
