@@ -27,6 +27,7 @@ from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
 
 DRAW_BEAT = 0.8  # seconds (at normal speed) the cards just drawn show in the hand before a curtain
+NEW_MARK = (110, 225, 200)  # a card the person just drew, marked till their next play (as Guandan's received card)
 
 IDENTITY_COLORS = {
     d99.Identity.RED_KING: (240, 110, 100), d99.Identity.BLACK_KING: (170, 170, 190),
@@ -85,6 +86,9 @@ class Deadline99UI(GameUI):
         # of those marked while the beat lasts
         self.arriving: set[int] = set()
         self.fresh: set[int] = set()
+        # one person at the table: places in the hand of the cards their last draw brought, marked
+        # (raised, tagged "New") till their next play; pass-and-play has ``fresh`` and the beat instead
+        self.new_cards: set[int] = set()
         self.beat: tuple[float, Callable[[], None]] | None = None  # time left and what then
         self.look_keys: KeyGrace | None = None  # while the look is up: its keys wait for a quiet moment
 
@@ -162,6 +166,8 @@ class Deadline99UI(GameUI):
         super().sync(view)
         if view is None:
             return
+        if list(view.hand) != self.hand:
+            self.new_cards = set()  # a hand not as the events left it: its places no longer name the new cards
         self.hand = list(view.hand)
         self.sizes = list(view.hand_sizes)
         self.discard = list(view.discard)
@@ -187,6 +193,7 @@ class Deadline99UI(GameUI):
         self.drew = None
         self.arriving = set()
         self.fresh = set()
+        self.new_cards = set()
         self.beat = None
         self.look_keys = None
         self.ring.focus = None
@@ -210,6 +217,7 @@ class Deadline99UI(GameUI):
             self.sizes[event.seat] = event.n
             if event.seat == me and event.cards:
                 self.hand = list(event.cards)
+                self.new_cards = set()
                 self._lay_out_fan()
             return 0.12
         if isinstance(event, d99.TurnStarted):
@@ -218,6 +226,8 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.CardPlayed):
             self.arrow = None  # an A's arrow is done once the next card is played (fast tables outran it)
             start = self._seat_point(event.seat)
+            if event.seat == me:
+                self.new_cards = set()  # the person's play: the cards drawn before it are like the others now
             if event.seat == me and event.card in self.hand:
                 start = self._leave_hand(event.card)
             self.sizes[event.seat] = max(0, self.sizes[event.seat] - 1)
@@ -269,6 +279,8 @@ class Deadline99UI(GameUI):
                 tb.fly(card_back(*small), a, b, 0.55, delay=0.04 * k, arc=50)
                 tb.fly(card_back(*small), b, a, 0.55, delay=0.04 * k, arc=-50)
             self.sizes[event.seat], self.sizes[event.target] = event.seat_size, event.target_size
+            if me in (event.seat, event.target):
+                self.new_cards = set()  # another hand comes in
             if event.seat == me:
                 target = event.target
                 self._look_later(lambda: t("d99.look_swap", target=tb.name(target)), None)
@@ -289,6 +301,7 @@ class Deadline99UI(GameUI):
             self.sizes[event.seat] = 0
             if event.seat == me:
                 self.hand = []
+                self.new_cards = set()
                 self._lay_out_fan()
             tb.app.sound.play("eliminate")
             return 0.8
@@ -299,7 +312,8 @@ class Deadline99UI(GameUI):
 
     def _draw_into_hand(self, cards: tuple[Card, ...]) -> None:
         """The person's own draw: each card flies face up onto the place it takes at the end of the
-        fan (hidden there till it lands). Pass-and-play: kept to show for a beat before the curtain."""
+        fan (hidden there till it lands). Pass-and-play: kept to show for a beat before the curtain.
+        One person at the table: marked in the hand till their next play (``new_cards``)."""
         tb = self.table
         first = len(self.hand)
         self.hand += cards
@@ -314,6 +328,8 @@ class Deadline99UI(GameUI):
             tb.fly(card_face(card, self.cw, self.ch), self.deck_rect.topleft, slot, 0.3, delay=0.08 * k, on_done=land)
         if tb.pass_and_play and not tb.replay and tb.is_human(tb.viewer):
             self.drew = (len(tb.session.record.actions), cards)
+        elif not tb.replay and tb.is_human(tb.viewer):
+            self.new_cards |= set(range(first, first + len(cards)))
 
     def _look_later(self, line: Callable[[], str], card: Card | None) -> None:
         """Pass-and-play: the person's own play brought them cards they have not seen in their hand
@@ -360,6 +376,7 @@ class Deadline99UI(GameUI):
             i = self.hand.index(card)
             start = self.fan.card_pos(i) if i < len(self.fan.rects) else self._seat_point(self.table.viewer)
         self.hand.pop(i)
+        self.new_cards = {k - (k > i) for k in self.new_cards if k != i}  # the places after it close up
         self._lay_out_fan()
         return start
 
@@ -624,12 +641,35 @@ class Deadline99UI(GameUI):
                     draw_shadowed(surface, card_face(card, self.cw, self.ch), self.held[1], 0)
                 continue
             x, y = fan.card_pos(i)
-            if i in self.fresh and not fan.lift(i):
-                y -= self.ch // 7  # just drawn: raised as a focused card is, till the curtain
+            if (i in self.fresh or i in self.new_cards) and not fan.lift(i):
+                y -= self.ch // 7  # just drawn: raised as a focused card is, till the curtain (or the next play)
             draw_shadowed(surface, card_face(card, self.cw, self.ch), (x, y), 0)
+            r = pygame.Rect((x, y), (self.cw, self.ch))
+            if i in self.new_cards:  # its glow, under the cards that overlap it (its tag goes over them)
+                pygame.draw.rect(surface, NEW_MARK, r.inflate(4, 4), 3, border_radius=8)
             if i == fan.focus or i in self.fresh:
-                r = pygame.Rect((x, y), (self.cw, self.ch))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
+        for i in sorted(self.new_cards):
+            if i < len(fan.rects) and i != fan.drag and i != self.returning and i not in self.arriving \
+                    and not (self.held and i == self.held[0]):
+                self._draw_new_tag(surface, i)
+
+    def new_tag_rect(self, i: int) -> pygame.Rect:
+        """The tag ("New", "新牌") on hand card ``i`` just drawn: at its bottom left, on the part of
+        the card that shows (the next card covers its right side), clear of both index corners."""
+        x, y = self.fan.card_pos(i)
+        if not self.fan.lift(i):
+            y -= self.ch // 7  # raised, as drawn
+        size = self.scaled(12)
+        w, h = get_font(size, True).size(t("d99.new_tag"))
+        r = pygame.Rect(0, 0, w + self.scaled(12), h + 4)
+        r.bottomleft = (x + self.scaled(5), y + self.ch - self.scaled(6))
+        return r
+
+    def _draw_new_tag(self, surface: pygame.Surface, i: int) -> None:
+        r = self.new_tag_rect(i)
+        pygame.draw.rect(surface, NEW_MARK, r, border_radius=r.h // 2)
+        blit_text(surface, t("d99.new_tag"), self.scaled(12), (12, 40, 34), bold=True, center=r.center)
 
     def _held_in_row(self) -> bool:
         """Whether the card waiting for its question sits in its own place in the hand (picked by a
