@@ -113,3 +113,25 @@ def test_the_card_a_single_person_drew_stays_marked_till_their_next_play(
         tag = i18n.t("d99.new_tag")
         assert texts.count(tag) == len(new), texts
         assert {"en": "New", "zh": "新牌"}[lang] == tag
+
+
+@pytest.mark.parametrize("lang", ["zh"])
+@pytest.mark.parametrize("size", [(1280, 720)])
+def test_the_mark_follows_the_new_card_when_a_j_takes_another(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """Another seat's J takes a card from before the new one: the places close up and the mark stays
+    on the new card (not on the card that slid into its old place, nor past the hand's end); a 7
+    swapping hands with the person drops the mark, as the hand is another."""
+    app = lang_app
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 5)]
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    table.on_resize(size)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    ui = _ui(table)
+    drew = _play_and_wait(app, table, ui)
+    assert drew and ui.new_cards
+    new = [ui.hand[i] for i in sorted(ui.new_cards)]
+    ui.begin(d99.Stole(seat=1, target=0, card=ui.hand[0], took=True))
+    assert [ui.hand[i] for i in sorted(ui.new_cards)] == new
+    ui.begin(d99.Swapped(seat=2, target=0, seat_size=len(ui.hand), target_size=len(ui.hand)))
+    assert not ui.new_cards
