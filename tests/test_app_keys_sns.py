@@ -12,7 +12,7 @@ import pytest
 from app.main import App
 from engine.cards import Card, Suit
 from engine.games.stars_and_storms import Form, Play
-from tests.apptools import press
+from tests.apptools import press, run_until
 from tests.hinttools import english_app
 from tests.test_app_stars_and_storms import JOKER, _give, _last, _table
 
@@ -105,3 +105,61 @@ def test_tab_rings_hint_and_end_turn_and_enter_or_space_presses_the_ringed_one(a
     press(app, pygame.K_SPACE)
     assert table.session.record.actions[-1] == (table.viewer, EndTurn())
     assert ui.ring.focus is None
+
+
+def test_enter_on_a_chosen_card_asks_star_or_storm_and_its_keys_play_it(app: App) -> None:
+    """With a card chosen (by click, ←/→ or its number) Enter did nothing unless a hint was up for that
+    very card, though Enter plays the chosen card at every other table and a click on the zone or the
+    middle plays it here. A card plays as a star or as a storm, so Enter now asks which (the prompt
+    opens ringed on Star, Enter takes it, W or the Storm button raises a storm, Esc leaves the card
+    chosen); Space does the same. The key line beside the hand says so."""
+    from app.i18n import t
+
+    table = _table(app)
+    ui = table.ui
+    five, nine = Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)
+    _give(table, (five, nine))
+    press(app, pygame.K_2)
+    before = len(table.session.record.actions)
+    press(app, pygame.K_RETURN)
+    assert ui.prompt is not None and len(ui.prompt.buttons) == 2
+    assert len(table.session.record.actions) == before
+    press(app, pygame.K_ESCAPE)
+    assert ui.prompt is None and ui.fan.focus == 1 and len(table.session.record.actions) == before
+    press(app, pygame.K_SPACE)
+    assert ui.prompt is not None
+    press(app, pygame.K_w)
+    assert ui.prompt is None
+    assert _last(table) == (table.viewer, Play(nine, Form.STORM))
+    run_until(app, lambda: bool(table.viewer_legal()))
+    press(app, pygame.K_1)
+    press(app, pygame.K_RETURN)
+    assert ui.prompt is not None and ui.prompt.ring.focus is ui.prompt.buttons[0]
+    press(app, pygame.K_RETURN)  # the ringed Star
+    assert _last(table) == (table.viewer, Play(five, Form.STAR))
+    assert "Enter" in t("sns.key_hint")
+
+
+def test_enter_on_a_chosen_joker_asks_star_or_storm_then_opens_the_picker(app: App) -> None:
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(5, Suit.CLUBS), JOKER))
+    press(app, pygame.K_2)
+    press(app, pygame.K_RETURN)
+    assert ui.prompt is not None
+    press(app, pygame.K_RIGHT)  # the ring onto Storm
+    press(app, pygame.K_RETURN)
+    assert ui.prompt is None and ui.picker is not None and ui.picker.form is Form.STORM
+
+
+def test_enter_with_no_card_chosen_says_to_choose_one_first(app: App) -> None:
+    from app.i18n import t
+
+    table = _table(app)
+    ui = table.ui
+    assert ui.fan.focus is None and ui.hinted is None
+    app.toast.clear()
+    before = len(table.session.record.actions)
+    press(app, pygame.K_RETURN)
+    assert ui.prompt is None and len(table.session.record.actions) == before
+    assert app.toast.text == t("sns.pick_first")

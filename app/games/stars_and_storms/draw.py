@@ -618,15 +618,21 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
 
 
 def _draw_key_hint(ui: "StarsAndStormsUI", surface: pygame.Surface, card: pygame.Rect, fan_left: int) -> None:
-    """'S star · W storm' beside the hand, left of the fan (above the card it crossed the zone's rings);
-    where a wide fan leaves no room before the Hint button, just above that button instead."""
+    """'S star · W storm · Enter asks' beside the hand, left of the fan (above the card it crossed the
+    zone's rings); where a wide fan leaves no room before the Hint button, just above that button
+    instead, slid left (and made smaller if need be) to end before the fan."""
     text, size = t("sns.key_hint"), fs(ui, 13)
     w, h = get_font(size, True).size(text)
     spot = pygame.Rect(0, 0, w, h)
     spot.midright = (fan_left - fs(ui, 14), card.centery)
     hint = ui.hint_btn.rect
     if (ui.hint_shown() and spot.colliderect(hint.inflate(fs(ui, 8), 0))) or spot.x < ui.lay.rect.x:
+        left, right = ui.lay.rect.x + 4, fan_left - fs(ui, 6)
+        size = _fit(text, size, right - left, True)
+        spot.size = get_font(size, True).size(text)
         spot.midbottom = (hint.centerx, hint.y - fs(ui, 6))
+        spot.right = min(spot.right, right)
+        spot.x = max(spot.x, left)
     blit_text(surface, text, size, theme.ACCENT, bold=True, topleft=spot.topleft)
 
 def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:

@@ -28,7 +28,7 @@ from app.games.stars_and_storms.fx import Banner
 from app.games.stars_and_storms.narrate import narrate_event
 from app.games.stars_and_storms.picker import JokerPicker
 from app.games.stars_and_storms.summary import RoundSummary, draw_summary
-from app.games.stars_and_storms.text import hint_line, signed
+from app.games.stars_and_storms.text import card_name, hint_line, signed
 from app.games.stars_and_storms.toast import keep_clear, toast_box
 from engine.cards import Card
 from engine.core import Event, Outcome
@@ -383,16 +383,40 @@ class StarsAndStormsUI(GameUI):
         self.hinted = action
         self.say_hint(hint_line(action))
 
-    def _take_hint(self) -> None:
-        """Enter: play the hint, if it is still the card in focus (or End turn)."""
+    def _take_hint(self) -> bool:
+        """Enter: play the hint, if it is still the card in focus (or End turn). True if it was
+        the hint's (done, or waiting for the table)."""
         hinted, fan = self.hinted, self.fan
         if isinstance(hinted, EndTurn):
             self.end_turn()
-        elif (isinstance(hinted, Play) and fan.focus is not None and fan.focus < len(self.hand)
-              and self.hand[fan.focus] == hinted.card):
-            if not self.table.viewer_legal():
-                return
-            self._submit(hinted, fan.focus, fan.card_pos(fan.focus))
+            return True
+        if (isinstance(hinted, Play) and fan.focus is not None and fan.focus < len(self.hand)
+                and self.hand[fan.focus] == hinted.card):
+            if self.table.viewer_legal():
+                self._submit(hinted, fan.focus, fan.card_pos(fan.focus))
+            return True
+        return False
+
+    def _enter(self) -> None:
+        """Enter or Space at the hand: the hint, if one is up for the card in focus (or End turn);
+        else, on the person's turn, ask whether the chosen card is a star or a storm (as a click on
+        the zone or the middle would say), or with no card chosen say how to choose one."""
+        if self._take_hint() or not self.table.viewer_legal():
+            return
+        i = self.fan.focus
+        if i is None or i >= len(self.hand) - self.incoming:
+            self.say_about_choice(t("sns.pick_first"), 3.0, theme.ACCENT)
+            return
+        card = self.hand[i]
+
+        def play(form: Form) -> None:
+            if i < len(self.hand) and self.hand[i] == card:
+                self.try_play(i, form, self.fan.card_pos(i))
+
+        self.ask(lambda: t("sns.ask_form", card=card_name(card)), [
+            (lambda: t("sns.ask_star"), lambda: play(Form.STAR), True, pygame.K_s),
+            (lambda: t("sns.ask_storm"), lambda: play(Form.STORM), True, pygame.K_w),
+        ], keyboard=True)
 
     def _my_turn_behind_animation(self) -> bool:
         """The person is to decide and has played this turn, but the table is still animating that
@@ -495,8 +519,9 @@ class StarsAndStormsUI(GameUI):
     def _key(self, key: int) -> None:
         fan = self.fan
         n = len(self.hand) - self.incoming
-        if key == pygame.K_RETURN:
-            self._take_hint()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._enter()
+            return
         if n <= 0:
             return
         if key == pygame.K_LEFT:
