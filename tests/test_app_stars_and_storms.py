@@ -1595,3 +1595,29 @@ def test_the_heat_tag_leaves_both_corner_indices_of_a_hand_card_readable(lang: s
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("speed, real_seconds", [(4.0, 0.9), (3.0, 0.9), (1.0, 0.9), (0.5, 1.5)])
+def test_the_skipped_flash_stays_up_long_enough_to_read_at_any_speed(speed: float, real_seconds: float) -> None:
+    """"Skipped" over a seat's zone lasted 0.8 s of animation time: at animation speed 3 or 4 it was
+    gone in a fifth of a second, too quick to read. It now stays up at least about a second of real
+    time, and still longer at a slow speed (0.8 s of animation time at ×0.5 is 1.6 s)."""
+    from app.games.stars_and_storms import animate
+    from engine.games.stars_and_storms.model import TurnSkipped
+
+    a = _sized_app((1280, 720))
+    a.settings = replace(a.settings, animation_speed=speed)
+    try:
+        table = _table(a)
+        ui = table.ui
+        seat = (table.viewer + 1) % table.players
+        animate.begin(ui, TurnSkipped(seat))
+        assert seat in ui.flash
+        for _ in range(int(real_seconds * 60)):
+            ui.update(1 / 60)
+        assert seat in ui.flash, (speed, real_seconds)
+        for _ in range(int(3.0 * 60)):
+            ui.update(1 / 60)
+        assert seat not in ui.flash
+    finally:
+        a.shutdown()

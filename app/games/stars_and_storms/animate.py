@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 HOLD = 1e9  # "wait until the player closes the round panel"
 AUTO_SUMMARY = 4.5  # seconds the round panel stays up when nobody is at the table
+FLASH_READ = 1.0  # real seconds a word flashed over a zone stays up at least, however fast the table runs
 
 
 def take_from_hand(ui: "StarsAndStormsUI", seat: int, card: Card) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -45,6 +46,12 @@ def take_from_hand(ui: "StarsAndStormsUI", seat: int, card: Card) -> tuple[tuple
         return pos, size
     size = (ui.lay.sw, ui.lay.sh)
     return ui.seat_anchor(seat, size), size
+
+def flash(ui: "StarsAndStormsUI", seat: int, text: str, seconds: float) -> None:
+    """``text`` over ``seat``'s zone for ``seconds`` at ×1, timed at the table's speed as the waits
+    and flights are, but up for at least FLASH_READ real seconds (at ×4, 0.8 s was a fifth of one)."""
+    ui.flash[seat] = (text, max(seconds, FLASH_READ * ui.table.speed))
+
 
 def begin(ui: "StarsAndStormsUI", event: Event) -> float:
     tb = ui.table
@@ -81,7 +88,7 @@ def begin(ui: "StarsAndStormsUI", event: Event) -> float:
             sound.play("draw")
         return 0.3 + 0.09 * max(0, event.n - 1)
     if isinstance(event, TurnSkipped):
-        ui.flash[event.seat] = (t("sns.flash.skipped"), 0.8)
+        flash(ui, event.seat, t("sns.flash.skipped"), 0.8)
         return 0.35
     if isinstance(event, HeatDeath):
         return begin_heat(ui, event)
@@ -110,11 +117,11 @@ def begin(ui: "StarsAndStormsUI", event: Event) -> float:
         return blow_away(ui, event.removed, sweep=False) if event.removed else 0.0
     if isinstance(event, ZoneBlownOut):
         ui.blowouts[event.seat] = event.times
-        ui.flash[event.seat] = (t("sns.flash.blown_out", n=event.times), 1.3)
+        flash(ui, event.seat, t("sns.flash.blown_out", n=event.times), 1.3)
         return 0.5
     if isinstance(event, SeatEliminated):
         ui.active[event.seat] = False
-        ui.flash[event.seat] = (t("table.out"), 1.4)
+        flash(ui, event.seat, t("table.out"), 1.4)
         start = ui.seat_anchor(event.seat, (lay.sw, lay.sh))
         for k, card in enumerate(event.discarded):
             tb.fly(card_face(card, lay.sw, lay.sh), start, lay.discard_rect.topleft, 0.4, delay=0.07 * k,
