@@ -1621,3 +1621,29 @@ def test_the_skipped_flash_stays_up_long_enough_to_read_at_any_speed(speed: floa
         assert seat not in ui.flash
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("speed", [4.0, 0.5])
+def test_the_chip_counts_glide_at_the_tables_animation_speed(speed: float) -> None:
+    """The chips' figures glided in real seconds while every other timing on the table (the chips'
+    settlement wait, the flights) ran at the animation speed: at ×4 the count was still climbing as the
+    next round began, at ×0.5 it had landed long before. It now counts at the table's speed, as the
+    other tables' counts do."""
+    from app.ui.anim import NumberTween
+
+    a = _sized_app((1280, 720))
+    a.settings = replace(a.settings, animation_speed=speed)
+    try:
+        table = _table(a)
+        ui = table.ui
+        tween = ui.chips[1]
+        tween.set(0, instant=True)
+        tween.set(60)
+        expected = NumberTween()
+        expected.set(60)
+        for _ in range(12):
+            ui.update(1 / 60)
+            expected.update(speed / 60)
+        assert abs(tween.value - expected.value) < 1e-6, (tween.value, expected.value)
+    finally:
+        a.shutdown()

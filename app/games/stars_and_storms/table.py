@@ -251,7 +251,7 @@ class StarsAndStormsUI(GameUI):
         adt = dt * speed
         self.summary_keys.update(dt)
         for tw in self.chips:
-            tw.update(dt)
+            tw.update(adt)  # counts at the table's speed, as the settlement's wait runs (fast forward too)
         if self.reach_fx is not None:
             ranks, left, total = self.reach_fx
             self.reach_fx = (ranks, left - adt, total) if left - adt > 0 else None
