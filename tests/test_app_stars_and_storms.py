@@ -1647,3 +1647,33 @@ def test_the_chip_counts_glide_at_the_tables_animation_speed(speed: float) -> No
         assert abs(tween.value - expected.value) < 1e-6, (tween.value, expected.value)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_round_banners_band_stops_short_of_the_log_panel(lang: str, size: tuple[int, int]) -> None:
+    """The round's banner lay on a band across the whole window: it ran under the log panel (cut off
+    by it) and at 1280×720 showed again below the panel's foot. The band now spans the table only,
+    ending before the log panel's edge."""
+    from app import i18n
+    from app.games.stars_and_storms.fx import BAND, Banner
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        ui.banner = Banner(t("sns.banner.round", round=2, rounds=5), t("sns.level", level=2), (240, 200, 90), 1.6, 1.6)
+        ui.banner.left = 1.0  # at full strength
+        table.draw(a.screen)
+        cy, half = ui.lay.eye.centery, int(max(26, ui.lay.rect.h // 14) * 2.3) // 2
+        log = table.log_rect
+        rows = range(cy - half + 2, cy + half - 2)
+        assert a.screen.get_at((ui.rect.centerx - 200, cy))[:3] == BAND  # the band is there, left of the text
+        for y in rows:
+            assert a.screen.get_at((log.x - 3, y))[:3] != BAND, y
+            if y > log.bottom + 1:
+                assert a.screen.get_at((log.centerx, y))[:3] != BAND, y
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -58,16 +58,18 @@ class Banner:
 
     def draw(self, surface: pygame.Surface, center: tuple[int, int], size: int,
              bounds: pygame.Rect | None = None) -> None:
-        """The band across ``surface`` at ``center``'s height, the lines about ``center``: each made
-        smaller (down to half) and moved along as need be to stay inside ``bounds`` (the window)."""
+        """The band across ``bounds`` (the table, which ends before the log panel; default the
+        whole ``surface``) at ``center``'s height, the lines about ``center``: each made smaller (down
+        to half) and moved along as need be to stay inside ``bounds``."""
         age = self.total - self.left
         grow = ease_out(min(1.0, age / 0.25))
         alpha = int(255 * min(1.0, self.left / 0.35))
-        band = pygame.Surface((surface.get_width(), int(size * 2.3)), pygame.SRCALPHA)
+        across = bounds if bounds is not None else surface.get_rect()
+        band = pygame.Surface((across.w, int(size * 2.3)), pygame.SRCALPHA)
         # hiding what it crosses (the storm panel's lines read through it, jumbled with its own) but as it comes and goes
         band.fill((*BAND, int(BAND_ALPHA * min(1.0, self.left / 0.35) * grow)))
-        surface.blit(band, (0, center[1] - band.get_height() // 2))
-        room = (bounds if bounds is not None else surface.get_rect()).inflate(-16, 0)
+        surface.blit(band, (across.x, center[1] - band.get_height() // 2))
+        room = across.inflate(-16, 0)
         self._line(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), True,
                    (center[0], center[1] - (size // 4 if self.sub else 0)), room)
         if self.sub:
