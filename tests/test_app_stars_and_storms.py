@@ -1677,3 +1677,42 @@ def test_the_round_banners_band_stops_short_of_the_log_panel(lang: str, size: tu
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_heat_tag_leaves_the_centre_pip_readable_and_shows_whole(lang: str, size: tuple[int, int]) -> None:
+    """Where the card's foot was too narrow for it ("HEAT" in English), the heat tag went above the
+    bottom-right index, over the middle of the card: it covered the centre pip (a court card's letter
+    and suit), and on a card with another card fanned over its right part it was cut to "HEA". It now
+    sits at the card's foot by its left edge, below the centre pip, clear of both corner indices, and
+    inside the part of the card the fan leaves in view."""
+    from app import i18n
+    from app.ui.cardart import corner_index
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a, options={"heat_death": True})
+        ui = table.ui
+        heat = table.session.state.heat_rank
+        _give(table, (Card(heat, Suit.HEARTS), Card(heat, Suit.SPADES), Card(1 if heat != 1 else 2, Suit.CLUBS)))
+        surface = pygame.Surface(size)
+        with _drawn_rects() as (_, pills):
+            table.draw(surface)
+        tags = [r for text, r in pills if text == i18n.t("sns.heat_tag")]
+        assert len(tags) == 2
+        cw, ch = ui.lay.cw, ui.lay.ch
+        for i, tag in enumerate(tags):
+            x, y = ui.fan.card_pos(i)
+            centre = pygame.Rect(x + int(cw * 0.25), y + int(ch * 0.2), int(cw * 0.5), int(ch * 0.6))
+            index, (ix, top) = corner_index(ui.hand[i], cw, ch)
+            near = pygame.Rect((x + ix, y + top), index.get_size())
+            far = pygame.Rect((x + cw - ix - index.get_width(), y + ch - top - index.get_height()), index.get_size())
+            assert not tag.colliderect(centre), (i, tag, centre)
+            assert not tag.colliderect(near) and not tag.colliderect(far), (i, tag, near, far)
+            assert x <= tag.x and tag.right <= ui.fan.rects[i + 1].x, (i, tag, ui.fan.rects[i + 1])
+            assert surface.get_rect().contains(tag)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -36,9 +36,9 @@ def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
 
 
 def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, int, int],
-          center: tuple[int, int]) -> pygame.Rect:
+          center: tuple[int, int], pad: int = 12) -> pygame.Rect:
     w, h = get_font(size, True).size(text)
-    r = pygame.Rect(0, 0, w + 12, h + 2)
+    r = pygame.Rect(0, 0, w + pad, h + 2)
     r.center = center
     pygame.draw.rect(surface, bg, r, border_radius=r.h // 2)
     blit_text(surface, text, size, fg, bold=True, center=r.center)
@@ -584,18 +584,24 @@ def _draw_sweep(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
               center=(x, r.centery))
 
 # ---- the hand ------------------------------------------------------------------------
-def _heat_tag_centre(card: Card, r: pygame.Rect, size: int) -> tuple[int, int]:
-    """Where the heat tag on the hand card at ``r`` goes: at its foot, left of the turned-round index
-    in the bottom-right corner (the top-left one is higher up), or above that index where the foot
-    is too narrow for it."""
-    w, h = get_font(size, True).size(t("sns.heat_tag"))
-    tag = pygame.Rect(0, 0, w + 12, h + 2)  # as _pill sizes it
+HEAT_PAD = 8  # the heat tag's width beyond its word
+
+
+def heat_tag(card: Card, r: pygame.Rect, size: int, shown: int) -> tuple[int, pygame.Rect]:
+    """The heat tag's font size and place on the hand card at ``r``, of which the fan leaves the left
+    ``shown`` pixels in view: at the card's foot by its left edge, below the centre pip (the middle
+    half of the card's width over its middle three fifths, as the card art draws it, a court card's
+    frame included), hanging a little below the card where its foot is too short, and ending before
+    the bottom-right index and the next card (made smaller down to 8 px if need be)."""
+    text = t("sns.heat_tag")
     index, (ix, top) = corner_index(card, r.w, r.h)
-    far = pygame.Rect((r.right - ix - index.get_width(), r.bottom - top - index.get_height()), index.get_size())
-    tag.bottomright = (far.left - 2, r.bottom - top)
-    if tag.left < r.left + 2:
-        tag.bottomright = (r.right - 2, far.top - 2)
-    return tag.center
+    right = min(r.right - ix - index.get_width(), r.x + shown) - 2
+    size = fit_line(text, size, 8, right - r.x - 2 - HEAT_PAD, True)[0]
+    w, h = get_font(size, True).size(text)
+    tag = pygame.Rect(r.x + 2, 0, w + HEAT_PAD, h + 2)  # as _pill sizes it with this pad
+    pip_bottom = r.y + int(r.h * 0.2) + int(r.h * 0.6)
+    tag.top = max(r.bottom - top - tag.h, pip_bottom + 1)
+    return size, tag
 
 def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     fan = ui.fan
@@ -609,12 +615,14 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:
             glow_rect(surface, r.inflate(4, 4), HEAT, 1.0)
         draw_shadowed(surface, card_face(card, lay.cw, lay.ch), pos, 0)
-        if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:
-            _pill(surface, t("sns.heat_tag"), fs(ui, 12), theme.WHITE, (200, 90, 40), _heat_tag_centre(card, r, fs(ui, 12)))
         if i == fan.focus:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
             if ui.table.viewer_legal():
                 _draw_key_hint(ui, surface, r, min(rect.x for rect in fan.rects[:shown] or [r]))
+        if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:  # (over the ring: it may hang below)
+            on_top = [fan.rects[k].x - r.x for k in range(i + 1, shown) if k != fan.drag and k != ui.returning]
+            size, tag = heat_tag(card, r, fs(ui, 12), min([lay.cw, *on_top]))
+            _pill(surface, t("sns.heat_tag"), size, theme.WHITE, (200, 90, 40), tag.center, HEAT_PAD)
 
 
 def _draw_key_hint(ui: "StarsAndStormsUI", surface: pygame.Surface, card: pygame.Rect, fan_left: int) -> None:
