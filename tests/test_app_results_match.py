@@ -124,3 +124,31 @@ def test_the_again_button_says_it_starts_a_new_match(lang: str, game_id: str, pl
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_stars_and_storms_game_of_one_round_is_not_called_a_match(lang: str) -> None:
+    """With the table option rounds = 1 the end screen was titled "Match over" (比赛结束) and the
+    round's panel closed on "The match is over: B2 wins the match", though only one round was
+    played. One round is now one game: "Game over" (牌局结束), and the panel says the game is
+    over and who won it; a match of several rounds keeps its match words."""
+    from app.games.stars_and_storms.summary import RoundSummary
+    from engine.games.stars_and_storms.model import RoundResult
+
+    app = App(headless=True, size=(1280, 720))
+    i18n.set_language(lang)
+    try:
+        for rounds, title, other in ((1, GAME, MATCH), (3, MATCH, GAME)):
+            table = seated_table(app, "stars_and_storms", 3, (1280, 720), seed=3)
+            table.session.state = replace(table.session.state, rounds=rounds)
+            texts = _title(app, table, Outcome((1,), (0.0, 1.0, 0.0)))
+            assert title[lang] in texts and other[lang] not in texts, (rounds, texts)
+            result = RoundResult(rounds, (1,), (0, 2, 0), (0, 9, 0), 1, None, (0, 0, 0), ())
+            summary = RoundSummary(result, (0, 1, 0), (0, 0, 0), rounds, False, True, 0, False, match_winners=(1,))
+            line = summary.next_line(table.name)
+            said_match = i18n.t("sns.sum.match_won", names="B2", n=1)
+            assert (line == said_match) is (rounds > 1), (rounds, line)
+            assert "B2" in line
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -41,10 +41,11 @@ class RoundSummary:
 
     def next_line(self, name: Callable[[int], str]) -> str:
         r = self.result
-        if self.last:
+        if self.last:  # (one round is one game, not a match)
+            kind = "match" if self.rounds > 1 else "game"
             if not self.match_winners:
-                return t("sns.sum.match_over")
-            return t("sns.sum.match_won", names=join_names([name(w) for w in self.match_winners]),
+                return t(f"sns.sum.{kind}_over")
+            return t(f"sns.sum.{kind}_won", names=join_names([name(w) for w in self.match_winners]),
                      n=len(self.match_winners))
         if not self.destroyer_rule:
             return t("sns.sum.next_plain")

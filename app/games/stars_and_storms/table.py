@@ -588,8 +588,8 @@ class StarsAndStormsUI(GameUI):
 
     # ---- results -------------------------------------------------------------------------
     def ended_a_match(self) -> bool:
-        """One game is a match of rounds (its own summary says "The match is over")."""
-        return True
+        """A game of several rounds is a match; a game of one round (the option rounds = 1) is not."""
+        return int(self.table.session.state.rounds) > 1
 
     def plays_a_match(self) -> bool:
         """A match of several rounds; one round is a single game."""
