@@ -1716,3 +1716,50 @@ def test_the_heat_tag_leaves_the_centre_pip_readable_and_shows_whole(lang: str, 
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_aiming_a_storm_says_the_ranks_it_reaches_and_the_stars_it_blows_away(lang: str, size: tuple[int, int]) -> None:
+    """Aiming a storm (a card dragged over the middle, or chosen with the pointer there) lit the
+    tiles it reaches, faintly, and said only "Release to raise a storm": which ranks, and how many
+    stars (the person's own among them), was written only once the storm had landed, or in the
+    joker's picker. The middle now says both under that label while the storm is aimed."""
+    from app import i18n
+    from app.games.stars_and_storms.picker import storm_note
+    from engine.games.stars_and_storms import rules
+    from engine.games.stars_and_storms.model import Star
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        _give(table, (Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)))
+        zones = [(), (), ()]
+        zones[(table.viewer + 1) % 3] = (Star(Card(4, Suit.HEARTS), Card(4, Suit.HEARTS)),)
+        zones[table.viewer] = (Star(Card(6, Suit.SPADES), Card(6, Suit.SPADES)),)
+        table.session.state = replace(table.session.state, zones=tuple(zones))
+        ui.sync(table.view())
+        a.run_frames(1)
+        start, end = _card_centre(ui, Card(5, Suit.CLUBS)), ui.lay.eye.center
+        _mouse(pygame.MOUSEBUTTONDOWN, start)
+        a.run_frames(1)
+        for k in range(1, 7):
+            _mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6))
+            a.run_frames(1)
+        assert ui.drag_target == "storm"
+        with drawn_text_rects(sns_draw) as drawn:
+            ui.draw_overlay(a.screen)
+        reach, hits = storm_note(5, ui.level, ui.zones, table.viewer)
+        assert rules.reach(5, ui.level) == (4, 5, 6) and hits == t("sns.picker.hits", n=2, mine=1)
+        for part in (reach, hits):  # on one line, or one under the other where the middle is narrow
+            said = [r for text, r in drawn if part in text]
+            assert said, (part, [text for text, _ in drawn])
+            assert ui.lay.eye.contains(said[0]), (part, said, ui.lay.eye)
+            assert said[0].h >= 11
+        _mouse(pygame.MOUSEBUTTONUP, ui.lay.hand_area.center)  # back into the hand: nothing played
+        a.run_frames(1)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -14,6 +14,7 @@ from app.ui.cardart import card_back, card_face, corner_index, draw_shadowed
 from app.ui.widgets import blit_text, fit_line, wrap_text
 from app.games.stars_and_storms.fx import glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
+from app.games.stars_and_storms.picker import storm_note
 from app.games.stars_and_storms.text import rank_name, ranks_text, signed, stars_points
 from engine.games.stars_and_storms.model import MAX_LEVEL, Star
 
@@ -182,8 +183,10 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             color = (255, 140, 120)
         pygame.draw.circle(surface, color, (px, pip_y), pr)
         pygame.draw.circle(surface, (20, 40, 34), (px, pip_y), pr, 1)
-    reach = t("sns.reach_all") if ui.level >= MAX_LEVEL else t("sns.reach", level=ui.level)
-    blit_text(surface, reach, _fit(reach, fs(ui, 13), inner_w), theme.MUTED, midtop=(cx, y))
+    aimed = ui.aimed_card()
+    if not (hot and aimed is not None and not ui.hand[aimed].is_joker):  # (else draw_drag names this storm's ranks here)
+        reach = t("sns.reach_all") if ui.level >= MAX_LEVEL else t("sns.reach", level=ui.level)
+        blit_text(surface, reach, _fit(reach, fs(ui, 13), inner_w), theme.MUTED, midtop=(cx, y))
     y += fs(ui, 18)
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if ui.flags.get("star_destroyer"):
@@ -664,4 +667,24 @@ def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         label = t("sns.drop_storm") if dragging else t("sns.click_storm")
         size = _fit(label, fs(ui, 16), inner_w - 12, True)
         h = get_font(size, True).get_linesize()
-        _pill(surface, label, size, theme.ACCENT, (12, 40, 34), (lay.eye.centerx, y + fs(ui, 18) + h // 2))
+        pill = _pill(surface, label, size, theme.ACCENT, (12, 40, 34), (lay.eye.centerx, y + fs(ui, 18) + h // 2))
+        if not card.is_joker:  # (a joker's rank is chosen in its picker, which says the same)
+            _draw_aim_note(ui, surface, card, pill, y, inner_w)
+
+
+def _draw_aim_note(ui: "StarsAndStormsUI", surface: pygame.Surface, card: Card, pill: pygame.Rect, y: int,
+                   inner_w: int) -> None:
+    """Round the aimed storm's label: over the middle's reach line (from ``y``), the ranks this storm
+    reaches; under the label, the stars it blows away (the person's own among them), as the joker's
+    picker says them. The lit tiles show where."""
+    heat = card.suit if card.rank == ui.heat_rank else None
+    reach, hits = storm_note(card.rank, ui.level, ui.zones, ui.table.viewer, heat)[-2:]
+    for text, spot in ((reach, "midtop"), (hits, "below")):
+        size, text = fit_line(text, fs(ui, 14), 11, inner_w - 12, True)
+        box = pygame.Rect((0, 0), get_font(size, True).size(text)).inflate(12, 2)
+        if spot == "midtop":
+            box.midtop = (pill.centerx, y - 1)
+        else:
+            box.midtop = (pill.centerx, pill.bottom + 2)
+        pygame.draw.rect(surface, (12, 40, 34), box, border_radius=box.h // 2)
+        blit_text(surface, text, size, STORM if spot == "midtop" else theme.WHITE, bold=True, center=box.center)
