@@ -1763,3 +1763,33 @@ def test_aiming_a_storm_says_the_ranks_it_reaches_and_the_stars_it_blows_away(la
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_zones_flash_is_backed_so_it_reads_over_the_zones_lines(lang: str, size: tuple[int, int]) -> None:
+    """"Skipped" (and "Blown out", "Out") was written straight over the middle of a zone, across the
+    seat's name, stars and cards, and read jumbled with them. It now stands on a dark backing as the
+    banner does, hiding what is under it while it is up."""
+    from app import i18n
+    from app.games.stars_and_storms import animate
+    from app.games.stars_and_storms.fx import BAND
+    from engine.games.stars_and_storms.model import TurnSkipped
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        for seat in range(table.players):
+            animate.begin(ui, TurnSkipped(seat))
+        with drawn_text_rects(sns_draw) as drawn:
+            ui.draw(a.screen)
+        words = [r for text, r in drawn if text == t("sns.flash.skipped")]
+        assert len(words) == table.players
+        for r in words:
+            for x in (r.x - 3, r.right + 2):
+                assert a.screen.get_at((x, r.centery))[:3] == BAND, (r, x)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -12,7 +12,7 @@ from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, corner_index, draw_shadowed
 from app.ui.widgets import blit_text, fit_line, wrap_text
-from app.games.stars_and_storms.fx import glow_rect
+from app.games.stars_and_storms.fx import BAND, glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
 from app.games.stars_and_storms.picker import storm_note
 from app.games.stars_and_storms.text import rank_name, ranks_text, signed, stars_points
@@ -569,6 +569,12 @@ def _draw_flash(ui: "StarsAndStormsUI", surface: pygame.Surface, seat: int, geom
     text, left = ui.flash[seat]
     alpha = int(255 * min(1.0, left / 0.4))
     size = ui.scaled(30) if geom.big else max(16, ui.lay.tile)
+    w, h = get_font(size, True).size(text)
+    box = pygame.Rect(0, 0, w + size // 2 + 8, h + 4)
+    box.center = geom.center
+    back = pygame.Surface(box.size, pygame.SRCALPHA)  # hiding the zone's lines it crosses, as the banner's band does
+    pygame.draw.rect(back, (*BAND, alpha), back.get_rect(), border_radius=box.h // 3)
+    surface.blit(back, box.topleft)
     blit_text(surface, text, size, (255, 110, 90, alpha), bold=True, center=geom.center)
 
 def _draw_sweep(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
