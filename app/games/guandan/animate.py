@@ -20,6 +20,7 @@ from engine.games.guandan.state import (
 )
 
 HAND_BANNER = 1.2  # seconds of the "Hand 4" banner, before the deal
+TRIBUTE_BANNER = 2.0  # seconds of the "Tribute" banner saying who pays whom and why
 DEAL_CARDS = 6  # backs flown to each seat
 DEAL_FLIGHT = 0.3
 BOMB_COLORS = {ComboType.BOMB: (255, 150, 80), ComboType.STRAIGHT_FLUSH: (120, 200, 255),
@@ -145,8 +146,12 @@ class Animations(TableBase):
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE
             self.deciding = tuple(event.payers)
-            self.show_banner(t("gd.banner.tribute"), self.tribute_due_line(event), 2.0)
-            return 0.9
+            self.show_banner(t("gd.banner.tribute"), self.tribute_due_line(event), TRIBUTE_BANNER)
+            if not tb.replay and any(tb.is_human(s) for s in event.payers):
+                # a person pays: their turn (the tribute panel, which the banner stands over) comes as
+                # the banner goes; it came after 0.9 s, the panel held back for a second under it
+                return TRIBUTE_BANNER
+            return 0.9  # computer seats choose (their "chosen" bubbles) under the banner
         if isinstance(event, TributeResisted):
             jokers = sum(event.big_jokers)
             self.show_banner(t("gd.banner.resisted"), t("gd.banner.resisted_sub",

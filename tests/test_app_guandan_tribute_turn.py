@@ -1,0 +1,67 @@
+"""The person's own tribute turn as it comes, frame by frame at the real animation speed: the
+"Tribute" banner, the tribute panel and the line on the button row once the tribute is paid."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+
+import pytest
+
+from app import i18n
+from app.main import App
+from app.scenes.table import TableScene
+from engine.games.guandan import Phase
+from engine.games.guandan import state as st
+from tests.apptools import quick_app
+from tests.test_app_guandan import _my_lead, _set_hand, _ui
+
+HAND = "♥2 ♠A ♦A ♣5 ♠3 ♣K"
+
+
+@contextmanager
+def tribute_due_to_me(lang: str, size: tuple[int, int], speed: float = 1.0) -> Iterator[tuple[App, TableScene]]:
+    """A table at animation speed ``speed`` where the person (seat 0, last in the hand before) must pay
+    tribute to B2 (1st): the engine's state is the tribute phase and the table begins showing its
+    TributeDue as it would after a deal (the computer seats wait, so the phase stays)."""
+    app = quick_app(animation_speed=speed, size=size)
+    try:
+        table = _my_lead(app)
+        table.on_resize(size)
+        i18n.set_language(lang)
+        app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+        ui = _ui(table)
+        ui.last_places = (4, 1, 3, 2)
+        _set_hand(table, HAND, phase=Phase.TRIBUTE, payers=(0,), receivers=(1,), pending=(None,) * 4, turn=0,
+                  leader=0, top=None, tributes=(), returns=(), **{"table": (None,) * 4})
+        table._enqueue((st.TributeDue((0,), (1,)),))
+        yield app, table
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("speed", [1.0, 2.0])
+def test_the_tribute_banner_never_hides_the_tribute_panel_on_the_persons_turn(
+        lang: str, size: tuple[int, int], speed: float) -> None:
+    """The 2-second "Tribute" banner stood in the middle for about a second after the person's turn
+    to pay had come: the cards and Pay tribute took clicks, but the panel saying what to do (and to
+    whom) was held back until the banner went. The person's turn now comes as the banner goes: on
+    every frame where they can choose, the panel is up and no banner is over it."""
+    with tribute_due_to_me(lang, size, speed) as (app, table):
+        ui = _ui(table)
+        app.run_frames(1)
+        assert ui.banner is not None and ui.banner["title"] == i18n.t("gd.banner.tribute")
+        banner_frames = chosen_frames = 0
+        for _ in range(int(4 * 60 / speed)):
+            app.run_frames(1)
+            banner_frames += ui.banner is not None
+            if ui.choosing_card():
+                chosen_frames += 1
+                assert ui.banner is None, "the banner is still up on the person's turn"
+                assert ui.tribute_panel_up()
+        assert chosen_frames > 0, "the person's turn never came"
+        assert banner_frames >= int(1.6 * 60 / speed), "the banner was cut short"
