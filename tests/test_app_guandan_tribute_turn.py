@@ -12,8 +12,9 @@ import pytest
 from app import i18n
 from app.main import App
 from app.scenes.table import TableScene
-from engine.games.guandan import Phase
+from engine.games.guandan import Phase, Tribute
 from engine.games.guandan import state as st
+from engine.games.guandan.cards import parse, to_cards
 from tests.apptools import quick_app
 from tests.test_app_guandan import _my_lead, _set_hand, _ui
 
@@ -65,3 +66,27 @@ def test_the_tribute_banner_never_hides_the_tribute_panel_on_the_persons_turn(
                 assert ui.tribute_panel_up()
         assert chosen_frames > 0, "the person's turn never came"
         assert banner_frames >= int(1.6 * 60 / speed), "the banner was cut short"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_after_paying_the_button_row_says_from_the_start_whom_the_person_waits_for(lang: str) -> None:
+    """Once the person had paid, the line in place of the buttons first said "Waiting for B2 to give
+    back..." and, when the card had landed, "You paid ♠A to B2: waiting for B2 to give a card back...":
+    it flipped between two texts. It now says the second from the start and does not change until
+    the person's panel or turn changes."""
+    with tribute_due_to_me(lang, (960, 600)) as (app, table):
+        ui = _ui(table)
+        for _ in range(400):
+            app.run_frames(1)
+            if ui.choosing_card():
+                break
+        assert ui.choosing_card()
+        assert ui.submit(Tribute(to_cards(parse("♠A"))[0]))
+        said = []
+        for _ in range(180):
+            app.run_frames(1)
+            if not ui.shows_choice_buttons():
+                line = ui.bar_line()
+                if not said or said[-1] != line:
+                    said.append(line)
+        assert said == [i18n.t("gd.status.paid_wait", card="♠A", name=table.name(1))], said

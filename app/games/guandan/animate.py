@@ -98,6 +98,7 @@ class Animations(TableBase):
             self.queued_keys = []  # H or Enter pressed as the last hand ended was for that hand, not this one
             self.standing = None
             self.gifts_to.clear()
+            self.paid.clear()
             self.places.clear()
             self.announced = [None] * 4
             self.sizes = [27, 27, 27, 27]
@@ -345,6 +346,7 @@ class Animations(TableBase):
         self.sizes[event.giver] -= 1
         self.sizes[event.receiver] += 1
         if isinstance(event, TributePaid):
+            self.paid[event.giver] = (event.receiver, card)
             self.bubble(event.giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
             if self.phase is not Phase.RETURN:
                 self.deciding = ()

@@ -753,12 +753,10 @@ class Drawing(TableBase):
             return t("gd.status.out_wait", place=t(f"gd.place.{self.places[self.table.viewer]}"))
         if self.phase not in (Phase.TRIBUTE, Phase.RETURN):
             return ""
-        view = self.view
-        if view is not None and self.phase is Phase.RETURN:
-            me = self.table.viewer
-            mine = next((rec for rec in view.tributes if rec.giver == me and rec.card is not None), None)
-            if mine is not None and mine.receiver in self.deciding:
-                return t("gd.status.paid_wait", card=card_name(mine.card), name=self.table.name(mine.receiver))
+        if self.phase is Phase.RETURN:  # (the tributes as shown: the view lags while the card flies)
+            receiver, card = self.paid.get(self.table.viewer, (None, None))
+            if receiver is not None and card is not None and receiver in self.deciding:
+                return t("gd.status.paid_wait", card=card_name(card), name=self.table.name(receiver))
         key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
         return self.waiting_line(self.deciding, key)
 

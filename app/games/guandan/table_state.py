@@ -58,6 +58,9 @@ class TableBase(GameUI):
         self.flashes: list[dict[str, Any]] = []
         self.hiding: dict[int, int] = {}  # seat -> cards still flying to its zone
         self.gifts_to: dict[int, int] = {}  # seat -> tribute cards still flying to it
+        # payer -> (receiver, card) of the tributes paid this hand, as the table has shown them (the
+        # view, synced once the table is still, lags behind while a tribute card flies)
+        self.paid: dict[int, tuple[int, Card | None]] = {}
         self.received: list[Card] = []  # tribute or give-back cards just come into the viewer's hand
         self.received_left = 0.0  # seconds they stay marked (unless the viewer acts first)
         self.received_by: int | None = None  # whose hand they are in

@@ -179,6 +179,7 @@ class GuandanUI(Drawing, Animations):
         if view.phase is Phase.OVER and view.prev_places:
             self.places = {s: p for s, p in enumerate(view.prev_places)}
         self.played = list(view.played)
+        self.paid = {rec.giver: (rec.receiver, rec.card) for rec in view.tributes}
         if view.top is not None:
             self.standing = view.top_seat
         elif not any(stale for _a, stale in self.shown.values()):
