@@ -30,7 +30,8 @@ BOMB_COLORS = {ComboType.BOMB: (255, 150, 80), ComboType.STRAIGHT_FLUSH: (120, 2
 class Animations(TableBase):
     """Turns each event into motion and text; keeps the displayed table in step with the events."""
 
-    def update_animations(self, dt: float) -> None:
+    def update_animations(self, dt: float, real_dt: float = 0.0) -> None:
+        """Age what is shown by ``dt`` seconds of animation (``real_dt`` real seconds have gone)."""
         for seat in list(self.bubbles):
             text, left, color = self.bubbles[seat]
             left -= dt
@@ -44,6 +45,7 @@ class Animations(TableBase):
                 self.banner = None
         if self.summary is not None:
             self.summary["age"] += dt
+            self.summary["real"] += real_dt
             if self.summary["age"] >= self.summary["time"]:
                 self.summary = None
         for f in self.flashes:
@@ -208,7 +210,10 @@ class Animations(TableBase):
             for s, p in enumerate(event.places):
                 self.places[s] = p
             self.last_places = tuple(event.places)
-            self.summary = {"event": event, "age": 0.0, "time": 3.4}
+            # as long as its texts take to read (the next hand's banner would end it sooner: the table
+            # waits as long); a click, Space or Enter puts it away (GuandanUI.dismiss_summary)
+            seconds = self.summary_seconds(event)
+            self.summary = {"event": event, "age": 0.0, "time": seconds, "real": 0.0}
             self.banner = None  # the last place's banner would cover the summary's rows
             for team in (0, 1):
                 # straight to the new level (a pulse marks it): a count-up showed levels nobody has
@@ -216,7 +221,7 @@ class Animations(TableBase):
                 if event.levels[team] != event.levels_before[team]:
                     self.level_pulse[team] = 2.0
             sound("win")
-            return 3.0
+            return seconds
         if isinstance(event, AFailed):
             title = t("gd.banner.a_dropped") if event.dropped else t("gd.banner.a_failed", n=event.failures)
             self.show_banner(title, self.team_word(event.team), 1.6, color=(255, 130, 110))

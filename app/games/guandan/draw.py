@@ -14,7 +14,8 @@ from app.games.base import felt_surface
 from app.games.guandan import layout as lay
 from app.games.guandan.table_state import TableBase
 from app.games.guandan.text import (
-    card_name, cards_text, level_change, level_name, play_caption, rank_name, relation, team_short, team_word,
+    card_name, cards_text, level_change, level_name, play_caption, rank_name, reading_seconds, relation, team_short,
+    team_word,
 )
 from app.i18n import t
 from app.ui import theme
@@ -30,6 +31,8 @@ THEM = (255, 140, 120)
 SELECT = (255, 226, 120)
 GROUP = (205, 190, 130)  # the brackets over a regrouped hand's groups
 RECEIVED = (110, 225, 200)  # a card just given to the viewer (tribute or give-back)
+SUMMARY_GLANCE = 1.2  # seconds to take in the hand summary as it appears
+SUMMARY_ROW = 0.4  # seconds to glance at a seat's place in it
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
@@ -1014,6 +1017,12 @@ class Drawing(TableBase):
         at_a = self.level == ACE_LEVEL and ev.levels_before[ev.winning_team] == ACE_LEVEL
         return "gd.summary.rule_a" if at_a else "gd.summary.rule"
 
+    def summary_seconds(self, ev: HandEnded) -> float:
+        """How long the summary of the hand ``ev`` ended stays at animation speed x1: a moment to take
+        it in, a glance at each seat's row, and its title, rule line and level line read through."""
+        lines = (t("gd.summary.title", n=self.hand_no), t(self.summary_rule_key(ev)), self.summary_line(ev))
+        return SUMMARY_GLANCE + 4 * SUMMARY_ROW + sum(reading_seconds(line) for line in lines)
+
     def draw_summary(self, surface: pygame.Surface) -> None:
         s = self.summary
         if s is None:
@@ -1026,7 +1035,8 @@ class Drawing(TableBase):
         w = min(self.rect.w - 40, g.px(460))
         line_h = g.px(26)
         rule_h = g.px(20)  # the line saying how places move the level
-        h = g.px(60) + line_h * 4 + rule_h + g.px(56)
+        note_h = g.px(18)  # the note at the foot saying how to put the summary away
+        h = g.px(60) + line_h * 4 + rule_h + g.px(56) + note_h
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (g.center[0], g.center[1] - int((1 - appear) * 30))
         draw_panel(surface, rect, alpha=int(240 * appear), radius=16)
@@ -1041,17 +1051,21 @@ class Drawing(TableBase):
             y += line_h
         rule = t(self.summary_rule_key(ev))  # (the rise was told but not why: 1st with 2nd, 3rd or last)
         blit_text(surface, rule, _fit(rule, g.px(14), rect.w - 20), theme.MUTED, midtop=(rect.centerx, y))
+        note = t("gd.summary.go_on")
+        blit_text(surface, note, _fit(note, g.px(13), rect.w - 20), theme.MUTED,
+                  center=(rect.centerx, rect.bottom - g.px(8) - note_h // 2))
         line = self.summary_line(ev)
+        line_y = rect.bottom - note_h - g.px(32)  # (the level line's middle, above the note)
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
         size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
         smallest = round(15 * g.fs)  # (a line naming both winners by 12-letter names was shrunk to 9 px)
         if size >= smallest:
-            blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, rect.bottom - g.px(32)))
+            blit_text(surface, line, size, theme.GOLD, bold=True, center=(rect.centerx, line_y))
             return
         size = max(smallest, int(g.px(17) * pulse))
         lines = evened(line, size, rect.w - 20, bold=True)[:2]  # two lines in the room under the rows
         pitch = get_font(size, True).get_linesize()
-        top = rect.bottom - g.px(32) - pitch * len(lines) // 2
+        top = line_y - pitch * len(lines) // 2
         for k, part in enumerate(lines):
             part = fit_line(part, size, size, rect.w - 20, True)[1]
             blit_text(surface, part, size, theme.GOLD, bold=True, center=(rect.centerx, top + pitch * k + pitch // 2))

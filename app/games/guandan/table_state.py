@@ -22,7 +22,7 @@ from engine.cards import Card
 from engine.core import Action, Event
 from engine.games.guandan import Pass, Phase, Play, Return, Tribute, selection_plays
 from engine.games.guandan.cards import card_code, wild_code
-from engine.games.guandan.state import HandStarted, MatchEnd, ReturnPaid, TributeChosen, TributePaid
+from engine.games.guandan.state import HandEnded, HandStarted, MatchEnd, ReturnPaid, TributeChosen, TributePaid
 
 RECEIVED_SECONDS = 8.0  # how long a card given to the viewer stays marked in their hand, at most
 
@@ -90,6 +90,10 @@ class TableBase(GameUI):
 
     def place_buttons(self) -> None:
         """Lay the buttons out in the row above the hand (the table's UI knows them)."""
+
+    def summary_seconds(self, ev: HandEnded) -> float:
+        """How long the hand summary stays at speed x1 (the drawing knows its texts)."""
+        return 3.4
 
     def counter_on(self) -> bool:
         return bool(getattr(self.table.app.settings, "show_card_counter", False))

@@ -3,6 +3,7 @@ event, and the engine's refusals in the player's language."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 
 from app.games import refusals
@@ -31,6 +32,16 @@ PLACE_KEYS = {1: "gd.place.1", 2: "gd.place.2", 3: "gd.place.3", 4: "gd.place.4"
 # The combinations' names and the words of the game a wrapped line keeps whole (app.games.TERMS_ZH).
 TERMS_ZH = (*NAMES_ZH, "逢人配", "级牌", "级数", "上游", "二游", "三游", "下游", "进贡", "还贡", "抗贡", "贡牌", "接风",
             "报牌", "双下", "对家", "上家", "下家", "小王", "大王", "记牌器", "理牌", "领出")
+
+
+READ_RATE = 15.0  # characters a second of a line read through (a Chinese character counts as two)
+
+
+def reading_seconds(text: str) -> float:
+    """About how long ``text`` takes to read: its characters but spaces at READ_RATE, a wide
+    (Chinese) character counted as two, as it says about as much as two letters."""
+    size = sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text if not ch.isspace())
+    return size / READ_RATE
 
 
 def gd_rank(card: Card) -> int:

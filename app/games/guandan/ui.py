@@ -43,6 +43,7 @@ from engine.games.guandan.state import HandEnded, team_of
 DRAG_START = 7  # pixels of movement before a press becomes a drag
 DOUBLE_CLICK = 0.35  # seconds
 QUEUED_KEYS = 3  # H and Enter kept while the table animates
+SUMMARY_GUARD = 0.4  # real seconds the hand summary stands before a click or key puts it away
 
 
 def play_id(play: Play) -> tuple[tuple[int, ...], int, int]:
@@ -228,7 +229,7 @@ class GuandanUI(Drawing, Animations):
             tween.update(dt * self.table.speed)  # counts at the table's speed, as the cards fly (fast forward too)
         if self.reveal < len(self.model.cards):
             self.reveal += dt * 40 * max(0.25, self.table.speed)
-        self.update_animations(dt * max(0.25, self.table.speed))
+        self.update_animations(dt * max(0.25, self.table.speed), dt)
         self.drop_stale_toast()
         self.run_queued_key()
 
@@ -256,6 +257,8 @@ class GuandanUI(Drawing, Animations):
     # ---- input --------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
         if self.handle_prompt(event):
+            return
+        if self.dismiss_summary(event):
             return
         if not self.interactive():
             return
@@ -291,6 +294,22 @@ class GuandanUI(Drawing, Animations):
             return
         if event.type == pygame.KEYDOWN and not self.ring_key(event):
             self._key(event)
+
+    def dismiss_summary(self, event: pygame.event.Event) -> bool:
+        """A left click, Space or Enter on the hand summary puts it away and the table goes on at once
+        (it stays long enough to be read, longer than one who knows it needs); not in the first moment,
+        which a click meant for the last play would reach. True if the event was used."""
+        s = self.summary
+        if s is None or s["real"] < SUMMARY_GUARD:
+            return False
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if not click and not (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            return False
+        self.summary = None
+        if isinstance(self.last_begun, HandEnded):  # the table's wait is the summary's
+            self.table.wait = 0.0
+        self.table.app.sound.play("click")
+        return True
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
