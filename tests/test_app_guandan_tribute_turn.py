@@ -90,3 +90,25 @@ def test_after_paying_the_button_row_says_from_the_start_whom_the_person_waits_f
                 if not said or said[-1] != line:
                     said.append(line)
         assert said == [i18n.t("gd.status.paid_wait", card="♠A", name=table.name(1))], said
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_line_of_a_single_tribute_says_the_places_that_make_it_due(app: App, lang: str) -> None:
+    """The log said who pays whom in a single tribute ("Tribute: P1 → B2.") but not why, where a
+    double tribute's line names the places. It now names the payer's place in the hand before and
+    the receiver's ("Last", "1st"), in both languages, also when the log is told again in the other
+    language; with no hand end before it in the log, it says who pays whom as before."""
+    from tests.apptools import seated_table
+
+    i18n.set_language(lang)
+    table = seated_table(app, "guandan", 4, (960, 600))
+    table.tell([st.TributeDue((2,), (1,))], replace=True)
+    assert table.log_lines()[-1] == i18n.t("gd.log.tribute_due", payers=table.name(2), receivers=table.name(1))
+    table.tell([st.HandEnded((2, 1, 4, 3), 1, 1, (2, 2), (2, 3)), st.HandStarted(2, 3, 1, (2, 3), False),
+                st.TributeDue((2,), (1,))], replace=True)
+    for told in (lang, "en" if lang == "zh" else "zh"):
+        i18n.set_language(told)
+        line = table.log_lines()[-1]
+        for word in (table.name(2), table.name(1), i18n.t("gd.place.4"), i18n.t("gd.place.1")):
+            assert word in line, (word, line)
+        assert line.index(table.name(2)) < line.index(table.name(1)), line

@@ -84,8 +84,10 @@ class Animations(TableBase):
     def narrate(self, event: Event) -> str | None:
         if isinstance(event, HandStarted):
             self.log_level = event.level  # the log is told in order: the level of the plays that follow
+        if isinstance(event, HandEnded):
+            self.log_places = tuple(event.places)  # (why the next hand's tribute is due)
         level = self.log_level if self.log_level is not None else self.level
-        return narrate(event, self.table.name, self.home_team(), level)
+        return narrate(event, self.table.name, self.home_team(), level, self.log_places)
 
     def begin(self, event: Event) -> float:
         tb = self.table

@@ -38,6 +38,7 @@ class TableBase(GameUI):
         self.levels = [NumberTween(value=2, target=2), NumberTween(value=2, target=2)]
         self.level = 2
         self.log_level: int | None = None  # the level of the hand the log is telling
+        self.log_places: tuple[int, ...] = ()  # each seat's place in the hand the log told ended last
         self.level_team: int | None = None
         self.hand_no = 0
         self.extra = False

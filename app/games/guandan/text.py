@@ -133,10 +133,12 @@ def play_cards_text(play: Play, level: int | None) -> str:
                     for c, rank in read)
 
 
-def narrate(event: Event, name: Callable[[int], str], home: int | None, level: int | None = None) -> str | None:
+def narrate(event: Event, name: Callable[[int], str], home: int | None, level: int | None = None,
+            places: Sequence[int] = ()) -> str | None:
     """One log line for an event (None for the redacted deal of another seat); ``home`` is the
     team of the people at the screen, if they all sit on one (see team_word); ``level`` the
-    hand's level (to order a play's cards and say what its wild cards stand in for)."""
+    hand's level (to order a play's cards and say what its wild cards stand in for); ``places``
+    each seat's place in the hand before (why a tribute is due), () where the log has not told it."""
     if isinstance(event, HandStarted):
         if event.level_team is None:
             return t("gd.log.hand_first", n=event.hand_no, level=level_name(event.level))
@@ -150,7 +152,11 @@ def narrate(event: Event, name: Callable[[int], str], home: int | None, level: i
         payers = t("list.sep").join(name(s) for s in event.payers)
         if len(event.payers) == 2:  # who pays whom hangs on the cards: the paid lines say it
             return t("gd.log.tribute_due_double", payers=payers)
-        return t("gd.log.tribute_due", payers=payers, receivers=t("list.sep").join(name(s) for s in event.receivers))
+        receivers = t("list.sep").join(name(s) for s in event.receivers)
+        if len(places) == 4 and len(event.receivers) == 1:  # "B3 (Last) pays B2 (1st)", as the banner says
+            return t("gd.log.tribute_due_place", payer=payers, receiver=receivers,
+                     place=t(PLACE_KEYS[places[event.payers[0]]]), first=t(PLACE_KEYS[places[event.receivers[0]]]))
+        return t("gd.log.tribute_due", payers=payers, receivers=receivers)
     if isinstance(event, TributeResisted):
         return t("gd.log.resisted", payers=t("list.sep").join(name(s) for s in event.payers))
     if isinstance(event, TributeChosen):
