@@ -14,6 +14,15 @@ from app.games.guandan.hand import FanGeometry
 from app.ui import theme
 
 
+MIN_TEXT = 9  # the smallest text drawn on the table, in pixels
+
+
+def text_px(size: float, fs: float) -> int:
+    """A text size given for 1280×720 (``size``) at text scale ``fs``, never below MIN_TEXT: the one
+    rule for the table's texts, asked by Geometry.px and by what is laid out before the geometry."""
+    return max(MIN_TEXT, int(size * fs))
+
+
 @dataclass
 class Geometry:
     fs: float  # text and panel scale (1.0 at 1280×720; the shared UI scale above, less in a small window)
@@ -36,12 +45,12 @@ class Geometry:
     center: tuple[int, int]
 
     def px(self, size: float) -> int:
-        return max(9, int(size * self.fs))
+        return text_px(size, self.fs)
 
 
 def counter_title_h(fs: float) -> int:
     """The height of the card counter's legend row at text scale ``fs``."""
-    return get_font(max(9, int(13 * fs)), True).get_height() + 2
+    return get_font(text_px(13, fs), True).get_height() + 2
 
 
 def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geometry:
@@ -86,7 +95,7 @@ def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geome
     backs_top = left.y - bh + bh // 3
     # the status line (a pill of 17-pt bold text) ends a little above the side seats' backs: lower,
     # it ran into their tops, which it looked misaligned with
-    pill_h = get_font(max(9, int(17 * fs)), True).get_height() + 4
+    pill_h = get_font(text_px(17, fs), True).get_height() + 4
     status_y = min(mid_y, backs_top - max(4, int(8 * fs)) - (pill_h + 1) // 2)
     return Geometry(fs=fs, cw=cw, ch=ch, pw=pw, ph=ph, bw=bw, bh=bh, rows=rows, hand_area=hand_area, bar=bar,
                     me_panel=me_panel, panels={1: right, 2: top, 3: left}, zones=zones, level_panel=level_panel,
