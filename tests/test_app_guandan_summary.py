@@ -116,3 +116,38 @@ def test_a_click_or_key_puts_the_summary_away_and_the_next_hand_comes_at_once(la
         app.run_frames(1)
         assert isinstance(ui.last_begun, st.HandStarted), ui.last_begun
         assert ui.banner is not None and ui.banner["title"] == i18n.t("gd.banner.hand", n=2)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("names", [("P1", "B2", "B3", "B4"),
+                                   ("Maximiliansa", "WWWWWWWWWWWW", "Bartholomewx", "Mmmmmmmmmmmm")])
+def test_the_note_at_the_summarys_foot_stands_clear_of_the_level_line(
+        app: App, lang: str, size: tuple[int, int], names: tuple[str, ...]) -> None:
+    """The note saying how to put the summary away ("Click or press Space to go on") came under the
+    level line; where that line takes two lines (long names on both teams, at 960×600) its second
+    line touched the note. Every line of the level line now stands clear of the note and of the rule
+    line above it, inside the summary."""
+    from app.games.guandan import draw
+    from tests.apptools import drawn_text_rects
+
+    i18n.set_language(lang)
+    table = TableScene(app, "guandan", [SeatSetup(s in (0, 1), n) for s, n in enumerate(names)], {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = _ui(table)
+    ui.begin(ENDED)
+    assert ui.summary is not None
+    ui.summary["age"] = 0.4  # (grown to its place, the level line swollen most)
+    with drawn_text_rects(draw) as drawn:
+        ui.draw_summary(app.screen)
+    line = ui.summary_line(ENDED)
+    note = [rect for text, rect in drawn if text == i18n.t("gd.summary.go_on")]
+    rule = [rect for text, rect in drawn if text == i18n.t(ui.summary_rule_key(ENDED))]
+    parts = [rect for text, rect in drawn if text and text in line]
+    assert len(note) == 1 and len(rule) == 1 and parts, drawn
+    gap = 2
+    for rect in parts:
+        assert rect.bottom + gap <= note[0].y, (rect, note[0])
+        assert rect.y >= rule[0].bottom + gap, (rect, rule[0])

@@ -1036,7 +1036,7 @@ class Drawing(TableBase):
         line_h = g.px(26)
         rule_h = g.px(20)  # the line saying how places move the level
         note_h = g.px(18)  # the note at the foot saying how to put the summary away
-        h = g.px(60) + line_h * 4 + rule_h + g.px(56) + note_h
+        h = g.px(60) + line_h * 4 + rule_h + g.px(64) + note_h
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (g.center[0], g.center[1] - int((1 - appear) * 30))
         draw_panel(surface, rect, alpha=int(240 * appear), radius=16)
@@ -1055,7 +1055,8 @@ class Drawing(TableBase):
         blit_text(surface, note, _fit(note, g.px(13), rect.w - 20), theme.MUTED,
                   center=(rect.centerx, rect.bottom - g.px(8) - note_h // 2))
         line = self.summary_line(ev)
-        line_y = rect.bottom - note_h - g.px(32)  # (the level line's middle, above the note)
+        # the level line (or its two lines) in the middle between the rule line and the note
+        line_y = (y + rule_h + rect.bottom - g.px(8) - note_h) // 2
         pulse = 1.0 + 0.12 * math.sin(min(1.0, s["age"] / 0.8) * math.pi)
         size = _fit(line, int(g.px(22) * pulse), rect.w - 20, True)
         smallest = round(15 * g.fs)  # (a line naming both winners by 12-letter names was shrunk to 9 px)
