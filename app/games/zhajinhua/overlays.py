@@ -131,7 +131,7 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
             blit_text(surface, chips_change(change), px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
         y += px(26)
     if countdown:
-        left = max(1, math.ceil(tb.wait / max(0.01, tb.speed)))  # real seconds until the table goes on by itself
+        left = max(1, math.ceil(ui.standings_left()))  # the busts' pauses to come included: it never goes up
         blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,
                   midtop=(rect.centerx, rect.bottom - px(22)))
     return rect

@@ -36,6 +36,7 @@ from engine.core import Action, Event, Outcome
 from engine.games import zhajinhua as zjh
 
 RAISE_KEYS = {2: pygame.K_2, 5: pygame.K_5, 10: pygame.K_0}
+BUST_PAUSE = 1.0  # how long the table holds a seat's going broke, at ×1 (the standings stay up through it)
 
 
 def out_reasons(told: list[Event | str]) -> dict[int, str]:
@@ -648,7 +649,7 @@ class ZhaJinHuaUI(GameUI):
             # the table holds the bust a moment, the bubble up all of it; the next hand clears it
             self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
             tb.app.sound.play("eliminate")
-            return 1.0
+            return BUST_PAUSE
         if isinstance(event, zjh.SessionEnded):
             self.standings = None
             for s, stack in enumerate(event.stacks):
@@ -661,6 +662,18 @@ class ZhaJinHuaUI(GameUI):
         speed as the pause it stands in is), once the winnings have landed. From then on the seats' chips
         show their final figures (they were still counting up under the panel)."""
         return self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
+
+    def standings_left(self) -> float:
+        """Real seconds until the standings go by themselves: what is left of the pause the table is in
+        and the pause of each bust queued after it (the next hand or the end of the session takes them
+        down), at the table's speed now."""
+        tb = self.table
+        wait = tb.wait
+        for _, seen in tb.queue:
+            if not isinstance(seen, zjh.Busted):
+                break
+            wait += BUST_PAUSE
+        return wait / max(0.01, tb.speed)
 
     def curtain_news(self, seat: int, size: tuple[int, int]) -> pygame.Surface | None:
         """The standings are public: a person at a pass-and-play table who did not have the screen

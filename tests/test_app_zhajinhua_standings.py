@@ -1,0 +1,89 @@
+"""The Zha Jin Hua standings between hands: their countdown, what they leave of the winner's tag, and the
+compare's VS disc placed once a frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+import app.games.zhajinhua.overlays as zjh_overlays
+from app import i18n
+from app.games.zhajinhua import ZhaJinHuaUI
+from app.i18n import t
+from app.main import App
+from app.scenes.table import TableScene
+from engine.games import zhajinhua as zjh
+from tests.apptools import drawn_texts, quick_app, run_until
+from tests.zjh_tables import still_table
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app(animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture(params=["zh", "en"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("zh")
+
+
+def hand_one_played(app: App, speed: float, bust: bool) -> tuple[TableScene, ZhaJinHuaUI]:
+    """A three-seat table at animation speed ``speed`` whose first hand has just been played (B3 folds,
+    the other two call until one opens), its end still to be shown; with ``bust``, B3 had no chips
+    left after its ante and goes out after the hand."""
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = still_table(app, 3, (1280, 720), seed=5)
+    session, folded = table.session, False
+    if bust:
+        session.state = replace(session.state, stacks=(*session.state.stacks[:2], 0))
+    while session.state.hand_no == 1:
+        state = session.state
+        if not folded and state.turn != 0:
+            folded = True
+            table.perform(state.turn, zjh.Fold())
+        else:
+            legal = table.game.legal_actions(state, state.turn)
+            table.perform(state.turn, zjh.Open() if zjh.Open() in legal else zjh.Call())
+    return table, ui
+
+
+def countdown(app: App, ui: ZhaJinHuaUI) -> int | None:
+    """The number the standings' "Continues in N s" says this frame (None: no countdown drawn)."""
+    with drawn_texts(zjh_overlays) as texts:
+        ui.draw_overlay(app.screen)
+    said = [n for n in range(1, 60) for text in texts if text == t("zjh.standings.continue", n=n)]
+    return said[0] if said else None
+
+
+# ---- 1. the countdown counts the whole wait, a bust's pause included ------------------------------
+
+
+@pytest.mark.parametrize("speed", [0.5, 1.0, 3.0])
+@pytest.mark.parametrize("bust", [True, False])
+def test_the_standings_countdown_never_goes_up_and_counts_the_whole_wait(app: App, lang: str, speed: float,
+                                                                         bust: bool) -> None:
+    """At ×0.5, with a seat going broke in the hand, "Continues in 1 s" went back up to "2 s": the count
+    was of the pot's pause alone, and the bust's pause came after it with the panel still up. Now every
+    frame it says the real seconds the panel has left, rounded up: it never goes up, it ends on 1, and
+    it is never less than the time the panel then stays."""
+    table, ui = hand_one_played(app, speed, bust)
+    run_until(app, lambda: ui.standings is not None and ui.standings_shown())
+    said: list[int] = []
+    while ui.standings is not None:
+        n = countdown(app, ui)
+        if n is not None:
+            said.append(n)
+        app.run_frames(1)
+    assert said and said[-1] == 1, said
+    assert said == sorted(said, reverse=True), f"the countdown went up: {said}"
+    frames = len(said)  # one a frame, the panel's last frame included
+    for k, n in enumerate(said):
+        left = (frames - k) / 60  # real seconds the panel stays from this frame on
+        assert n >= left - 1 / 60 - 1e-9, (k, n, left, said)
+        assert n < left + 1 + 1 / 60, (k, n, left, said)
