@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+import pygame
 import pytest
 
 import app.games.zhajinhua.overlays as zjh_overlays
@@ -87,3 +88,49 @@ def test_the_standings_countdown_never_goes_up_and_counts_the_whole_wait(app: Ap
         left = (frames - k) / 60  # real seconds the panel stays from this frame on
         assert n >= left - 1 / 60 - 1e-9, (k, n, left, said)
         assert n < left + 1 + 1 / 60, (k, n, left, said)
+
+
+# ---- 2. the winner's tag is whole or not drawn while the standings are up ---------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_winner_s_tag_is_never_half_under_the_standings(app: App, lang: str, size: tuple[int, int],
+                                                            players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "Winner" tag by the winning hand's name stood half under the standings panel between hands (at
+    960×600 and at 1280×720 with four seats or more). For every seat winning, all hands shown, the tag is
+    now drawn clear of the panel or not at all; and with the panel down it is drawn for every winner."""
+    import app.games.zhajinhua.drawing as zjh_drawing
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, players, size)
+    tags: list[pygame.Rect] = []
+    real_pill = zjh_drawing.pill
+
+    def spy(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
+        box = real_pill(surface, text, size, alpha, **where)
+        if text == t("zjh.winner_tag"):
+            tags.append(box)
+        return box
+
+    monkeypatch.setattr(zjh_drawing, "pill", spy)
+    hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 5s", "4c 3c 2c", "As Kd 2h"]
+    ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
+    ui.my_cards = ui.revealed[0].cards
+    panel = zjh_overlays.standings_rect(ui, players)
+    for winner in range(players):
+        stacks = tuple(1500 if s == winner else 900 for s in range(players))
+        award = zjh.PotAwarded(600, (winner,), (600,), stacks)
+        ui.winners = (winner,)
+        ui.standings, ui.result, ui.winnings_due = None, None, 0
+        tags.clear()
+        ui.draw(app.screen)
+        assert len(tags) == 1, (winner, tags)  # no standings: the tag is there
+        ui.standings, ui.result, ui.standings_age = award, (ui.hand_no, award), 1.0
+        assert ui.standings_shown()
+        tags.clear()
+        ui.draw(app.screen)
+        ui.draw_overlay(app.screen)
+        assert len(tags) <= 1, tags
+        assert not any(tag.colliderect(panel) for tag in tags), (winner, tags, panel)

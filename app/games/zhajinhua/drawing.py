@@ -198,8 +198,9 @@ def draw_seat_cards(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, label
         text, at = label
         color = theme.GOLD if seat in ui.winners else theme.WHITE
         r = blit_text(surface, text, ui.px(15), color, bold=True, topleft=at.topleft)
-        if seat in ui.winners:
-            pill(surface, t("zjh.winner_tag"), ui.px(14), topleft=winner_tag_rect(ui, seat, r, labels).topleft)
+        tag = winner_tag_rect(ui, seat, r, labels) if seat in ui.winners else None
+        if tag is not None:
+            pill(surface, t("zjh.winner_tag"), ui.px(14), topleft=tag.topleft)
 
 
 def cards_rect(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
@@ -288,10 +289,16 @@ def mine_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
     return pygame.Rect(ui.hand_rect.x - ui.px(40), top, ui.hand_rect.w + ui.px(80), ui.hand_rect.bottom - top)
 
 
-def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect, labels: dict[int, Label]) -> pygame.Rect:
+def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect,
+                    labels: dict[int, Label]) -> pygame.Rect | None:
     """Where a seat's "Winner" tag goes by its hand's name: after it, before it, under it or over it, the first
     place that covers no seat panel, no other seat's cards or hand name, no winner's bubble and none of the
-    pot's lines (after it, the tag of a seat on the table's right ran over that seat's own panel)."""
+    pot's lines (after it, the tag of a seat on the table's right ran over that seat's own panel). While the
+    standings are up it keeps clear of their panel too, and is not drawn (None) where it cannot or where
+    the hand's name is under the panel: it stood half under it, and the panel names the winner."""
+    cover = ui.standings_cover()
+    if cover is not None and label.colliderect(cover):
+        return None
     text, size = t("zjh.winner_tag"), ui.px(14)
     below, above = label.bottom + 2, label.y - 2
     places = [{"midleft": (label.right + 6, label.centery)}, {"midright": (label.x - 6, label.centery)},
@@ -300,8 +307,10 @@ def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect, labels: di
               {"bottomright": (label.right, above)}]
     others = [s for s in range(ui.table.players) if s != seat and s != ui.table.viewer and ui.dealt[s]]
     blocked = table_marks(ui, others) + [at for s, (_, at) in labels.items() if s != seat]
+    blocked += [cover] if cover is not None else []
     boxes = [pill_rect(text, size, **where) for where in places]
-    return next((box for box in boxes if ui.rect.contains(box) and box.collidelist(blocked) < 0), boxes[0])
+    box = next((box for box in boxes if ui.rect.contains(box) and box.collidelist(blocked) < 0), boxes[0])
+    return None if cover is not None and box.colliderect(cover) else box
 
 
 def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:
@@ -437,8 +446,11 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
         shown = ui.revealed.get(me)
         label = class_name(shown) if shown is not None else hand_label(ui.my_cards)
         blit_text(surface, label, ui.px(20), theme.GOLD, bold=True, midleft=(right, slots[0].centery - ui.px(12)))
-        if me in ui.winners:
-            pill(surface, t("zjh.winner_tag"), ui.px(16), midleft=(right, slots[0].centery + ui.px(16)))
+        tag_at = (right, slots[0].centery + ui.px(16))
+        cover = ui.standings_cover()  # the tag is whole or not drawn: it stood half under the standings
+        if me in ui.winners and (cover is None or not pill_rect(t("zjh.winner_tag"), ui.px(16),
+                                                                 midleft=tag_at).colliderect(cover)):
+            pill(surface, t("zjh.winner_tag"), ui.px(16), midleft=tag_at)
     elif ui.my_cards is None and ui.live[me]:
         hint = t("zjh.your_cards_blind") if can_look else t("zjh.cards_face_down")
         blit_text(surface, hint, ui.px(16), (150, 200, 255), midleft=(right, slots[0].centery))

@@ -21,7 +21,9 @@ from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
     draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
-from app.games.zhajinhua.overlays import draw_banner, draw_memo, draw_standings, ranking, standings_card, toast_rect
+from app.games.zhajinhua.overlays import (
+    draw_banner, draw_memo, draw_standings, ranking, standings_card, standings_rect, toast_rect,
+)
 from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import t
@@ -662,6 +664,12 @@ class ZhaJinHuaUI(GameUI):
         speed as the pause it stands in is), once the winnings have landed. From then on the seats' chips
         show their final figures (they were still counting up under the panel)."""
         return self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
+
+    def standings_cover(self) -> pygame.Rect | None:
+        """Where the standings panel lies while it is up (None while it is not)."""
+        if self.standings is None or not self.standings_shown():
+            return None
+        return standings_rect(self, self.table.players)
 
     def standings_left(self) -> float:
         """Real seconds until the standings go by themselves: what is left of the pause the table is in
