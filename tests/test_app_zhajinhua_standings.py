@@ -134,3 +134,55 @@ def test_the_winner_s_tag_is_never_half_under_the_standings(app: App, lang: str,
         ui.draw_overlay(app.screen)
         assert len(tags) <= 1, tags
         assert not any(tag.colliderect(panel) for tag in tags), (winner, tags, panel)
+
+
+# ---- 3. the VS disc's place is searched for once, not twice a frame -----------------------------------
+
+
+def test_the_vs_disc_s_place_is_searched_for_once_while_nothing_it_keeps_off_moves(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a compare's line showed, every frame searched for the VS disc's place twice (for the tie drawn
+    under the seats and for the disc over them). Now a frame searches once, later frames not at all while
+    nothing the disc keeps off has moved, and again as soon as something has (a bubble, the seats
+    compared); the place is the one a fresh search finds."""
+    import app.games.zhajinhua.drawing as zjh_drawing
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, 5, (960, 600))
+    searches: list[zjh_drawing.VsPlace] = []
+    real_search = zjh_drawing.find_vs_place
+
+    def counted(*args: object) -> zjh_drawing.VsPlace:
+        searches.append(real_search(*args))  # type: ignore[arg-type]
+        return searches[-1]
+
+    def fresh() -> zjh_drawing.VsPlace:
+        with monkeypatch.context() as m:
+            m.setattr(zjh_drawing, "find_vs_place", real_search)
+            ui.vs_cache = None
+            return zjh_drawing.vs_place(ui, zjh_drawing.hand_labels(ui))
+
+    monkeypatch.setattr(zjh_drawing, "find_vs_place", counted)
+    ui.compare_line = (1, 3, 100.0)
+    ui.draw(app.screen)
+    assert len(searches) == 1, searches
+    for _ in range(3):
+        ui.draw(app.screen)
+    assert len(searches) == 1, searches
+    assert searches[-1] == fresh()
+    ui.revealed = {s: shown(s, ids(h)) for s, h in ((1, "Qh Jh 10h"), (3, "Ks Kc Kd"))}
+    ui.bubbles = {1: ("Wins 600", 2.0), 3: ("Lost", 2.0)}
+    ui.draw(app.screen)
+    assert len(searches) == 2, searches
+    changed = searches[-1]
+    assert changed == fresh()
+    ui.compare_line = (2, 4, 100.0)
+    ui.draw(app.screen)
+    assert len(searches) == 3, searches
+    again = searches[-1]
+    assert again == fresh()
+    ui.compare_line = (1, 3, 100.0)
+    ui.draw(app.screen)
+    assert len(searches) == 4, searches
+    assert searches[-1] == changed == fresh()

@@ -332,18 +332,15 @@ def pot_felt_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
 
 
 Point = tuple[int, int]
+VsPlace = tuple[Point, Point | None]  # the VS disc's centre, and the foot of its tie on the line (None: on it)
+VsCache = tuple[tuple[object, ...], VsPlace]  # what a search for the VS disc's place was made from, and its answer
 
 
-def vs_place(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> tuple[Point, Point | None]:
-    """Where the VS disc sits, and where a short tie from it meets the compare line (None: it sits on
-    the line). On the line as near its middle as it can; else just off it, as near the line as it can,
-    tied to it by a tie that crosses no cards, panel or text; so that the disc covers no seat panel, no
-    seat's cards (the person's with the line above them), no hand's name (``labels``: hand_labels) and
-    none of the pot's lines, and stays on the table clear of the bar, the Hint button, the pot's chips
-    and the seats' bubbles. Failing that it keeps only clear of the text, the cards and the panels
-    (tied if it can); failing that, the nearest point on the line that hides no text. (Searching the
-    line alone, at five or six seats in a small window the disc lay on a seat's cards or over the
-    person's panel and the one above it.)"""
+def vs_place(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> VsPlace:
+    """Where the VS disc sits and where its tie meets the compare line (find_vs_place), from what the disc
+    keeps off (``labels``: hand_labels). The search is kept on ``ui`` with all it was made from, and made
+    again only once any of that has changed: a frame draws the tie under the seats and the disc over them
+    from one search, and a still table searches no more."""
     start, end = compare_ends(ui)
     r = ui.px(22) + 3
     text = [pot_text_rect(ui)] + [at for _, at in (hand_labels(ui) if labels is None else labels).values()]
@@ -351,6 +348,24 @@ def vs_place(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> tuple
     hard = text + [cards_rect(ui, s) for s in range(ui.table.players) if s != me and ui.dealt[s]] + [
         ui.seat_rect(s) for s in range(ui.table.players)] + [mine_rect(ui)]
     soft = hard + [ui.bar_rect, ui.hint_button.rect, pot_felt_rect(ui)] + [bubble_zone(ui, s) for s in ui.bubbles]
+    key = (start, end, r, tuple(ui.rect), len(text), len(hard), tuple(tuple(mark) for mark in soft))
+    if ui.vs_cache is None or ui.vs_cache[0] != key:
+        ui.vs_cache = (key, find_vs_place(ui.rect, start, end, r, text, hard, soft))
+    return ui.vs_cache[1]
+
+
+def find_vs_place(table: pygame.Rect, start: Point, end: Point, r: int, text: list[pygame.Rect],
+                  hard: list[pygame.Rect], soft: list[pygame.Rect]) -> VsPlace:
+    """Where the VS disc (of radius ``r``) sits, and where a short tie from it meets the compare line (None: it sits on
+    the line). On the line as near its middle as it can; else just off it, as near the line as it can,
+    tied to it by a tie that crosses no cards, panel or text; so that the disc covers no seat panel, no
+    seat's cards (the person's with the line above them), no hand's name (``labels``: hand_labels) and
+    none of the pot's lines, and stays on the table clear of the bar, the Hint button, the pot's chips
+    and the seats' bubbles. Failing that it keeps only clear of the text, the cards and the panels
+    (tied if it can); failing that, the nearest point on the line that hides no text. (Searching the
+    line alone, at five or six seats in a small window the disc lay on a seat's cards or over the
+    person's panel and the one above it.) ``text`` are the pot's lines and the hands' names, ``hard`` those
+    with the cards and panels, ``soft`` those with the rest, all within the ``table`` rect."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy) or 1.0
     nx, ny = -dy / length, dx / length  # across the line
@@ -368,7 +383,7 @@ def vs_place(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> tuple
         return pygame.Rect(p[0] - r, p[1] - r, 2 * r, 2 * r)
 
     def clear(p: Point, marks: list[pygame.Rect]) -> bool:
-        return ui.rect.contains(disc(p)) and disc(p).collidelist(marks) < 0
+        return table.contains(disc(p)) and disc(p).collidelist(marks) < 0
 
     def tied(p: Point, foot: Point) -> bool:
         return not any(mark.clipline(foot, p) for mark in hard)

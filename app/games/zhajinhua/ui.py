@@ -19,7 +19,7 @@ from app.games import refusals
 from app.games.base import GameUI
 from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
-    draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
+    VsCache, draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import (
     draw_banner, draw_memo, draw_standings, ranking, standings_card, standings_rect, toast_rect,
@@ -82,6 +82,7 @@ class ZhaJinHuaUI(GameUI):
         self.reasons_told = -1  # how long the log was when the reasons were last read from it
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (text, seconds left at the table's speed)
         self.compare_line: tuple[int, int, float] | None = None
+        self.vs_cache: VsCache | None = None  # the VS disc's last place (drawing.vs_place)
         self.banner: tuple[str, float] | None = None  # (text, seconds left at the table's speed)
         self.dealer = 0
         self.turn: int | None = None
