@@ -186,3 +186,38 @@ def test_the_vs_disc_s_place_is_searched_for_once_while_nothing_it_keeps_off_mov
     ui.draw(app.screen)
     assert len(searches) == 4, searches
     assert searches[-1] == changed == fresh()
+
+
+# ---- 4. the hands' names are whole or not drawn while the standings are up --------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_no_hand_s_name_is_cut_by_the_standings(app: App, lang: str, size: tuple[int, int], players: int) -> None:
+    """Between hands the names of the shown hands by the side seats' cards ("High card", "单张") were cut by
+    the standings panel's edge, at 960×600 with any number of seats and at 1280×720 with five or six. Now
+    a name the panel would cut is not drawn while it is up; with it down every name is drawn."""
+    import app.games.zhajinhua.drawing as zjh_drawing
+    from app.games.zhajinhua.text import class_name
+    from engine.games.zhajinhua.rules import shown
+    from tests.apptools import drawn_text_rects
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, players, size)
+    hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 9s", "4c 8c 2c", "As Kd Qh"]  # six classes, none twice
+    ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
+    ui.my_cards = ui.revealed[0].cards
+    names = {class_name(ui.revealed[s]) for s in range(1, players)}
+    panel = zjh_overlays.standings_rect(ui, players)
+    award = zjh.PotAwarded(600, (1,), (600,), tuple(1500 if s == 1 else 900 for s in range(players)))
+    ui.winners, ui.winnings_due = (1,), 0
+    with drawn_text_rects(zjh_drawing) as drawn:
+        ui.draw(app.screen)
+    assert len([text for text, _ in drawn if text in names]) == players - 1
+    ui.standings, ui.result, ui.standings_age = award, (ui.hand_no, award), 1.0
+    assert ui.standings_shown()
+    with drawn_text_rects(zjh_drawing) as drawn:
+        ui.draw(app.screen)
+    mine = class_name(ui.revealed[0])  # the person's, beside their cards
+    cut = [(text, rect) for text, rect in drawn if text in names | {mine} and rect.colliderect(panel)]
+    assert not cut, (cut, panel)

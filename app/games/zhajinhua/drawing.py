@@ -214,10 +214,13 @@ def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
     places clear of every seat panel, every seat's cards, the person's cards with the line above them, the
     winners' bubbles and, by a gap, the pot's lines and each other, the seats with the fewest such places
     placed first. In a small window with five or six seats a long name under the cards of a side seat ran
-    into the pot's lines; a greedy choice seat by seat could leave a seat no place."""
+    into the pot's lines; a greedy choice seat by seat could leave a seat no place. While the standings are
+    up their panel is kept clear too, and a hand with no place clear of it is not named (the panel's edge
+    cut the names)."""
     me, size, gap = ui.table.viewer, ui.px(15), ui.px(16)
     dealt = [s for s in range(ui.table.players) if ui.dealt[s] and s != me]
-    blocked = table_marks(ui, dealt) + [mine_rect(ui)]
+    cover = ui.standings_cover()
+    blocked = table_marks(ui, dealt) + [mine_rect(ui)] + ([cover] if cover is not None else [])
     wanted: list[tuple[int, str, list[pygame.Rect], list[pygame.Rect]]] = []
     for seat in dealt:
         shown = ui.revealed.get(seat)
@@ -227,7 +230,8 @@ def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
         text = class_name(shown) if shown is not None else hand_label(cards)
         boxes = label_places(ui, seat, render_text(text, size, theme.WHITE, True).get_rect())
         clear = [b for b in boxes if ui.rect.contains(b) and b.collidelist(blocked) < 0]
-        wanted.append((seat, text, clear, boxes))
+        if clear or cover is None:
+            wanted.append((seat, text, clear, boxes))
     wanted.sort(key=lambda w: len(w[2]))
     fits = fit_labels([w[2] for w in wanted], [], gap, [400])
     if fits is None:  # no way to place them all clear: each in its first free place, else under its cards
@@ -235,7 +239,8 @@ def hand_labels(ui: "ZhaJinHuaUI") -> dict[int, Label]:
         for _, _, clear, boxes in wanted:
             free = (b for b in clear if b.collidelist([f.inflate(gap, 2) for f in fits]) < 0)
             fits.append(next(free, boxes[0]))
-    return {seat: (text, at) for (seat, text, _, _), at in zip(wanted, fits)}
+    return {seat: (text, at) for (seat, text, _, _), at in zip(wanted, fits)
+            if cover is None or not at.colliderect(cover)}
 
 
 def table_marks(ui: "ZhaJinHuaUI", card_seats: list[int]) -> list[pygame.Rect]:
@@ -458,17 +463,28 @@ def draw_my_hand(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
                          2, border_radius=10)
     right = slots[2].right + 16
     if ui.my_cards is not None and len(ui.my_cards) == 3 and ui.flip <= 0:
-        shown = ui.revealed.get(me)
-        label = class_name(shown) if shown is not None else hand_label(ui.my_cards)
-        blit_text(surface, label, ui.px(20), theme.GOLD, bold=True, midleft=(right, slots[0].centery - ui.px(12)))
-        tag_at = (right, slots[0].centery + ui.px(16))
-        cover = ui.standings_cover()  # the tag is whole or not drawn: it stood half under the standings
-        if me in ui.winners and (cover is None or not pill_rect(t("zjh.winner_tag"), ui.px(16),
-                                                                 midleft=tag_at).colliderect(cover)):
-            pill(surface, t("zjh.winner_tag"), ui.px(16), midleft=tag_at)
+        draw_my_hand_name(ui, surface, (right, slots[0].centery))
     elif ui.my_cards is None and ui.live[me]:
         hint = t("zjh.your_cards_blind") if can_look else t("zjh.cards_face_down")
         blit_text(surface, hint, ui.px(16), (150, 200, 255), midleft=(right, slots[0].centery))
+
+
+def draw_my_hand_name(ui: "ZhaJinHuaUI", surface: pygame.Surface, at: Point) -> None:
+    """The name of the person's hand beside their cards (``at``: the left end of its row), with their
+    Winner tag under it; while the standings are up, each only if the panel leaves it whole (at 960×600
+    with five or six seats the panel's edge cut them)."""
+    assert ui.my_cards is not None
+    shown = ui.revealed.get(ui.table.viewer)
+    label = class_name(shown) if shown is not None else hand_label(ui.my_cards)
+    cover = ui.standings_cover()
+    name_at = (at[0], at[1] - ui.px(12))
+    box = render_text(label, ui.px(20), theme.GOLD, True).get_rect(midleft=name_at)
+    if cover is None or not box.colliderect(cover):
+        blit_text(surface, label, ui.px(20), theme.GOLD, bold=True, midleft=name_at)
+    tag_at = (at[0], at[1] + ui.px(16))
+    tag = pill_rect(t("zjh.winner_tag"), ui.px(16), midleft=tag_at)
+    if ui.table.viewer in ui.winners and (cover is None or not tag.colliderect(cover)):
+        pill(surface, t("zjh.winner_tag"), ui.px(16), midleft=tag_at)
 
 
 def status_text(ui: "ZhaJinHuaUI") -> tuple[str, tuple[int, int, int]]:
