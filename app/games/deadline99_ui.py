@@ -21,7 +21,7 @@ from app.ui.focus import ButtonRing
 from app.ui.keygrace import KeyGrace
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
@@ -645,14 +645,24 @@ class Deadline99UI(GameUI):
                 y -= self.ch // 7  # just drawn: raised as a focused card is, till the curtain (or the next play)
             draw_shadowed(surface, card_face(card, self.cw, self.ch), (x, y), 0)
             r = pygame.Rect((x, y), (self.cw, self.ch))
-            if i in self.new_cards:  # its glow, under the cards that overlap it (its tag goes over them)
+            if i in self.new_cards or i in self.fresh:  # just drawn: its glow, under the cards that overlap it
                 pygame.draw.rect(surface, NEW_MARK, r.inflate(4, 4), 3, border_radius=8)
-            if i == fan.focus or i in self.fresh:
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
         for i in sorted(self.new_cards):
-            if i < len(fan.rects) and i != fan.drag and i != self.returning and i not in self.arriving \
-                    and not (self.held and i == self.held[0]):
+            if self._shown_in_fan(i):
                 self._draw_new_tag(surface, i)
+        focus = fan.focus
+        if focus is not None and focus < len(self.hand) and self._shown_in_fan(focus):
+            # the keyboard's card: the ring of every screen, whole, over the cards that overlap it and
+            # outside a new card's teal outline (focused and new are told apart)
+            x, y = fan.card_pos(focus)
+            if (focus in self.fresh or focus in self.new_cards) and not fan.lift(focus):
+                y -= self.ch // 7
+            draw_focus_ring(surface, pygame.Rect((x, y), (self.cw, self.ch)), self.table.scale)
+
+    def _shown_in_fan(self, i: int) -> bool:
+        """Whether hand card ``i`` is drawn in its place in the fan (not dragged, held, flying)."""
+        return (i < len(self.fan.rects) and i != self.fan.drag and i != self.returning and i not in self.arriving
+                and not (self.held and i == self.held[0]))
 
     def new_tag_rect(self, i: int) -> pygame.Rect:
         """The tag ("New", "新牌") on hand card ``i`` just drawn: at its bottom left, on the part of
