@@ -1286,9 +1286,11 @@ class XianshiUI(GameUI):
                 continue
             pos = fan.card_pos(i)
             draw_shadowed(surface, self._item_image(item), pos, 0)
-            if i == fan.focus and self.ring.focus is None:  # one focus: the card's or a button's ring
-                r = pygame.Rect(pos, (self.hw, self.hh))
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 2, border_radius=8)
+        focus = fan.focus
+        if (focus is not None and focus < min(len(self.items), len(fan.rects)) and focus != fan.drag
+                and focus != self.returning and self.ring.focus is None):  # one focus: the card's or a button's
+            # the ring of every screen, whole, over the cards that overlap it
+            draw_focus_ring(surface, pygame.Rect(fan.card_pos(focus), (self.hw, self.hh)), self.table.scale)
 
     def _status_bottom(self) -> int:
         """The foot of the line over the hand."""
