@@ -11,7 +11,7 @@ from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, corner_index, draw_shadowed
-from app.ui.widgets import blit_text, fit_line, wrap_text
+from app.ui.widgets import blit_text, draw_focus_ring, fit_line, wrap_text
 from app.games.stars_and_storms.fx import BAND, glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
 from app.games.stars_and_storms.picker import storm_note
@@ -624,14 +624,17 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:
             glow_rect(surface, r.inflate(4, 4), HEAT, 1.0)
         draw_shadowed(surface, card_face(card, lay.cw, lay.ch), pos, 0)
-        if i == fan.focus:
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(4, 4), 3, border_radius=8)
-            if ui.table.viewer_legal():
-                _draw_key_hint(ui, surface, r, min(rect.x for rect in fan.rects[:shown] or [r]))
-        if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:  # (over the ring: it may hang below)
+        if ui.heat_rank is not None and card.rank == ui.heat_rank and not card.is_joker:  # (it may hang below)
             on_top = [fan.rects[k].x - r.x for k in range(i + 1, shown) if k != fan.drag and k != ui.returning]
             size, tag = heat_tag(card, r, fs(ui, 12), min([lay.cw, *on_top]))
             _pill(surface, t("sns.heat_tag"), size, theme.WHITE, (200, 90, 40), tag.center, HEAT_PAD)
+    focus = fan.focus
+    if focus is not None and focus < min(shown, len(fan.rects)) and focus != fan.drag and focus != ui.returning:
+        # the keyboard's card: the ring of every screen, whole, over the cards that overlap it
+        r = pygame.Rect(fan.card_pos(focus), (lay.cw, lay.ch))
+        draw_focus_ring(surface, r, ui.table.scale)
+        if ui.table.viewer_legal():
+            _draw_key_hint(ui, surface, r, min(rect.x for rect in fan.rects[:shown] or [r]))
 
 
 def _draw_key_hint(ui: "StarsAndStormsUI", surface: pygame.Surface, card: pygame.Rect, fan_left: int) -> None:
