@@ -15,11 +15,14 @@ from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.keygrace import KeyGrace
-from app.ui.widgets import Button, blit_text, draw_panel, share_text_size, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.record import Record
 
 if TYPE_CHECKING:
     from app.main import App
+
+TEXT_MARGIN = 40  # px at 1280×720 between the panel's sides and its lines (as far in as the buttons)
+LABEL_MARGIN = 14  # px at 1280×720 between a button's sides and its label
 
 
 class ErrorScene(Scene):
@@ -73,7 +76,11 @@ class ErrorScene(Scene):
         self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(70), bw, px(48))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
-        share_text_size(self.buttons)
+        longest = [f"{t('error.resume')} [Enter]", t("results.lobby")]  # Resume's label with its key
+        size = min(fit_line(label, b.font_size, 10, b.rect.w - 2 * px(LABEL_MARGIN))[0]
+                   for label, b in zip(longest, self.buttons))
+        for b in self.buttons:
+            b.shared_size = size  # one size for the row, its labels clear of the buttons' sides
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.keys.swallows(event):
@@ -92,7 +99,7 @@ class ErrorScene(Scene):
             self._draw_plain(surface)
             return
         px = self.px
-        lines = wrap_text(self.body(), px(18), self.rect.w - px(40))
+        lines = wrap_text(self.body(), px(18), self.rect.w - 2 * px(TEXT_MARGIN))
         self._fit(len(lines), surface.get_height())
         surface.fill((30, 24, 28))
         draw_panel(surface, self.rect, alpha=240)
@@ -129,7 +136,7 @@ class ErrorScene(Scene):
 
         px = self.px
         font = get_font(px(18))
-        room = self.rect.w - px(40)
+        room = self.rect.w - 2 * px(TEXT_MARGIN)
         return fitted_path(str(self.log_path), lambda shown: font.size(shown)[0] <= room)
 
     def _fit(self, lines: int, h: int) -> None:
