@@ -164,38 +164,62 @@ def open_replay_viewer(app: App, size: tuple[int, int]) -> ReplayScene:
 
 
 @contextmanager
-def drawn_texts(module: ModuleType) -> Iterator[list[str]]:
-    """Every text ``module`` writes with its ``blit_text`` while the block runs (still drawn as usual)."""
-    texts: list[str] = []
-    real = module.blit_text
+def _spied_texts(module: ModuleType, record: Callable[[str, pygame.Rect], None]) -> Iterator[None]:
+    """Call ``record`` with each text ``module`` writes with its ``blit_text``, or through the shared
+    pill (app.ui.pill.draw_pill) it calls, and where it went, while the block runs (drawn as usual)."""
+    import app.ui.pill as pill
+
+    real_blit = module.blit_text
 
     def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
-        texts.append(text)
-        return real(surface, text, *args, **kwargs)
+        rect = real_blit(surface, text, *args, **kwargs)
+        record(text, rect)
+        return rect
+
+    real_pill = getattr(module, "draw_pill", None)
+
+    def pill_spy(*args: Any, **kwargs: Any) -> Any:
+        assert real_pill is not None
+        pill_blit = pill.blit_text
+
+        def blit(surface: pygame.Surface, text: str, *more: Any, **named: Any) -> Any:
+            rect = pill_blit(surface, text, *more, **named)
+            record(text, rect)
+            return rect
+
+        pill.blit_text = blit
+        try:
+            return real_pill(*args, **kwargs)
+        finally:
+            pill.blit_text = pill_blit
 
     module.blit_text = spy
+    if real_pill is not None:
+        module.draw_pill = pill_spy
     try:
-        yield texts
+        yield
     finally:
-        module.blit_text = real
+        module.blit_text = real_blit
+        if real_pill is not None:
+            module.draw_pill = real_pill
+
+
+@contextmanager
+def drawn_texts(module: ModuleType) -> Iterator[list[str]]:
+    """Every text ``module`` writes with its ``blit_text`` (or its pills, app.ui.pill) while the block
+    runs (still drawn as usual)."""
+    texts: list[str] = []
+    with _spied_texts(module, lambda text, _rect: texts.append(text)):
+        yield texts
 
 
 @contextmanager
 def drawn_text_rects(module: ModuleType) -> Iterator[list[tuple[str, pygame.Rect]]]:
-    """Every text ``module`` writes with its ``blit_text`` while the block runs, with where it went."""
+    """Every text ``module`` writes with its ``blit_text`` (or its pills, app.ui.pill) while the block
+    runs, with where it went."""
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = module.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    module.blit_text = spy
-    try:
+    with _spied_texts(module, lambda text, rect: drawn.append((text, rect))):
         yield drawn
-    finally:
-        module.blit_text = real
 
 
 def play_first_choices(app: App, table: TableScene, actions: int, limit: int = 8000) -> None:

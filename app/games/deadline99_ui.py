@@ -21,6 +21,7 @@ from app.ui.focus import ButtonRing
 from app.ui.keygrace import KeyGrace
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
+from app.ui.pill import draw_pill, pill_rect
 from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
@@ -670,16 +671,16 @@ class Deadline99UI(GameUI):
         x, y = self.fan.card_pos(i)
         if not self.fan.lift(i):
             y -= self.ch // 7  # raised, as drawn
-        size = self.scaled(12)
-        w, h = get_font(size, True).size(t("d99.new_tag"))
-        r = pygame.Rect(0, 0, w + self.scaled(12), h + 4)
-        r.bottomleft = (x + self.scaled(5), y + self.ch - self.scaled(6))
-        return r
+        return pill_rect(t("d99.new_tag"), self.scaled(12), self._new_tag_pad(),
+                         bottomleft=(x + self.scaled(5), y + self.ch - self.scaled(6)))
+
+    def _new_tag_pad(self) -> tuple[int, int]:
+        return self.scaled(12), 4
 
     def _draw_new_tag(self, surface: pygame.Surface, i: int) -> None:
         r = self.new_tag_rect(i)
-        pygame.draw.rect(surface, NEW_MARK, r, border_radius=r.h // 2)
-        blit_text(surface, t("d99.new_tag"), self.scaled(12), (12, 40, 34), bold=True, center=r.center)
+        draw_pill(surface, t("d99.new_tag"), self.scaled(12), (12, 40, 34), NEW_MARK, self._new_tag_pad(),
+                  center=r.center)
 
     def _held_in_row(self) -> bool:
         """Whether the card waiting for its question sits in its own place in the hand (picked by a

@@ -20,6 +20,7 @@ from app.games.guandan.text import (
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back
+from app.ui.pill import draw_pill, pill_height, pill_rect, pill_surface
 from app.ui.widgets import blit_text, draw_focus_ring, evened, fit_line, share_text_size
 from engine.games.guandan import Pass, Phase, Play, sort_cards
 from engine.games.guandan.cards import BJ_R, SJ_R, card_code, to_card, wild_code
@@ -52,32 +53,23 @@ def tribute_label(giver: str, receiver: str, width: int, px: Callable[[int], int
     return size, [fit_line(text, size, size, width)[1] for text in lines]
 
 
-@lru_cache(maxsize=64)
-def _pill_surface(w: int, h: int, bg: tuple[int, ...]) -> pygame.Surface:
-    pill = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(pill, bg if len(bg) == 4 else (*bg, 235), pill.get_rect(), border_radius=h // 2)
-    return pill
+PILL_PAD = (16, 4)  # a pill's width and height beyond its text's
 
 
 def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, ...],
           center: tuple[int, int]) -> pygame.Rect:
-    r = _pill_rect(text, size, center)
-    surface.blit(_pill_surface(r.w, r.h, bg), r.topleft)
-    blit_text(surface, text, size, fg, bold=True, center=r.center)
-    return r
+    """The shared pill (app.ui.pill) round ``center``; an RGB ground is a little see-through."""
+    return draw_pill(surface, text, size, fg, bg if len(bg) == 4 else (*bg, 235), PILL_PAD, center=center)
 
 
 def _pill_rect(text: str, size: int, center: tuple[int, int]) -> pygame.Rect:
     """Where ``_pill`` draws ``text`` at ``size`` round ``center``."""
-    w, h = get_font(size, True).size(text)
-    r = pygame.Rect(0, 0, w + 16, h + 4)
-    r.center = center
-    return r
+    return pill_rect(text, size, PILL_PAD, center=center)
 
 
 def _pill_height(size: int) -> int:
     """The height of a ``_pill`` written at ``size``."""
-    return get_font(size, True).get_height() + 4
+    return pill_height(size, PILL_PAD[1])
 
 
 @lru_cache(maxsize=32)
@@ -127,7 +119,7 @@ def _felt(w: int, h: int) -> pygame.Surface:
 
 
 def clear_surfaces() -> None:
-    for cache in (_pill_surface, _shade_surface, _shadow_surface, _panel_surface, _felt):
+    for cache in (pill_surface, _shade_surface, _shadow_surface, _panel_surface, _felt):
         cache.cache_clear()
 
 

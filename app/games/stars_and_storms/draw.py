@@ -11,6 +11,7 @@ from app.fonts import get_font
 from app.i18n import t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, corner_index, draw_shadowed
+from app.ui.pill import draw_pill
 from app.ui.widgets import blit_text, draw_focus_ring, fit_line, wrap_text
 from app.games.stars_and_storms.fx import BAND, glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
@@ -36,14 +37,13 @@ def _fit(text: str, size: int, width: int, bold: bool = False) -> int:
     return fit_line(text, size, 9, width, bold)[0]
 
 
+PILL_PAD = (12, 2)  # a pill's width and height beyond its text's
+
+
 def _pill(surface: pygame.Surface, text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, int, int],
-          center: tuple[int, int], pad: int = 12) -> pygame.Rect:
-    w, h = get_font(size, True).size(text)
-    r = pygame.Rect(0, 0, w + pad, h + 2)
-    r.center = center
-    pygame.draw.rect(surface, bg, r, border_radius=r.h // 2)
-    blit_text(surface, text, size, fg, bold=True, center=r.center)
-    return r
+          center: tuple[int, int], pad: int = PILL_PAD[0]) -> pygame.Rect:
+    """The shared pill (app.ui.pill), solid, round ``center``; ``pad`` is its width beyond the text."""
+    return draw_pill(surface, text, size, fg, bg, (pad, PILL_PAD[1]), center=center)
 
 
 def fs(ui: "StarsAndStormsUI", size: int) -> int:

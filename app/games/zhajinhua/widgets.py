@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.fonts import render_text
 from app.ui import theme
+from app.ui.pill import draw_pill, pill_rect as shared_pill_rect
 from app.ui.widgets import Button, blit_text, fit_line
 from engine.core import Action
 
@@ -48,19 +48,14 @@ class ActionButton(Button):
             blit_text(surface, label, size, text_color, bold=True, center=self.rect.center)
 
 
+PILL_PAD = (18, 6)  # a pill's width and height beyond its text's
+
+
 def pill_rect(text: str, size: int, **where: tuple[int, int]) -> pygame.Rect:
     """Where ``pill`` draws ``text`` placed by one rect attribute (``midleft=(x, y)``…)."""
-    w, h = render_text(text, size, theme.INK, True).get_size()
-    box = pygame.Rect(0, 0, w + 18, h + 6)
-    setattr(box, next(iter(where)), next(iter(where.values())))
-    return box
+    return shared_pill_rect(text, size, PILL_PAD, **where)
 
 
 def pill(surface: pygame.Surface, text: str, size: int, alpha: int = 255, **where: tuple[int, int]) -> pygame.Rect:
-    """Dark text on a gold pill (bubbles, the winner tag)."""
-    box = pill_rect(text, size, **where)
-    back = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (*theme.ACCENT, alpha), back.get_rect(), border_radius=box.h // 2)
-    surface.blit(back, box.topleft)
-    blit_text(surface, text, size, theme.INK, bold=True, center=box.center)
-    return box
+    """Dark text on a gold pill (bubbles, the winner tag): the shared pill (app.ui.pill)."""
+    return draw_pill(surface, text, size, theme.INK, (*theme.ACCENT, alpha), PILL_PAD, **where)
