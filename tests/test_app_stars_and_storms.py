@@ -1793,3 +1793,44 @@ def test_a_zones_flash_is_backed_so_it_reads_over_the_zones_lines(lang: str, siz
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_game_of_one_round_is_not_called_round_1_of_1(lang: str) -> None:
+    """With the table option rounds = 1 the table said "Round 1 of 1" (第 1 / 1 局) at top left, in
+    its banner, in the log and as the round panel's title ("Round 1 of 1 is over"). A single round
+    is now named as the game it is; a match of several rounds keeps "Round 1 of 3"."""
+    from app import i18n
+    import app.games.stars_and_storms.summary as sns_summary
+    from app.games.stars_and_storms.summary import RoundSummary
+    from engine.games.stars_and_storms.model import RoundResult
+
+    of_1 = {"en": "of 1", "zh": "1 局"}[lang]
+    a = _sized_app((1280, 720))
+    i18n.set_language(lang)
+    try:
+        for rounds in (1, 3):
+            seats = [SeatSetup(True, "P1"), SeatSetup(False, "B2"), SeatSetup(False, "B3")]
+            table = TableScene(a, "stars_and_storms", seats, {"rounds": rounds}, 5)
+            a.reset(table)
+            _run_until(a, lambda: table.ui.banner is not None)
+            ui = table.ui
+            assert ui.rounds == rounds
+            banner = ui.banner.text
+            with drawn_texts(sns_draw) as top:
+                ui.draw(a.screen)
+            summary = RoundSummary(RoundResult(1, (1,), (0, 2, 0), (0, 9, 0), 1, None, (0, 0, 0), ()),
+                                   (0, 1, 0), (0, 0, 0), rounds, False, True, 0, False)
+            with drawn_texts(sns_summary) as panel:
+                sns_summary.draw_summary(a.screen, summary, ui.rect, table.name, table.viewer, None)
+            log = [line for line in table.log_lines() if "P1" in line or "B2" in line or "B3" in line][:1]
+            said = {"top left": top[:1], "banner": [banner], "panel": panel[:1], "log": log}
+            assert all(said.values()), said
+            if rounds == 1:
+                wrong = {w: x[0] for w, x in said.items() if of_1 in x[0] or "1/1" in x[0]}
+            else:
+                wrong = {w: x[0] for w, x in said.items() if "3" not in x[0]}
+            assert not wrong, (rounds, wrong)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

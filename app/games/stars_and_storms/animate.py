@@ -181,7 +181,7 @@ def begin_round(ui: "StarsAndStormsUI", event: RoundStarted) -> float:
         sub.append(t("sns.destroyer_line", name=tb.name(event.destroyer), n=event.streak))
     if event.heat_rank is not None:
         sub.append(t("sns.heat_rank", rank=rank_name(event.heat_rank)))
-    title = t("sns.banner.round", round=event.round_no, rounds=event.rounds)
+    title = t("sns.banner.round", round=event.round_no, rounds=event.rounds, n=event.rounds)
     if event.universe_reset:
         title = t("sns.banner.reset")
     ui.banner = Banner(title, " · ".join(sub), theme.GOLD, 1.6, 1.6)

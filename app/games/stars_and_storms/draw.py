@@ -77,7 +77,7 @@ def _round_info(ui: "StarsAndStormsUI") -> list[tuple[str, int, Color, bool, tup
         return []
     r = ui.lay.rect
     x, y = r.x + 12, r.y + 8
-    lines = [(t("sns.round", round=ui.round_no, rounds=ui.rounds), fs(ui, 17), theme.GOLD, True, (x, y))]
+    lines = [(t("sns.round", round=ui.round_no, rounds=ui.rounds, n=ui.rounds), fs(ui, 17), theme.GOLD, True, (x, y))]
     flags = []
     if ui.flags.get("heat_death"):
         flags.append(t("sns.flag.heat"))

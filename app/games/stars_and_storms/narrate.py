@@ -16,7 +16,7 @@ from engine.games.stars_and_storms.model import (
 def narrate_event(event: Event, n: Callable[[int], str]) -> str | None:
     """One log line for ``event`` (``n`` names a seat)."""
     if isinstance(event, RoundStarted):
-        line = t("sns.log.round", round=event.round_no, rounds=event.rounds, name=n(event.first),
+        line = t("sns.log.round", round=event.round_no, rounds=event.rounds, n=event.rounds, name=n(event.first),
                  level=event.level)
         if event.destroyer is not None:
             line = sentences(line, t("sns.log.destroyer", name=n(event.destroyer), n=event.streak))

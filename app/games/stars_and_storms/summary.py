@@ -88,7 +88,7 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     surface.blit(dim, area.topleft)
     draw_panel(surface, rect, alpha=255, radius=16)  # opaque: the table showed behind the figures
     pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=16)
-    blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds), px(26), theme.GOLD, bold=True,
+    blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds, n=s.rounds), px(26), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(12)))
     winners = join_names([name(w) for w in r.winners])
     key = "sns.sum.shared" if len(r.winners) > 1 else ("sns.sum.winner_on_points" if s.on_points() else "sns.sum.winner")
