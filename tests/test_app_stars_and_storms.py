@@ -1834,3 +1834,64 @@ def test_a_game_of_one_round_is_not_called_round_1_of_1(lang: str) -> None:
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_storm_button_of_the_star_or_storm_question_shows_the_storms_reach(lang: str,
+                                                                            size: tuple[int, int]) -> None:
+    """Enter on a chosen card asks star or storm. With its Storm button ringed (→) or under the
+    pointer the table showed nothing of the storm, though aiming one at the middle lights the tiles
+    it reaches and says which ranks and how many stars it blows away. It now shows both while Storm
+    is ringed or hovered, and neither while Star is."""
+    from app import i18n
+    from app.games.stars_and_storms.picker import storm_note
+    from engine.games.stars_and_storms import rules
+    from engine.games.stars_and_storms.model import Star
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        _give(table, (Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)))
+        zones = [(), (), ()]
+        zones[(table.viewer + 1) % 3] = (Star(Card(4, Suit.HEARTS), Card(4, Suit.HEARTS)),)
+        zones[table.viewer] = (Star(Card(6, Suit.SPADES), Card(6, Suit.SPADES)),)
+        table.session.state = replace(table.session.state, zones=tuple(zones))
+        ui.sync(table.view())
+        a.run_frames(1)
+        _key(pygame.K_1)
+        _key(pygame.K_RETURN)
+        a.run_frames(2)
+        assert ui.prompt is not None and ui.prompt.focus == 0  # Star ringed: no storm shown
+        reach, hits = storm_note(5, ui.level, ui.zones, table.viewer)
+        assert ui.highlight_ranks()[0] == frozenset()
+
+        def shown() -> list[str]:
+            with drawn_text_rects(sns_draw) as drawn:
+                ui.draw(a.screen)
+                ui.draw_overlay(a.screen)
+            return [text for text, r in drawn if ui.lay.eye.contains(r) and text in (reach, hits)]
+
+        assert shown() == []
+        _key(pygame.K_RIGHT)
+        a.run_frames(1)
+        assert ui.prompt is not None and ui.prompt.focus == 1
+        ranks, strength = ui.highlight_ranks()
+        assert ranks == frozenset(rules.reach(5, ui.level)) and strength > 0
+        assert sorted(shown()) == sorted([reach, hits])
+        _key(pygame.K_LEFT)
+        a.run_frames(1)
+        assert ui.highlight_ranks()[0] == frozenset() and shown() == []
+        ui.prompt.ring.focus = None
+        _mouse(pygame.MOUSEMOTION, ui.prompt.buttons[1].rect.center)  # the pointer over Storm
+        a.run_frames(1)
+        assert ui.highlight_ranks()[0] == frozenset(rules.reach(5, ui.level))
+        assert sorted(shown()) == sorted([reach, hits])
+        _key(pygame.K_ESCAPE)
+        a.run_frames(1)
+        assert ui.prompt is None and ui.highlight_ranks()[0] == frozenset()
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

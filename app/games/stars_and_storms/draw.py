@@ -140,7 +140,8 @@ def _draw_round_info(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
 def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     lay = ui.lay
     eye = lay.eye
-    hot = ui.drag_target == "storm" and ui.aimed_card() is not None
+    aimed = ui.storm_aimed()
+    hot = aimed is not None
     pulse = ui.eye_pulse
     s = pygame.Surface(eye.size, pygame.SRCALPHA)
     for k in range(5):
@@ -183,8 +184,7 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             color = (255, 140, 120)
         pygame.draw.circle(surface, color, (px, pip_y), pr)
         pygame.draw.circle(surface, (20, 40, 34), (px, pip_y), pr, 1)
-    aimed = ui.aimed_card()
-    if not (hot and aimed is not None and not ui.hand[aimed].is_joker):  # (else draw_drag names this storm's ranks here)
+    if not (aimed is not None and not ui.hand[aimed].is_joker):  # (else draw_drag names this storm's ranks here)
         reach = t("sns.reach_all") if ui.level >= MAX_LEVEL else t("sns.reach", level=ui.level)
         blit_text(surface, reach, _fit(reach, fs(ui, 13), inner_w), theme.MUTED, midtop=(cx, y))
     y += fs(ui, 18)
@@ -659,6 +659,12 @@ def draw_drag(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     """The dragged card, and where a dragged (or selected) card would land as a star."""
     fan = ui.fan
     lay = ui.lay
+    asked = ui.prompt_storm()
+    if asked is not None:  # Storm ringed on the star-or-storm question: its reach and toll, no "click" label
+        if not ui.hand[asked].is_joker:
+            *_, y, inner_w = _gauge(ui)
+            _draw_aim_note(ui, surface, ui.hand[asked], pygame.Rect(lay.eye.centerx, y, 0, fs(ui, 16)), y, inner_w)
+        return
     i = ui.aimed_card()
     if i is None or (fan.drag is None and ui.drag_target is None):
         return

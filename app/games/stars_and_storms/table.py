@@ -80,6 +80,7 @@ class StarsAndStormsUI(GameUI):
         self.picker: JokerPicker | None = None
         self.end_queued = False  # E (or the button) pressed on the person's turn while the table still animated
         self.summary: RoundSummary | None = None
+        self.form_ask: tuple[Any, int] | None = None  # the star-or-storm question (its Prompt) and the card it asks about
         self.summary_keys = KeyGrace()  # started again as each round's panel comes up (animate.begin_round_end)
         self.end_btn = Button(lambda: t("sns.end_turn"), self.end_turn, enabled=self.can_end, hotkey=pygame.K_e,
                               font_size=19, selected=lambda: isinstance(self.hinted, EndTurn))
@@ -294,11 +295,29 @@ class StarsAndStormsUI(GameUI):
             if self.picker.form is Form.STORM and self.picker.rank is not None:
                 return self.picker.rank
             return None
-        i = self.aimed_card()
-        if self.drag_target == "storm" and i is not None:
+        i = self.storm_aimed()
+        if i is not None:
             card = self.hand[i]
             return None if card.is_joker else card.rank
         return None
+
+    def prompt_storm(self) -> int | None:
+        """The hand card the star-or-storm question asks about, while its Storm button is ringed or
+        under the pointer (the storm is then shown as when aimed at the middle)."""
+        if self.form_ask is None or self.prompt is not self.form_ask[0] or len(self.prompt.buttons) < 2:
+            return None
+        storm, i = self.prompt.buttons[1], self.form_ask[1]
+        if self.prompt.ring.focus is not storm and not storm.hovered:
+            return None
+        return i if i < len(self.hand) else None
+
+    def storm_aimed(self) -> int | None:
+        """The hand card aimed as a storm: dragged (or chosen) over the middle, or Storm of the
+        star-or-storm question ringed or hovered."""
+        i = self.aimed_card()
+        if self.drag_target == "storm" and i is not None:
+            return i
+        return self.prompt_storm()
 
     def aimed_card(self) -> int | None:
         """The hand card being dragged, or the selected one while the pointer is over a target."""
@@ -417,6 +436,7 @@ class StarsAndStormsUI(GameUI):
             (lambda: t("sns.ask_star"), lambda: play(Form.STAR), True, pygame.K_s),
             (lambda: t("sns.ask_storm"), lambda: play(Form.STORM), True, pygame.K_w),
         ], keyboard=True)
+        self.form_ask = (self.prompt, i)
 
     def _my_turn_behind_animation(self) -> bool:
         """The person is to decide and has played this turn, but the table is still animating that
