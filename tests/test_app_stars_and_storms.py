@@ -1895,3 +1895,30 @@ def test_the_storm_button_of_the_star_or_storm_question_shows_the_storms_reach(l
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("same_card", [False, True])
+def test_a_hint_asked_under_the_star_or_storm_question_is_what_enter_then_plays(
+        app: App, monkeypatch: pytest.MonkeyPatch, same_card: bool) -> None:
+    """H under the star-or-storm question showed the hint ("Hint: play ♥9 as a star (Enter)") and
+    lifted its card, but left the question up on the first card with Star ringed: Enter then played
+    that card as a star, not the hint. A hint for another card now closes the question (Enter plays
+    the hint); a hint for the asked card rings its answer (Enter plays it)."""
+    table = _table(app)
+    ui = table.ui
+    five, nine = Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)
+    _give(table, (five, nine))
+    app.run_frames(1)
+    hint = Play(five, Form.STORM) if same_card else Play(nine, Form.STAR)
+    monkeypatch.setattr(ui, "hint_plan", lambda adviser, view, legal: hint)
+    _key(pygame.K_1)
+    _key(pygame.K_RETURN)
+    app.run_frames(2)
+    assert ui.prompt is not None and ui.prompt.focus == 0
+    _key(pygame.K_h)
+    app.run_frames(2)
+    assert ui.hinted == hint
+    assert (ui.prompt is not None) is same_card
+    _key(pygame.K_RETURN)
+    app.run_frames(3)
+    assert _last(table) == (table.viewer, hint)

@@ -392,7 +392,16 @@ class StarsAndStormsUI(GameUI):
         return self.end_visible()  # in the round
 
     def show_hint(self, action: Any) -> None:
-        """Lift the hinted card (or light End turn) and say the whole play; Enter then takes it."""
+        """Lift the hinted card (or light End turn) and say the whole play; Enter then takes it. Under
+        the star-or-storm question: a hint for its card rings the hinted answer; any other closes it."""
+        if self.form_ask is not None and self.prompt is self.form_ask[0]:
+            i = self.form_ask[1]
+            if isinstance(action, Play) and i < len(self.hand) and self.hand[i] == action.card:
+                self.prompt.ring.focus = self.prompt.buttons[0 if action.form is Form.STAR else 1]
+                self.hinted = action
+                self.say_hint(hint_line(action))
+                return
+            self.prompt = None
         if isinstance(action, Play):
             if action.card not in self.hand[:len(self.hand) - self.incoming]:
                 return
