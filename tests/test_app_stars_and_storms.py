@@ -1922,3 +1922,59 @@ def test_a_hint_asked_under_the_star_or_storm_question_is_what_enter_then_plays(
     _key(pygame.K_RETURN)
     app.run_frames(3)
     assert _last(table) == (table.viewer, hint)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_an_aimed_storms_reach_is_clearly_lit_on_empty_tiles_and_leaves_stars_readable(
+        size: tuple[int, int]) -> None:
+    """Aiming a storm lit the tiles it reaches with a glow so faint (an average change of about 25
+    of 255 on an empty tile) that the reach was hard to see. An empty tile in reach now changes
+    clearly (60 or more on some channel, on the person's zone and on a dial), a tile out of reach
+    not at all, and the middle of a star in reach (its rank and suit) is drawn exactly as before."""
+    from engine.games.stars_and_storms.model import Star
+
+    a = _sized_app(size)
+    try:
+        table = _table(a)
+        ui = table.ui
+        _give(table, (Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)))
+        zones = [(), (), ()]
+        other = (table.viewer + 1) % 3
+        zones[other] = (Star(Card(4, Suit.HEARTS), Card(4, Suit.HEARTS)),)
+        zones[table.viewer] = (Star(Card(6, Suit.SPADES), Card(6, Suit.SPADES)),)
+        table.session.state = replace(table.session.state, zones=tuple(zones))
+        ui.sync(table.view())
+        a.run_frames(1)
+
+        def shot() -> pygame.Surface:
+            a.screen.fill((0, 0, 0))
+            ui.draw(a.screen)
+            return a.screen.copy()
+
+        unlit = shot()
+        start, end = _card_centre(ui, Card(5, Suit.CLUBS)), ui.lay.eye.center
+        _mouse(pygame.MOUSEBUTTONDOWN, start)
+        a.run_frames(1)
+        for k in range(1, 7):
+            _mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6))
+            a.run_frames(1)
+        assert ui.drag_target == "storm"
+        lit = shot()
+
+        def change(rect: pygame.Rect) -> int:
+            before, after = pygame.transform.average_color(unlit, rect), pygame.transform.average_color(lit, rect)
+            return max(abs(x - y) for x, y in zip(before[:3], after[:3]))
+
+        mine, theirs = ui.lay.zones[table.viewer], ui.lay.zones[other]
+        for geom, empty, star in ((mine, (4, 5), 6), (theirs, (5, 6), 4)):
+            for rank in empty:
+                assert change(geom.slot(rank)) >= 60, (geom.seat, rank, change(geom.slot(rank)))
+            assert change(geom.slot(9)) == 0
+            middle = geom.slot(star).inflate(-geom.slot(star).w // 2, -geom.slot(star).h // 2)
+            for x in range(middle.x, middle.right):
+                for y in range(middle.y, middle.bottom):
+                    assert unlit.get_at((x, y)) == lit.get_at((x, y)), (geom.seat, star, (x, y))
+        _mouse(pygame.MOUSEBUTTONUP, ui.lay.hand_area.center)
+        a.run_frames(1)
+    finally:
+        a.shutdown()

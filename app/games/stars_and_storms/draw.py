@@ -260,6 +260,40 @@ def _slot_glow(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom) 
         rect = ui.slot_span(geom, r)
         glow_rect(surface, rect.inflate(6, 6), STORM, strength)
 
+
+def _lit(ui: "StarsAndStormsUI", rank: int) -> float:
+    """How strongly ``rank``'s tiles are lit as in a storm's reach (0: not)."""
+    ranks, strength = ui.highlight_ranks()
+    return strength if rank in ranks else 0.0
+
+
+def _empty_tile(surface: pygame.Surface, slot: pygame.Rect, rank: int, col: Color, lit: float, size: int,
+                width: int, radius: int) -> None:
+    """An empty tile: its outline and rank; in a storm's reach filled with the storm's blue and
+    outlined in it, its rank in white, so the reach reads at a glance."""
+    if lit > 0:
+        fill = pygame.Surface(slot.size, pygame.SRCALPHA)
+        pygame.draw.rect(fill, (*STORM, int(150 * lit)), fill.get_rect(), border_radius=radius)
+        surface.blit(fill, slot.topleft)
+        col = _mix(col, STORM, lit)
+        width += 1
+    pygame.draw.rect(surface, col, slot, width, border_radius=radius)
+    blit_text(surface, rank_name(rank), size, _mix(col, theme.WHITE, lit), bold=True, center=slot.center)
+
+
+def _mix(a: Color, b: Color, f: float) -> Color:
+    f = max(0.0, min(1.0, f))
+    return (int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f), int(a[2] + (b[2] - a[2]) * f))
+
+
+def _reach_ring(ui: "StarsAndStormsUI", surface: pygame.Surface, span: pygame.Rect, rank: int) -> None:
+    """Round the stars of ``rank`` in a storm's reach: a storm-blue ring just outside them (over none
+    of their rank or suit)."""
+    lit = _lit(ui, rank)
+    if lit > 0:
+        pygame.draw.rect(surface, _mix((40, 90, 110), STORM, lit), span.inflate(6, 6), 2,
+                         border_radius=max(4, span.w // 4))
+
 def zone_ring(geom: ZoneGeom) -> pygame.Rect:
     """The rect of the ellipse through the centres of a zone's slots (its rings are this, inflated)."""
     pts = [s.center for s in geom.slots]
@@ -293,10 +327,9 @@ def _draw_big_zone(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGe
         stars = [st for st in zone if st.rank == rank]
         heat = rank == ui.heat_rank
         if not stars:
-            col = HEAT if heat else EMPTY_SLOT
-            pygame.draw.rect(surface, col, slot, 2, border_radius=6)
-            blit_text(surface, rank_name(rank), font_r, col, bold=True, center=slot.center)
+            _empty_tile(surface, slot, rank, HEAT if heat else EMPTY_SLOT, _lit(ui, rank), font_r, 2, 6)
             continue
+        _reach_ring(ui, surface, ui.slot_span(geom, rank), rank)
         for k, st in enumerate(stars):
             x, y = ui.star_pos(geom, rank, k, len(stars))
             draw_shadowed(surface, card_face(st.as_card, lay.sw, lay.sh), (x, y), 0)
@@ -537,10 +570,10 @@ def _draw_tile(ui: "StarsAndStormsUI", surface: pygame.Surface, slot: pygame.Rec
                stars: list[Star], heat: bool, out: bool) -> None:
     size = slot.w
     if not stars:
-        col = HEAT if heat else EMPTY_SLOT
-        pygame.draw.rect(surface, col, slot, 1, border_radius=size // 4)
-        blit_text(surface, rank_name(rank), max(9, size * 9 // 20), col, bold=True, center=slot.center)
+        _empty_tile(surface, slot, rank, HEAT if heat else EMPTY_SLOT, _lit(ui, rank), max(9, size * 9 // 20), 1,
+                    size // 4)
         return
+    _reach_ring(ui, surface, slot, rank)
     pygame.draw.rect(surface, (225, 222, 210) if out else theme.PAPER, slot, border_radius=size // 4)
     if heat:
         pygame.draw.rect(surface, HEAT, slot, 2, border_radius=size // 4)

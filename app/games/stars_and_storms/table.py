@@ -287,7 +287,7 @@ class StarsAndStormsUI(GameUI):
             return ranks, strength * blink
         rank = self._aimed_storm_rank()
         if rank is not None:
-            return frozenset(rules.reach(rank, self.level)), 0.55
+            return frozenset(rules.reach(rank, self.level)), 0.8
         return frozenset(), 0.0
 
     def _aimed_storm_rank(self) -> int | None:
