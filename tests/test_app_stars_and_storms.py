@@ -1978,3 +1978,48 @@ def test_an_aimed_storms_reach_is_clearly_lit_on_empty_tiles_and_leaves_stars_re
         a.run_frames(1)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_small_dials_chips_say_they_are_chips_and_sit_clear(size: tuple[int, int], lang: str) -> None:
+    """With stakes a small dial's line of wins ended in a bare figure ("Won 0 −9"), with no word
+    saying it counts chips. Each dial now shows its chips as "−9 chips" (筹码 −9), whole, at the
+    size of the badges, inside the table and clear of every tile, badge and line of text."""
+    from app import i18n
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        for players in range(3, 7):
+            table = _every_flag_table(a, players, size)
+            ui = table.ui
+            chips = [-12, 9, 1, 0, -5, 7][:players]
+            table.session.state = replace(table.session.state, chips=tuple(chips))
+            ui.sync(table.view())
+            for tw in ui.chips:
+                tw.update(100.0)
+            ui.banner = None
+            ui.destroyer = next(s for s in range(players) if s != table.viewer)
+            ui.blowouts = [1] * players
+            lay = ui.lay
+            slots = [slot for geom in lay.zones.values() for slot in geom.slots]
+            with _drawn_rects() as (texts, pills):
+                table.draw(a.screen)
+            drawn = pills + texts  # (a pill's own text is inside it)
+            for seat in (s for s in range(players) if s != table.viewer):
+                said = t("sns.chips_badge", chips=sns_table.signed(chips[seat]), n=abs(chips[seat]))
+                assert t("sns.col.chips")[:2].lower() in said.lower() or "筹码" in said
+                where = [r for text, r in drawn if text == said]
+                assert where, (players, seat, said, [x for x, _ in drawn])
+                r = where[0]
+                assert r.h >= 11 and lay.rect.contains(r), (players, seat, r)
+                assert r.collidelist(slots) < 0, (players, seat, r)
+                for text, other in drawn:
+                    if other != r and not r.contains(other):
+                        assert not r.colliderect(other), (players, seat, said, text, r, other)
+            wins = {t("sns.wins", n=w) for w in ui.round_wins}
+            assert not [x for x, _ in texts if any(x.startswith(w) and x != w for w in wins)]
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -438,10 +438,11 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, 
         if n == 0:
             blit_text(surface, t("sns.no_cards"), max(10, small - 2), theme.MUTED, midtop=(cx, by))
     wl = t("sns.wins", n=ui.round_wins[seat])
-    if ui.flags.get("stakes"):
-        wl += " " + signed(ui.chips[seat].shown)
     blit_text(surface, wl, _fit(wl, max(10, small - 1), inner.w + 6), theme.MUTED, midtop=(cx, below))
+    chips = ui.chips[seat]
     for text, size, fg, bg, rect in badges:
+        if text == chips_badge(round(chips.target)):  # placed for the settled figure, counting to it
+            text = chips_badge(chips.shown)
         _pill(surface, text, size, fg, bg, rect.center)
     _draw_flash(ui, surface, seat, geom)
 
@@ -449,13 +450,28 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, 
 Badge = tuple[str, int, Color, Color, pygame.Rect]  # text, size, colours, where
 
 
+def chips_badge(chips: int) -> str:
+    """A seat's chips as its badge says them: "−9 chips", "+1 chip" (筹码 −9)."""
+    return t("sns.chips_badge", chips=signed(chips), n=abs(chips))
+
+
 def _seat_badges(ui: "StarsAndStormsUI", seat: int) -> list[tuple[str, Color, Color]]:
+    """A small dial's badges: star destroyer, times blown out, and (with stakes) its chips, placed for
+    the settled figure (the badge counts to it as the chips change)."""
     badges: list[tuple[str, Color, Color]] = []
     if ui.destroyer == seat:
         badges.append((t("sns.destroyer_badge"), theme.WHITE, DESTROYER))
     if ui.flags.get("early_elimination") and ui.blowouts[seat]:
         badges.append((t("sns.blowouts", n=ui.blowouts[seat]), theme.WHITE, (150, 50, 45)))
     return badges
+
+
+def _chips_badges(ui: "StarsAndStormsUI", seat: int) -> list[tuple[str, Color, Color]]:
+    """With stakes, a small dial's chips as a badge of its own (the big zone says them in its line),
+    placed for the settled figure (the badge counts to it as the chips change)."""
+    if not ui.flags.get("stakes"):
+        return []
+    return [(chips_badge(round(ui.chips[seat].target)), theme.GOLD, (22, 54, 42))]
 
 
 def _hits_ellipse(rect: pygame.Rect, ellipse: pygame.Rect) -> bool:
@@ -489,13 +505,14 @@ def _in_the_way(ui: "StarsAndStormsUI", seat: int) -> tuple[list[pygame.Rect], l
     return boxes, ellipses
 
 
-def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rect]) -> list[Badge]:
-    """A small dial's badges as pills clear of its tiles, the middle, the other zones and ``taken``: in
+def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rect],
+                  badges: list[tuple[str, Color, Color]]) -> tuple[list[Badge], bool]:
+    """A small dial's ``badges`` as pills clear of its tiles, the middle, the other zones and ``taken``: in
     a row just under its lowest tiles (slid aside if need be), else one under the other there, else
-    one under the other beside its lower half (a dial wedged in by its neighbours)."""
-    badges = _seat_badges(ui, geom.seat)
+    one under the other beside its lower half (a dial wedged in by its neighbours). With whether
+    that place is clear (else it is the first tried)."""
     if not badges:
-        return []
+        return [], True
     lay = ui.lay
     size = max(10, max(11, lay.tile // 2) - 1)
     font = get_font(size, True)
@@ -544,24 +561,32 @@ def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rec
         return all(inside.contains(r) and r.collidelist(boxes) < 0 and not any(_hits_ellipse(r, e) for e in ellipses)
                    for r in rects)
 
-    chosen = next((c for c in candidates if clear(c)), candidates[0])
-    return [(text, size, fg, bg, r) for (text, fg, bg), r in zip(badges, chosen)]
+    chosen = next((c for c in candidates if clear(c)), None)
+    return [(text, size, fg, bg, r) for (text, fg, bg), r in zip(badges, chosen or candidates[0])], chosen is not None
 
 
 def dial_badges(ui: "StarsAndStormsUI") -> dict[int, list[Badge]]:
     """Every small dial's badges, placed clear of each other too (the dial with most badges first).
     Placing tries many spots, so a placement is kept until the table or a badge or line changes."""
     zones = ui.lay.zones
-    key = (tuple(ui.lay.rect), tuple(zones), tuple(tuple(_seat_badges(ui, s)) for s in zones),
+    key = (tuple(ui.lay.rect), tuple(zones), tuple(tuple(_seat_badges(ui, s) + _chips_badges(ui, s)) for s in zones),
            tuple(line[0] for line in _round_info(ui)))
     if ui.badges_placed is not None and ui.badges_placed[0] == key:
         return ui.badges_placed[1]
     dials = sorted((g for g in ui.lay.zones.values() if not g.big), key=lambda g: -len(_seat_badges(ui, g.seat)))
     placed: dict[int, list[Badge]] = {}
     taken: list[pygame.Rect] = []
-    for geom in dials:
-        placed[geom.seat] = _place_badges(ui, geom, taken)
+    later = []
+    for geom in dials:  # the chips with the dial's other badges where they all fit, else on their own after
+        placed[geom.seat], fits = _place_badges(ui, geom, taken, _seat_badges(ui, geom.seat) + _chips_badges(ui, geom.seat))
+        if not fits and _chips_badges(ui, geom.seat):
+            placed[geom.seat] = _place_badges(ui, geom, taken, _seat_badges(ui, geom.seat))[0]
+            later.append(geom)
         taken += [r.inflate(12, 6) for *_, r in placed[geom.seat]]
+    for geom in later:
+        chips = _place_badges(ui, geom, taken, _chips_badges(ui, geom.seat))[0]
+        placed[geom.seat] = placed[geom.seat] + chips
+        taken += [r.inflate(12, 6) for *_, r in chips]
     ui.badges_placed = (key, placed)
     return placed
 
