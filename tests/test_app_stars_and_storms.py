@@ -2023,3 +2023,37 @@ def test_a_small_dials_chips_say_they_are_chips_and_sit_clear(size: tuple[int, i
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+def test_a_banner_s_words_come_in_no_stronger_than_its_band() -> None:
+    """As a banner swelled in (a heat death's "Heat death ♥" over "Heat-dead stars: 0"), its band
+    came in from nothing over a quarter second but its words were drawn at full strength from the
+    first frame, jumbled with the storm panel's lines they crossed. The words now come in with the
+    band: never more opaque than it."""
+    import app.games.stars_and_storms.fx as fx
+
+    for age in (0.0, 0.03, 0.1, 0.2, 0.5):
+        banner = fx.Banner("Heat death ♥", "Heat-dead stars: 0", (255, 160, 110), 1.3, 1.3)
+        banner.left = banner.total - age
+        surface = pygame.Surface((800, 400))
+        with drawn_texts_with_colour(fx) as colours:
+            banner.draw(surface, (400, 200), 40)
+        band = fx.BAND_ALPHA * fx.ease_out(min(1.0, age / 0.25)) * min(1.0, banner.left / 0.35)
+        assert colours and all(alpha <= band + 1 for alpha in colours), (age, colours, band)
+
+
+@contextmanager
+def drawn_texts_with_colour(module):  # type: ignore[no-untyped-def]
+    """The alpha of every text ``module`` writes with its ``blit_text`` while the block runs."""
+    alphas: list[int] = []
+    real = module.blit_text
+
+    def spy(surface, text, size, color, *args, **kwargs):  # type: ignore[no-untyped-def]
+        alphas.append(color[3] if len(color) > 3 else 255)
+        return real(surface, text, size, color, *args, **kwargs)
+
+    module.blit_text = spy
+    try:
+        yield alphas
+    finally:
+        module.blit_text = real

@@ -63,7 +63,7 @@ class Banner:
         to half) and moved along as need be to stay inside ``bounds``."""
         age = self.total - self.left
         grow = ease_out(min(1.0, age / 0.25))
-        alpha = int(255 * min(1.0, self.left / 0.35))
+        alpha = int(255 * min(1.0, self.left / 0.35) * grow)  # the words come in with the band, not before it
         across = bounds if bounds is not None else surface.get_rect()
         band = pygame.Surface((across.w, int(size * 2.3)), pygame.SRCALPHA)
         # hiding what it crosses (the storm panel's lines read through it, jumbled with its own) but as it comes and goes
