@@ -2057,3 +2057,28 @@ def drawn_texts_with_colour(module):  # type: ignore[no-untyped-def]
         yield alphas
     finally:
         module.blit_text = real
+
+
+def test_with_end_turn_hinted_the_chosen_card_does_not_say_enter_asks(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a card chosen, H could hint "end your turn (Enter)": End turn lit, but the chosen card
+    kept its key line "S star · W storm · Enter asks", while Enter ended the turn. The key line
+    now stays away while the hint is to end the turn (S and W still play the card)."""
+    table = _table(app)
+    ui = table.ui
+    _give(table, (Card(5, Suit.CLUBS), Card(9, Suit.HEARTS)))
+    table.session.state = replace(table.session.state, played=1)  # one card played: ending is legal
+    ui.sync(table.view())
+    app.run_frames(1)
+    assert EndTurn() in table.viewer_legal()
+    monkeypatch.setattr(ui, "hint_plan", lambda adviser, view, legal: EndTurn())
+    _key(pygame.K_1)
+    app.run_frames(1)
+    with drawn_texts(sns_draw) as before:
+        ui.draw(app.screen)
+    assert t("sns.key_hint") in before
+    _key(pygame.K_h)
+    app.run_frames(2)
+    assert isinstance(ui.hinted, EndTurn) and ui.fan.focus == 0
+    with drawn_texts(sns_draw) as after:
+        ui.draw(app.screen)
+    assert t("sns.key_hint") not in after

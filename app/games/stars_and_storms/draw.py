@@ -17,7 +17,7 @@ from app.games.stars_and_storms.fx import BAND, glow_rect
 from app.games.stars_and_storms.layout import TableLayout, ZoneGeom
 from app.games.stars_and_storms.picker import storm_note
 from app.games.stars_and_storms.text import rank_name, ranks_text, signed, stars_points
-from engine.games.stars_and_storms.model import MAX_LEVEL, Star
+from engine.games.stars_and_storms.model import MAX_LEVEL, EndTurn, Star
 
 if TYPE_CHECKING:
     from app.games.stars_and_storms.table import StarsAndStormsUI
@@ -691,7 +691,7 @@ def _draw_hand(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
         # the keyboard's card: the ring of every screen, whole, over the cards that overlap it
         r = pygame.Rect(fan.card_pos(focus), (lay.cw, lay.ch))
         draw_focus_ring(surface, r, ui.table.scale)
-        if ui.table.viewer_legal():
+        if ui.table.viewer_legal() and not isinstance(ui.hinted, EndTurn):  # (Enter then ends the turn)
             _draw_key_hint(ui, surface, r, min(rect.x for rect in fan.rects[:shown] or [r]))
 
 
