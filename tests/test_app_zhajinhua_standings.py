@@ -221,3 +221,97 @@ def test_no_hand_s_name_is_cut_by_the_standings(app: App, lang: str, size: tuple
     mine = class_name(ui.revealed[0])  # the person's, beside their cards
     cut = [(text, rect) for text, rect in drawn if text in names | {mine} and rect.colliderect(panel)]
     assert not cut, (cut, panel)
+
+
+# ---- 5. the session's end: no betting bar, and the last standings say the results come next ----------
+
+
+def last_hand_played(app: App, speed: float, bust: bool) -> tuple[TableScene, ZhaJinHuaUI]:
+    """A three-seat session of one hand at animation speed ``speed``, played to its end (everyone calls
+    until someone opens), the end still to be shown; with ``bust``, B3 had only its ante, folds and goes
+    broke."""
+    app.settings = replace(app.settings, animation_speed=speed)
+    table, ui = still_table(app, 3, (1280, 720), seed=5, options={"hands": 1})
+    session = table.session
+    if bust:
+        session.state = replace(session.state, stacks=(*session.state.stacks[:2], 0))
+    while not session.is_over():
+        state = session.state
+        legal = table.game.legal_actions(state, state.turn)
+        if state.stacks[state.turn] == 0:
+            table.perform(state.turn, zjh.Fold())
+        else:
+            table.perform(state.turn, zjh.Open() if zjh.Open() in legal else zjh.Call())
+    return table, ui
+
+
+def said_on_the_panel(app: App, ui: ZhaJinHuaUI) -> list[str]:
+    with drawn_texts(zjh_overlays) as texts:
+        ui.draw_overlay(app.screen)
+    return texts
+
+
+@pytest.mark.parametrize("bust", [True, False])
+def test_the_end_shows_no_betting_bar_and_the_last_standings_count_to_the_results(app: App, lang: str,
+                                                                                   bust: bool) -> None:
+    """Once the last hand's pot was awarded, the betting bar stood greyed under the last standings and on
+    its own for 1.7 s after them, until the results came; and the last panel said "Continues in N s · click
+    or press Space to go on now" though the results, not a hand, came next. Now from the last award on no
+    betting button (nor Hint) is drawn; the last panel stays up until the results come and says so, its
+    count never going up, ending on 1, and never short of the real time left."""
+    from app.games.zhajinhua import widgets
+    from app.scenes.results import ResultsScene
+
+    table, ui = last_hand_played(app, 1.0, bust)
+    drawn: list[object] = []
+    real_draw = widgets.ActionButton.draw
+
+    def spy(button: widgets.ActionButton, surface: pygame.Surface) -> None:
+        drawn.append(button)
+        real_draw(button, surface)
+
+    widgets.ActionButton.draw = spy  # type: ignore[method-assign]
+    try:
+        run_until(app, lambda: ui.result is not None)  # the last pot is being awarded
+        said: list[int] = []
+        frames_after = 0
+        while not isinstance(app.top, ResultsScene):
+            drawn.clear()
+            app.run_frames(1)
+            assert isinstance(app.top, ResultsScene) or not drawn, "a betting button was drawn after the end"
+            assert not ui.hint_shown() and not ui.watching_note()
+            if isinstance(app.top, ResultsScene):
+                break
+            texts = said_on_the_panel(app, ui)
+            assert not any(t("zjh.standings.continue", n=n) in texts for n in range(1, 60)), texts
+            shown = [n for n in range(1, 60) if t("zjh.standings.results", n=n) in texts]
+            if said:
+                assert shown, "the last standings went before the results came"
+            if shown:
+                said.append(shown[0])
+            frames_after += 1
+            assert frames_after < 3000
+    finally:
+        widgets.ActionButton.draw = real_draw  # type: ignore[method-assign]
+    assert said and said[-1] == 1, said
+    assert said == sorted(said, reverse=True), said
+    frames = len(said)
+    for k, n in enumerate(said):
+        left = (frames - k) / 60  # real seconds until the results come, from this frame
+        assert n >= left - 1 / 60 - 1e-9, (k, n, left, said)
+        assert n < left + 1 + 1 / 60, (k, n, left, said)
+
+
+def test_a_click_on_the_last_standings_brings_the_results_at_once(app: App) -> None:
+    """The last panel says a click brings the results now: within two frames of the click they are up."""
+    from app.scenes.results import ResultsScene
+    from tests.apptools import post_mouse
+
+    table, ui = last_hand_played(app, 1.0, bust=True)
+    run_until(app, lambda: ui.standings is not None and ui.standings_shown())
+    app.run_frames(30)  # past the moment in which a click is not taken
+    post_mouse(pygame.MOUSEBUTTONDOWN, ui.standings_cover().center)  # type: ignore[union-attr]
+    app.run_frames(2)
+    assert isinstance(app.top, ResultsScene)
+    assert not table.queue and ui.standings is None
+    assert not table.ui.seated[2]  # the bust still happened on the table

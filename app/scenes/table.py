@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 
 FAST_FORWARD = 8.0  # while fast-forwarding, animations run this many times faster (AI seats act at once)
+RESULTS_PAUSE = 1.2  # real seconds the finished table stays up before the results (less while fast-forwarding)
 
 
 @dataclass(frozen=True)
@@ -452,7 +453,7 @@ class TableScene(Scene):
     def _next_decision(self, dt: float) -> None:
         if self.session.is_over():
             self.end_pause += dt * (FAST_FORWARD if self.fast_forward else 1.0)
-            if not self.finished_shown and self.end_pause > 1.2:
+            if not self.finished_shown and self.end_pause > RESULTS_PAUSE:
                 self.finished_shown = True
                 self.show_results()
             return
@@ -473,6 +474,30 @@ class TableScene(Scene):
             else:
                 self.viewer = seat
                 self.ui.sync(self.view())
+
+    def results_in(self) -> float:
+        """A finished game whose last events are all shown: real seconds until the results come."""
+        return max(0.0, RESULTS_PAUSE - self.end_pause) / (FAST_FORWARD if self.fast_forward else 1.0)
+
+    def hurry_to_results(self) -> None:
+        """A finished game: its flights land and its events still to show are told and begun at once,
+        without their pauses, and the results come on the next frame."""
+        if not self.session.is_over():
+            return
+        while self.queue or self.later:
+            if not self.queue:
+                self._enqueue(self.later.popleft())
+                continue
+            event, seen = self.queue.popleft()
+            self.tell([event])
+            self.ui.begin(seen)
+        for flyer in self.flyers:
+            if not flyer.done:
+                flyer.done = True
+                if flyer.on_done is not None:
+                    flyer.on_done()
+        self.wait = 0.0
+        self.end_pause = max(self.end_pause, RESULTS_PAUSE)
 
     def _act_for_ai(self, dt: float, seat: int, alone: bool, at_once: bool = False) -> None:
         """Let AI ``seat`` act once its delay is up (``at_once``: no delay), thinking on a worker

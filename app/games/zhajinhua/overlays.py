@@ -132,8 +132,8 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
         y += px(26)
     if countdown:
         left = max(1, math.ceil(ui.standings_left()))  # the busts' pauses to come included: it never goes up
-        blit_text(surface, t("zjh.standings.continue", n=left), px(14), theme.MUTED,
-                  midtop=(rect.centerx, rect.bottom - px(22)))
+        key = "zjh.standings.results" if ui.last_standings() else "zjh.standings.continue"
+        blit_text(surface, t(key, n=left), px(14), theme.MUTED, midtop=(rect.centerx, rect.bottom - px(22)))
     return rect
 
 

@@ -39,6 +39,7 @@ from engine.games import zhajinhua as zjh
 
 RAISE_KEYS = {2: pygame.K_2, 5: pygame.K_5, 10: pygame.K_0}
 BUST_PAUSE = 1.0  # how long the table holds a seat's going broke, at ×1 (the standings stay up through it)
+END_PAUSE = 0.5  # how long the table holds the session's end, at ×1 (the last standings stay up through it)
 
 
 def out_reasons(told: list[Event | str]) -> dict[int, str]:
@@ -197,10 +198,11 @@ class ZhaJinHuaUI(GameUI):
         return chips(amount)
 
     def visible_buttons(self) -> list[ActionButton]:
-        """The betting bar's buttons now: none once the viewer has left the table (a note says so), and
-        none where no person bets from this seat (a table of computers, a replay)."""
+        """The betting bar's buttons now: none once the viewer has left the table (a note says so), none
+        where no person bets from this seat (a table of computers, a replay), and none once the game is
+        over (``game_over``)."""
         tb = self.table
-        if not self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay:
+        if not self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay or self.game_over():
             return []
         return [b for b in self.buttons if b.visible()]
 
@@ -210,13 +212,25 @@ class ZhaJinHuaUI(GameUI):
 
     def watching_note(self) -> str:
         """What the bar says in place of the buttons to a person who has left the table with no chips
-        (nothing once the end of the game has been shown: there is no more to watch)."""
+        (nothing once the game is over: there is no more to watch)."""
         tb = self.table
         if self.seated[tb.viewer] or not tb.is_human(tb.viewer) or tb.replay:
             return ""
-        if tb.end_shown():
+        if self.game_over():
             return ""
         return t("zjh.watching_fast") if tb.fast_forward_offered() else t("zjh.watching")
+
+    def game_over(self) -> bool:
+        """Whether the table has come to the session's end: its last hand's pot has been awarded on the
+        table (the last standings, then the results, follow), or all of the game has been shown."""
+        tb = self.table
+        if not tb.session.is_over():
+            return False
+        return tb.end_shown() or (self.hand_result() is not None and self.hand_no == tb.session.state.hand_no)
+
+    def last_standings(self) -> bool:
+        """Whether the standings up are the session's last: the results, not a hand, come after them."""
+        return self.standings is not None and self.game_over()
 
     def legal(self) -> tuple[Action, ...]:
         return self.table.viewer_legal()
@@ -653,11 +667,10 @@ class ZhaJinHuaUI(GameUI):
             self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
             tb.app.sound.play("eliminate")
             return BUST_PAUSE
-        if isinstance(event, zjh.SessionEnded):
-            self.standings = None
+        if isinstance(event, zjh.SessionEnded):  # the last standings stay up till the results come
             for s, stack in enumerate(event.stacks):
                 self.stacks[s].set(stack)
-            return 0.5
+            return END_PAUSE
         return 0.0
 
     def standings_shown(self) -> bool:
@@ -674,15 +687,20 @@ class ZhaJinHuaUI(GameUI):
 
     def standings_left(self) -> float:
         """Real seconds until the standings go by themselves: what is left of the pause the table is in
-        and the pause of each bust queued after it (the next hand or the end of the session takes them
-        down), at the table's speed now."""
+        and the pause of each bust queued after it (the next hand takes them down), at the table's speed
+        now; the last standings, up till the results come, count the session end's pause and the table's
+        wait before the results too."""
         tb = self.table
         wait = tb.wait
         for _, seen in tb.queue:
-            if not isinstance(seen, zjh.Busted):
+            if isinstance(seen, zjh.SessionEnded):
+                wait += END_PAUSE
+            elif not isinstance(seen, zjh.Busted):
                 break
-            wait += BUST_PAUSE
-        return wait / max(0.01, tb.speed)
+            else:
+                wait += BUST_PAUSE
+        left = wait / max(0.01, tb.speed)
+        return left + tb.results_in() if self.last_standings() else left
 
     def curtain_news(self, seat: int, size: tuple[int, int]) -> pygame.Surface | None:
         """The standings are public: a person at a pass-and-play table who did not have the screen
@@ -737,7 +755,10 @@ class ZhaJinHuaUI(GameUI):
             # the person's turn ends it (it would come back over the table once they have acted)
             mine = self.table.viewer_legal()
             self.banner = (text, left) if left > 0 and not mine else None
-        if self.standings is not None and self.table.wait <= 0 and not self.table.queue:
+        if self.last_standings():
+            if self.table.finished_shown:  # the results are up
+                self.standings = None
+        elif self.standings is not None and self.table.wait <= 0 and not self.table.queue:
             self.standings = None
         if self.last_award is not None and not self.table.curtain_up:  # on the table or the curtain they lifted
             self.standings_seen.add((self.last_award[0], self.table.viewer))
@@ -818,6 +839,8 @@ class ZhaJinHuaUI(GameUI):
         if self.standings is not None and self.standings_real_age > 0.3 and (
                 (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            if self.last_standings():
+                self.table.hurry_to_results()
             self.standings = None
             self.table.wait = 0.0
             return
