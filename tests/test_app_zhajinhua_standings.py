@@ -315,3 +315,55 @@ def test_a_click_on_the_last_standings_brings_the_results_at_once(app: App) -> N
     assert isinstance(app.top, ResultsScene)
     assert not table.queue and ui.standings is None
     assert not table.ui.seated[2]  # the bust still happened on the table
+
+
+# ---- 6. the standings keep off the person's cards, the buttons, and the seats -------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_standings_cover_no_card_of_the_person_no_button_and_no_seat(app: App, lang: str,
+                                                                        size: tuple[int, int], players: int) -> None:
+    """At 960×600 the standings panel lay over the side seats' panels and the dealer disc, and with six
+    seats over the person's own cards and the Hint button. Now, with every seat's hand shown and a winner
+    tagged, the panel stays clear of the person's cards (raised, in their frame), of Hint, the betting
+    bar and the top bar, of every seat's panel (its winner frame and dealer disc included), and all it
+    writes stays inside it."""
+    from app.games.zhajinhua.drawing import FRAME, LOOK_LIFT
+    from engine.games.zhajinhua.rules import shown
+    from tests.apptools import drawn_text_rects
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, players, size)
+    hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 9s", "4c 8c 2c", "As Kd Qh"]
+    ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
+    ui.my_cards = ui.revealed[0].cards
+    for dealer in range(players):
+        ui.dealer = dealer
+        award = zjh.PotAwarded(600, (dealer,), (600,), tuple(10_500 if s == dealer else 9_900 for s in range(players)))
+        ui.winners, ui.winnings_due = (dealer,), 0
+        ui.standings, ui.result, ui.standings_age = award, (ui.hand_no, award), 1.0
+        assert ui.standings_shown()
+        with drawn_text_rects(zjh_overlays) as drawn:
+            ui.draw(app.screen)
+            ui.draw_overlay(app.screen)
+        panel = ui.standings_cover()
+        assert panel is not None
+        slots = ui.card_slots(0)
+        mine = slots[0].unionall(slots[1:]).inflate(2 * FRAME, 2 * FRAME)
+        mine.y -= LOOK_LIFT
+        keep = {"the person's cards": mine, "Hint": ui.hint_button.rect}
+        keep |= {f"bar button {k}": b.rect for k, b in enumerate(ui.visible_buttons())}
+        keep |= {f"top button {k}": b.rect for k, b in enumerate(table.bar_buttons())}
+        for s in range(players):
+            seat = ui.seat_rect(s)
+            keep[f"seat {s}"] = seat.inflate(10, 10)  # the winner's frame
+        dealer_seat = ui.seat_rect(dealer)
+        disc = pygame.Rect(0, 0, 2 * ui.px(13), 2 * ui.px(13))
+        disc.center = (dealer_seat.right - ui.px(4), dealer_seat.y + ui.px(4))
+        keep["the dealer disc"] = disc
+        covered = [what for what, rect in keep.items() if rect.colliderect(panel)]
+        assert not covered, (covered, panel)
+        assert ui.rect.contains(panel), panel
+        outside = [(text, rect) for text, rect in drawn if not panel.contains(rect)]
+        assert not outside, (outside, panel)

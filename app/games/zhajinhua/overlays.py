@@ -11,7 +11,7 @@ import pygame
 
 from app.fonts import get_font, render_text
 from app.games.base import shared_places
-from app.games.zhajinhua.drawing import FRAME, above_hand, banner_up, pot_text_rect
+from app.games.zhajinhua.drawing import FRAME, LOOK_LIFT, above_hand, banner_up, pot_text_rect
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
 from app.ui import theme
@@ -78,15 +78,63 @@ def ranking(stacks: tuple[int, ...], busted_in: tuple[int, ...], hand_no: int) -
     return shared_places(range(len(stacks)), key)
 
 
+def seat_footprint(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
+    """A seat's panel with the winner's frame round it and the dealer disc on its corner."""
+    rect = ui.seat_rect(seat)
+    disc = pygame.Rect(0, 0, 2 * ui.px(13) + 2, 2 * ui.px(13) + 2)
+    disc.center = (rect.right - ui.px(4), rect.y + ui.px(4))
+    return rect.inflate(10, 10).union(disc)
+
+
 def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
-    """Over the pot and its lines (they are stale between hands), above the viewer's cards."""
-    px = ui.px
-    w = min(px(430), ui.rect.w - 40)
+    """Where the standings of ``rows`` seats lie: over the pot and its lines (stale between hands) where
+    there is room, else as near there as is clear of every seat's panel (see ``seat_footprint``); never
+    over the person's cards (raised, in their frame), Hint or the betting bar below them. As wide as
+    the room between the seats at its height allows, up to its full width; its rows closer together
+    (``standings_pitch``) where its full height would not fit between the seats and the cards. With no
+    such place (none at 960×600 or 1280×720, 3 to 6 seats), it goes over the pot as wide as ever, still
+    above the cards."""
+    px, gap = ui.px, ui.px(8)
+    full_w = min(px(430), ui.rect.w - 40)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
-    rect = pygame.Rect(0, 0, w, max(px(116) + px(26) * rows, pot_text_bottom - top + 8))
-    rect.midtop = (ui.rect.centerx, top)
+    full_h = max(px(116) + px(26) * rows, pot_text_bottom - top + 8)
+    least_w, least_h = min(px(330), full_w), px(116) + px(21) * rows
+    bottom = min(ui.hand_rect.y - LOOK_LIFT - FRAME, ui.hint_button.rect.y, ui.bar_rect.y) - gap
+    seats = [seat_footprint(ui, s) for s in range(ui.table.players)]
+    cx = ui.rect.centerx
+    best: tuple[tuple[int, int, int], pygame.Rect] | None = None
+    for y in sorted({top, bottom - full_h} | {f.bottom + gap for f in seats}):
+        y = max(ui.rect.y + gap, y)
+        h = min(full_h, bottom - y)
+        if h < least_h:
+            continue
+        left, right = ui.rect.x + gap, ui.rect.right - gap
+        for f in seats:
+            if f.bottom > y and f.y < y + h:  # beside the panel: it must stop short of the seat
+                if f.centerx < cx:
+                    left = max(left, f.right + gap)
+                else:
+                    right = min(right, f.x - gap)
+        w = min(full_w, right - left, 2 * (cx - left), 2 * (right - cx))
+        if w <= 0:
+            continue
+        rect = pygame.Rect(0, y, w, h)
+        rect.centerx = cx
+        score = (w >= least_w, h, w, -abs(y - top))  # wide enough, then as tall, as wide and as near as may be
+        if best is None or score > best[0]:
+            best = (score, rect)
+    if best is not None and best[1].w >= least_w:
+        return best[1]
+    rect = pygame.Rect(0, 0, full_w, full_h)
+    rect.midtop = (cx, top)
+    rect.bottom = min(rect.bottom, bottom)
     return rect.clamp(ui.rect)
+
+
+def standings_pitch(ui: "ZhaJinHuaUI", rect: pygame.Rect, rows: int) -> int:
+    """How far apart the rows of the standings in ``rect`` lie (closer in a short panel)."""
+    return max(1, min(ui.px(26), (rect.h - ui.px(116)) // max(1, rows)))
 
 
 def won_line(ui: "ZhaJinHuaUI", award: zjh.PotAwarded) -> str:
@@ -115,6 +163,7 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
     blit_text(surface, t("zjh.standings.total"), px(13), theme.MUTED, midright=(rect.right - px(24), heads + px(8)))
     y = heads + px(20)
     room = name_room(ui, award, rect)
+    pitch = standings_pitch(ui, rect, len(places))
     for rank, s in places:
         stack = award.stacks[s]
         change = stack - ui.start_chips if ui.start_chips else 0
@@ -129,11 +178,12 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
         else:
             blit_text(surface, chips(stack), px(16), color, midright=(rect.right - px(120), y + px(10)))
             blit_text(surface, chips_change(change), px(16), ch_color, midright=(rect.right - px(24), y + px(10)))
-        y += px(26)
+        y += pitch
     if countdown:
         left = max(1, math.ceil(ui.standings_left()))  # the busts' pauses to come included: it never goes up
         key = "zjh.standings.results" if ui.last_standings() else "zjh.standings.continue"
-        blit_text(surface, t(key, n=left), px(14), theme.MUTED, midtop=(rect.centerx, rect.bottom - px(22)))
+        size, line = fit_line(t(key, n=left), px(14), 10, rect.w - px(16))
+        blit_text(surface, line, size, theme.MUTED, midtop=(rect.centerx, rect.bottom - px(22)))
     return rect
 
 
