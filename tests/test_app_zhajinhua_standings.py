@@ -367,3 +367,17 @@ def test_the_standings_cover_no_card_of_the_person_no_button_and_no_seat(app: Ap
         assert ui.rect.contains(panel), panel
         outside = [(text, rect) for text, rect in drawn if not panel.contains(rect)]
         assert not outside, (outside, panel)
+
+
+def test_the_last_standings_are_gone_from_under_the_results(app: App, lang: str) -> None:
+    """Once the results came up over the table, the last standings panel was still drawn under them (the
+    table is not updated under the results screen), its edge and rows showing beside the results'
+    panel. Now from the results' first frame on, the table under them draws no standings."""
+    from app.scenes.results import ResultsScene
+
+    table, ui = last_hand_played(app, 4.0, bust=False)
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    for _ in range(3):
+        with drawn_texts(zjh_overlays) as texts:
+            app.run_frames(1)
+        assert t("zjh.standings.title", n=ui.hand_no) not in texts, texts

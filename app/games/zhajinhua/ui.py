@@ -675,9 +675,11 @@ class ZhaJinHuaUI(GameUI):
 
     def standings_shown(self) -> bool:
         """Whether the standings panel is up: a moment after the pot is awarded (0.7 s at ×1, at the table's
-        speed as the pause it stands in is), once the winnings have landed. From then on the seats' chips
-        show their final figures (they were still counting up under the panel)."""
-        return self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
+        speed as the pause it stands in is), once the winnings have landed, and never under the results
+        (the table is not updated under them). From then on the seats' chips show their final figures
+        (they were still counting up under the panel)."""
+        return (self.standings is not None and self.standings_age > 0.7 and not self.winnings_due
+                and not self.table.finished_shown)
 
     def standings_cover(self) -> pygame.Rect | None:
         """Where the standings panel lies while it is up (None while it is not)."""
