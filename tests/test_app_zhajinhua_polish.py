@@ -395,3 +395,24 @@ def test_the_busted_bubble_is_seen_until_the_next_hand_and_not_over_its_deal(app
             break
         app.run_frames(1)
     assert ui.dealt[table.viewer] == 3
+
+
+def test_a_seat_with_no_chips_left_does_not_read_call(app: App, lang: str) -> None:
+    """A seat still in the hand with no chips left (its ante took its last ones: it is put out at its turn;
+    or it went all in to compare) still read "Blind · call 10" / "Seen · call 100" while the others played,
+    though it has nothing to call with (seen in a played session: B4 "Chips 0 · Seen · call 100" during
+    its all-in compares). Now it reads "No chips left to bet"; a seat with chips still says what a call
+    costs it."""
+    from app.games.zhajinhua.drawing import status_line
+    from app.i18n import t
+
+    table, ui = still_table(app, 4, (1280, 720), seed=3)
+    ui.live[1] = ui.live[2] = True
+    ui.seen[1], ui.seen[2] = False, True
+    ui.stacks[1].set(0, instant=True)
+    ui.stacks[2].set(0, instant=True)
+    ui.stacks[3].set(500, instant=True)
+    ui.live[3], ui.seen[3] = True, True
+    assert status_line(ui, 1)[0] == t("zjh.status.no_chips")
+    assert status_line(ui, 2)[0] == t("zjh.status.no_chips")
+    assert status_line(ui, 3)[0] == t("zjh.status.seen", cost=f"{ui.stake_level * ui.base * 2:,}")

@@ -96,6 +96,8 @@ def status_line(ui: "ZhaJinHuaUI", seat: int) -> tuple[str, tuple[int, int, int]
     if not ui.live[seat]:
         reason = ui.out_reason.get(seat, "out")
         return t("zjh.status." + reason), (235, 120, 110)
+    if ui.stacks[seat].target <= 0:  # the ante took its last chip (out at its turn), or an all-in compare
+        return t("zjh.status.no_chips"), (235, 120, 110)
     cost = ui.stake_level * ui.base * (2 if ui.seen[seat] else 1)
     if ui.seen[seat]:
         return t("zjh.status.seen", cost=chips(cost)), theme.GOLD
