@@ -112,3 +112,43 @@ def test_the_log_line_of_a_single_tribute_says_the_places_that_make_it_due(app: 
         for word in (table.name(2), table.name(1), i18n.t("gd.place.4"), i18n.t("gd.place.1")):
             assert word in line, (word, line)
         assert line.index(table.name(2)) < line.index(table.name(1)), line
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_cards_clicked_under_the_tribute_banner_leave_no_selection_the_tribute_refuses(lang: str) -> None:
+    """Under the "Tribute" banner (the person's wait before their turn to pay) a click, a drag or a
+    Space on the hand selected any cards, two of them or a low card the rules do not let them pay,
+    and the turn began with that selection. Now the hand takes no selection while the person waits:
+    the turn begins with nothing selected (or only a card the tribute allows)."""
+    import pygame
+
+    from tests.apptools import post_mouse, press
+
+    with tribute_due_to_me(lang, (1280, 720)) as (app, table):
+        ui = _ui(table)
+        app.run_frames(2)
+        assert ui.banner is not None and not ui.choosing_card()
+        cards = [str(c) for c in ui.model.cards]
+        low = [cards.index("♣5"), cards.index("♠3")]
+        for i in low:  # two clicks on two low cards
+            post_mouse(pygame.MOUSEBUTTONDOWN, ui.fan.strips[i].center)
+            post_mouse(pygame.MOUSEBUTTONUP, ui.fan.strips[i].center)
+            app.run_frames(1)
+        assert ui.model.selected == set(), [cards[i] for i in sorted(ui.model.selected)]
+        a, b = ui.fan.strips[low[0]].center, ui.fan.strips[-1].center  # a rubber band over several
+        post_mouse(pygame.MOUSEBUTTONDOWN, a)
+        post_mouse(pygame.MOUSEMOTION, b)
+        post_mouse(pygame.MOUSEBUTTONUP, b)
+        app.run_frames(1)
+        assert ui.model.selected == set(), [cards[i] for i in sorted(ui.model.selected)]
+        press(app, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE)  # the keyboard's way
+        assert ui.banner is not None and not ui.choosing_card(), "the wait ended before the test was done"
+        assert ui.model.selected == set(), [cards[i] for i in sorted(ui.model.selected)]
+        for _ in range(400):
+            app.run_frames(1)
+            if ui.choosing_card():
+                break
+        assert ui.choosing_card()
+        chosen = ui.model.selected_cards()
+        allowed = ui.allowed_cards() or set()
+        assert len(chosen) <= 1 and all(c in allowed for c in chosen), chosen

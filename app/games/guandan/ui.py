@@ -344,9 +344,15 @@ class GuandanUI(Drawing, Animations):
         elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and n:
             self.focus = 0  # no card in focus yet: the ring comes to the first (it did nothing)
 
+    def waits_to_give(self) -> bool:
+        """In the tribute phases, while the person is not choosing a card (the Tribute banner before
+        their turn, another seat choosing, the wait for a card given back): the hand takes no
+        selection then, as the turn would begin with one the tribute may not allow."""
+        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and not self.choosing_card()
+
     def _press(self, pos: tuple[int, int]) -> None:
         i = self.fan.index_at(pos)
-        if i is None or i >= self.reveal:
+        if i is None or i >= self.reveal or self.waits_to_give():
             return
         before = set(self.model.selected)
         double = self.last_click[0] == i and self.clock - self.last_click[1] < DOUBLE_CLICK
@@ -415,6 +421,8 @@ class GuandanUI(Drawing, Animations):
             self.relayout_hand()
 
     def _click_card(self, i: int) -> None:
+        if self.waits_to_give():
+            return
         allowed = self.allowed_cards()
         if allowed is not None:
             card = self.model.cards[i]
