@@ -42,7 +42,8 @@ def _bar_texts(app: App, table: TableScene) -> list[str]:
 def test_the_payer_waits_for_the_give_back_without_a_give_back_button(app: App, lang: str) -> None:
     """While the receiver chose its card to give back, the seat that had paid tribute saw greyed
     "Hint" and "Give back [Enter]" buttons that had nothing to do with it. It now sees a line saying
-    what it paid and whom it waits for; the hidden buttons take no clicks."""
+    what it paid and to whom (the tribute panel says whom the table waits for); the hidden buttons
+    take no clicks."""
     table = _my_lead(app)
     i18n.set_language(lang)
     ui = _ui(table)
@@ -52,7 +53,7 @@ def test_the_payer_waits_for_the_give_back_without_a_give_back_button(app: App, 
     give_back = i18n.t("gd.btn.return") + " [Enter]"
     hint = i18n.t("gd.btn.hint") + " [H]"
     assert give_back not in texts and hint not in texts, texts
-    waiting = i18n.t("gd.status.paid_wait", card="♠A", name=table.name(1))
+    waiting = i18n.t("gd.status.paid", card="♠A", name=table.name(1))
     assert waiting in texts, texts
     before = len(table.session.record.actions)
     app.toast.clear()
@@ -60,6 +61,49 @@ def test_the_payer_waits_for_the_give_back_without_a_give_back_button(app: App, 
     _click(app, ui.buttons["hint"].rect.center)
     assert len(table.session.record.actions) == before and app.toast.left <= 0
     assert ui.model.selected == set()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("payer", [0, 3])
+def test_the_give_back_wait_is_said_once_on_the_screen(app: App, lang: str, payer: int) -> None:
+    """In the give-back phase the tribute panel said "Waiting for B2 to give back..." under its title
+    and the line in place of the buttons said it again ("You paid ♠A to B2: waiting for B2 to give a
+    card back...", or the same waiting line to a seat left out). The wait is now said once, in the
+    panel; the person who paid is still told on the button row what they paid and to whom."""
+    from tests.test_app_waiting_line import screen_texts
+
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    _return_phase(app, table, payer=payer, receiver=1, hand="♥2 ♦9 ♣5 ♠3 ♣K")
+    assert ui.tribute_panel_up() and not ui.choosing_card()
+    with screen_texts() as texts:
+        app.run_frames(1)
+    word = "等待" if lang == "zh" else "waiting"
+    said = [text for text in texts if word in text.lower() and table.name(1) in text]
+    assert len(said) == 1, said
+    if payer == 0:
+        assert any("♠A" in text and table.name(1) in text and text not in said for text in texts), texts
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_tribute_wait_is_said_once_on_the_screen(app: App, lang: str) -> None:
+    """As in the give-back phase: the person waiting for a tribute paid to them read "Waiting for B2
+    to pay tribute..." in the tribute panel and again on the button row; now in the panel only."""
+    from tests.test_app_waiting_line import screen_texts
+
+    table = _my_lead(app)
+    i18n.set_language(lang)
+    ui = _ui(table)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+    _set_hand(table, "♥2 ♦9 ♣5 ♠3 ♣K", phase=Phase.TRIBUTE, payers=(1,), receivers=(0,), pending=(None,) * 4,
+              turn=1, leader=1, top=None, tributes=(), returns=(), **{"table": (None,) * 4})
+    app.run_frames(2)
+    assert ui.tribute_panel_up() and not ui.choosing_card()
+    with screen_texts() as texts:
+        app.run_frames(1)
+    said = [text for text in texts if text == i18n.t("gd.status.wait_tribute", name=table.name(1))]
+    assert len(said) == 1, said
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

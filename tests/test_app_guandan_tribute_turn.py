@@ -89,7 +89,7 @@ def test_after_paying_the_button_row_says_from_the_start_whom_the_person_waits_f
                 line = ui.bar_line()
                 if not said or said[-1] != line:
                     said.append(line)
-        assert said == [i18n.t("gd.status.paid_wait", card="♠A", name=table.name(1))], said
+        assert said == [i18n.t("gd.status.paid", card="♠A", name=table.name(1))], said
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

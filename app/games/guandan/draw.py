@@ -742,18 +742,16 @@ class Drawing(TableBase):
 
     def bar_line(self) -> str:
         """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
-        they wait for its end; in the tribute phases, what the table waits for, said to a payer as the
-        tribute it paid and the seat that owes it a card back."""
+        they wait for its end; in the give-back phase, a payer is told the tribute it paid and to
+        whom while that seat still owes it a card back. Whom the tribute phases wait for is the
+        tribute panel's line under its title, said there only."""
         if self.out_while_hand_goes_on():
             return t("gd.status.out_wait", place=t(f"gd.place.{self.places[self.table.viewer]}"))
-        if self.phase not in (Phase.TRIBUTE, Phase.RETURN):
-            return ""
         if self.phase is Phase.RETURN:  # (the tributes as shown: the view lags while the card flies)
             receiver, card = self.paid.get(self.table.viewer, (None, None))
             if receiver is not None and card is not None and receiver in self.deciding:
-                return t("gd.status.paid_wait", card=card_name(card), name=self.table.name(receiver))
-        key = "gd.status.wait_tribute" if self.phase is Phase.TRIBUTE else "gd.status.wait_return"
-        return self.waiting_line(self.deciding, key)
+                return t("gd.status.paid", card=card_name(card), name=self.table.name(receiver))
+        return ""
 
     def draw_bar_line(self, surface: pygame.Surface) -> None:
         """The bar line in place of Hint and Play, centred where they stand."""
