@@ -152,3 +152,46 @@ def test_cards_clicked_under_the_tribute_banner_leave_no_selection_the_tribute_r
         chosen = ui.model.selected_cards()
         allowed = ui.allowed_cards() or set()
         assert len(chosen) <= 1 and all(c in allowed for c in chosen), chosen
+
+
+def _told_one_by_one(table: TableScene, entries: list[st.Event]) -> list[str]:
+    """The log as the table tells it in play: from empty, each event told as it comes."""
+    table.tell([], replace=True)
+    table.log_lines()
+    for entry in entries:
+        table.tell([entry])
+        table.log_lines()
+    return list(table.log_lines())
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_long_log_told_again_says_each_hands_places_and_level(app: App, lang: str) -> None:
+    """A log told again (the language changed) starts from its last 300 entries; the places and
+    level it tracks came over from the end of the telling before, so the lines of an earlier hand
+    were told with the last hand's: its tribute line named the wrong places ("P1 (1st) pays B2
+    (Last)") and its wild card was no longer read as what it stood in for. The retelling now tracks
+    them from the entries before its cut: it reads as the log told in play."""
+    from engine.games.guandan import selection_plays
+    from tests.apptools import seated_table
+
+    table = seated_table(app, "guandan", 4, (960, 600))
+    pair = selection_plays(to_cards(parse("♥4 ♠9")), 4, None)[0]  # level 4: ♥4 stands in for a 9
+    entries: list[st.Event] = [
+        st.HandStarted(1, 2, None, (2, 2), False), st.HandEnded((4, 1, 2, 3), 1, 2, (2, 2), (2, 4)),
+        st.HandStarted(2, 4, 1, (2, 4), False),
+        st.TributeDue((0,), (1,)), st.Played(2, pair), *[st.Passed(s % 4) for s in range(295)],  # cut here
+        st.HandEnded((1, 3, 2, 4), 0, 3, (2, 4), (5, 4)), st.HandStarted(3, 5, 0, (5, 4), False),
+        st.TributeDue((3,), (0,)),
+    ]
+    assert len(entries) - 300 == 3  # the retelling starts at hand 2's tribute line
+    other = "en" if lang == "zh" else "zh"
+    i18n.set_language(other)
+    expected = _told_one_by_one(table, entries)
+    i18n.set_language(lang)
+    _told_one_by_one(table, entries)
+    i18n.set_language(other)
+    retold = table.log_lines()
+    due = i18n.t("gd.log.tribute_due_place", payer=table.name(0), receiver=table.name(1),
+                 place=i18n.t("gd.place.4"), first=i18n.t("gd.place.1"))
+    assert due in expected and i18n.t("gd.wild_as", card="♥4", rank="9") in "".join(expected)
+    assert retold[-len(expected):] == expected

@@ -131,6 +131,11 @@ class GameUI:
         """One log line for the event in the current language, or None."""
         return None
 
+    def retell(self, earlier: Sequence[Event]) -> None:
+        """The log is about to be told again from the start (the seat or the language changed), from
+        its last entries: ``earlier`` are the events before those, as the seat at the screen sees
+        them, for a UI whose lines hang on what came before (the hand's level, say). Default: nothing."""
+
     def update(self, dt: float) -> None:
         """Per-frame tweens."""
 

@@ -687,6 +687,8 @@ class TableScene(Scene):
             self._log_key, self._log_lines = key, []
             self._log_done = max(0, len(self.log_events) - 300)
             self.log_back = 0
+            earlier = (self.game.event_for(e, seat) for e in self.log_events[:self._log_done] if not isinstance(e, str))
+            self.ui.retell([e for e in earlier if e is not None])
         before = len(self._log_lines)
         for entry in self.log_events[self._log_done:]:
             if isinstance(entry, str):

@@ -4,6 +4,7 @@ places) and the end-of-hand summary with the level rise counted up, then the mat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from app.games.guandan.table_state import TableBase
@@ -88,6 +89,16 @@ class Animations(TableBase):
             self.log_places = tuple(event.places)  # (why the next hand's tribute is due)
         level = self.log_level if self.log_level is not None else self.level
         return narrate(event, self.table.name, self.home_team(), level, self.log_places)
+
+    def retell(self, earlier: Sequence[Event]) -> None:
+        """A retelling tracks the level and the places from the events before its first line, not
+        from where the telling before it ended (a later hand's)."""
+        self.log_level, self.log_places = None, ()
+        for event in earlier:
+            if isinstance(event, HandStarted):
+                self.log_level = event.level
+            elif isinstance(event, HandEnded):
+                self.log_places = tuple(event.places)
 
     def begin(self, event: Event) -> float:
         tb = self.table
