@@ -151,3 +151,35 @@ def test_the_note_at_the_summarys_foot_stands_clear_of_the_level_line(
     for rect in parts:
         assert rect.bottom + gap <= note[0].y, (rect, note[0])
         assert rect.y >= rule[0].bottom + gap, (rect, rule[0])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_note_at_the_summarys_foot_is_big_enough_to_read(app: App, lang: str, size: tuple[int, int]) -> None:
+    """At 960×600 the note saying how to put the summary away (「点击或按空格键继续」) was written at
+    10 px, a blur in Chinese. It is now at least 11 px, inside the summary."""
+    from app.games.guandan import draw
+
+    sizes: list[int] = []
+    real = draw.blit_text
+
+    def spy(surface: pygame.Surface, text: str, px: int, *args: object, **kwargs: object) -> pygame.Rect:
+        if text == i18n.t("gd.summary.go_on"):
+            sizes.append(px)
+        return real(surface, text, px, *args, **kwargs)  # type: ignore[arg-type]
+
+    i18n.set_language(lang)
+    table = TableScene(app, "guandan", [SeatSetup(s == 0, n) for s, n in enumerate(("P1", "B2", "B3", "B4"))], {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = _ui(table)
+    ui.begin(ENDED)
+    assert ui.summary is not None
+    ui.summary["age"] = 1.0
+    draw.blit_text = spy  # (the note alone is noted, with its size)
+    try:
+        ui.draw_summary(app.screen)
+    finally:
+        draw.blit_text = real
+    assert sizes and min(sizes) >= 11, sizes

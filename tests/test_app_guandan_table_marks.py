@@ -120,6 +120,52 @@ def _lead_in(app: App, lang: str, size: tuple[int, int]) -> tuple[TableScene, Gu
     return table, _ui(table)
 
 
+@contextmanager
+def _inked_texts() -> Iterator[list[tuple[str, int, pygame.Rect]]]:
+    """Every text the Guandan drawing writes while the block runs: the text, its size in pixels and
+    where its ink (not its font box) went."""
+    from app.ui import widgets
+
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = draw.blit_text
+
+    def spy(surface: pygame.Surface, text: str, size: int, color: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, text, size, color, **kwargs)
+        ink = widgets.render_text(text, size, color, kwargs.get("bold", False)).get_bounding_rect()
+        drawn.append((text, size, ink.move(rect.topleft)))
+        return rect
+
+    draw.blit_text = spy
+    try:
+        yield drawn
+    finally:
+        draw.blit_text = real
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_card_counters_legend_and_rank_labels_are_big_enough_to_read(size: tuple[int, int]) -> None:
+    """At 960×600 the card counter wrote its rank labels (大王, 小王, 配 and the ranks) at 9 px and its
+    legend at 10 px: Chinese at that size is a blur. They are now at least 11 px, in both languages
+    (one layout), each label's ink clear of its count's and all of it inside the counter."""
+    with _counter_on(size) as app:
+        for lang in ("zh", "en"):
+            table, ui = _lead_in(app, lang, size)
+            app.run_frames(1)
+            with _inked_texts() as drawn:
+                ui.draw_counter(app.screen)
+            box = ui.counter_rect()
+            legend = [(size_, ink) for text, size_, ink in drawn if text == i18n.t("gd.counter.legend")]
+            assert len(legend) == 1 and legend[0][0] >= 11, (lang, legend)
+            cells = [(text, size_, ink) for text, size_, ink in drawn if text != i18n.t("gd.counter.legend")]
+            labels, counts = cells[0::2], cells[1::2]
+            assert len(labels) == len(counts) == 16
+            assert [text for text, _s, _i in labels] == [label for label, _l, _v in ui.counter_counts()]
+            for (text, size_, ink), (_n, _s, count) in zip(labels, counts):
+                assert size_ >= 11, (lang, text, size_)
+                assert ink.bottom < count.y and box.contains(ink) and box.contains(count), (lang, text, ink, count)
+                assert ink.y > legend[0][1].bottom, (lang, text, ink, legend)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 def test_the_card_counter_says_what_its_numbers_count(size: tuple[int, int]) -> None:
     """The card counter (记牌器) showed ranks over bare numbers: a first-time player could not tell

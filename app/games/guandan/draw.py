@@ -334,20 +334,21 @@ class Drawing(TableBase):
         r = self.counter_rect()
         draw_panel(surface, r, alpha=190)
         legend = self.counter_legend()
-        size, line = fit_line(legend, g.px(13), 9, r.w - 16, True)
+        size, line = fit_line(legend, lay.label_px(13, g.fs), 9, r.w - 16, True)
         title_h = lay.counter_title_h(g.fs)
         blit_text(surface, line, size, theme.GOLD, bold=True, midtop=(r.centerx, r.y + 4))
         cols = self.counter_counts()
         per_row = 8
         cell_w = (r.w - 16) // per_row
-        row_h = (r.h - 8 - title_h) // 2
+        cells = lay.counter_cells(g.fs)
         for k, (label, left, is_level) in enumerate(cols):
             cx = r.x + 8 + (k % per_row) * cell_w + cell_w // 2
-            y = r.y + 4 + title_h + (k // per_row) * row_h
+            y = r.y + 4 + title_h + (k // per_row) * cells.row_h
             color = theme.GOLD if is_level else theme.MUTED
-            blit_text(surface, label, _fit(label, g.px(12), cell_w - 2), color, center=(cx, y + row_h // 4 + 1))
+            blit_text(surface, label, _fit(label, cells.label_px, cell_w - 2), color, midtop=(cx, y + cells.label_top))
             value_color = (110, 120, 115) if left <= 0 else (theme.WHITE if left < 4 else (200, 220, 210))
-            blit_text(surface, str(max(0, left)), g.px(16), value_color, bold=True, center=(cx, y + row_h * 3 // 4 - 1))
+            blit_text(surface, str(max(0, left)), cells.count_px, value_color, bold=True,
+                      midtop=(cx, y + cells.count_top))
 
     # ---- seats ---------------------------------------------------------------------------
 
@@ -1025,7 +1026,8 @@ class Drawing(TableBase):
         w = min(self.rect.w - 40, g.px(460))
         line_h = g.px(26)
         rule_h = g.px(20)  # the line saying how places move the level
-        note_h = g.px(18)  # the note at the foot saying how to put the summary away
+        note_px = lay.label_px(13, g.fs)  # the note at the foot saying how to put the summary away
+        note_h = max(g.px(18), get_font(note_px).get_height() - 2)
         h = g.px(60) + line_h * 4 + rule_h + g.px(64) + note_h
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (g.center[0], g.center[1] - int((1 - appear) * 30))
@@ -1042,7 +1044,7 @@ class Drawing(TableBase):
         rule = t(self.summary_rule_key(ev))  # (the rise was told but not why: 1st with 2nd, 3rd or last)
         blit_text(surface, rule, _fit(rule, g.px(14), rect.w - 20), theme.MUTED, midtop=(rect.centerx, y))
         note = t("gd.summary.go_on")
-        blit_text(surface, note, _fit(note, g.px(13), rect.w - 20), theme.MUTED,
+        blit_text(surface, note, _fit(note, note_px, rect.w - 20), theme.MUTED,
                   center=(rect.centerx, rect.bottom - g.px(8) - note_h // 2))
         line = self.summary_line(ev)
         # the level line (or its two lines) in the middle between the rule line and the note

@@ -15,12 +15,44 @@ from app.ui import theme
 
 
 MIN_TEXT = 9  # the smallest text drawn on the table, in pixels
+MIN_LABEL = 11  # the smallest size of the small labels that may be Chinese (at 9 or 10 px it is a blur)
 
 
 def text_px(size: float, fs: float) -> int:
     """A text size given for 1280×720 (``size``) at text scale ``fs``, never below MIN_TEXT: the one
     rule for the table's texts, asked by Geometry.px and by what is laid out before the geometry."""
     return max(MIN_TEXT, int(size * fs))
+
+
+def label_px(size: float, fs: float) -> int:
+    """As text_px, never below MIN_LABEL: the card counter's legend and rank labels (大王, 小王, 配),
+    the summary's note, small texts that may be Chinese."""
+    return max(MIN_LABEL, text_px(size, fs))
+
+
+@dataclass(frozen=True)
+class CounterCells:
+    """The card counter's cells: its rank labels' and counts' text sizes, where their font boxes'
+    tops are in a row, and the row's height."""
+    label_px: int
+    count_px: int
+    label_top: int
+    count_top: int
+    row_h: int
+
+
+def counter_cells(fs: float) -> CounterCells:
+    """Rows tall enough for a label (a Q's tail included) over its count with a gap between their
+    inks, at least the 35 px at 1280×720 scaled; the two texts centred in the row together."""
+    label, count = label_px(12, fs), text_px(16, fs)
+    label_font, count_font = get_font(label), get_font(count, True)
+    ink = count_font.render("0123456789", True, (255, 255, 255)).get_bounding_rect()
+    gap = max(2, int(3 * fs))
+    count_top = label_font.get_height() + gap - ink.y
+    content = count_top + ink.bottom
+    row_h = max(int(35 * fs), content + 2)
+    top = (row_h - content) // 2
+    return CounterCells(label, count, top, top + count_top, row_h)
 
 
 @dataclass
@@ -50,7 +82,7 @@ class Geometry:
 
 def counter_title_h(fs: float) -> int:
     """The height of the card counter's legend row at text scale ``fs``."""
-    return get_font(text_px(13, fs), True).get_height() + 2
+    return get_font(label_px(13, fs), True).get_height() + 2
 
 
 def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geometry:
@@ -88,9 +120,10 @@ def compute(rect: pygame.Rect, screen: pygame.Rect, scale: float = 1.0) -> Geome
         1: pygame.Rect(right.x - gap, side_y - ph // 2 - int(9 * fs), 0, ph),
     }
     level_panel = pygame.Rect(rect.x + 12, rect.y + 8, int(250 * fs), int(86 * fs))
-    cell = int(30 * fs)
+    cell = max(int(30 * fs), 2 * label_px(12, fs) + 6)  # a two-character label (大王, 小王) with room each side
     # the card counter: its legend ("Unseen cards by rank") over two rows of ranks and counts
-    counter = pygame.Rect(level_panel.x, level_panel.bottom + 8, 8 * cell + 16, int(70 * fs) + counter_title_h(fs))
+    counter = pygame.Rect(level_panel.x, level_panel.bottom + 8, 8 * cell + 16,
+                          2 * counter_cells(fs).row_h + 8 + counter_title_h(fs))
     mid_y = (zones[2].bottom + zones[0].y) // 2 - int(10 * fs)
     backs_top = left.y - bh + bh // 3
     # the status line (a pill of 17-pt bold text) ends a little above the side seats' backs: lower,
