@@ -685,3 +685,30 @@ def test_the_keys_of_the_hand_are_not_named_once_the_match_is_over(app: App) -> 
     with drawn_texts(widgets) as labels, drawn_texts(draw) as lines:
         ui.draw_buttons(app.screen)
     assert i18n.t("gd.key_hint") not in labels + lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("phase", [Phase.TRIBUTE, Phase.RETURN])
+def test_a_person_choosing_a_tribute_card_is_not_said_to_be_playing(app: App, lang: str, phase: Phase) -> None:
+    """In pass-and-play the partner's panel said "to play" (「出牌中」) while they chose the card to pay
+    or give back, when nobody plays. It now says what they are to do: pay tribute, or give back."""
+    from app.games.guandan import draw
+    from app.scenes.table import SeatSetup
+
+    i18n.set_language(lang)
+    table = TableScene(app, "guandan", [SeatSetup(s in (0, 2), n) for s, n in enumerate(("Ann", "B2", "Cai", "B4"))],
+                       {}, 1)
+    app.reset(table)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
+    app.run_frames(2)
+    ui = _ui(table)
+    tributes = ((1, 2, parse("♠A")[0]),) if phase is Phase.RETURN else ()
+    state = replace(table.session.state, phase=phase, payers=(1,) if tributes else (2,), receivers=(2,) if tributes else (1,),
+                    pending=(None,) * 4, turn=2, leader=0, top=None, tributes=tributes, returns=(), table=(None,) * 4)
+    table.session.state = state
+    ui.sync(table.view())
+    assert 2 in ui.deciding and ui.active(2) and table.viewer != 2
+    with drawn_texts(draw) as texts:
+        ui.draw_seat_panel(app.screen, 2)
+    word = i18n.t("gd.seat.paying" if phase is Phase.TRIBUTE else "gd.seat.giving_back")
+    assert word in texts and i18n.t("table.to_play") not in texts, texts

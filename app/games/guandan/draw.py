@@ -378,7 +378,9 @@ class Drawing(TableBase):
             blit_text(surface, t("gd.seat.left", n=n), g.px(16), (255, 130, 110), bold=True,
                       topleft=(rect.x + 12, rect.y + g.px(49)))
         elif self.active(seat):
-            if self.table.is_human(seat) or self.table.replay:  # a person, or a recorded move: nobody thinks
+            if self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.table.is_human(seat):  # a card to choose, not a play
+                status = t("gd.seat.paying" if self.phase is Phase.TRIBUTE else "gd.seat.giving_back")
+            elif self.table.is_human(seat) or self.table.replay:  # a person, or a recorded move: nobody thinks
                 status = t("table.to_play")
             else:
                 status = t("gd.seat.thinking") + "." * (1 + int(self.clock * 2.5) % 3)
