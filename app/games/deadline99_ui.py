@@ -760,8 +760,8 @@ class Deadline99UI(GameUI):
         elif self.table.end_shown():
             text = t("table.game_over")
             color = theme.GOLD
-        else:
-            text = self.waiting_line([self.turn]) if self.turn >= 0 else ""
+        else:  # nobody named while the seat whose turn it was goes out (its OUT stamp lands)
+            text = self.waiting_line([self.turn]) if self.turn >= 0 and self.alive[self.turn] else ""
             color = theme.MUTED
         return text, color
 
