@@ -36,3 +36,65 @@ def test_the_line_above_the_hand_never_waits_for_a_seat_just_out(app: App) -> No
     run_until(app, lambda: bool(said))
     assert not table.session.state.alive[1]
     assert "B2" not in said[0], said
+
+
+def _asked_about_the_queen(app: App, by_drag: bool) -> Any:
+    """A four-seat table at 960×600 at the person's turn, their ♥Q asked about (± question open):
+    picked with the keyboard (the card waits in its place) or dropped on the discard pile."""
+    import pygame
+
+    from tests.apptools import post_mouse, press
+
+    table = seated_table(app, "deadline99", 4, (960, 600), seed=3)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    state = table.session.state
+    hand = (Card(3, Suit.CLUBS), Card(12, Suit.HEARTS), Card(5, Suit.SPADES))
+    table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=40)
+    ui = table.ui
+    ui.sync(table.view())
+    app.run_frames(2)
+    if by_drag:
+        start = ui.fan.rects[1].center
+        post_mouse(pygame.MOUSEBUTTONDOWN, start)
+        app.run_frames(1)
+        post_mouse(pygame.MOUSEMOTION, ui.discard_rect.center)
+        app.run_frames(1)
+        post_mouse(pygame.MOUSEBUTTONUP, ui.discard_rect.center)
+        app.run_frames(1)
+    else:
+        press(app, pygame.K_2, pygame.K_RETURN)
+    assert ui.has_prompt() and ui.held is not None and ui.held[0] == 1
+    return table
+
+
+def _resize(app: App, table: Any, size: tuple[int, int]) -> None:
+    import pygame
+
+    pygame.display.set_mode(size)
+    app.screen = pygame.display.get_surface()
+    table.on_resize(size)
+    app.run_frames(2)
+
+
+def test_a_card_waiting_in_its_place_for_its_question_stays_there_when_the_window_changes(app: App) -> None:
+    """The ♥Q picked by key waited for its ± question at its place in the 960×600 fan; after the
+    window grew to 1280×720 it floated where that place had been, apart from the hand, over
+    nothing (its own place an empty gap)."""
+    table = _asked_about_the_queen(app, by_drag=False)
+    _resize(app, table, (1280, 720))
+    ui = table.ui
+    assert ui.has_prompt()
+    assert ui.held is not None and ui.held[1] == ui.fan.card_pos(1)
+
+
+def test_a_card_waiting_on_the_pile_for_its_question_stays_on_it_when_the_window_changes(app: App) -> None:
+    """The ♥Q dropped on the discard pile waits there for its ± question; after the window
+    changed size it was left where the pile had been."""
+    import pygame
+
+    table = _asked_about_the_queen(app, by_drag=True)
+    _resize(app, table, (1280, 720))
+    ui = table.ui
+    assert ui.has_prompt() and ui.held is not None
+    card = pygame.Rect(ui.held[1], (ui.cw, ui.ch))
+    assert ui.discard_rect.collidepoint(card.center), (card, ui.discard_rect)

@@ -95,6 +95,7 @@ class Deadline99UI(GameUI):
 
     # ---- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
+        in_place = self._held_in_row() if hasattr(self, "deck_rect") else False
         super().layout(rect)
         self.cw, self.ch = card_size(rect.h)
         cx, cy = rect.centerx, rect.y + int(rect.h * 0.43)
@@ -108,6 +109,10 @@ class Deadline99UI(GameUI):
         self.hint_button.rect = pygame.Rect(x, rect.bottom - px(60), min(px(130), rect.right - px(12) - x), px(42))
         self.hint_button.font_size, self.hint_button.scale = px(19), self.table.scale
         self._lay_out_fan()
+        if self.held is not None:  # a card waiting for its question stays where it waits: its place, or the pile
+            i = self.held[0]
+            at = self.fan.card_pos(i) if in_place and i < len(self.fan.rects) else self.discard_rect.topleft
+            self.held = (i, at)
 
     def _lay_out_fan(self) -> None:
         """Lay the hand out along the bottom of its area, centred on it as far as the person's own
