@@ -98,3 +98,28 @@ def test_a_card_waiting_on_the_pile_for_its_question_stays_on_it_when_the_window
     assert ui.has_prompt() and ui.held is not None
     card = pygame.Rect(ui.held[1], (ui.cw, ui.ch))
     assert ui.discard_rect.collidepoint(card.center), (card, ui.discard_rect)
+
+
+def test_fast_forward_is_offered_once_the_person_is_out_when_ai_seats_act_at_once() -> None:
+    """With the AI pace set to "at once" (0 ms) the person who went out was never offered Fast
+    forward: the table was idle only inside its own update, where the next AI seat acted straight
+    away, so it was busy whenever the button's offer was looked at."""
+    from tests.apptools import press, quick_app
+
+    import pygame
+
+    app = quick_app(ai_delay_ms=0, animation_speed=1.0, size=(960, 600))
+    try:
+        table = seated_table(app, "deadline99", 4, (960, 600), seed=3)
+        run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+        state = table.session.state
+        hand = (Card(9, Suit.CLUBS), Card(9, Suit.HEARTS))
+        table.session.state = replace(state, hands=(hand,) + state.hands[1:], count=95)
+        table.ui.sync(table.view())
+        app.run_frames(2)
+        press(app, pygame.K_1, pygame.K_RETURN)  # every card busts: the person is out
+        assert not table.session.state.alive[0]
+        run_until(app, lambda: table.fast_forward_offered() or table.session.is_over(), limit=600)
+        assert not table.session.is_over(), "the game ended before Fast forward was offered"
+    finally:
+        app.shutdown()

@@ -447,6 +447,8 @@ class TableScene(Scene):
         if self.busy:
             return
         self.ui.sync(self.view())
+        # the table has shown all so far: look now, before an AI seat acting at once makes it busy again
+        self.fast_forward_offered()
         if not self.replay:
             self._next_decision(dt)
 
