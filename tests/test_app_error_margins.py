@@ -72,3 +72,36 @@ def test_the_error_screen_s_texts_keep_a_margin_inside_their_button_or_panel(
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_error_screen_s_labels_follow_a_language_switched_while_it_is_open(
+        first: str, then: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The buttons' one label size was worked out only when the window was sized: the language
+    switched with the screen open kept the other language's size (English labels at the Chinese
+    size ran to the buttons' sides; Chinese ones stayed at the smaller English size)."""
+    app = App(headless=True, size=(960, 600))
+    i18n.set_language(first)
+    try:
+        scene = ErrorScene(app, PATHS[1], Record("deadline99", 1, 4, {}, 1))
+        app.reset(scene)
+        app.run_frames(1)
+        i18n.set_language(then)
+        app.run_frames(1)
+        drawn = _drawn(monkeypatch, app)
+        px = scene.px
+        for b in scene.buttons:
+            label = next(rect for text, rect in drawn if text == b.label())
+            assert label.left - b.rect.left >= px(BUTTON_MARGIN), (b.label(), label, b.rect)
+            assert b.rect.right - label.right >= px(BUTTON_MARGIN), (b.label(), label, b.rect)
+        labels = [b.label() for b in scene.buttons]
+        for text, line in drawn:
+            if text not in labels:
+                assert line.left - scene.rect.left >= px(PANEL_MARGIN), (text, line, scene.rect)
+                assert scene.rect.right - line.right >= px(PANEL_MARGIN), (text, line, scene.rect)
+        fresh = ErrorScene(app, PATHS[1], Record("deadline99", 1, 4, {}, 1))
+        fresh.on_resize(app.screen.get_size())
+        assert [b.shared_size for b in scene.buttons] == [b.shared_size for b in fresh.buttons]
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app import i18n
 from app.i18n import t
 from app.scenes.base import Scene
 from app.ui import theme
@@ -41,6 +42,7 @@ class ErrorScene(Scene):
         ]
         self.ring = ButtonRing(self.buttons, sideways=True)  # left to right; a greyed Resume is passed over
         self.keys = KeyGrace()  # it comes up at a key press, often: its keys work after a quiet second
+        self._labels_key: tuple[object, ...] = ()  # (language, scale, widths) the labels' size is for
 
     def resume_label(self) -> str:
         """"Resume … [Enter]" while Enter resumes: with no ring up, or the ring on Resume."""
@@ -76,11 +78,21 @@ class ErrorScene(Scene):
         self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(70), bw, px(48))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """One label size for the row, its labels clear of the buttons' sides: worked out again
+        when the language (switched with the screen open) or the buttons' size changes."""
+        px = self.px
+        key = (i18n.language(), self.scale, tuple(b.rect.w for b in self.buttons))
+        if key == self._labels_key:
+            return
+        self._labels_key = key
         longest = [f"{t('error.resume')} [Enter]", t("results.lobby")]  # Resume's label with its key
         size = min(fit_line(label, b.font_size, 10, b.rect.w - 2 * px(LABEL_MARGIN))[0]
                    for label, b in zip(longest, self.buttons))
         for b in self.buttons:
-            b.shared_size = size  # one size for the row, its labels clear of the buttons' sides
+            b.shared_size = size
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.keys.swallows(event):
@@ -99,6 +111,7 @@ class ErrorScene(Scene):
             self._draw_plain(surface)
             return
         px = self.px
+        self._fit_labels()  # the language may have changed since the window was sized
         lines = wrap_text(self.body(), px(18), self.rect.w - 2 * px(TEXT_MARGIN))
         self._fit(len(lines), surface.get_height())
         surface.fill((30, 24, 28))
