@@ -140,3 +140,39 @@ def test_the_summary_rows_are_laid_out_once_until_their_size_language_or_lines_c
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_results_follow_a_language_switched_while_they_are_open(first: str, then: str) -> None:
+    """The summary lines were told once, in the language of the moment the panel opened, and the
+    panel's height fitted to them: a language switched with the panel open kept the other
+    language's lines. They are now told again in the new language and the panel sized for them,
+    as a panel opened in that language is, every text inside it."""
+    size = (960, 600)
+    app = App(headless=True, size=size)
+    i18n.set_language(first)
+    try:
+        seats = [SeatSetup(i == 0, name) for i, name in enumerate(NAMES)]
+        table = TableScene(app, "deadline99", seats, {}, 3)
+        app.reset(table)
+        outcome = Outcome((0, 1), (1.0, 1.0, 0.0, 0.0, 0.0, 0.0))
+        results = ResultsScene(app, table, outcome)
+        app.push(results)
+        app.run_frames(1)
+        i18n.set_language(then)
+        app.run_frames(1)
+        fresh = ResultsScene(app, table, outcome)
+        fresh.on_resize(size)
+        with drawn_text_rects(results_module) as drawn:
+            results.draw(app.screen)
+        shown = [text for text, rect in drawn if rect.w]
+        assert results.lines == fresh.lines
+        assert results.rect == fresh.rect
+        for row in fresh.summary_rows()[2]:
+            assert row in shown, (row, shown)
+        for text, rect in drawn:
+            if rect.w:
+                assert results.rect.contains(rect), (text, rect, results.rect)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

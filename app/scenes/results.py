@@ -31,6 +31,7 @@ class ResultsScene(Scene):
         self.table = table
         self.outcome = outcome
         self.lines = table.ui.result_lines(outcome)
+        self._lines_language = i18n.language()  # the language self.lines were told in
         self.age = 0.0
         self.keys = KeyGrace()  # a key works after a quiet KEY_GRACE (see handle_event)
         self._winners_cache: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
@@ -211,7 +212,17 @@ class ResultsScene(Scene):
         alone = all(self.table.is_human(s) for s in winners)
         return t("results.you_won") if alone else t("results.side_won")
 
+    def follow_language(self) -> None:
+        """Tell the summary again, and size the panel for it, when the language was switched with
+        the panel open (it kept the lines of the language it opened in)."""
+        if self._lines_language == i18n.language():
+            return
+        self._lines_language = i18n.language()
+        self.lines = self.table.ui.result_lines(self.outcome)
+        self.on_resize(self.app.screen.get_size())
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 140))
         surface.blit(dim, (0, 0))
