@@ -381,3 +381,47 @@ def test_the_last_standings_are_gone_from_under_the_results(app: App, lang: str)
         with drawn_texts(zjh_overlays) as texts:
             app.run_frames(1)
         assert t("zjh.standings.title", n=ui.hand_no) not in texts, texts
+
+
+# ---- 7. the note of a compare made while the person was away keeps off the same -----------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_away_compare_note_covers_no_card_of_the_person_no_button_and_no_seat(
+        app: App, lang: str, size: tuple[int, int], players: int) -> None:
+    """At 960×600 the note of a compare the person took part in while away (560 px wide over the pot)
+    lay over the side seats' panels, and with two compares in it over the person's own cards and
+    their seat. Now, with one or two compares (the widest hand names), it stays clear of the person's
+    cards, Hint, the betting bar and top bar, every seat's panel (winner frame and dealer disc
+    included), and what it writes stays inside it, no text over another."""
+    from app.games.zhajinhua.drawing import FRAME, LOOK_LIFT
+    from engine.games.zhajinhua.rules import shown
+    from tests.apptools import drawn_text_rects
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, players, size)
+    a, b = shown(0, ids("As Ac Ad")), shown(1, ids("Qh Kh Ah"))
+    event = zjh.Compared(0, 1, 1, 0, False, False, a, b, True)
+    for count in (1, 2):
+        ui.memo_shown = [(3 + k, event) for k in range(count)]
+        with drawn_text_rects(zjh_overlays) as drawn:
+            ui.draw(app.screen)
+            ui.draw_overlay(app.screen)
+        note = zjh_overlays.memo_rect(ui)
+        slots = ui.card_slots(0)
+        mine = slots[0].unionall(slots[1:]).inflate(2 * FRAME, 2 * FRAME)
+        mine.y -= LOOK_LIFT
+        keep = {"the person's cards": mine, "Hint": ui.hint_button.rect}
+        keep |= {f"bar button {k}": b.rect for k, b in enumerate(ui.visible_buttons())}
+        keep |= {f"top button {k}": b.rect for k, b in enumerate(table.bar_buttons())}
+        keep |= {f"seat {s}": zjh_overlays.seat_footprint(ui, s) for s in range(players)}
+        covered = [what for what, rect in keep.items() if rect.colliderect(note)]
+        assert not covered, (count, covered, note)
+        assert ui.rect.contains(note), note
+        mine_texts = [(text, rect) for text, rect in drawn if note.contains(rect)]
+        outside = [(text, rect) for text, rect in drawn if note.colliderect(rect) and not note.contains(rect)]
+        assert not outside, (outside, note)
+        assert any(t("zjh.memo.dismiss") == text for text, _ in mine_texts)
+        crossing = [(p, q) for i, p in enumerate(mine_texts) for q in mine_texts[i + 1:] if p[1].colliderect(q[1])]
+        assert not crossing, crossing

@@ -87,23 +87,46 @@ def seat_footprint(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
 
 
 def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
-    """Where the standings of ``rows`` seats lie: over the pot and its lines (stale between hands) where
-    there is room, else as near there as is clear of every seat's panel (see ``seat_footprint``); never
-    over the person's cards (raised, in their frame), Hint or the betting bar below them. As wide as
-    the room between the seats at its height allows, up to its full width; its rows closer together
-    (``standings_pitch``) where its full height would not fit between the seats and the cards. With no
-    such place (none at 960×600 or 1280×720, 3 to 6 seats), it goes over the pot as wide as ever, still
-    above the cards."""
-    px, gap = ui.px, ui.px(8)
+    """Where the standings of ``rows`` seats lie (see ``clear_place``): over the pot and its lines (stale
+    between hands) where there is room; as narrow as 330 px and its rows closer together
+    (``standings_pitch``) where it must be to keep clear of the seats."""
+    px = ui.px
     full_w = min(px(430), ui.rect.w - 40)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
     full_h = max(px(116) + px(26) * rows, pot_text_bottom - top + 8)
-    least_w, least_h = min(px(330), full_w), px(116) + px(21) * rows
-    bottom = min(ui.hand_rect.y - LOOK_LIFT - FRAME, ui.hint_button.rect.y, ui.bar_rect.y) - gap
+    return clear_place(ui, (full_w, full_h), (min(px(330), full_w), px(116) + px(21) * rows))
+
+
+def clear_place(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int]) -> pygame.Rect:
+    """``clear_spot``'s place, or with none (none at 960×600 or 1280×720 with 3 to 6 seats for the
+    standings) over the pot at the ``full`` size, still above the cards."""
+    spot = clear_spot(ui, full, least)
+    if spot is not None:
+        return spot
+    rect = pygame.Rect(0, 0, *full)
+    rect.midtop = (ui.rect.centerx, ui.pot_center[1] - ui.chip_r * 5)
+    rect.bottom = min(rect.bottom, panel_floor(ui))
+    return rect.clamp(ui.rect)
+
+
+def panel_floor(ui: "ZhaJinHuaUI") -> int:
+    """How low a panel may reach: above the person's cards (raised, in their frame), Hint and the bar."""
+    return min(ui.hand_rect.y - LOOK_LIFT - FRAME, ui.hint_button.rect.y, ui.bar_rect.y) - ui.px(8)
+
+
+def clear_spot(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int]) -> pygame.Rect | None:
+    """A panel of size ``full`` over the pot where there is room, else as near there as is clear of every
+    seat's panel (see ``seat_footprint``), no smaller than ``least``; never below ``panel_floor``. As
+    wide and tall as the room between the seats at its height allows, up to ``full``. None: no such
+    place."""
+    gap = ui.px(8)
+    (full_w, full_h), (least_w, least_h) = full, least
+    top = ui.pot_center[1] - ui.chip_r * 5
+    bottom = panel_floor(ui)
     seats = [seat_footprint(ui, s) for s in range(ui.table.players)]
     cx = ui.rect.centerx
-    best: tuple[tuple[int, int, int], pygame.Rect] | None = None
+    best: tuple[tuple[bool, int, int, int], pygame.Rect] | None = None
     for y in sorted({top, bottom - full_h} | {f.bottom + gap for f in seats}):
         y = max(ui.rect.y + gap, y)
         h = min(full_h, bottom - y)
@@ -124,12 +147,7 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
         score = (w >= least_w, h, w, -abs(y - top))  # wide enough, then as tall, as wide and as near as may be
         if best is None or score > best[0]:
             best = (score, rect)
-    if best is not None and best[1].w >= least_w:
-        return best[1]
-    rect = pygame.Rect(0, 0, full_w, full_h)
-    rect.midtop = (cx, top)
-    rect.bottom = min(rect.bottom, bottom)
-    return rect.clamp(ui.rect)
+    return best[1] if best is not None and best[1].w >= least_w else None
 
 
 def standings_pitch(ui: "ZhaJinHuaUI", rect: pygame.Rect, rows: int) -> int:
@@ -203,31 +221,61 @@ def name_room(ui: "ZhaJinHuaUI", award: zjh.PotAwarded, rect: pygame.Rect) -> in
 
 
 def memo_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
-    px = ui.px
-    w = min(px(560), ui.rect.w - 40)
+    """Where the note of compares made while the person was away lies (see ``memo_layout``)."""
+    return memo_layout(ui)[0]
+
+
+def memo_hand_width(ui: "ZhaJinHuaUI") -> int:
+    """How wide one hand of the note is: its three cards and the widest of the shown hands' names."""
+    hands = [h for _, event in ui.memo_shown for h in (event.asker_hand, event.target_hand) if h is not None]
+    name = max((get_font(ui.px(14)).size(class_name(h))[0] for h in hands), default=0)
+    return 3 * (ui.sw + 3) + 4 + name
+
+
+def memo_layout(ui: "ZhaJinHuaUI") -> tuple[pygame.Rect, bool]:
+    """The note's place, and whether it is narrow: each hand's name then written after its seat's name
+    rather than beside its cards. As wide as before where that fits clear of the seats (``clear_spot``),
+    else narrower (the room between the side seats at 960×600), else over the pot as before."""
+    px, rows = ui.px, len(ui.memo_shown)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
-    rect = pygame.Rect(0, 0, w, max(px(70) + len(ui.memo_shown) * (ui.sh + px(44)), pot_text_bottom - top + 8))
-    rect.midtop = (ui.rect.centerx, top)
-    return rect.clamp(ui.rect)
+    least_h = px(70) + rows * (ui.sh + px(44))
+    full = (min(px(560), ui.rect.w - 40), max(least_h, pot_text_bottom - top + 8))
+    wide = 2 * (memo_hand_width(ui) + px(24))
+    spot = clear_spot(ui, full, (min(wide, full[0]), least_h))
+    if spot is not None:
+        return spot, False
+    spot = clear_spot(ui, full, (2 * (3 * (ui.sw + 3) + px(24)), least_h))
+    if spot is not None:
+        return spot, True
+    return clear_place(ui, full, full), False
 
 
 def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     """A compare this person took part in while someone else had the screen: both hands, who won."""
     tb, px = ui.table, ui.px
-    rect = memo_rect(ui)
+    rect, narrow = memo_layout(ui)
     draw_panel(surface, rect, alpha=248, radius=14)
     blit_text(surface, t("zjh.memo.title"), px(20), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(8)))
     y = rect.y + px(40)
+    room = rect.w // 2 - px(24)
     for hand_no, event in ui.memo_shown:
         x = rect.x + px(16)
         for hand in (event.asker_hand, event.target_hand):
             if hand is None:
                 continue
-            blit_text(surface, tb.name(hand.seat), px(15), theme.WHITE, bold=True, topleft=(x, y))
+            kind = class_name(hand)
+            if narrow:
+                kind_size, kind = fit_line(kind, px(14), px(10), room // 2)
+                kind_w = get_font(kind_size).size(kind)[0]
+                blit_text(surface, kind, kind_size, theme.GOLD, midright=(x + room, y + px(10)))
+                size, name = fit_line(tb.name(hand.seat), px(15), px(10), room - kind_w - px(6), bold=True)
+            else:
+                size, name = fit_line(tb.name(hand.seat), px(15), px(11), room, bold=True)
+                blit_text(surface, kind, px(14), theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + px(26)))
+            blit_text(surface, name, size, theme.WHITE, bold=True, topleft=(x, y))
             for i, card in enumerate(display_order(hand.cards)):
                 surface.blit(card_face(card, ui.sw, ui.sh), (x + i * (ui.sw + 3), y + px(20)))
-            blit_text(surface, class_name(hand), px(14), theme.GOLD, topleft=(x + 3 * (ui.sw + 3) + 4, y + px(26)))
             x = rect.centerx + px(8)
         result = t("zjh.memo.winner", n=hand_no, name=tb.name(event.winner))
         if event.equal:
