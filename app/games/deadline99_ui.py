@@ -944,6 +944,8 @@ class Deadline99UI(GameUI):
                 (lambda: f"−{amount} [-]", lambda: self._submit(d99.Play(card, -1), i, from_pos), -1 in signs,
                  pygame.K_MINUS),
             ], cancelled=self._put_back, keyboard=keyboard)
+            if self.prompt is not None and self.prompt.ring.focus is None:
+                self.prompt.ring.first()  # opened by the mouse too: Enter takes the first legal sign (the one, at 99)
             hinted = self.hinted
             if hinted is not None and hinted.card == card and self.prompt is not None:
                 ringed = self.prompt.buttons[0 if hinted.sign > 0 else 1]  # the hint's sign: Enter takes it
@@ -963,6 +965,8 @@ class Deadline99UI(GameUI):
             hinted = self.hinted
             if hinted is not None and hinted.card == card and hinted.target in targets:
                 self.hover_seat = hinted.target  # lit as if pointed at, till the pointer moves
+            elif self.hover_seat not in targets and targets:
+                self.hover_seat = targets[0]  # Enter picks a seat however the question was opened
             return
         if card == d99.DEATH and self._holds_a_safe_play(everything):
             # one slip of a drag would end this person's game while a safe card was in hand: ask first
