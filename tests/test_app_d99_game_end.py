@@ -34,3 +34,43 @@ def test_the_new_tag_goes_once_the_game_is_over(app: App) -> None:
         ui.draw(surface)
     assert i18n.t("d99.new_tag") not in texts, texts
     assert not ui.new_cards
+
+
+def _faction_results_title(app: App, mine: d99.Identity) -> list[str]:
+    """The texts of the results of a five-seat faction game the red king lost, the person (seat 0)
+    holding ``mine``, the black side and every free player still in among the winners."""
+    from app.scenes import results as results_module
+    from app.scenes.results import ResultsScene
+    from app.scenes.table import SeatSetup, TableScene
+    from engine.core import Outcome
+
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 6)]
+    table = TableScene(app, "deadline99", seats, {"faction_mode": True}, 3)
+    app.reset(table)
+    table.on_resize((960, 600))
+    app.run_frames(1)
+    others = [i for i in (d99.Identity.RED_KING, d99.Identity.BLACK_KING, d99.Identity.RED_MINISTER,
+                          d99.Identity.BLACK_MINISTER, d99.Identity.FREE) if i != mine]
+    identities = (mine, *others)
+    alive = tuple(ident is not d99.Identity.RED_KING for ident in identities)
+    winners = tuple(s for s, ident in enumerate(identities)
+                    if ident.faction is d99.Faction.BLACK or (ident is d99.Identity.FREE and alive[s]))
+    table.session.state = replace(table.session.state, identities=identities, alive=alive, winners=winners)
+    outcome = Outcome(winners, tuple(float(s in winners) for s in range(5)))
+    app.push(ResultsScene(app, table, outcome))
+    with drawn_texts(results_module) as texts:
+        app.draw()
+    app.pop()
+    return texts
+
+
+def test_a_free_player_who_survives_reads_you_won_not_your_side_won(app: App) -> None:
+    """A free player has no side, yet surviving a faction game read "Your side won!" (你方获胜！).
+    Now a free winner reads "You won!" (你赢了！); a winner of the black side still reads its side's."""
+    for lang in ("zh", "en"):
+        i18n.set_language(lang)
+        free = _faction_results_title(app, d99.Identity.FREE)
+        assert i18n.t("results.you_won") in free and i18n.t("results.side_won") not in free, free
+        black = _faction_results_title(app, d99.Identity.BLACK_MINISTER)
+        assert i18n.t("results.side_won") in black and i18n.t("results.you_won") not in black, black
+    i18n.set_language("zh")

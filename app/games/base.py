@@ -205,6 +205,11 @@ class GameUI:
         """Extra lines for the results screen (scores, identities…)."""
         return []
 
+    def won_with_a_side(self, winners: Sequence[int]) -> bool:
+        """Whether the people at the screen, among ``winners``, won with computer seats on their side
+        (a Guandan team, a faction of Deadline 99): the results then say "Your side won!", else "You won!"."""
+        return not all(self.table.is_human(s) for s in winners)
+
     def ended_a_match(self) -> bool:
         """Whether what ended is a match (hands or rounds played to a result), not a single game:
         the results are then titled "Match over"."""

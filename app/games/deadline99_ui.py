@@ -1021,6 +1021,14 @@ class Deadline99UI(GameUI):
             self.hinted = None
 
     # ---- results -------------------------------------------------------------------------
+    def won_with_a_side(self, winners: Sequence[int]) -> bool:
+        """A free player has no side: the people at the screen who are all free won alone."""
+        identities = self.table.view().identities  # the game is over: every identity is shown
+        people = [s for s in winners if self.table.is_human(s)]
+        if identities and people and all(identities[s] is d99.Identity.FREE for s in people):
+            return False
+        return super().won_with_a_side(winners)
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         view = self.table.view()  # the game is over: it shows every identity and every hand left
 

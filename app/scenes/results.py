@@ -209,8 +209,7 @@ class ResultsScene(Scene):
         winners = self.outcome.winners
         if not self.table.people_won(winners):
             return t("results.match_title") if self.table.ui.ended_a_match() else t("results.title")
-        alone = all(self.table.is_human(s) for s in winners)
-        return t("results.you_won") if alone else t("results.side_won")
+        return t("results.side_won") if self.table.ui.won_with_a_side(winners) else t("results.you_won")
 
     def follow_language(self) -> None:
         """Tell the summary again, and size the panel for it, when the language was switched with
