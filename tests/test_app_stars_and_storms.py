@@ -1116,6 +1116,41 @@ def test_the_round_panels_columns_fill_its_width(app: App, monkeypatch: pytest.M
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("stakes", [False, True])
+@pytest.mark.parametrize("rounds", [1, 5])
+def test_a_one_round_games_panel_names_the_games_winner_without_a_wins_column(app: App, lang: str, stakes: bool,
+                                                                              rounds: int) -> None:
+    """A one-round game's panel said "Round winner: B2" and had a Wins column (always 1 or 0). With
+    one round it now names the game's winner and has no Wins column, its columns still in order,
+    inside the panel and spread over it; a match of several rounds keeps both."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from engine.games.stars_and_storms.model import RoundResult
+
+    i18n.set_language(lang)
+    try:
+        result = RoundResult(1, (1,), (1, 2, 0, 1), (6, 11, 0, 12), 1, 3, (0, 0, 0, 0), ())
+        s = sns_summary.RoundSummary(result, (0, 1, 0, 0), (0, 0, 0, 0), rounds, stakes, True, 1, auto=False)
+        area = pygame.Rect(0, 48, 752, 552)
+        with drawn_text_rects(sns_summary) as texts:
+            panel = sns_summary.draw_summary(app.screen, s, area, ["B1", "B2", "B3", "B4"].__getitem__, 0, None)
+        drawn = dict(texts)
+        round_line = t("sns.sum.winner", names="B2")
+        if rounds > 1:
+            assert t("sns.col.wins") in drawn and round_line in drawn, list(drawn)
+            return
+        assert t("sns.col.wins") not in drawn, list(drawn)
+        assert round_line not in drawn and t("sns.sum.game_winner", names="B2") in drawn, list(drawn)
+        keys = ["player", "stars", "points"] + (["delta", "chips"] if stakes else [])
+        heads = [drawn[t("sns.col." + key)] for key in keys]
+        assert all(a.right < b.left for a, b in zip(heads, heads[1:])), heads
+        assert all(panel.contains(head) for head in heads), (panel, heads)
+        assert heads[-1].right >= panel.right - panel.w // 4, (panel, heads[-1])
+    finally:
+        i18n.set_language("zh")
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("stakes", [True, False])
 def test_long_names_stay_inside_the_round_summary(lang: str, stakes: bool) -> None:

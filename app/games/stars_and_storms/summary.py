@@ -65,9 +65,14 @@ def panel_rect(area: pygame.Rect, players: int, scale: float = 1.0) -> pygame.Re
     return r
 
 
-def columns(stakes: bool) -> list[tuple[str, float]]:
+def columns(stakes: bool, rounds: int = 2) -> list[tuple[str, float]]:
     """The panel's columns and where each starts, as a fraction of its width: six with stakes,
-    else four spread over the whole panel (at the six's places they left its right third empty)."""
+    else four spread over the whole panel (at the six's places they left its right third empty).
+    A one-round game has no Wins column (it could only say 1 or 0)."""
+    if rounds <= 1:
+        if stakes:
+            return [("player", 0.05), ("stars", 0.42), ("points", 0.55), ("delta", 0.69), ("chips", 0.84)]
+        return [("player", 0.06), ("stars", 0.55), ("points", 0.78)]
     if stakes:
         return [("player", 0.05), ("stars", 0.40), ("points", 0.51), ("wins", 0.62), ("delta", 0.73), ("chips", 0.86)]
     return [("player", 0.06), ("stars", 0.50), ("points", 0.66), ("wins", 0.82)]
@@ -91,11 +96,12 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds, n=s.rounds), px(26), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(12)))
     winners = join_names([name(w) for w in r.winners])
-    key = "sns.sum.shared" if len(r.winners) > 1 else ("sns.sum.winner_on_points" if s.on_points() else "sns.sum.winner")
+    winner = "sns.sum.winner" if s.rounds > 1 else "sns.sum.game_winner"  # one round is the game
+    key = "sns.sum.shared" if len(r.winners) > 1 else (winner + "_on_points" if s.on_points() else winner)
     size, line = fit_line(t(key, names=winners), px(20), px(13), rect.w - px(24), bold=True)  # a tie of long names
     blit_text(surface, line, size, theme.WHITE, bold=True, midtop=(rect.centerx, rect.y + px(50)))
     # the table of seats
-    cols = columns(s.stakes)
+    cols = columns(s.stakes, s.rounds)
     at = {key: rect.x + int(rect.w * fx) for key, fx in cols}
     y = rect.y + px(86)
     for key, _ in cols:
@@ -121,7 +127,8 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
         blit_text(surface, label, size, color, bold=won, topleft=(at["player"], y))
         blit_text(surface, str(r.stars[seat]), px(17), color, topleft=(at["stars"], y))
         blit_text(surface, str(r.points[seat]), px(17), color, topleft=(at["points"], y))
-        blit_text(surface, str(s.round_wins[seat]), px(17), color, topleft=(at["wins"], y))
+        if "wins" in at:
+            blit_text(surface, str(s.round_wins[seat]), px(17), color, topleft=(at["wins"], y))
         if s.stakes:
             d = r.chip_deltas[seat]
             dc = (120, 220, 140) if d > 0 else ((240, 120, 110) if d < 0 else theme.MUTED)
