@@ -2117,3 +2117,24 @@ def test_with_end_turn_hinted_the_chosen_card_does_not_say_enter_asks(app: App, 
     with drawn_texts(sns_draw) as after:
         ui.draw(app.screen)
     assert t("sns.key_hint") not in after
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_storm_cards_swirl_leaves_the_deck_and_its_label_readable(size: tuple[int, int]) -> None:
+    """While a storm card showed in the middle, its swirl was drawn over the whole middle and covered
+    the deck pile and part of its "Deck N" label. The swirl now keeps clear of the deck, the
+    discard pile and both their labels."""
+    a = _sized_app(size)
+    table = _table(a)
+    ui = table.ui
+    card = Card(9, Suit.DIAMONDS)
+    ui.centre = (card, card, "storm")
+    with drawn_text_rects(sns_draw) as texts:
+        a.draw()
+    drawn = dict(texts)
+    swirl = sns_draw.vortex_rect(ui)
+    deck_label = drawn[t("sns.deck", n=ui.deck_size)]
+    discard_label = drawn[t("sns.discard", n=len(ui.discard))]
+    for rect in (deck_label, ui.lay.deck_rect, discard_label, ui.lay.discard_rect):
+        assert not swirl.colliderect(rect), (swirl, rect)
+    assert swirl.w >= ui.centre_size()[0] * 2, (swirl, ui.centre_size())  # still a swirl round the card

@@ -207,25 +207,39 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
     if ui.centre is not None:
         card, as_card, kind = ui.centre
         w, h = ui.centre_size()
-        vortex = pygame.Surface(eye.size, pygame.SRCALPHA)
+        swirl = vortex_rect(ui)
+        vortex = pygame.Surface(swirl.size, pygame.SRCALPHA)
         tint = HEAT if kind == "heat" else STORM
         for k in range(6):
             f = 1 - k * 0.14
-            rr = pygame.Rect(0, 0, int(eye.w * f), int(eye.h * f))
-            rr.center = (eye.w // 2, eye.h // 2)
+            rr = pygame.Rect(0, 0, int(swirl.w * f), int(swirl.h * f))
+            rr.center = (swirl.w // 2, swirl.h // 2)
             pygame.draw.ellipse(vortex, (12 + k * 6, 40 + k * 10, 60 + k * 14, 215), rr)
             pygame.draw.ellipse(vortex, (*tint, 120), rr, 2)
-        surface.blit(vortex, eye.topleft)
+        surface.blit(vortex, swirl.topleft)
         img = card_face(as_card if card.is_joker else card, w, h)
         draw_shadowed(surface, img, (eye.centerx - w // 2, eye.centery - h // 2), 6)
         if kind == "storm" and ui.reach_fx is not None:
             _storm_caption(ui, surface, frozenset(ui.reach_fx[0]), w)
 
 
+def vortex_rect(ui: "StarsAndStormsUI") -> pygame.Rect:
+    """Where the swirl behind a heat or storm card shown in the middle is drawn: the middle's
+    height, between the deck and discard piles and their labels (it covered the deck and part
+    of its "Deck N" at 1280×720)."""
+    lay = ui.lay
+    font = get_font(fs(ui, 13))
+    deck_w = font.size(t("sns.deck", n=ui.deck_size))[0]
+    discard_w = font.size(t("sns.discard", n=len(ui.discard)))[0]
+    left = max(lay.deck_rect.right, lay.deck_rect.centerx + (deck_w + 1) // 2) + 6
+    right = min(lay.discard_rect.left - 10, lay.discard_rect.centerx - (discard_w + 1) // 2) - 6  # (-10: tilted cards)
+    return pygame.Rect(left, lay.eye.y, max(0, right - left), lay.eye.h)
+
+
 def _storm_caption(ui: "StarsAndStormsUI", surface: pygame.Surface, ranks: frozenset[int], card_w: int) -> None:
     """Beside a storm's card in the middle (its vortex covers the gauge): the level on the left, the
     ranks it reaches on the right, each kept inside the middle's ellipse."""
-    eye = ui.lay.eye
+    eye = vortex_rect(ui)  # the captions stay on the swirl
     gap = max(8, card_w // 5)
     side = int(eye.w * 0.5 - card_w / 2 - gap - eye.w * 0.08)  # the ellipse narrows towards its ends
     if side < 30:
