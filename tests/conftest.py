@@ -37,3 +37,20 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(LobbyScene, "remembered", {})
     monkeypatch.setattr(LobbyScene, "memory_loaded", False)
     return tmp_path
+
+
+@pytest.fixture()
+def lang_app(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A headless app in the window ``size`` and the language ``lang`` of the test's parameters;
+    Chinese is put back after the test."""
+    from app import i18n
+    from tests.apptools import quick_app
+
+    size, lang = request.node.callspec.params["size"], request.node.callspec.params["lang"]
+    a = quick_app(size=size)
+    i18n.set_language(lang)
+    try:
+        yield a
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -4,7 +4,6 @@ which card Enter plays from which card is new."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -14,22 +13,11 @@ from app import i18n
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import theme
-from tests.apptools import drawn_texts, quick_app, run_until
+from tests.apptools import drawn_texts, run_until
 from tests.test_app_d99_new_card import _drawn_positions, _play_and_wait, _ui
 
 SIZES = [(960, 600), (1280, 720)]
 
-
-@pytest.fixture()
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    size, lang = request.node.callspec.params["size"], request.node.callspec.params["lang"]
-    a = quick_app(size=size)
-    i18n.set_language(lang)
-    try:
-        yield a
-    finally:
-        i18n.set_language("zh")
-        a.shutdown()
 
 
 def _table_with_a_new_card(app: App, size: tuple[int, int]) -> TableScene:

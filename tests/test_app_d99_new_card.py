@@ -3,7 +3,6 @@ hand (raised, tagged "New" / "新牌") until their next play, so they can tell w
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -17,21 +16,10 @@ from app.scenes.table import SeatSetup, TableScene
 from engine.cards import Card
 from engine.core import Event
 from engine.games import deadline99 as d99
-from tests.apptools import drawn_texts, quick_app, run_until
+from tests.apptools import drawn_texts, run_until
 
 SIZES = [(960, 600), (1280, 720)]
 
-
-@pytest.fixture()
-def lang_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    size, lang = request.node.callspec.params["size"], request.node.callspec.params["lang"]
-    a = quick_app(size=size)
-    i18n.set_language(lang)
-    try:
-        yield a
-    finally:
-        i18n.set_language("zh")
-        a.shutdown()
 
 
 def _ui(table: TableScene) -> Deadline99UI:

@@ -15,23 +15,9 @@ import pytest
 import app.games.deadline99_ui as d99ui
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
-from tests.apptools import quick_app, run_until
+from tests.apptools import run_until
 from tests.test_app_deadline99 import _key, _kept_in_view
 
-
-@pytest.fixture()
-def lang_app(request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A headless app in the window ``size`` and the language ``lang`` of the test's parameters."""
-    from app import i18n
-
-    size, lang = request.node.callspec.params["size"], request.node.callspec.params["lang"]
-    a = quick_app(size=size)
-    i18n.set_language(lang)
-    try:
-        yield a
-    finally:
-        i18n.set_language("zh")
-        a.shutdown()
 
 
 @contextmanager
