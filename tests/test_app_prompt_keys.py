@@ -88,9 +88,10 @@ def test_a_ring_on_a_keyboard_prompt_follows_the_pointer(app: App) -> None:
 
 
 def test_tab_rings_the_usable_sign_of_a_ten_and_enter_plays_it(app: App) -> None:
-    """Deadline 99's '+10 / −10' prompt at a count of 95, where only −10 keeps the count in: it
-    opens without a ring (it was asked by the mouse); Tab did nothing. Now Tab rings −10, never
-    the greyed +10, and Enter plays it."""
+    """Deadline 99's '+10 / −10' prompt at a count of 95, where only −10 keeps the count in, asked
+    by the mouse: Tab did nothing. The question now opens ringed on −10 (a question opened by the
+    mouse rings its first usable answer, as one opened by keys does); Tab keeps the ring on −10,
+    never the greyed +10, and Enter plays it."""
     table = _table(app, "deadline99", 3)
     state = table.session.state
     ten = Card(10, Suit.SPADES)
@@ -101,7 +102,7 @@ def test_tab_rings_the_usable_sign_of_a_ten_and_enter_plays_it(app: App) -> None
     ui.try_play(0, None, ui.fan.card_pos(0))
     app.run_frames(1)
     assert ui.prompt is not None and [b.enabled() for b in ui.prompt.buttons] == [False, True]
-    assert _ringed(app, table) == [], "asked by the mouse: no ring"
+    assert _ringed(app, table) == [1], "asked by the mouse: ringed on the usable −10"
     before = len(table.session.record.actions)
     _key(app, pygame.K_TAB)
     assert _ringed(app, table) == [1]
