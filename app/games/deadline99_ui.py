@@ -647,11 +647,8 @@ class Deadline99UI(GameUI):
                 if in_row:  # raised in its place: under the next card, whose corner stays in view
                     draw_shadowed(surface, card_face(card, self.cw, self.ch), self.held[1], 0)
                 continue
-            x, y = fan.card_pos(i)
-            if (i in self.fresh or i in self.new_cards) and not fan.lift(i):
-                y -= self.ch // 7  # just drawn: raised as a focused card is, till the curtain (or the next play)
-            draw_shadowed(surface, card_face(card, self.cw, self.ch), (x, y), 0)
-            r = pygame.Rect((x, y), (self.cw, self.ch))
+            r = self._card_rect(i)
+            draw_shadowed(surface, card_face(card, self.cw, self.ch), r.topleft, 0)
             if i in self.new_cards or i in self.fresh:  # just drawn: its glow, under the cards that overlap it
                 pygame.draw.rect(surface, NEW_MARK, r.inflate(4, 4), 3, border_radius=8)
         for i in sorted(self.new_cards):
@@ -661,10 +658,15 @@ class Deadline99UI(GameUI):
         if focus is not None and focus < len(self.hand) and self._shown_in_fan(focus):
             # the keyboard's card: the ring of every screen, whole, over the cards that overlap it and
             # outside a new card's teal outline (focused and new are told apart)
-            x, y = fan.card_pos(focus)
-            if (focus in self.fresh or focus in self.new_cards) and not fan.lift(focus):
-                y -= self.ch // 7
-            draw_focus_ring(surface, pygame.Rect((x, y), (self.cw, self.ch)), self.table.scale)
+            draw_focus_ring(surface, self._card_rect(focus), self.table.scale)
+
+    def _card_rect(self, i: int) -> pygame.Rect:
+        """Where hand card ``i`` is drawn in the fan: a card just drawn is raised as a focused card is,
+        till the curtain (pass-and-play) or the person's next play."""
+        x, y = self.fan.card_pos(i)
+        if (i in self.fresh or i in self.new_cards) and not self.fan.lift(i):
+            y -= self.ch // 7
+        return pygame.Rect((x, y), (self.cw, self.ch))
 
     def _shown_in_fan(self, i: int) -> bool:
         """Whether hand card ``i`` is drawn in its place in the fan (not dragged, held, flying)."""
@@ -674,11 +676,9 @@ class Deadline99UI(GameUI):
     def new_tag_rect(self, i: int) -> pygame.Rect:
         """The tag ("New", "新牌") on hand card ``i`` just drawn: at its bottom left, on the part of
         the card that shows (the next card covers its right side), clear of both index corners."""
-        x, y = self.fan.card_pos(i)
-        if not self.fan.lift(i):
-            y -= self.ch // 7  # raised, as drawn
+        card = self._card_rect(i)
         return pill_rect(t("d99.new_tag"), self.scaled(12), self._new_tag_pad(),
-                         bottomleft=(x + self.scaled(5), y + self.ch - self.scaled(6)))
+                         bottomleft=(card.x + self.scaled(5), card.bottom - self.scaled(6)))
 
     def _new_tag_pad(self) -> tuple[int, int]:
         return self.scaled(12), 4
