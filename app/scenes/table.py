@@ -251,7 +251,7 @@ class TableScene(Scene):
 
     def perform(self, seat: int, action: Action) -> None:
         events = self.session.act(seat, action)
-        self._land_flights_home()
+        self._land_flights()
         self._observe_all(events)
         self._enqueue(events)
         self.ai_clock = 0.0
@@ -493,11 +493,7 @@ class TableScene(Scene):
             event, seen = self.queue.popleft()
             self.tell([event])
             self.ui.begin(seen)
-        for flyer in self.flyers:
-            if not flyer.done:
-                flyer.done = True
-                if flyer.on_done is not None:
-                    flyer.on_done()
+        self._land_flights(home_only=False)
         self.wait = 0.0
         self.end_pause = max(self.end_pause, RESULTS_PAUSE)
 
@@ -758,9 +754,10 @@ class TableScene(Scene):
         busy for it, and it lands at once (``on_done``) when anyone acts, as the hand changes then."""
         return self.fly(image, start, end, 0.3, on_done=on_done, blocking=False)
 
-    def _land_flights_home(self) -> None:
+    def _land_flights(self, home_only: bool = True) -> None:
+        """Land the flights at once (``home_only``: only refused cards flying back into the hand)."""
         for flyer in self.flyers:
-            if not flyer.blocking and not flyer.done:
+            if not (home_only and flyer.blocking) and not flyer.done:
                 flyer.done = True
                 if flyer.on_done is not None:
                     flyer.on_done()
