@@ -2138,3 +2138,49 @@ def test_the_storm_cards_swirl_leaves_the_deck_and_its_label_readable(size: tupl
     for rect in (deck_label, ui.lay.deck_rect, discard_label, ui.lay.discard_rect):
         assert not swirl.colliderect(rect), (swirl, rect)
     assert swirl.w >= ui.centre_size()[0] * 2, (swirl, ui.centre_size())  # still a swirl round the card
+
+
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_star_or_storm_question_leaves_the_storms_lit_reach_in_view(lang: str, size: tuple[int, int],
+                                                                         players: int) -> None:
+    """The star-or-storm question sat at the shared place (56% down the table), over the upper tiles of
+    the person's zone: with Storm ringed, an A's reach (K, A, 2) was lit under it. For every rank at
+    levels 1 to 3 the question now covers none of the tiles its storm lights, in any zone, nor the
+    hand, and stays inside the table; at levels 1 and 2 it covers the middle (which says what the
+    storm reaches) neither. (From level 4 a 960×600 table with six seats may have no such place.)"""
+    from app import i18n
+    from engine.games.stars_and_storms import rules
+
+    a = _sized_app(size)
+    a.update_settings(language=lang)
+    try:
+        table = _table(a, players=players)
+        ui = table.ui
+        for level in range(1, 4):
+            table.session.state = replace(table.session.state, level=level)
+            for rank in range(1, 14):
+                card = Card(rank, Suit.CLUBS if rank != 1 else Suit.SPADES)
+                _give(table, (card,))
+                a.run_frames(1)
+                _key(pygame.K_1)
+                _key(pygame.K_RETURN)
+                _key(pygame.K_RIGHT)
+                a.run_frames(2)
+                assert ui.prompt is not None and ui.prompt_storm() == 0
+                ranks = ui.highlight_ranks()[0]
+                assert ranks == frozenset(rules.reach(rank, level))
+                lit = [ui.slot_span(geom, r).inflate(6, 6) for geom in ui.lay.zones.values() for r in ranks]
+                box = ui.prompt_rect()
+                ui.draw_prompt(a.screen)
+                assert all(box.contains(b.rect) for b in ui.prompt.buttons)
+                assert box.collidelist(lit) < 0, (level, rank, box, [lit[k] for k in box.collidelistall(lit)])
+                assert not box.colliderect(ui.lay.hand_area) and ui.rect.contains(box), (box, ui.rect)
+                assert level > 2 or not box.colliderect(ui.lay.eye), (level, rank, box)
+                _key(pygame.K_ESCAPE)
+                a.run_frames(1)
+                assert ui.prompt is None
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

@@ -106,6 +106,32 @@ def _dial(seat: int, cx: int, cy: int, radius: int, tile: int) -> ZoneGeom:
     return ZoneGeom(seat, False, (cx, cy), slots, bounds, radius, inner)
 
 
+def clear_place(home: pygame.Rect, narrower: list[tuple[int, int]], area: pygame.Rect,
+                keep: list[list[pygame.Rect]], step: int = 6) -> pygame.Rect:
+    """Where a panel goes: ``home`` if it covers nothing in ``keep`` (groups of rects, the most needed
+    first); else the place nearest ``home`` inside ``area``, at its size or one of the ``narrower``
+    sizes (each tried in turn), that covers none of them; failing that, none of all but the last
+    group, and so on down to the first alone; else ``home``."""
+    if home.collidelist([r for group in keep for r in group]) < 0:
+        return home
+    shapes = []
+    for w, h in [home.size, *narrower]:
+        start = pygame.Rect(0, 0, w, h)
+        start.midtop = home.midtop
+        xs = [*range(0, area.right - start.right + 1, step), *range(-step, area.x - start.x - 1, -step)]
+        ys = [*range(0, area.bottom - start.bottom + 1, step), *range(-step, area.y - start.y - 1, -step)]
+        moves = sorted(((dx, dy) for dx in xs for dy in ys), key=lambda m: m[0] * m[0] + m[1] * m[1])
+        shapes.append((start, moves))
+    for n in range(len(keep), 0, -1):
+        blocks = [r for group in keep[:n] for r in group]
+        for start, moves in shapes:
+            for dx, dy in moves:
+                spot = start.move(dx, dy)
+                if spot.collidelist(blocks) < 0:
+                    return spot
+    return home
+
+
 def _arc_angles(k: int) -> list[float]:
     """Screen angles (degrees, 180 = left, 270 = top, 360 = right) for ``k`` other seats, in play order."""
     presets = {

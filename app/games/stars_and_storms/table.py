@@ -90,6 +90,8 @@ class StarsAndStormsUI(GameUI):
         self._lay_key: tuple[Any, ...] = ()
         self._toast_key: tuple[Any, ...] = ()  # what the message's place was worked out for
         self._toast_box = pygame.Rect(0, 0, 0, 0)
+        self._ask_key: tuple[Any, ...] = ()  # what the star-or-storm question's place was worked out for
+        self._ask_rect = pygame.Rect(0, 0, 0, 0)
         self.lay = geo.compute(self.rect, table.viewer, n, table.scale)
 
     # ---- layout --------------------------------------------------------------------------
@@ -125,6 +127,25 @@ class StarsAndStormsUI(GameUI):
             self._toast_box = toast_box(keep_clear(self.lay, tb.viewer, extra), column, self.scaled(560), gap,
                                         lambda w: toast.height(w, tb.scale))
         return self._toast_box.center, self._toast_box.w
+
+    def prompt_rect(self) -> pygame.Rect:
+        """The star-or-storm question sits where it covers none of the tiles its storm lights (at the
+        shared place it hid the top of the person's zone), nor the middle, the hand or the buttons."""
+        home = super().prompt_rect()
+        ask = self.form_ask
+        if ask is None or self.prompt is not ask[0] or ask[1] >= len(self.hand) or self.hand[ask[1]].is_joker:
+            return home
+        ranks = rules.reach(self.hand[ask[1]].rank, self.level)
+        lit = [self.slot_span(geom, r).inflate(6, 6) for geom in self.lay.zones.values() for r in ranks]
+        key = (tuple(home), tuple(map(tuple, lit)))
+        if self._ask_key != key:
+            lay = self.lay
+            hand = keep_clear(lay, self.table.viewer)[1]  # lifted as under the pointer
+            dials = [z.bounds for s, z in lay.zones.items() if s != self.table.viewer]
+            keep = [lit + [hand], [lay.end_button, lay.hint_button], [lay.eye], dials]
+            narrower = [(w, self.prompt_height(w)) for w in (self.scaled(440), self.scaled(360))]
+            self._ask_key, self._ask_rect = key, geo.clear_place(home, narrower, self.rect.inflate(-8, -8), keep)
+        return self._ask_rect
 
     def slot_span(self, geom: geo.ZoneGeom, rank: int) -> pygame.Rect:
         """The area the stars of ``rank`` cover in a zone (a whole stack in the viewer's zone)."""
