@@ -2184,3 +2184,54 @@ def test_the_star_or_storm_question_leaves_the_storms_lit_reach_in_view(lang: st
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_storm_cards_captions_are_drawn_at_the_tables_label_size(lang: str, size: tuple[int, int]) -> None:
+    """Beside a storm's card in the middle, its level and reach were shrunk to fit one line each: at
+    960×600 down to 9 px (14 px high), smaller than any other label on the table (the piles' labels
+    are 11 px there). They are now never below sns_draw.MIN_LABEL (11 px), going onto more lines
+    instead, at every level: every word shown, every line inside the swirl and clear of the card and
+    of the other lines."""
+    from app import i18n
+    from engine.games.stars_and_storms import rules
+    from engine.games.stars_and_storms.model import MAX_LEVEL
+    from app.games.stars_and_storms.text import ranks_text
+
+    a = _sized_app(size)
+    a.update_settings(language=lang)
+    try:
+        table = _table(a)
+        ui = table.ui
+        card = Card(9, Suit.DIAMONDS)
+        ui.centre, ui.centre_left = (card, card, "storm"), 99.0
+        for level in range(1, MAX_LEVEL + 1):
+            ui.level = level
+            ranks = frozenset(rules.reach(9, level))
+            drawn: list[tuple[str, int, pygame.Rect]] = []
+            real = sns_draw.blit_text
+
+            def spy(surface: pygame.Surface, text: str, size: int, *args, **kwargs) -> pygame.Rect:
+                rect = real(surface, text, size, *args, **kwargs)
+                drawn.append((text, size, rect))
+                return rect
+
+            sns_draw.blit_text = spy
+            try:
+                w, _ = ui.centre_size()
+                sns_draw._storm_caption(ui, a.screen, ranks, w)
+            finally:
+                sns_draw.blit_text = real
+            reach = (t("sns.picker.reaches_all") if level >= MAX_LEVEL
+                     else t("sns.picker.reaches", ranks=ranks_text(sorted(ranks))))
+            said = "".join(text for text, _, _ in drawn).replace(" ", "")
+            assert said == (t("sns.level", level=level) + reach).replace(" ", ""), (level, drawn)
+            swirl, card_rect = sns_draw.vortex_rect(ui), pygame.Rect(ui.centre_topleft(), ui.centre_size())
+            for k, (text, px, rect) in enumerate(drawn):
+                assert px >= 11, (level, text, px)
+                assert swirl.contains(rect) and not rect.colliderect(card_rect), (level, text, rect, swirl, card_rect)
+                assert all(not rect.colliderect(other) for _, _, other in drawn[k + 1:]), (level, drawn)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

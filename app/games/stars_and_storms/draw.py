@@ -28,6 +28,7 @@ HEAT = (245, 130, 60)
 DESTROYER = (225, 80, 95)  # the star destroyer's crimson (turn = yellow accent, heat = orange)
 DESTROYER_TEXT = (255, 150, 155)
 EMPTY_SLOT = (70, 130, 100)
+MIN_LABEL = 11  # px: the table's smallest label (the piles' at 960×600); Chinese below it is a blur
 
 Color = tuple[int, int, int]
 
@@ -238,7 +239,8 @@ def vortex_rect(ui: "StarsAndStormsUI") -> pygame.Rect:
 
 def _storm_caption(ui: "StarsAndStormsUI", surface: pygame.Surface, ranks: frozenset[int], card_w: int) -> None:
     """Beside a storm's card in the middle (its vortex covers the gauge): the level on the left, the
-    ranks it reaches on the right, each kept inside the middle's ellipse."""
+    ranks it reaches on the right, each kept inside the middle's ellipse; on one line each, shrunk
+    to fit, down to MIN_LABEL, and below that at MIN_LABEL on as many lines as they take."""
     eye = vortex_rect(ui)  # the captions stay on the swirl
     gap = max(8, card_w // 5)
     side = int(eye.w * 0.5 - card_w / 2 - gap - eye.w * 0.08)  # the ellipse narrows towards its ends
@@ -247,10 +249,14 @@ def _storm_caption(ui: "StarsAndStormsUI", surface: pygame.Surface, ranks: froze
     level = t("sns.level", level=ui.level)
     reach = (t("sns.picker.reaches_all") if ui.level >= MAX_LEVEL
              else t("sns.picker.reaches", ranks=ranks_text(sorted(ranks))))
-    size = min(_fit(level, fs(ui, 16), side, True), _fit(reach, fs(ui, 16), side, True))
-    y = eye.centery
-    blit_text(surface, level, size, STORM, bold=True, midright=(eye.centerx - card_w // 2 - gap, y))
-    blit_text(surface, reach, size, theme.WHITE, bold=True, midleft=(eye.centerx + card_w // 2 + gap, y))
+    size = max(MIN_LABEL, min(_fit(level, fs(ui, 16), side, True), _fit(reach, fs(ui, 16), side, True)))
+    step = get_font(size, True).get_linesize()
+    for text, color, spot, x in ((level, STORM, "midright", eye.centerx - card_w // 2 - gap),
+                                 (reach, theme.WHITE, "midleft", eye.centerx + card_w // 2 + gap)):
+        lines = wrap_text(text, size, side, True)
+        y = eye.centery - step * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, color, bold=True, **{spot: (x, y + k * step)})
 
 def _gauge(ui: "StarsAndStormsUI") -> tuple[int, int, int, int, int, int]:
     """Where the middle's storm gauge goes: the title's size and top, the pips' centre line and
