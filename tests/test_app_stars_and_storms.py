@@ -1142,7 +1142,7 @@ def test_a_one_round_games_panel_names_the_games_winner_without_a_wins_column(ap
             return
         assert t("sns.col.wins") not in drawn, list(drawn)
         assert round_line not in drawn and t("sns.sum.game_winner", names="B2") in drawn, list(drawn)
-        keys = ["player", "stars", "points"] + (["delta", "chips"] if stakes else [])
+        keys = ["player", "stars", "points"] + (["delta_game"] if stakes else [])
         heads = [drawn[t("sns.col." + key)] for key in keys]
         assert all(a.right < b.left for a, b in zip(heads, heads[1:])), heads
         assert all(panel.contains(head) for head in heads), (panel, heads)
@@ -2235,3 +2235,34 @@ def test_a_storm_cards_captions_are_drawn_at_the_tables_label_size(lang: str, si
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_one_round_games_panel_with_stakes_heads_its_chips_as_the_games(app: App, lang: str) -> None:
+    """With stakes, a one-round game's panel headed its chips "Round ±" (本局±), though the panel
+    otherwise speaks of the game ("The game's result", "Winner: …"), and beside it a "Chips" total
+    that could only repeat the same figures. It now has one chips column, headed "Chips ±" (筹码 ±),
+    each seat's signed chips under it; a match of several rounds keeps "Round ±" and "Chips"."""
+    from app import i18n
+    from app.games.stars_and_storms import summary as sns_summary
+    from engine.games.stars_and_storms.model import RoundResult
+
+    i18n.set_language(lang)
+    try:
+        result = RoundResult(1, (1,), (1, 2, 0, 1), (6, 11, 0, 12), 1, 3, (-5, 15, -11, 1), ())
+        for rounds in (1, 5):
+            chips = (-5, 15, -11, 1) if rounds == 1 else (-8, 20, -11, -1)
+            s = sns_summary.RoundSummary(result, (0, 1, 0, 0), chips, rounds, True, True, 1, auto=False)
+            area = pygame.Rect(0, 48, 752, 552)
+            with drawn_text_rects(sns_summary) as texts:
+                sns_summary.draw_summary(app.screen, s, area, ["B1", "B2", "B3", "B4"].__getitem__, 0, None)
+            said = [text for text, _ in texts]
+            game_head = {"en": "Chips ±", "zh": "筹码 ±"}[lang]
+            if rounds > 1:
+                assert t("sns.col.delta") in said and t("sns.col.chips") in said and game_head not in said, said
+                continue
+            assert game_head in said and t("sns.col.delta") not in said and t("sns.col.chips") not in said, said
+            for d in (-5, 15, -11, 1):
+                assert said.count(sns_table.signed(d)) == 1, (d, said)
+    finally:
+        i18n.set_language("zh")

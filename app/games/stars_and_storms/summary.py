@@ -68,10 +68,11 @@ def panel_rect(area: pygame.Rect, players: int, scale: float = 1.0) -> pygame.Re
 def columns(stakes: bool, rounds: int = 2) -> list[tuple[str, float]]:
     """The panel's columns and where each starts, as a fraction of its width: six with stakes,
     else four spread over the whole panel (at the six's places they left its right third empty).
-    A one-round game has no Wins column (it could only say 1 or 0)."""
+    A one-round game has no Wins column (it could only say 1 or 0), and with stakes one chips column,
+    the game's ("delta_game": its chips are the round's)."""
     if rounds <= 1:
         if stakes:
-            return [("player", 0.05), ("stars", 0.42), ("points", 0.55), ("delta", 0.69), ("chips", 0.84)]
+            return [("player", 0.06), ("stars", 0.50), ("points", 0.66), ("delta_game", 0.82)]
         return [("player", 0.06), ("stars", 0.55), ("points", 0.78)]
     if stakes:
         return [("player", 0.05), ("stars", 0.40), ("points", 0.51), ("wins", 0.62), ("delta", 0.73), ("chips", 0.86)]
@@ -132,8 +133,9 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
         if s.stakes:
             d = r.chip_deltas[seat]
             dc = (120, 220, 140) if d > 0 else ((240, 120, 110) if d < 0 else theme.MUTED)
-            blit_text(surface, signed(d), px(17), dc, topleft=(at["delta"], y))
-            blit_text(surface, signed(s.chips[seat]), px(17), color, topleft=(at["chips"], y))
+            blit_text(surface, signed(d), px(17), dc, topleft=(at["delta"] if "delta" in at else at["delta_game"], y))
+            if "chips" in at:
+                blit_text(surface, signed(s.chips[seat]), px(17), color, topleft=(at["chips"], y))
         y += row_h
     if s.stakes and r.destroyer is None:
         blit_text(surface, t("sns.sum.no_stakes"), px(15), theme.MUTED, midtop=(rect.centerx, y + px(2)))
