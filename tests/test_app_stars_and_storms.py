@@ -2266,3 +2266,65 @@ def test_a_one_round_games_panel_with_stakes_heads_its_chips_as_the_games(app: A
                 assert said.count(sns_table.signed(d)) == 1, (d, said)
     finally:
         i18n.set_language("zh")
+
+
+def _rect_gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rects are (0 if they touch or overlap)."""
+    return max(0, a.x - b.right, b.x - a.right, a.y - b.bottom, b.y - a.bottom)
+
+
+def _ring_gap(r: pygame.Rect, centre: tuple[int, int], radius: int) -> float:
+    """How far ``r`` is from a circle of ``radius`` round ``centre`` (≤ 0: it reaches it)."""
+    import math
+
+    x, y = min(max(centre[0], r.left), r.right), min(max(centre[1], r.top), r.bottom)
+    return math.hypot(x - centre[0], y - centre[1]) - radius
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_badge_of_a_small_dial_stays_attached_to_its_own_dial(size: tuple[int, int], lang: str) -> None:
+    """A chips badge placed on its own, where the dial's other badges left it no room, went beside the
+    dial's lower half as far out as its row, 19 px off its rings on a six-seat 960×600 table, between
+    two dials (and a column of badges hung likewise off its dial). Every badge of a small dial now
+    reaches to within 6 px of its dial's rings, or to within 12 px of one of its own badges that does
+    (a row or column of them), and is nearer its own dial than any other, at every seat count and
+    for each seat as star destroyer."""
+    from app import i18n
+
+    a = _sized_app(size)
+    i18n.set_language(lang)
+    try:
+        for players in range(3, 7):
+            table = _every_flag_table(a, players, size)
+            ui = table.ui
+            table.session.state = replace(table.session.state, chips=tuple([-12, 9, 1, 0, -5, 7][:players]))
+            ui.sync(table.view())
+            for tw in ui.chips:
+                tw.update(100.0)
+            ui.banner = None
+            lay = ui.lay
+            dials = {s: g for s, g in lay.zones.items() if not g.big}
+            rings = {s: g.radius + lay.tile // 2 + 13 for s, g in dials.items()}  # the disc and its rings
+            for destroyer in dials:
+                ui.destroyer, ui.blowouts = destroyer, [1] * players
+                for seat, badges in sns_draw.dial_badges(ui).items():
+                    rects = [r for *_, r in badges]
+                    attached = [r for r in rects if _ring_gap(r, dials[seat].center, rings[seat]) <= 6]
+                    grew = True
+                    while grew:
+                        more = [r for r in rects if r not in attached
+                                and any(_rect_gap(r, o) <= 12 for o in attached)]
+                        attached += more
+                        grew = bool(more)
+                    loose = [(text, r, round(_ring_gap(r, dials[seat].center, rings[seat]), 1))
+                             for text, *_, r in badges if r not in attached]
+                    assert not loose, (players, destroyer, seat, loose)
+                    for text, *_, r in badges:
+                        own = _ring_gap(r, dials[seat].center, rings[seat])
+                        for other, g in dials.items():
+                            if other != seat:
+                                assert own < _ring_gap(r, g.center, rings[other]), (players, seat, text, other)
+    finally:
+        i18n.set_language("zh")
+        a.shutdown()

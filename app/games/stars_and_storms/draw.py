@@ -468,6 +468,7 @@ def _draw_dial(ui: "StarsAndStormsUI", surface: pygame.Surface, geom: ZoneGeom, 
 
 # ---- the small dials' badges ---------------------------------------------------------
 Badge = tuple[str, int, Color, Color, pygame.Rect]  # text, size, colours, where
+ATTACH = 6  # px: the farthest a small dial's badge may be from the dial's rings (unless by one of its own)
 
 
 def chips_badge(chips: int) -> str:
@@ -503,10 +504,36 @@ def _hits_ellipse(rect: pygame.Rect, ellipse: pygame.Rect) -> bool:
     return (nx / rx) ** 2 + (ny / ry) ** 2 < 1
 
 
+def _dial_reach(lay: TableLayout, geom: ZoneGeom) -> int:
+    """The radius of a small dial's disc with the rings drawn round it."""
+    return geom.radius + lay.tile // 2 + 5 + 8
+
+
 def _dial_disc(lay: TableLayout, geom: ZoneGeom) -> pygame.Rect:
     """The square around a small dial's disc and the rings drawn round it."""
-    reach = geom.radius + lay.tile // 2 + 5 + 8
+    reach = _dial_reach(lay, geom)
     return pygame.Rect(geom.center[0] - reach, geom.center[1] - reach, 2 * reach, 2 * reach)
+
+
+def _ring_gap(rect: pygame.Rect, lay: TableLayout, geom: ZoneGeom) -> float:
+    """How far ``rect`` is from a small dial's rings (0 or less: it reaches them)."""
+    cx, cy = geom.center
+    x, y = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+    return math.hypot(x - cx, y - cy) - _dial_reach(lay, geom)
+
+
+def _attached(rects: list[pygame.Rect], lay: TableLayout, geom: ZoneGeom, own: list[pygame.Rect], gap: int) -> bool:
+    """Whether every one of ``rects`` hangs on its dial: within ATTACH of its rings, or within ``gap``
+    (as far apart as a row's badges) of one that is, or of ``own`` (the dial's badges placed before)."""
+    held = [r.inflate(2 * gap, 2 * gap) for r in own]
+    loose = list(rects)
+    while loose:
+        near = [r for r in loose if _ring_gap(r, lay, geom) <= ATTACH or r.collidelist(held) >= 0]
+        if not near:
+            return False
+        held += [r.inflate(2 * gap, 2 * gap) for r in near]
+        loose = [r for r in loose if r not in near]
+    return True
 
 
 def _in_the_way(ui: "StarsAndStormsUI", seat: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -526,11 +553,13 @@ def _in_the_way(ui: "StarsAndStormsUI", seat: int) -> tuple[list[pygame.Rect], l
 
 
 def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rect],
-                  badges: list[tuple[str, Color, Color]]) -> tuple[list[Badge], bool]:
-    """A small dial's ``badges`` as pills clear of its tiles, the middle, the other zones and ``taken``: in
-    a row just under its lowest tiles (slid aside if need be), else one under the other there, else
-    one under the other beside its lower half (a dial wedged in by its neighbours). With whether
-    that place is clear (else it is the first tried)."""
+                  badges: list[tuple[str, Color, Color]], own: list[pygame.Rect] = ()) -> tuple[list[Badge], bool]:
+    """A small dial's ``badges`` as pills clear of its tiles, the middle, the other zones and ``taken``,
+    each hanging on the dial (_attached; ``own``: its badges placed before, which these may sit
+    beside): in a row just under its lowest tiles (slid aside if need be), else one under the other
+    there, else one under the other beside its lower half, each against the dial's rings (a dial
+    wedged in by its neighbours), each nearer its own dial than any other. With whether that place is
+    clear (else it is the first tried)."""
     if not badges:
         return [], True
     lay = ui.lay
@@ -552,11 +581,14 @@ def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rec
         return out
 
     def column(y: int, side: int) -> list[pygame.Rect]:
-        """Pills one under the other from ``y``: centred under the dial (side 0), or beside it."""
+        """Pills one under the other from ``y``: centred under the dial (side 0), or beside it, each
+        against its rings."""
         out = []
-        edge = geom.radius + lay.tile // 2 + 14
+        ring = _dial_reach(lay, geom) + 2
         for w, h in sizes:
             r = pygame.Rect(0, y, w, h)
+            dy = max(0, r.top - cy, cy - r.bottom)
+            edge = int(math.ceil(math.sqrt(max(0, ring * ring - dy * dy))))
             if side == 0:
                 r.centerx = cx
             elif side > 0:
@@ -567,8 +599,16 @@ def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rec
             y += h + 3
         return out
 
+    def beside(o: pygame.Rect) -> list[list[pygame.Rect]]:
+        """One pill next to ``o`` (one of the dial's badges placed before): after it or before it in its
+        row, or under or over it."""
+        w, h = sizes[0]
+        return [[pygame.Rect(o.right + gap, o.y, w, h)], [pygame.Rect(o.x - gap - w, o.y, w, h)],
+                [pygame.Rect(o.centerx - w // 2, o.bottom + 3, w, h)], [pygame.Rect(o.centerx - w // 2, o.y - 3 - h, w, h)]]
+
     inwards = 1 if cx <= lay.rect.centerx else -1
-    candidates = [row(cx - width // 2 + sign * shift) for shift in range(0, width // 2, 4) for sign in (-inwards, inwards)]
+    candidates = [c for o in own for c in beside(o)] if len(sizes) == 1 else []
+    candidates += [row(cx - width // 2 + sign * shift) for shift in range(0, width // 2, 4) for sign in (-inwards, inwards)]
     if len(sizes) > 1:
         candidates.append(column(top, 0))
     tall = sum(h + 3 for _, h in sizes) - 3
@@ -576,10 +616,12 @@ def _place_badges(ui: "StarsAndStormsUI", geom: ZoneGeom, taken: list[pygame.Rec
         candidates += [column(y, side) for y in range(top - tall, cy - 1, -4)]
     boxes, ellipses = _in_the_way(ui, geom.seat)
     boxes = boxes + taken
+    others = [g for g in lay.zones.values() if not g.big and g.seat != geom.seat]
 
     def clear(rects: list[pygame.Rect]) -> bool:
         return all(inside.contains(r) and r.collidelist(boxes) < 0 and not any(_hits_ellipse(r, e) for e in ellipses)
-                   for r in rects)
+                   for r in rects) and _attached(rects, lay, geom, list(own), gap) and all(
+            _ring_gap(r, lay, geom) < min((_ring_gap(r, lay, g) for g in others), default=math.inf) for r in rects)
 
     chosen = next((c for c in candidates if clear(c)), None)
     return [(text, size, fg, bg, r) for (text, fg, bg), r in zip(badges, chosen or candidates[0])], chosen is not None
@@ -604,7 +646,8 @@ def dial_badges(ui: "StarsAndStormsUI") -> dict[int, list[Badge]]:
             later.append(geom)
         taken += [r.inflate(12, 6) for *_, r in placed[geom.seat]]
     for geom in later:
-        chips = _place_badges(ui, geom, taken, _chips_badges(ui, geom.seat))[0]
+        own = [r for *_, r in placed[geom.seat]]
+        chips = _place_badges(ui, geom, taken, _chips_badges(ui, geom.seat), own)[0]
         placed[geom.seat] = placed[geom.seat] + chips
         taken += [r.inflate(12, 6) for *_, r in chips]
     ui.badges_placed = (key, placed)
