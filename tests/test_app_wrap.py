@@ -523,6 +523,30 @@ def test_a_lone_suit_keeps_to_its_stars_and_a_signed_figure_to_its_seat(app) -> 
             assert not any(re.match(r"[+−±]\d", line) for line in lines[1:]), (lang, width, lines)
 
 
+def test_a_count_keeps_to_the_lone_suit_after_it_and_a_card_stays_whole(app) -> None:
+    """The Stars and Storms log broke its heat death as "…heat card ♦9: 1" / "♦ star burned out.": the
+    count kept to the word before it (as "Bot 2" does), the lone suit to the word after it, and the
+    line broke between the two. A count before a lone suit now keeps to it ("1 ♦ star"), free of the
+    card before it, wherever they fit a line together; the card ("♦9") is never broken."""
+    import re
+
+    from app import i18n
+    from app.fonts import get_font
+
+    font = get_font(15)
+    for lang in ("en", "zh"):
+        i18n.set_language(lang)
+        for card, suit, n in (("♦9", "♦", 1), ("♥10", "♥", 3), ("♠Q", "♠", 12)):
+            heat = i18n.t("sns.log.heat", name="Bot 2", card=card, n=n, suit=suit)
+            for width in range(font.size(f"{n} {suit} stars")[0], font.size(heat)[0] + 10, 2):
+                lines = wrap_text(heat, 15, width)
+                assert "".join(lines).replace(" ", "") == heat.replace(" ", ""), (lang, width, lines)
+                assert any(card in line for line in lines), (lang, width, lines)
+                for line, after in zip(lines, lines[1:]):
+                    assert not (re.search(r"\d$", line) and after[0] in "♠♥♣♦"), (lang, width, lines)
+                    assert not line.endswith(tuple("♠♥♣♦")), (lang, width, lines)
+
+
 def test_a_latin_name_is_not_left_alone_on_a_line_of_the_chinese_log(app) -> None:
     """The Chinese log wrapped "Alexander 的牌无人能接，…" as "Alexander" / "的牌无人能接，" / …, and
     "单挑！Alexander 对 Alexander" with the second name alone on its last line. A Latin name next to

@@ -159,8 +159,11 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
             return SOFT  # a seat's figure keeps to its name: "Bot 2 −4", not "Bot 2" / "−4"
         if before in SUITS:
             return SOFT  # a suit alone keeps to what it is the suit of: "3 ♥ stars", not "3 ♥" / "stars"
+        if _count_and_suit(para, k):
+            return SOFT  # and to its count: "♦9: 1 ♦ star", not "♦9: 1" / "♦ star"
         if english:  # a number stays on the line of the word before it: "Bot 2", "pot 890"
-            return SOFT if b.isdigit() and para.seps[k] == " " else SPACE
+            counts = words[k][1] < len(para.chars) and _count_and_suit(para, words[k][1])  # "♦9:" / "1 ♦ star"
+            return SOFT if b.isdigit() and para.seps[k] == " " and not counts else SPACE
         count = AFTER_CHINESE_MARK.split(before)[-1]  # "3" of "♥9：3": no space after a Chinese mark
         if (NUMBER.fullmatch(count) and _is_cjk(b)) or (before.endswith("第") and b.isdigit()):
             return SOFT  # "2 张", "第 1 局", "♥9：3 颗"
@@ -196,6 +199,17 @@ def _latin_name(para: _Paragraph, start: int, end: int) -> bool:
 def _name_alone(para: _Paragraph, start: int, end: int) -> bool:
     """Whether the line from ``start`` up to ``end`` would be a Latin name alone, Chinese after it."""
     return end < len(para.chars) and _is_cjk(para.chars[end]) and _latin_name(para, start, end)
+
+
+def _count_and_suit(para: _Paragraph, k: int) -> bool:
+    """Whether the gap before character ``k`` is a space between a count and a suit alone: "3 ♥ stars"."""
+    n = len(para.chars)
+    if not para.seps[k] or para.chars[k] not in SUITS or (k + 1 < n and not para.seps[k + 1]):
+        return False
+    start = k - 1
+    while start > 0 and not para.seps[start]:
+        start -= 1
+    return NUMBER.fullmatch("".join(para.chars[start:k])) is not None
 
 
 def _signed_figure(para: _Paragraph, k: int) -> bool:
@@ -405,11 +419,14 @@ def _best_place(para: _Paragraph, start: int, places: list[int], font: pygame.fo
 
 
 def _between_words(para: _Paragraph, k: int, grade: int) -> int:
-    """Inside a run too long for a line, how good the gap before character ``k`` is: at a space, after a
+    """Inside a run too long for a line, how good the gap before character ``k`` is: between a count and
+    its lone suit (3: "3" / "♥ stars"), at a space, after a
     no-break space or next to a Chinese character (2: "one" / "52-card", "(below" / "2-3-4)."), before a dash (1), inside an
     English word or a number (0: the word alone is wider than the line)."""
     if grade == DASH:
         return 1
+    if _count_and_suit(para, k):
+        return 3  # a count before a lone suit, "3 ♥ stars" wider than a line: "3" / "♥ stars", not "3 ♥" / "stars"
     if para.seps[k] or para.chars[k - 1] == NO_BREAK_SPACE:  # "Alexander\u00a0leads" wider than a line
         return 2
     return 2 if _is_cjk(para.chars[k - 1]) or _is_cjk(para.chars[k]) else 0
@@ -489,8 +506,8 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     """Break text into lines that fit ``width``: English at spaces; Chinese between characters,
     better after its punctuation or at a space when one is near (unless that takes a line more),
     never starting a line with closing punctuation or ending one with opening punctuation, and not
-    inside a Chinese word (see :mod:`app.ui.lexicon`), a number, a card ("♥10"), a name ("电脑1")
-    or a short bracket while that fits a line. A
+    inside a Chinese word (see :mod:`app.ui.lexicon`), a number, a card ("♥10"), a name ("电脑1"),
+    a count and its lone suit ("1 ♦ star") or a short bracket while that fits a line. A
     paragraph does not end on a line of one Chinese character, and only a run too long for ``width``
     is broken inside (a file's path after a "/" or "\\")."""
     return list(_wrapped(text, get_font(size, bold), width))
@@ -592,7 +609,7 @@ def _glued(paragraph: str, name: str) -> list[str]:
     def apart(k: int) -> bool:  # a line may end before character k, if only inside a run too long for one
         if k <= 0 or k >= n or para.gaps[k] >= EDGE or para.gaps[k] == DASH:
             return True
-        return para.gaps[k] > HARD and _between_words(para, k, para.gaps[k]) == 2
+        return para.gaps[k] > HARD and _between_words(para, k, para.gaps[k]) >= 2
 
     units = []
     for m in re.finditer(re.escape(name), chars):
