@@ -2328,3 +2328,35 @@ def test_every_badge_of_a_small_dial_stays_attached_to_its_own_dial(size: tuple[
     finally:
         i18n.set_language("zh")
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_round_panel_dims_the_whole_table_with_no_seam_at_the_log(size: tuple[int, int]) -> None:
+    """The round panel dimmed the table only up to the log's column: the felt beside and under the
+    log stayed bright, a seam running down the table at the column's edge. The whole felt is now
+    dimmed alike: just left of that edge, just right of it, under the log and at the window's
+    bottom right corner, the felt darkens by the same amount."""
+    from engine.games.stars_and_storms.model import RoundResult
+    from app.games.stars_and_storms.summary import RoundSummary
+
+    a = _sized_app(size)
+    try:
+        table = _table(a)
+        ui = table.ui
+        edge, bottom = ui.rect.right, ui.rect.bottom - 4
+        spots = [(edge - 3, bottom), (edge + 3, bottom), (table.log_rect.centerx, bottom),
+                 (a.screen.get_width() - 2, a.screen.get_height() - 2)]
+
+        def shot() -> list[tuple[int, ...]]:
+            table.draw(a.screen)
+            return [tuple(a.screen.get_at(p))[:3] for p in spots]
+
+        bright = shot()
+        result = RoundResult(1, (0,), (2, 1, 0), (9, 5, 0), 1, 0, (0, 0, 0), ())
+        ui.summary = RoundSummary(result, (1, 0, 0), (0, 0, 0), 5, False, True, 1, auto=False)
+        dimmed = shot()
+        drops = [sum(b) - sum(d) for b, d in zip(bright, dimmed)]
+        assert drops[0] > 30, (bright, dimmed)
+        assert all(abs(drop - drops[0]) <= 6 for drop in drops), (spots, bright, dimmed, drops)
+    finally:
+        a.shutdown()

@@ -81,7 +81,8 @@ def columns(stakes: bool, rounds: int = 2) -> list[tuple[str, float]]:
 
 def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, name: Callable[[int], str],
                  viewer: int, countdown: float | None, scale: float = 1.0) -> pygame.Rect:
-    """The panel over ``area`` (the table), at ``scale`` (the table's UI scale); its rect."""
+    """The panel over ``area`` (the table), at ``scale`` (the table's UI scale); its rect. All of
+    ``surface`` is dimmed under it (only the table was, and the felt by the log stayed bright)."""
 
     def px(n: int) -> int:
         return theme.scaled(n, scale)
@@ -89,9 +90,9 @@ def draw_summary(surface: pygame.Surface, s: RoundSummary, area: pygame.Rect, na
     r = s.result
     n = len(r.stars)
     rect = panel_rect(area, n, scale)
-    dim = pygame.Surface(area.size, pygame.SRCALPHA)
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     dim.fill((0, 0, 0, 90))
-    surface.blit(dim, area.topleft)
+    surface.blit(dim, (0, 0))
     draw_panel(surface, rect, alpha=255, radius=16)  # opaque: the table showed behind the figures
     pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=16)
     blit_text(surface, t("sns.sum.title", round=r.round_no, rounds=s.rounds, n=s.rounds), px(26), theme.GOLD, bold=True,
