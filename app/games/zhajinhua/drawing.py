@@ -35,6 +35,14 @@ def above_hand(ui: "ZhaJinHuaUI", box: pygame.Rect) -> pygame.Rect:
     return box
 
 
+def hand_line_top(ui: "ZhaJinHuaUI") -> int:
+    """The top of the band above the person's cards where their status line ("Your turn", "Waiting for
+    …") and the hand's banners go: as tall as the taller of the two, whatever either says."""
+    status = get_font(ui.px(17), True).get_height() + ui.px(8)
+    banner = get_font(ui.px(22), True).get_height() + ui.px(12)
+    return above_hand(ui, pygame.Rect(0, 0, 1, max(status, banner))).y
+
+
 def pot_lines(ui: "ZhaJinHuaUI") -> list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]]:
     """The pot's lines of text under its chips: (text, size, colour, bold, midtop)."""
     cx, cy = ui.pot_center

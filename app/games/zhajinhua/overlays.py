@@ -11,7 +11,7 @@ import pygame
 
 from app.fonts import get_font, render_text
 from app.games.base import shared_places
-from app.games.zhajinhua.drawing import FRAME, LOOK_LIFT, above_hand, banner_up, pot_text_rect
+from app.games.zhajinhua.drawing import FRAME, LOOK_LIFT, above_hand, banner_up, hand_line_top, pot_text_rect
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
 from app.ui import theme
@@ -31,7 +31,7 @@ def banner_rect(ui: "ZhaJinHuaUI", text: str) -> pygame.Rect:
 
 
 def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
-    if ui.banner is None or not banner_up(ui) or ui.standings is not None:
+    if ui.banner is None or not banner_up(ui) or ui.standings is not None or memo_hides_line(ui):
         return
     text, left = ui.banner
     box = banner_rect(ui, text)
@@ -98,15 +98,16 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
     return clear_place(ui, (full_w, full_h), (min(px(330), full_w), px(116) + px(21) * rows))
 
 
-def clear_place(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int]) -> pygame.Rect:
+def clear_place(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int],
+                floor: int | None = None) -> pygame.Rect:
     """``clear_spot``'s place, or with none (none at 960×600 or 1280×720 with 3 to 6 seats for the
-    standings) over the pot at the ``full`` size, still above the cards."""
-    spot = clear_spot(ui, full, least)
+    standings) over the pot at the ``full`` size, still above the cards (above ``floor``, if given)."""
+    spot = clear_spot(ui, full, least, floor)
     if spot is not None:
         return spot
     rect = pygame.Rect(0, 0, *full)
     rect.midtop = (ui.rect.centerx, ui.pot_center[1] - ui.chip_r * 5)
-    rect.bottom = min(rect.bottom, panel_floor(ui))
+    rect.bottom = min(rect.bottom, panel_floor(ui) if floor is None else floor)
     return rect.clamp(ui.rect)
 
 
@@ -115,15 +116,16 @@ def panel_floor(ui: "ZhaJinHuaUI") -> int:
     return min(ui.hand_rect.y - LOOK_LIFT - FRAME, ui.hint_button.rect.y, ui.bar_rect.y) - ui.px(8)
 
 
-def clear_spot(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int]) -> pygame.Rect | None:
+def clear_spot(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int],
+               floor: int | None = None) -> pygame.Rect | None:
     """A panel of size ``full`` over the pot where there is room, else as near there as is clear of every
-    seat's panel (see ``seat_footprint``), no smaller than ``least``; never below ``panel_floor``. As
-    wide and tall as the room between the seats at its height allows, up to ``full``. None: no such
-    place."""
+    seat's panel (see ``seat_footprint``), no smaller than ``least``; never below ``floor`` (default:
+    ``panel_floor``). As wide and tall as the room between the seats at its height allows, up to
+    ``full``. None: no such place."""
     gap = ui.px(8)
     (full_w, full_h), (least_w, least_h) = full, least
     top = ui.pot_center[1] - ui.chip_r * 5
-    bottom = panel_floor(ui)
+    bottom = panel_floor(ui) if floor is None else floor
     seats = [seat_footprint(ui, s) for s in range(ui.table.players)]
     cx = ui.rect.centerx
     best: tuple[tuple[bool, int, int, int], pygame.Rect] | None = None
@@ -232,23 +234,37 @@ def memo_hand_width(ui: "ZhaJinHuaUI") -> int:
     return 3 * (ui.sw + 3) + 4 + name
 
 
+def memo_floor(ui: "ZhaJinHuaUI") -> int:
+    """How low the note may reach and leave the line over the person's cards (``hand_line_top``) clear:
+    at 960×600 the note lay over its "Waiting for …"."""
+    return min(panel_floor(ui), hand_line_top(ui) - ui.px(8))
+
+
 def memo_layout(ui: "ZhaJinHuaUI") -> tuple[pygame.Rect, bool]:
     """The note's place, and whether it is narrow: each hand's name then written after its seat's name
     rather than beside its cards. As wide as before where that fits clear of the seats (``clear_spot``),
-    else narrower (the room between the side seats at 960×600), else over the pot as before."""
+    else narrower (the room between the side seats at 960×600), else over the pot as before. Above the
+    line over the person's cards (``memo_floor``) where it fits there, else down to ``panel_floor``
+    with that line not drawn under it (``memo_hides_line``: two compares at 960×600)."""
     px, rows = ui.px, len(ui.memo_shown)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
     least_h = px(70) + rows * (ui.sh + px(44))
     full = (min(px(560), ui.rect.w - 40), max(least_h, pot_text_bottom - top + 8))
-    wide = 2 * (memo_hand_width(ui) + px(24))
-    spot = clear_spot(ui, full, (min(wide, full[0]), least_h))
-    if spot is not None:
-        return spot, False
-    spot = clear_spot(ui, full, (2 * (3 * (ui.sw + 3) + px(24)), least_h))
-    if spot is not None:
-        return spot, True
+    wide = (min(2 * (memo_hand_width(ui) + px(24)), full[0]), least_h)
+    narrow = (2 * (3 * (ui.sw + 3) + px(24)), least_h)
+    for floor in (memo_floor(ui), panel_floor(ui)):
+        for least, is_narrow in ((wide, False), (narrow, True)):
+            spot = clear_spot(ui, full, least, floor)
+            if spot is not None:
+                return spot, is_narrow
     return clear_place(ui, full, full), False
+
+
+def memo_hides_line(ui: "ZhaJinHuaUI") -> bool:
+    """Whether the note is up and reaches down to the line over the person's cards (the status line, a
+    banner), which is then not drawn: the note's first click or key closes it, and the line is back."""
+    return bool(ui.memo_shown) and memo_rect(ui).bottom > memo_floor(ui)
 
 
 def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:

@@ -22,7 +22,7 @@ from app.games.zhajinhua.drawing import (
     VsCache, draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import (
-    draw_banner, draw_memo, draw_standings, ranking, standings_card, standings_rect, toast_rect,
+    draw_banner, draw_memo, draw_standings, memo_hides_line, ranking, standings_card, standings_rect, toast_rect,
 )
 from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
@@ -780,7 +780,8 @@ class ZhaJinHuaUI(GameUI):
             draw_seat(self, surface, seat, labels)
         draw_compare_line(self, surface, disc=True, labels=labels)
         draw_my_hand(self, surface)
-        draw_status(self, surface)
+        if not memo_hides_line(self):
+            draw_status(self, surface)
         note = self.watching_note()
         if note:
             draw_panel(surface, self.bar_rect, alpha=200)

@@ -1,0 +1,82 @@
+"""Zha Jin Hua panels kept apart from what lies under them: the away-compare note from the line above
+the person's cards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import app.games.zhajinhua.drawing as zjh_drawing
+import app.games.zhajinhua.overlays as zjh_overlays
+from app import i18n
+from app.main import App
+from engine.games import zhajinhua as zjh
+from tests.apptools import drawn_text_rects, quick_app
+from tests.zjh_tables import still_table
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    a = quick_app(animation_speed=4.0)
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture(params=["zh", "en"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("zh")
+
+
+def away_compares(count: int) -> list[tuple[int, zjh.Compared]]:
+    """``count`` compares the person (seat 0) lost to B2 while away, with the widest hand names."""
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    a, b = shown(0, ids("As Ac Ad")), shown(1, ids("Qh Kh Ah"))
+    return [(3 + k, zjh.Compared(0, 1, 1, 0, False, False, a, b, True)) for k in range(count)]
+
+
+# ---- 1. the away-compare note keeps off the line above the person's cards ------------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_away_compare_note_and_the_line_above_the_person_s_cards_never_meet(
+        app: App, lang: str, size: tuple[int, int], players: int) -> None:
+    """At 960×600 with three seats, in English, the note of a compare made while the person was away lay
+    a few px over the "Waiting for B2…" line above their cards. Now the note of one compare keeps clear
+    of that line's panel (the table's, "Waiting for …" or "Your turn", and "Waiting for" each other
+    seat) and of a hand's banner there, both drawn; a note of two compares, where it cannot (960×600
+    with four seats or more), lies where it did and the line and the banner are not drawn under it."""
+    table, ui = still_table(app, players, size)
+    for count in (1, 2):
+        ui.memo_shown = away_compares(count)
+        note = zjh_overlays.memo_rect(ui)
+        for turn in (ui.turn, *range(1, players)):
+            ui.turn, ui.banner = turn, None
+            text, _ = zjh_drawing.status_text(ui)
+            assert text, "no line above the person's cards to keep clear of"
+            with drawn_text_rects(zjh_drawing) as drawn:
+                ui.draw(app.screen)
+            line = zjh_drawing.status_rect(ui, text)
+            if any(said == text for said, _ in drawn):
+                assert not note.colliderect(line), (count, text, note, line)
+            else:
+                assert count == 2 and note.colliderect(line), (count, text, note, line)
+        ui.banner = (i18n.t("zjh.banner.hand", n=12), 1.0)
+        if not zjh_drawing.banner_up(ui):
+            continue  # (the person's turn: no banner then)
+        with drawn_text_rects(zjh_overlays) as banners:
+            ui.draw(app.screen)
+        banner = zjh_overlays.banner_rect(ui, ui.banner[0])
+        if any(said == ui.banner[0] for said, _ in banners):
+            assert not note.colliderect(banner), (count, note, banner)
+        else:
+            assert count == 2 and note.colliderect(banner), (count, note, banner)
+            ui.memo_shown = []
+            with drawn_text_rects(zjh_overlays) as banners:
+                ui.draw(app.screen)
+            assert any(said == ui.banner[0] for said, _ in banners), "no banner with the note closed"
