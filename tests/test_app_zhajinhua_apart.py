@@ -80,3 +80,42 @@ def test_the_away_compare_note_and_the_line_above_the_person_s_cards_never_meet(
             with drawn_text_rects(zjh_overlays) as banners:
                 ui.draw(app.screen)
             assert any(said == ui.banner[0] for said, _ in banners), "no banner with the note closed"
+
+
+# ---- 2. the compare line ends short of the dealer disc ------------------------------------------------
+
+
+def distance_to_segment(c: tuple[int, int], p: tuple[int, int], q: tuple[int, int]) -> float:
+    """How far point ``c`` lies from the segment ``p``–``q``."""
+    import math
+
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    length2 = dx * dx + dy * dy
+    k = 0.0 if not length2 else max(0.0, min(1.0, ((c[0] - p[0]) * dx + (c[1] - p[1]) * dy) / length2))
+    return math.hypot(p[0] + k * dx - c[0], p[1] + k * dy - c[1])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_compare_line_never_meets_the_dealer_disc(app: App, size: tuple[int, int], players: int) -> None:
+    """A compare line ending at the person's seat ran into the dealer disc on that panel's top right corner
+    (at 960×600 with three seats, the person dealing, against B3). Now, for every pair of seats and
+    either of them dealing, the line stops short of the disc (by 3 px or more past its rim), and still
+    ends near each panel (no further from it than the disc is wide and a few px)."""
+    table, ui = still_table(app, players, size)
+    r = ui.px(13)
+    for a in range(players):
+        for b in range(players):
+            if a == b:
+                continue
+            ui.compare_line = (a, b, 100.0)
+            for dealer in (a, b):
+                ui.dealer = dealer
+                start, end = zjh_drawing.compare_ends(ui)
+                seat = ui.seat_rect(dealer)
+                disc = (seat.right - ui.px(4), seat.y + ui.px(4))
+                gap = distance_to_segment(disc, start, end) - r
+                assert gap >= 3, (a, b, dealer, start, end, disc, gap)
+                for s, at in ((a, start), (b, end)):
+                    near = ui.seat_rect(s).inflate(2 * (2 * r + 8), 2 * (2 * r + 8))
+                    assert near.collidepoint(at), (a, b, dealer, s, at, ui.seat_rect(s))

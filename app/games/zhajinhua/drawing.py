@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 LOOK_LIFT = 10  # how far the person's face-down cards rise under the pointer when a click would look
 FRAME = 5  # the frame round those cards stands this far out from them
 Label = tuple[str, pygame.Rect]  # a hand's name and where it is written
+Point = tuple[int, int]
 
 
 def above_hand(ui: "ZhaJinHuaUI", box: pygame.Rect) -> pygame.Rect:
@@ -150,8 +151,8 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dic
     if ui.contributed[seat] and ui.seated[seat] and ui.hand_result() is None:  # (once it is over, the pot is given)
         blit_text(surface, t("zjh.in_pot", n=chips(ui.contributed[seat])), ui.px(13), theme.MUTED,
                   topleft=(rect.x + ui.px(10), rect.y + ui.px(66)))
-    if seat == ui.dealer and ui.seated[seat]:
-        disc = (rect.right - ui.px(4), rect.y + ui.px(4))
+    disc = dealer_disc(ui, seat)
+    if disc is not None:
         pygame.draw.circle(surface, (245, 245, 235), disc, ui.px(13))
         pygame.draw.circle(surface, (60, 60, 60), disc, ui.px(13), 2)
         blit_text(surface, t("zjh.dealer_mark"), ui.px(14), (30, 30, 30), bold=True, center=disc)
@@ -160,6 +161,15 @@ def draw_seat(ui: "ZhaJinHuaUI", surface: pygame.Surface, seat: int, labels: dic
                   midright=(rect.right - ui.px(22), rect.y + ui.px(16)))
     if not me:
         draw_seat_cards(ui, surface, seat, labels)
+
+
+def dealer_disc(ui: "ZhaJinHuaUI", seat: int) -> tuple[int, int] | None:
+    """The centre of the dealer disc (radius ``ui.px(13)``) on ``seat``'s panel's top right corner (None:
+    the seat does not deal, or has left the table)."""
+    if seat != ui.dealer or not ui.seated[seat]:
+        return None
+    rect = ui.seat_rect(seat)
+    return rect.right - ui.px(4), rect.y + ui.px(4)
 
 
 def name_room(ui: "ZhaJinHuaUI", seat: int, stack: pygame.Rect | None) -> int:
@@ -329,14 +339,38 @@ def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect,
 
 
 def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:
-    """The compare line's two ends, at the edges of the two seats' panels."""
+    """The compare line's two ends, at the edges of the two seats' panels, or short of the dealer disc
+    on either's corner (the line ran into it where it left the panel by that corner)."""
     assert ui.compare_line is not None
     a, b, _ = ui.compare_line
     ra, rb = ui.seat_rect(a), ui.seat_rect(b)
     pa, pb = ra.center, rb.center
     inside_a = ra.inflate(8, 8).clipline(pa, pb)
     inside_b = rb.inflate(8, 8).clipline(pa, pb)
-    return (inside_a[1] if inside_a else pa), (inside_b[0] if inside_b else pb)
+    start, end = (inside_a[1] if inside_a else pa), (inside_b[0] if inside_b else pb)
+    rim = ui.px(13) + 5  # the line's 4 px clear of the disc by 3 px
+    disc_a, disc_b = dealer_disc(ui, a), dealer_disc(ui, b)
+    if disc_a is not None:
+        start = stop_short(end, start, disc_a, rim)
+    if disc_b is not None:
+        end = stop_short(start, end, disc_b, rim)
+    return start, end
+
+
+def stop_short(start: Point, end: Point, centre: Point, radius: int) -> Point:
+    """``end``, or where the segment from ``start`` to it first comes within ``radius`` of ``centre``."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    fx, fy = start[0] - centre[0], start[1] - centre[1]
+    a = dx * dx + dy * dy
+    b = 2 * (fx * dx + fy * dy)
+    c = fx * fx + fy * fy - radius * radius
+    root = b * b - 4 * a * c
+    if not a or root < 0 or c <= 0:  # no line, it misses the circle, or starts within it
+        return end
+    k = (-b - math.sqrt(root)) / (2 * a)
+    if k > 1:
+        return end
+    return round(start[0] + dx * k), round(start[1] + dy * k)
 
 
 def pot_felt_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
@@ -346,7 +380,6 @@ def pot_felt_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
     return pygame.Rect(cx - r * 8, cy - r * 4, r * 16, r * 8)
 
 
-Point = tuple[int, int]
 VsPlace = tuple[Point, Point | None]  # the VS disc's centre, and the foot of its tie on the line (None: on it)
 VsCache = tuple[tuple[object, ...], VsPlace]  # what a search for the VS disc's place was made from, and its answer
 
