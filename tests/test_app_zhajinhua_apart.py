@@ -119,3 +119,29 @@ def test_the_compare_line_never_meets_the_dealer_disc(app: App, size: tuple[int,
                 for s, at in ((a, start), (b, end)):
                     near = ui.seat_rect(s).inflate(2 * (2 * r + 8), 2 * (2 * r + 8))
                     assert near.collidepoint(at), (a, b, dealer, s, at, ui.seat_rect(s))
+
+
+# ---- 3. the standings are opaque: the stale pot does not show through ---------------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_nothing_under_the_standings_shows_through_them(app: App, size: tuple[int, int]) -> None:
+    """The standings panel (alpha 252) let the stale "Pot 0" under it show faintly through. Now what lies
+    under it makes no difference to any pixel inside it (its rounded corners aside): drawn over black
+    and over white, the panel's inside is the same."""
+    import pygame
+
+    table, ui = still_table(app, 3, size)
+    award = zjh.PotAwarded(600, (1,), (600,), (900, 1500, 900))
+    ui.winners, ui.winnings_due = (1,), 0
+    ui.standings, ui.result, ui.standings_age = award, (ui.hand_no, award), 1.0
+    assert ui.standings_shown()
+    panel = ui.standings_cover()
+    assert panel is not None
+    inside = panel.inflate(-2 * ui.px(14), -2 * ui.px(14))
+    shots = []
+    for ground in ((0, 0, 0), (255, 255, 255)):
+        app.screen.fill(ground)
+        ui.draw_overlay(app.screen)
+        shots.append(pygame.image.tobytes(app.screen.subsurface(inside), "RGB"))
+    assert shots[0] == shots[1]

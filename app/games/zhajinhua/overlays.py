@@ -173,7 +173,7 @@ def draw_standings(ui: "ZhaJinHuaUI", surface: pygame.Surface, award: zjh.PotAwa
     hand_no = ui.hand_no if hand_no is None else hand_no
     places = ranking(award.stacks, tuple(ui.busted_in), hand_no)
     rect = standings_rect(ui, len(places))
-    draw_panel(surface, rect, alpha=252, radius=14)
+    draw_panel(surface, rect, alpha=255, radius=14)  # opaque: the stale pot under it does not show through
     blit_text(surface, t("zjh.standings.title", n=hand_no), px(22), theme.GOLD, bold=True,
               midtop=(rect.centerx, rect.y + px(10)))
     size, won = fit_line(won_line(ui, award), px(16), 11, rect.w - px(24))
