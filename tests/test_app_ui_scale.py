@@ -713,6 +713,9 @@ def _old_results(size: tuple[int, int], rows: int) -> dict[str, pygame.Rect]:
     # (as tall as its ``rows`` of summary at 27 px, a 12 px gap over the Export button; it was 480 for any)
     panel = pygame.Rect(0, 0, 640, min(480, h - 80, 120 + 27 * rows + 12 + 118))
     panel.center = (w // 2, h // 2)
+    log_x = w - int(w * 0.2) - 8  # the table's log panel, on its right
+    if panel.right > log_x:  # (at 960×600) over the play area left of the log instead, clear of it
+        panel.centerx = (log_x - 8) // 2
     return {"panel": panel, "again": pygame.Rect(panel.centerx - 210, panel.bottom - 64, 200, 46),
             "lobby": pygame.Rect(panel.centerx + 10, panel.bottom - 64, 200, 46),
             "export": pygame.Rect(panel.centerx - 100, panel.bottom - 118, 200, 40)}

@@ -105,12 +105,23 @@ class ResultsScene(Scene):
         self.rect = pygame.Rect(0, 0, min(px(640), w - 40), min(px(480), h - 80))
         self.rect.h = min(self.rect.h, self._content_height())
         self.rect.center = (w // 2, h // 2)
+        self.rect.centerx = self._centre_x(w)
         bw = px(200)
         self.buttons[0].rect = pygame.Rect(self.rect.centerx - bw - px(10), self.rect.bottom - px(64), bw, px(46))
         self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(64), bw, px(46))
         self.buttons[2].rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(118), px(200), px(40))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
+
+    def _centre_x(self, w: int) -> int:
+        """Where the panel is centred across a window ``w`` wide: in its middle, unless that lies over the
+        table's log panel on the right (at 960×600 it did); then over the table's play area left of the
+        log, where it fits there 20 px clear of each side (else in the middle, as before)."""
+        tb = self.table
+        if tb.rect.w != w or not self.rect.colliderect(tb.log_rect):  # (or a table laid out for another window)
+            return w // 2
+        room = tb.log_rect.x - 8
+        return room // 2 if self.rect.w <= room - 40 else w // 2
 
     def _content_height(self) -> int:
         """The panel's height with the summary at its full size, a short gap over the buttons: a
