@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 import app.games.zhajinhua.drawing as zjh_drawing
 import app.games.zhajinhua.overlays as zjh_overlays
 from app import i18n
+from app.games.zhajinhua import ZhaJinHuaUI
 from app.main import App
 from engine.games import zhajinhua as zjh
 from tests.apptools import drawn_text_rects, quick_app
@@ -129,8 +131,6 @@ def test_nothing_under_the_standings_shows_through_them(app: App, size: tuple[in
     """The standings panel (alpha 252) let the stale "Pot 0" under it show faintly through. Now what lies
     under it makes no difference to any pixel inside it (its rounded corners aside): drawn over black
     and over white, the panel's inside is the same."""
-    import pygame
-
     table, ui = still_table(app, 3, size)
     award = zjh.PotAwarded(600, (1,), (600,), (900, 1500, 900))
     ui.winners, ui.winnings_due = (1,), 0
@@ -145,3 +145,46 @@ def test_nothing_under_the_standings_shows_through_them(app: App, size: tuple[in
         ui.draw_overlay(app.screen)
         shots.append(pygame.image.tobytes(app.screen.subsurface(inside), "RGB"))
     assert shots[0] == shots[1]
+
+
+# ---- 4. the standings and the note keep off the other seats' cards where there is room -----------------
+
+
+def other_cards_under(ui: ZhaJinHuaUI, panel: pygame.Rect) -> list[int]:
+    """The other seats whose cards ``panel`` lies over."""
+    tb = ui.table
+    return [s for s in range(tb.players) if s != tb.viewer and ui.dealt[s]
+            and zjh_drawing.cards_rect(ui, s).colliderect(panel)]
+
+
+@pytest.mark.parametrize("size, players", [((960, 600), 3), ((1280, 720), 3), ((1280, 720), 4), ((1280, 720), 5),
+                                           ((1280, 720), 6)])
+def test_the_standings_and_the_note_leave_the_other_seats_cards_in_sight(app: App, lang: str, size: tuple[int, int],
+                                                                          players: int) -> None:
+    """The standings between hands lay over the side seats' cards at 960×600 with three seats, and the note
+    of a compare made while the person was away over them at 1280×720 with any number of seats, though
+    there was room clear of them. Now, where there is, the standings (every hand shown face up; at
+    960×600 with three seats, at 1280×720 with any number) and a note of one compare (the cards face
+    down; at 1280×720) cover no other seat's cards, and the note leaves the line above the person's
+    cards whole. (At 960×600 the note has no such room above that line, nor the standings with four
+    seats or more: see clear_place.)"""
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, players, size)
+    assert all(ui.dealt)
+    if size == (1280, 720):
+        ui.memo_shown = away_compares(1)
+        note = zjh_overlays.memo_rect(ui)
+        assert not other_cards_under(ui, note), (note, other_cards_under(ui, note))
+        assert not zjh_overlays.memo_hides_line(ui)
+        ui.memo_shown = []
+    hands = ["Qh Jh 10h", "Ks Kc Kd", "2s 3h 5c", "5d 5h 9s", "4c 8c 2c", "As Kd Qh"]
+    ui.revealed = {s: shown(s, ids(hands[s])) for s in range(players)}
+    ui.my_cards = ui.revealed[0].cards
+    award = zjh.PotAwarded(600, (1,), (600,), tuple(1500 if s == 1 else 900 for s in range(players)))
+    ui.winners, ui.winnings_due = (1,), 0
+    ui.standings, ui.result, ui.standings_age = award, (ui.hand_no, award), 1.0
+    panel = ui.standings_cover()
+    assert panel is not None
+    assert not other_cards_under(ui, panel), (panel, other_cards_under(ui, panel))

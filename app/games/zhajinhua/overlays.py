@@ -11,7 +11,9 @@ import pygame
 
 from app.fonts import get_font, render_text
 from app.games.base import shared_places
-from app.games.zhajinhua.drawing import FRAME, LOOK_LIFT, above_hand, banner_up, hand_line_top, pot_text_rect
+from app.games.zhajinhua.drawing import (
+    FRAME, LOOK_LIFT, above_hand, banner_up, cards_rect, hand_line_top, pot_text_rect,
+)
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
 from app.i18n import sentences, t
 from app.ui import theme
@@ -100,11 +102,13 @@ def standings_rect(ui: "ZhaJinHuaUI", rows: int) -> pygame.Rect:
 
 def clear_place(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int],
                 floor: int | None = None) -> pygame.Rect:
-    """``clear_spot``'s place, or with none (none at 960×600 or 1280×720 with 3 to 6 seats for the
-    standings) over the pot at the ``full`` size, still above the cards (above ``floor``, if given)."""
-    spot = clear_spot(ui, full, least, floor)
-    if spot is not None:
-        return spot
+    """``clear_spot``'s place clear of the other seats' cards too, else its place clear of the seats
+    alone (at 960×600 with four seats or more there is no room between the side seats' cards), or
+    with none over the pot at the ``full`` size, still above the cards (above ``floor``, if given)."""
+    for cards in (True, False):
+        spot = clear_spot(ui, full, least, floor, cards)
+        if spot is not None:
+            return spot
     rect = pygame.Rect(0, 0, *full)
     rect.midtop = (ui.rect.centerx, ui.pot_center[1] - ui.chip_r * 5)
     rect.bottom = min(rect.bottom, panel_floor(ui) if floor is None else floor)
@@ -116,17 +120,23 @@ def panel_floor(ui: "ZhaJinHuaUI") -> int:
     return min(ui.hand_rect.y - LOOK_LIFT - FRAME, ui.hint_button.rect.y, ui.bar_rect.y) - ui.px(8)
 
 
+def card_marks(ui: "ZhaJinHuaUI") -> list[pygame.Rect]:
+    """Where the cards of the seats other than the viewer's lie, for those dealt them."""
+    me = ui.table.viewer
+    return [cards_rect(ui, s) for s in range(ui.table.players) if s != me and ui.dealt[s]]
+
+
 def clear_spot(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int],
-               floor: int | None = None) -> pygame.Rect | None:
+               floor: int | None = None, cards: bool = False) -> pygame.Rect | None:
     """A panel of size ``full`` over the pot where there is room, else as near there as is clear of every
-    seat's panel (see ``seat_footprint``), no smaller than ``least``; never below ``floor`` (default:
-    ``panel_floor``). As wide and tall as the room between the seats at its height allows, up to
-    ``full``. None: no such place."""
+    seat's panel (see ``seat_footprint``) and, with ``cards``, of the other seats' cards (``card_marks``),
+    no smaller than ``least``; never below ``floor`` (default: ``panel_floor``). As wide and tall as the
+    room between them at its height allows, up to ``full``. None: no such place."""
     gap = ui.px(8)
     (full_w, full_h), (least_w, least_h) = full, least
     top = ui.pot_center[1] - ui.chip_r * 5
     bottom = panel_floor(ui) if floor is None else floor
-    seats = [seat_footprint(ui, s) for s in range(ui.table.players)]
+    seats = [seat_footprint(ui, s) for s in range(ui.table.players)] + (card_marks(ui) if cards else [])
     cx = ui.rect.centerx
     best: tuple[tuple[bool, int, int, int], pygame.Rect] | None = None
     for y in sorted({top, bottom - full_h} | {f.bottom + gap for f in seats}):
@@ -254,10 +264,11 @@ def memo_layout(ui: "ZhaJinHuaUI") -> tuple[pygame.Rect, bool]:
     wide = (min(2 * (memo_hand_width(ui) + px(24)), full[0]), least_h)
     narrow = (2 * (3 * (ui.sw + 3) + px(24)), least_h)
     for floor in (memo_floor(ui), panel_floor(ui)):
-        for least, is_narrow in ((wide, False), (narrow, True)):
-            spot = clear_spot(ui, full, least, floor)
-            if spot is not None:
-                return spot, is_narrow
+        for cards in (True, False):
+            for least, is_narrow in ((wide, False), (narrow, True)):
+                spot = clear_spot(ui, full, least, floor, cards)
+                if spot is not None:
+                    return spot, is_narrow
     return clear_place(ui, full, full), False
 
 
