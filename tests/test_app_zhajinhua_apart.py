@@ -188,3 +188,70 @@ def test_the_standings_and_the_note_leave_the_other_seats_cards_in_sight(app: Ap
     panel = ui.standings_cover()
     assert panel is not None
     assert not other_cards_under(ui, panel), (panel, other_cards_under(ui, panel))
+
+
+# ---- 5. the panels' places are searched for once while nothing they keep off moves -------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_panels_places_are_searched_for_once_while_nothing_they_keep_off_moves(
+        app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every frame the standings' place was searched for several times (for the hands' names, the Winner
+    tags, the person's hand name and the panel itself, each twice once the other seats' cards were kept
+    off), and the away note's up to eight times. Now each search is made once: later frames make none
+    while nothing the panel keeps off has moved, and a new one as soon as something has (a hand shown
+    wider, another window); each place is the one a fresh search finds."""
+    from engine.games.zhajinhua.rules import shown
+    from tests.test_zhajinhua_support import ids
+
+    table, ui = still_table(app, 5, size)
+    searches: list[object] = []
+    real_search = zjh_overlays.find_clear_spot
+
+    def counted(*args: object) -> object:
+        searches.append(real_search(*args))  # type: ignore[arg-type]
+        return searches[-1]
+
+    def fresh_places() -> tuple[pygame.Rect, pygame.Rect]:
+        kept, shown_now = ui.spot_cache, ui.memo_shown
+        with monkeypatch.context() as m:
+            m.setattr(zjh_overlays, "find_clear_spot", real_search)
+            ui.spot_cache = {}  # searched afresh, and the table's cache left as it was
+            standings = zjh_overlays.standings_rect(ui, 5)
+            ui.memo_shown = away_compares(1)
+            note = zjh_overlays.memo_rect(ui)
+        ui.spot_cache, ui.memo_shown = kept, shown_now
+        return standings, note
+
+    def frame() -> None:
+        ui.draw(app.screen)
+        ui.draw_overlay(app.screen)
+
+    monkeypatch.setattr(zjh_overlays, "find_clear_spot", counted)
+    award = zjh.PotAwarded(600, (1,), (600,), (900, 1500, 900, 900, 900))
+    ui.revealed = {1: shown(1, ids("Ks Kc Kd"))}
+    ui.winners, ui.winnings_due = (1,), 0
+    ui.standings, ui.result, ui.standings_age = award, (ui.hand_no, award), 1.0
+    frame()
+    first = len(searches)
+    assert 1 <= first <= 2, searches  # clear of the cards too, and else of the seats alone
+    for _ in range(3):
+        frame()
+    assert len(searches) == first, searches
+    standings, _ = fresh_places()
+    assert ui.standings_cover() == standings
+    searches.clear()
+    ui.revealed[3] = shown(3, ids("5d 5h 9s"))  # a hand shown: its cards lie wider
+    frame()
+    assert 1 <= len(searches) <= 2, searches
+    assert ui.standings_cover() == fresh_places()[0]
+    ui.standings, ui.result = None, None
+    ui.memo_shown = away_compares(1)
+    searches.clear()
+    frame()
+    once = len(searches)
+    assert 1 <= once <= 8, searches
+    frame()
+    frame()
+    assert len(searches) == once, searches
+    assert zjh_overlays.memo_rect(ui) == fresh_places()[1]

@@ -131,22 +131,38 @@ def clear_spot(ui: "ZhaJinHuaUI", full: tuple[int, int], least: tuple[int, int],
     """A panel of size ``full`` over the pot where there is room, else as near there as is clear of every
     seat's panel (see ``seat_footprint``) and, with ``cards``, of the other seats' cards (``card_marks``),
     no smaller than ``least``; never below ``floor`` (default: ``panel_floor``). As wide and tall as the
-    room between them at its height allows, up to ``full``. None: no such place."""
-    gap = ui.px(8)
-    (full_w, full_h), (least_w, least_h) = full, least
+    room between them at its height allows, up to ``full``. None: no such place. The search is kept on
+    ``ui`` with all it was made from and made again only once any of that has changed: a frame asks
+    for the standings' place several times (the hands' names, the Winner tags, the panel) and the
+    note's up to eight times."""
     top = ui.pot_center[1] - ui.chip_r * 5
     bottom = panel_floor(ui) if floor is None else floor
-    seats = [seat_footprint(ui, s) for s in range(ui.table.players)] + (card_marks(ui) if cards else [])
-    cx = ui.rect.centerx
+    marks = [seat_footprint(ui, s) for s in range(ui.table.players)] + (card_marks(ui) if cards else [])
+    key = (tuple(ui.rect), top, bottom, tuple(tuple(mark) for mark in marks), full, least, ui.px(8))
+    cache = ui.spot_cache
+    if key not in cache:
+        if len(cache) >= 32:  # (places for layouts long gone)
+            cache.clear()
+        cache[key] = find_clear_spot(ui.rect, top, bottom, marks, full, least, ui.px(8))
+    spot = cache[key]
+    return None if spot is None else spot.copy()
+
+
+def find_clear_spot(area: pygame.Rect, top: int, bottom: int, marks: list[pygame.Rect], full: tuple[int, int],
+                    least: tuple[int, int], gap: int) -> pygame.Rect | None:
+    """``clear_spot``'s search: a panel centred across ``area``, from ``top`` (or as near it as may be) and
+    no lower than ``bottom``, ``gap`` clear of each of ``marks``."""
+    (full_w, full_h), (least_w, least_h) = full, least
+    cx = area.centerx
     best: tuple[tuple[bool, int, int, int], pygame.Rect] | None = None
-    for y in sorted({top, bottom - full_h} | {f.bottom + gap for f in seats}):
-        y = max(ui.rect.y + gap, y)
+    for y in sorted({top, bottom - full_h} | {f.bottom + gap for f in marks}):
+        y = max(area.y + gap, y)
         h = min(full_h, bottom - y)
         if h < least_h:
             continue
-        left, right = ui.rect.x + gap, ui.rect.right - gap
-        for f in seats:
-            if f.bottom > y and f.y < y + h:  # beside the panel: it must stop short of the seat
+        left, right = area.x + gap, area.right - gap
+        for f in marks:
+            if f.bottom > y and f.y < y + h:  # beside the panel: it must stop short of the mark
                 if f.centerx < cx:
                     left = max(left, f.right + gap)
                 else:

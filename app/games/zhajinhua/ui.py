@@ -84,6 +84,7 @@ class ZhaJinHuaUI(GameUI):
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (text, seconds left at the table's speed)
         self.compare_line: tuple[int, int, float] | None = None
         self.vs_cache: VsCache | None = None  # the VS disc's last place (drawing.vs_place)
+        self.spot_cache: dict[tuple[object, ...], pygame.Rect | None] = {}  # panels' places (overlays.clear_spot)
         self.banner: tuple[str, float] | None = None  # (text, seconds left at the table's speed)
         self.dealer = 0
         self.turn: int | None = None
