@@ -147,6 +147,22 @@ def test_nothing_under_the_standings_shows_through_them(app: App, size: tuple[in
     assert shots[0] == shots[1]
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_nothing_under_the_away_compare_note_shows_through_it(app: App, size: tuple[int, int]) -> None:
+    """The note of a compare made while the person was away (alpha 248) let the pot's "Pot 29" under it
+    show faintly through. Now, drawn over black and over white, its inside is the same."""
+    table, ui = still_table(app, 3, size)
+    ui.memo_shown = away_compares(2)
+    note = zjh_overlays.memo_rect(ui)
+    inside = note.inflate(-2 * ui.px(14), -2 * ui.px(14))
+    shots = []
+    for ground in ((0, 0, 0), (255, 255, 255)):
+        app.screen.fill(ground)
+        ui.draw_overlay(app.screen)
+        shots.append(pygame.image.tobytes(app.screen.subsurface(inside), "RGB"))
+    assert shots[0] == shots[1]
+
+
 # ---- 4. the standings and the note keep off the other seats' cards where there is room -----------------
 
 

@@ -298,7 +298,7 @@ def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     """A compare this person took part in while someone else had the screen: both hands, who won."""
     tb, px = ui.table, ui.px
     rect, narrow = memo_layout(ui)
-    draw_panel(surface, rect, alpha=248, radius=14)
+    draw_panel(surface, rect, alpha=255, radius=14)  # opaque: the pot under it does not show through
     blit_text(surface, t("zjh.memo.title"), px(20), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + px(8)))
     y = rect.y + px(40)
     room = rect.w // 2 - px(24)
