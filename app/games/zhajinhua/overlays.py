@@ -268,10 +268,11 @@ def memo_floor(ui: "ZhaJinHuaUI") -> int:
 
 def memo_layout(ui: "ZhaJinHuaUI") -> tuple[pygame.Rect, bool]:
     """The note's place, and whether it is narrow: each hand's name then written after its seat's name
-    rather than beside its cards. As wide as before where that fits clear of the seats (``clear_spot``),
-    else narrower (the room between the side seats at 960×600), else over the pot as before. Above the
-    line over the person's cards (``memo_floor``) where it fits there, else down to ``panel_floor``
-    with that line not drawn under it (``memo_hides_line``: two compares at 960×600)."""
+    rather than beside its cards. First above the line over the person's cards (``memo_floor``), else
+    down to ``panel_floor`` with that line not drawn under it (``memo_hides_line``: two compares at
+    960×600); at each, clear of the seats and the other seats' cards, else of the seats alone
+    (``clear_spot``); at each, as wide as before where that fits, else narrower (the room between the
+    side seats at 960×600). With none of these, over the pot as before."""
     px, rows = ui.px, len(ui.memo_shown)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
