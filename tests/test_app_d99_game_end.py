@@ -11,7 +11,7 @@ from app import i18n
 from app.main import App
 from engine.cards import Card, Suit
 from engine.games import deadline99 as d99
-from tests.apptools import drawn_texts, run_until, seated_table
+from tests.apptools import drawn_texts, play_people_until, run_until, seated_table
 
 
 def test_the_new_tag_goes_once_the_game_is_over(app: App) -> None:
@@ -74,3 +74,33 @@ def test_a_free_player_who_survives_reads_you_won_not_your_side_won(app: App) ->
         black = _faction_results_title(app, d99.Identity.BLACK_MINISTER)
         assert i18n.t("results.side_won") in black and i18n.t("results.you_won") not in black, black
     i18n.set_language("zh")
+
+
+def test_the_just_drawn_outline_goes_once_the_game_is_over_at_pass_and_play(app: App) -> None:
+    """Pass-and-play: the card the person's play drew is outlined and raised for a beat before the
+    curtain (``fresh``). The game's end dropped the lone person's "New" mark but not this one: a
+    game ended while it showed left the card outlined under the results. Now the end drops it too."""
+    from app.scenes.table import SeatSetup, TableScene
+
+    table = TableScene(app, "deadline99", [SeatSetup(True, "P1"), SeatSetup(True, "P2")], {}, 3)
+    app.reset(table)
+    table.on_resize((960, 600))
+    play_people_until(app, table, lambda: bool(table.viewer_legal()) and not table.busy)  # the curtain lifted
+    app.run_frames(1)
+    state = table.session.state
+    nines = tuple(Card(9, suit) for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
+    table.session.state = replace(state, hands=((Card(13, Suit.CLUBS), Card(3, Suit.CLUBS)), nines),
+                                  count=50, direction=1)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    ui.sync(table.view())
+    table.submit(d99.Play(Card(13, Suit.CLUBS)))  # the count becomes 99; the play draws a card
+    run_until(app, lambda: bool(ui.fresh))
+    i = max(ui.fresh)
+    ui.begin(d99.GameEnded((0,), (), None))
+    rect = ui._card_rect(i)
+    surface = pygame.Surface(app.screen.get_size())
+    ui.draw(surface)
+    assert not ui.fresh
+    assert tuple(surface.get_at((rect.right, rect.centery)))[:3] != d99ui.NEW_MARK, "no teal outline"
+    assert rect.topleft == ui.fan.card_pos(i), "the card lies flat in its place"

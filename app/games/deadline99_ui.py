@@ -314,6 +314,7 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.GameEnded):
             self.turn = -1  # no turn follows the end: nobody is to play (no "to play", no glow)
             self.new_cards = set()  # no next play for a drawn card to be new before: no tag under the results
+            self.fresh = set()  # nor a pass-and-play outline: no curtain to show it before
             return 0.4
         return 0.0
 
