@@ -39,24 +39,31 @@ def test_the_new_tag_goes_once_the_game_is_over(app: App) -> None:
 def _faction_results_title(app: App, mine: d99.Identity) -> list[str]:
     """The texts of the results of a five-seat faction game the red king lost, the person (seat 0)
     holding ``mine``, the black side and every free player still in among the winners."""
+    others = [i for i in (d99.Identity.RED_KING, d99.Identity.BLACK_KING, d99.Identity.RED_MINISTER,
+                          d99.Identity.BLACK_MINISTER, d99.Identity.FREE) if i != mine]
+    return _faction_results(app, (mine, *others), (0,))
+
+
+def _faction_results(app: App, identities: tuple[d99.Identity, ...], people: tuple[int, ...]) -> list[str]:
+    """The texts of the results of a faction game of these ``identities`` (a seat each) with people
+    in the seats ``people`` (pass-and-play if more than one) that the red king lost: the black side
+    and every free player still in among the winners."""
     from app.scenes import results as results_module
     from app.scenes.results import ResultsScene
     from app.scenes.table import SeatSetup, TableScene
     from engine.core import Outcome
 
-    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 6)]
+    n = len(identities)
+    seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(n)]
     table = TableScene(app, "deadline99", seats, {"faction_mode": True}, 3)
     app.reset(table)
     table.on_resize((960, 600))
     app.run_frames(1)
-    others = [i for i in (d99.Identity.RED_KING, d99.Identity.BLACK_KING, d99.Identity.RED_MINISTER,
-                          d99.Identity.BLACK_MINISTER, d99.Identity.FREE) if i != mine]
-    identities = (mine, *others)
     alive = tuple(ident is not d99.Identity.RED_KING for ident in identities)
     winners = tuple(s for s, ident in enumerate(identities)
                     if ident.faction is d99.Faction.BLACK or (ident is d99.Identity.FREE and alive[s]))
     table.session.state = replace(table.session.state, identities=identities, alive=alive, winners=winners)
-    outcome = Outcome(winners, tuple(float(s in winners) for s in range(5)))
+    outcome = Outcome(winners, tuple(float(s in winners) for s in range(n)))
     app.push(ResultsScene(app, table, outcome))
     with drawn_texts(results_module) as texts:
         app.draw()
@@ -73,6 +80,31 @@ def test_a_free_player_who_survives_reads_you_won_not_your_side_won(app: App) ->
         assert i18n.t("results.you_won") in free and i18n.t("results.side_won") not in free, free
         black = _faction_results_title(app, d99.Identity.BLACK_MINISTER)
         assert i18n.t("results.side_won") in black and i18n.t("results.you_won") not in black, black
+    i18n.set_language("zh")
+
+
+def test_people_who_won_apart_at_pass_and_play_are_not_told_your_side_won(app: App) -> None:
+    """Pass-and-play, faction mode: a black minister and a free player (both people) won with the
+    black king (an AI seat), and both read "Your side won!" (你方获胜！), though the free player
+    has no side and the two were not on one. Now people who won but not as one side read "You both
+    won!" (three or more: "You all won!"; 你们都赢了！); the winners' line names them. People all of one side
+    that won with an AI seat still read "Your side won!", a lone free person "You won!"."""
+    I = d99.Identity
+    five = (I.BLACK_MINISTER, I.FREE, I.RED_KING, I.BLACK_KING, I.RED_MINISTER)
+    eight = (I.FREE, I.FREE, I.BLACK_MINISTER, I.RED_KING, I.BLACK_KING, I.RED_MINISTER, I.BLACK_MINISTER,
+             I.RED_MINISTER)
+    wrong = ("results.side_won", "results.you_won")
+    for lang in ("zh", "en"):
+        i18n.set_language(lang)
+        for identities, people, key in ((five, (0, 1), "results.both_won"), (eight, (0, 1), "results.both_won"),
+                                        (eight, (0, 1, 2), "results.all_won")):
+            texts = _faction_results(app, identities, people)
+            assert i18n.t(key) in texts, (lang, people, texts)
+            assert not any(i18n.t(k) in texts for k in wrong), (lang, people, texts)
+            names = next(text for text in texts if text.startswith(i18n.t("results.winners", names="", n=2)))
+            assert all(f"P{s + 1}" in names for s in people), names
+        same_side = _faction_results(app, eight, (2, 6))  # both black ministers, with the black king (AI)
+        assert i18n.t("results.side_won") in same_side, same_side
     i18n.set_language("zh")
 
 

@@ -210,6 +210,11 @@ class GameUI:
         (a Guandan team, a faction of Deadline 99): the results then say "Your side won!", else "You won!"."""
         return not all(self.table.is_human(s) for s in winners)
 
+    def win_title(self, winners: Sequence[int]) -> str:
+        """The results' title when every person at the table is among ``winners``: "Your side won!"
+        when they won with computer seats on their side (won_with_a_side), else "You won!"."""
+        return t("results.side_won") if self.won_with_a_side(winners) else t("results.you_won")
+
     def ended_a_match(self) -> bool:
         """Whether what ended is a match (hands or rounds played to a result), not a single game:
         the results are then titled "Match over"."""

@@ -1030,6 +1030,16 @@ class Deadline99UI(GameUI):
             return False
         return super().won_with_a_side(winners)
 
+    def win_title(self, winners: Sequence[int]) -> str:
+        """Pass-and-play, faction mode: people who won but not as one side (a free player among them,
+        who has no side) read "You both won!" / "You all won!", not "Your side won!"."""
+        identities = self.table.view().identities
+        people = [s for s in winners if self.table.is_human(s)]
+        sides = {ident.faction for s in people if identities and (ident := identities[s]) is not None}
+        if len(people) > 1 and (len(sides) > 1 or d99.Faction.FREE in sides):
+            return t("results.both_won" if len(people) == 2 else "results.all_won")
+        return super().win_title(winners)
+
     def result_lines(self, outcome: Outcome) -> list[str]:
         view = self.table.view()  # the game is over: it shows every identity and every hand left
 

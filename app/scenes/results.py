@@ -215,12 +215,12 @@ class ResultsScene(Scene):
 
     def title(self) -> str:
         """"You won!" when the people at the table won, "Your side won!" when they won with a computer
-        partner (a Guandan team, a side of Deadline 99), else "Game over", or "Match over" where the game
-        says a whole match ended."""
+        partner (a Guandan team, a side of Deadline 99), or what the game says instead (GameUI.win_title),
+        else "Game over", or "Match over" where the game says a whole match ended."""
         winners = self.outcome.winners
         if not self.table.people_won(winners):
             return t("results.match_title") if self.table.ui.ended_a_match() else t("results.title")
-        return t("results.side_won") if self.table.ui.won_with_a_side(winners) else t("results.you_won")
+        return self.table.ui.win_title(winners)
 
     def follow_language(self) -> None:
         """Tell the summary again, and size the panel for it, when the language was switched with
