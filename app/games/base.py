@@ -348,7 +348,7 @@ class GameUI:
         star = "" if not self.table.is_human(seat) else " ★"  # kept when the name is cut
         badge_at, beside_name = self.badge_place(seat, rect, name + star, lines, badge, out)
         badge_w = badge_width(badge[0], self.table.scale) if badge is not None and beside_name else 0
-        size, who = fit_line(name, px(18), px(13), rect.w - 2 * px(10) - badge_w, bold=True, tail=star)
+        size, who = self.fit_name(name, star, rect.w - 2 * px(10) - badge_w)
         blit_text(surface, who, size, (150, 150, 150) if out else theme.WHITE, bold=True,
                   topleft=(rect.x + px(10), rect.y + px(6)))
         for i, (text, color) in enumerate(lines):
@@ -364,6 +364,11 @@ class GameUI:
         elif self.picking_seat is not None and seat in self.pick_allowed:
             self.draw_key_cap(surface, str(seat + 1), self.out_mark_at(rect))
         return rect
+
+    def fit_name(self, name: str, star: str, width: int) -> tuple[int, str]:
+        """The size and text of a seat panel's ``name`` (with a person's ``star``, kept when the name
+        is cut) in ``width``: from 18 px down to 13 px, then cut with "…"."""
+        return fit_line(name, self.scaled(18), self.scaled(13), width, bold=True, tail=star)
 
     def badge_place(self, seat: int, rect: pygame.Rect, who: str, lines: list[tuple[str, tuple[int, int, int]]],
                     badge: tuple[str, tuple[int, int, int]] | None, out: bool) -> tuple[tuple[int, int], bool]:

@@ -22,12 +22,13 @@ from app.ui.keygrace import KeyGrace
 from app.ui import cardart
 from app.ui.cardart import card_back, card_size, draw_shadowed
 from app.ui.pill import draw_pill, pill_rect
-from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel, fit_line, fit_line_middle
 from engine.cards import ACE, JACK, QUEEN, SMALL_JOKER, Card
 from engine.core import Action, Event, Outcome
 from engine.games import deadline99 as d99
 
 DRAW_BEAT = 0.8  # seconds (at normal speed) the cards just drawn show in the hand before a curtain
+NAME_LEAST = 11  # a seat's name shrinks to this before it is cut: the smallest Chinese label that reads clearly
 NEW_MARK = (110, 225, 200)  # a card the person just drew, marked till their next play (as Guandan's received card)
 
 IDENTITY_COLORS = {
@@ -589,6 +590,11 @@ class Deadline99UI(GameUI):
         step = bw + 2 if n < 2 else min(bw + 2, (room - bw) // (n - 1))  # overlapping within the panel
         w = (n - 1) * step + bw
         return pygame.Rect(rect.centerx - w // 2, top, w, bh), bw, bh
+
+    def fit_name(self, name: str, star: str, width: int) -> tuple[int, str]:
+        """Down to NAME_LEAST before it is cut, and cut in the middle: at eight seats in a small window
+        long names that differ only at their end (电脑 names, a family's) stay told apart."""
+        return fit_line_middle(name, self.scaled(18), self.scaled(NAME_LEAST), width, bold=True, tail=star)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         out = not self.alive[seat]

@@ -494,6 +494,21 @@ def fit_line(text: str, size: int, smallest: int, width: float, bold: bool = Fal
     return size, text.rstrip() + ELLIPSIS + tail
 
 
+def fit_line_middle(text: str, size: int, smallest: int, width: float, bold: bool = False,
+                    tail: str = "") -> tuple[int, str]:
+    """As :func:`fit_line`, but a text still too wide at the smallest size loses its middle, not its
+    end ("国国国国…国国甲 ★", "Maximi…driguez"): names that differ only at their end stay told apart."""
+    size, line = fit_line(text, size, smallest, width, bold, tail)
+    if line == text + tail:
+        return size, line
+    font = get_font(size, bold)
+    for keep in range(len(text) - 1, 1, -1):  # the most of the text that fits, its start a little the longer
+        shown = text[:(keep + 1) // 2].rstrip() + ELLIPSIS + text[len(text) - keep // 2:].lstrip() + tail
+        if font.size(shown)[0] <= width:
+            return size, shown
+    return size, line
+
+
 def _line_ends(para: _Paragraph, font: pygame.font.Font, width: int, taste: float) -> list[int]:
     """Where each line of ``para`` ends (see :func:`_line_end`)."""
     ends = [_line_end(para, 0, font, width, taste)]
