@@ -47,3 +47,38 @@ def test_long_names_that_differ_only_at_their_end_draw_differently(lang_app: App
         text, rect = mine[0]
         assert ui.seat_rect(seat).contains(rect), (seat, text, rect, ui.seat_rect(seat))
         assert text.endswith(" ★") == (seat == 0), text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_seat_questions_keys_stay_on_one_line(lang_app: App, lang: str, size: tuple[int, int]) -> None:
+    """At eight seats the seat question's keys were broken across its lines: "press 1, 2, 4, 6, 7 /
+    or 8", "按 1、2、4、/ 5 或 7". The keys now stay whole on one line, for every set of seats
+    the question may offer (an A: any seat still in; a J or a 7: any other)."""
+    from itertools import combinations
+
+    import app.games.deadline99_places as places
+    from app.i18n import t
+    from tests.apptools import drawn_texts
+
+    app = lang_app
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"B{i}") for i in range(2, 9)]
+    table = TableScene(app, "deadline99", seats, {}, 5)
+    app.reset(table)
+    table.on_resize(size)
+    run_until(app, lambda: bool(table.viewer_legal()) and not table.busy, settle=True)
+    ui = table.ui
+    assert isinstance(ui, Deadline99UI)
+    surface = pygame.Surface(app.screen.get_size())
+    split = []
+    for key, among in (("d99.ask_next", range(8)), ("d99.ask_steal", range(1, 8))):
+        for n in range(2, len(among) + 1):
+            for allowed in combinations(among, n):
+                ui.start_pick_seat(allowed, lambda seat: None, t(key))
+                with drawn_texts(places) as lines:
+                    ui.draw_prompt(surface)
+                keys = ui.seat_keys(allowed)
+                if not any(keys in line for line in lines):
+                    split.append(lines)
+                ui.cancel_pick()
+    assert not split, (len(split), split[:3])

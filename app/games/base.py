@@ -17,7 +17,7 @@ from app.i18n import join_names, t
 from app.ui import theme
 from app.ui.focus import ButtonRing, tab
 from app.ui.pointer import pointer_pos
-from app.ui.widgets import ELLIPSIS, Button, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import ELLIPSIS, NO_BREAK_SPACE, Button, blit_text, draw_panel, fit_line, wrap_text
 from engine.core import Event
 
 if TYPE_CHECKING:
@@ -426,7 +426,8 @@ class GameUI:
     @staticmethod
     def seat_keys(seats: Iterable[int]) -> str:
         """The keys that pick ``seats`` (each seat's number, from 1), as a prompt names them: runs
-        of three or more as "2–4", the rest one by one ("2 or 4", "1–3, 5 or 6" / "1–3、5 或 6")."""
+        of three or more as "2–4", the rest one by one ("2 or 4", "1–3, 5 or 6" / "1–3、5 或 6"),
+        its spaces no-break ones: a question keeps the keys whole on one line ("7 / or 8" read badly)."""
         items: list[str] = []
         run: list[int] = []
         for key in sorted(s + 1 for s in seats) + [0]:  # 0 ends the last run
@@ -440,7 +441,7 @@ class GameUI:
             run = [key]
         if len(items) < 2:
             return "".join(items)
-        return t("list.or", first=t("list.sep").join(items[:-1]), last=items[-1])
+        return t("list.or", first=t("list.sep").join(items[:-1]), last=items[-1]).replace(" ", NO_BREAK_SPACE)
 
     def start_pick_seat(self, allowed: Sequence[int], done: Callable[[int], None],
                         question: str | Callable[[], str], cancelled: Callable[[], None] | None = None) -> None:

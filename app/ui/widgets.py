@@ -170,6 +170,8 @@ def _gap(para: _Paragraph, k: int, words: list[tuple[int, int]], english: bool) 
         return SPACE
     if b in DASHES:
         return HARD  # a dash keeps to what is before it: "否决——" / "等待"
+    if a in "、，" and b.isdigit() and k >= 2 and para.chars[k - 2].isdigit():
+        return SOFT  # a list of numbers keeps together: "1、2、4 或 6", the keys of a seat question
     if a in BREAK_AFTER:
         return GOOD
     if b in NO_LINE_END:
