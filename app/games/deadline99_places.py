@@ -88,19 +88,25 @@ def pile_caption(ui: "Deadline99UI", pile: pygame.Rect, size: tuple[int, int]) -
     return rect
 
 
+def direction_box(ui: "Deadline99UI") -> pygame.Rect:
+    """The count's direction line with room round it: a panel a few pixels off it ("顺时针" at a
+    question's edge) read as part of the dial. With the gap kept from every box, 12 px at 1280×720."""
+    return ui.direction_rect().inflate(2 * ui.scaled(8), 2 * ui.scaled(8))
+
+
 def hand_top(ui: "Deadline99UI") -> int:
     """The top of the hand with a card raised (hovered or focused)."""
     return ui.hand_area.bottom - ui.ch - ui.ch // 7
 
 
 def place(ui: "Deadline99UI", height: Callable[[int], int], widest: int, low: bool = False) -> pygame.Rect:
-    """A panel at most ``widest`` wide, ``height(width)`` tall, below the count's direction line:
+    """A panel at most ``widest`` wide, ``height(width)`` tall, below the count's direction line (clear of it):
     between the seats beside it and above the hand if it fits there, else under the seats over the
     hand (on the line above the hand, and on the hand if need be), clear of the person's own panel.
     ``low``: a panel that must lie on the hand lies on its lower part (the cards' corners show)."""
     px = ui.scaled
     gap = px(4)
-    top = ui.direction_rect().bottom + gap
+    top = direction_box(ui).bottom + gap
     bottom = hand_top(ui) - gap
     cx = ui.count_center[0]
     seats = [seat_area(ui, s) for s in range(ui.table.players)]
@@ -224,7 +230,7 @@ def hand_box(ui: "Deadline99UI") -> pygame.Rect | None:
 
 def taken(ui: "Deadline99UI") -> list[pygame.Rect]:
     """What a message must leave in view: the seats, the piles with their captions, the count with
-    its direction line, the person's cards, the log and the Hint button while it is shown (with
+    its direction line (and room round it), the person's cards, the log and the Hint button while it is shown (with
     room for its focus ring)."""
     px = ui.scaled
     cx, cy = ui.count_center
@@ -232,7 +238,7 @@ def taken(ui: "Deadline99UI") -> list[pygame.Rect]:
     boxes = [seat_area(ui, s) for s in range(ui.table.players)] + ui._pile_boxes()
     for pile, text in ui.pile_captions():
         boxes.append(pile_caption(ui, pile, get_font(px(16)).size(text)))
-    boxes += [pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), ui.direction_rect(), ui.table.log_rect]
+    boxes += [pygame.Rect(cx - reach, cy - reach, 2 * reach, 2 * reach), direction_box(ui), ui.table.log_rect]
     return boxes + near_the_hand(ui)
 
 
