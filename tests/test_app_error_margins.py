@@ -56,8 +56,9 @@ def test_the_error_screen_s_texts_keep_a_margin_inside_their_button_or_panel(
         app.run_frames(1)
         drawn = _drawn(monkeypatch, app)
         px = scene.px
-        labels = [b.label() for b in scene.buttons]
-        for b in scene.buttons:
+        buttons = scene.buttons + [scene.settings_button]  # Settings, in the panel's corner, is a button too
+        labels = [b.label() for b in buttons]
+        for b in buttons:
             label = next(rect for text, rect in drawn if text == b.label())
             assert label.left - b.rect.left >= px(BUTTON_MARGIN), (b.label(), label, b.rect)
             assert b.rect.right - label.right >= px(BUTTON_MARGIN), (b.label(), label, b.rect)
@@ -90,11 +91,12 @@ def test_the_error_screen_s_labels_follow_a_language_switched_while_it_is_open(
         app.run_frames(1)
         drawn = _drawn(monkeypatch, app)
         px = scene.px
-        for b in scene.buttons:
+        buttons = scene.buttons + [scene.settings_button]  # Settings, in the panel's corner, is a button too
+        for b in buttons:
             label = next(rect for text, rect in drawn if text == b.label())
             assert label.left - b.rect.left >= px(BUTTON_MARGIN), (b.label(), label, b.rect)
             assert b.rect.right - label.right >= px(BUTTON_MARGIN), (b.label(), label, b.rect)
-        labels = [b.label() for b in scene.buttons]
+        labels = [b.label() for b in buttons]
         for text, line in drawn:
             if text not in labels:
                 assert line.left - scene.rect.left >= px(PANEL_MARGIN), (text, line, scene.rect)

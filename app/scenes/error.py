@@ -16,7 +16,7 @@ from app.scenes.base import Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.keygrace import KeyGrace
-from app.ui.widgets import Button, blit_text, draw_panel, fit_line, wrap_text
+from app.ui.widgets import Button, blit_text, draw_panel, fit_line, place_settings_button, wrap_text
 from engine.record import Record
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ class ErrorScene(Scene):
         self.ring = ButtonRing(self.buttons, sideways=True)  # left to right; a greyed Resume is passed over
         self.keys = KeyGrace()  # it comes up at a key press, often: its keys work after a quiet second
         self._labels_key: tuple[object, ...] = ()  # (language, scale, widths) the labels' size is for
+        # the language and the rest, as the lobby's and the table's Settings offer them (mouse only, as theirs)
+        self.settings_button = Button(lambda: t("table.settings"), self.open_settings)
 
     def resume_label(self) -> str:
         """"Resume … [Enter]" while Enter resumes: with no ring up, or the ring on Resume."""
@@ -67,6 +69,12 @@ class ErrorScene(Scene):
 
         self.app.reset(LobbyScene(self.app))
 
+    def open_settings(self) -> None:
+        """The settings over the screen: a language switched there re-lays it out as it is drawn."""
+        from app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.scale = theme.ui_scale(size)
@@ -78,6 +86,7 @@ class ErrorScene(Scene):
         self.buttons[1].rect = pygame.Rect(self.rect.centerx + px(10), self.rect.bottom - px(70), bw, px(48))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
+        place_settings_button(self.settings_button, self.rect, self.scale)
         self._fit_labels()
 
     def _fit_labels(self) -> None:
@@ -98,6 +107,8 @@ class ErrorScene(Scene):
         if self.keys.swallows(event):
             return  # Enter hammered or held as the error came does not resume unread
         if self.ring.handle(event):  # before the hotkeys: Enter on a ringed Back to lobby goes there
+            return
+        if self.settings_button.handle(event):
             return
         for b in self.buttons:
             if b.handle(event):
@@ -124,6 +135,8 @@ class ErrorScene(Scene):
             y += px(26)
         for b in self.buttons:
             b.draw(surface)
+        place_settings_button(self.settings_button, self.rect, self.scale)  # the panel fits its text each frame
+        self.settings_button.draw(surface)
         self.ring.draw(surface, self.scale)
 
     def body(self) -> str:

@@ -13,7 +13,7 @@ from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.keygrace import KeyGrace
 from app.fonts import get_font
-from app.ui.widgets import Button, blit_text, draw_panel, evened
+from app.ui.widgets import Button, blit_text, draw_panel, evened, place_settings_button
 from engine.core import Outcome
 
 if TYPE_CHECKING:
@@ -42,6 +42,8 @@ class ResultsScene(Scene):
             Button(lambda: t("results.export"), self.export, hotkey=pygame.K_e),
         ]
         self.ring = ButtonRing([self.buttons[2], self.buttons[0], self.buttons[1]])  # top to bottom
+        # the language and the rest, as the lobby's and the table's Settings offer them (mouse only, as theirs)
+        self.settings_button = Button(lambda: t("table.settings"), self.open_settings)
 
     def again_label(self) -> str:
         """"Play again [Enter]" while Enter plays again: with no ring up, or the ring on Play again.
@@ -98,6 +100,12 @@ class ResultsScene(Scene):
 
         self.app.reset(LobbyScene(self.app))
 
+    def open_settings(self) -> None:
+        """The settings over the results: a language switched there re-lays them out (follow_language)."""
+        from app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.scale = theme.ui_scale(size)
@@ -112,6 +120,7 @@ class ResultsScene(Scene):
         self.buttons[2].rect = pygame.Rect(self.rect.centerx - px(100), self.rect.bottom - px(118), px(200), px(40))
         for b in self.buttons:
             b.font_size, b.scale = px(20), self.scale
+        place_settings_button(self.settings_button, self.rect, self.scale)
 
     def _centre_x(self, w: int) -> int:
         """Where the panel is centred across a window ``w`` wide: in its middle, unless that lies over the
@@ -201,7 +210,7 @@ class ResultsScene(Scene):
             # through the last turn, presses queued before the results appeared) starts no new game:
             # each press in the grace starts it again, so only a press after a quiet second works.
             return
-        if self.ring.handle(event):
+        if self.ring.handle(event) or self.settings_button.handle(event):
             return
         for b in self.buttons:
             if b.handle(event):
@@ -250,4 +259,5 @@ class ResultsScene(Scene):
             blit_text(surface, row, size, theme.MUTED, midtop=(r.centerx, top + pitch * k))
         for b in self.buttons:
             b.draw(surface)
+        self.settings_button.draw(surface)
         self.ring.draw(surface, self.scale)

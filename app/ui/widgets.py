@@ -883,3 +883,12 @@ class Toast:
         for i, line in enumerate(lines):
             blit_text(surface, line, px(TOAST_SIZE), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
         return rect
+
+
+def place_settings_button(button: Button, panel: pygame.Rect, scale: float) -> None:
+    """Put a screen's small Settings button (the results', the error screen's) in the top right
+    corner of its ``panel``, clear of the centred title, at ``scale``."""
+    size, pad = theme.scaled(16, scale), theme.scaled(12, scale)
+    w = max(theme.scaled(90, scale), get_font(size).size(button.label())[0] + 2 * theme.scaled(14, scale))
+    button.rect = pygame.Rect(panel.right - pad - w, panel.y + pad, w, theme.scaled(34, scale))
+    button.font_size, button.scale = size, scale
