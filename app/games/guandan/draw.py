@@ -674,12 +674,22 @@ class Drawing(TableBase):
         for rec in view.tributes:
             if rec.card is not None:
                 surface.blit(self.face(rec.card, sw, sh), (x, y))
-            size, lines = tribute_label(tb.name(rec.giver), tb.name(rec.receiver), g.px(110), g.px)
+            giver, receiver = self.tribute_name(rec.giver), self.tribute_name(rec.receiver)
+            size, lines = tribute_label(giver, receiver, g.px(110), g.px)
             pitch = get_font(size).get_linesize()
             top = y + sh // 2 - pitch * len(lines) // 2
             for k, line in enumerate(lines):
                 blit_text(surface, line, size, theme.WHITE, midleft=(x + sw + 6, top + pitch * k + pitch // 2))
             x += sw + g.px(120)
+
+    def tribute_name(self, seat: int) -> str:
+        """A seat as the tribute panel names it: "You" ("你") for the person at the screen, as the table
+        speaks to them ("You paid ♠A to B2"); every other seat, and any seat in a demo or a replay, by
+        its name."""
+        tb = self.table
+        if seat == tb.viewer and tb.is_human(seat) and not tb.replay:
+            return t("gd.tribute.you")
+        return tb.name(seat)
 
     # ---- buttons and hand ----------------------------------------------------------------
     def play_label_now(self) -> str | None:
