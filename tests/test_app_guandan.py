@@ -1775,7 +1775,7 @@ def test_long_names_of_the_tributes_paid_keep_inside_the_tribute_panel(app: App,
         panel = panels[0]
         sh = int(ui.geo.ch * 0.8)
         sw = sh * 5 // 7
-        heads = (i18n.t("gd.btn.return"), ui.status_text()[0])
+        heads = (i18n.t("gd.btn.return"), ui.status_text(landed=True)[0])  # (the line while cards fly too)
         labels = [(text, rect) for text, rect in drawn if text not in heads]
         assert sum("→" in text for text, _ in labels) == 2, drawn
         lefts = sorted({rect.x for _, rect in labels})

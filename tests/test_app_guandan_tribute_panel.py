@@ -3,6 +3,7 @@ and the panel standing through the whole exchange in a double tribute paid to co
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -13,9 +14,10 @@ from app.games.guandan import draw
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.games.guandan import Phase
+from engine.games.guandan import state as st
 from engine.games.guandan.cards import parse
-from tests.apptools import drawn_texts, run_until
-from tests.test_app_guandan import _set_hand, _ui
+from tests.apptools import drawn_texts, quick_app, run_until
+from tests.test_app_guandan import _my_lead, _set_hand, _ui
 
 
 def _return_phase(app: App, seats: list[SeatSetup], payers: tuple[int, int], receivers: tuple[int, int],
@@ -68,3 +70,87 @@ def test_a_demo_s_tribute_panel_names_every_seat(app: App, lang: str) -> None:
     assert ui.tribute_panel_up()
     n = table.name
     assert set(_panel_labels(app, ui)) == {f"{n(0)} → {n(3)}", f"{n(2)} → {n(1)}"}
+
+
+def _double_tribute(lang: str, size: tuple[int, int], person_pays: bool) -> tuple[App, TableScene]:
+    """A table at the real pace (animations x1, the computer seats after 0.7 s) beginning a double
+    tribute: the person and the partner pay the computer seats, or the computer seats pay them."""
+    app = quick_app(animation_speed=1.0, size=size)
+    table = _my_lead(app)
+    table.on_resize(size)
+    app.update_settings(language=lang)
+    app.settings = replace(app.settings, ai_delay_ms=700, animation_speed=1.0)
+    payers, receivers = ((0, 2), (1, 3)) if person_pays else ((1, 3), (0, 2))
+    ui = _ui(table)
+    ui.last_places = (3, 1, 4, 2) if person_pays else (1, 3, 2, 4)
+    _set_hand(table, "♥2 ♠A ♦A ♣5 ♠3 ♣K ♦7 ♣9", phase=Phase.TRIBUTE, payers=payers, receivers=receivers,
+              pending=(None,) * 4, turn=payers[0], leader=receivers[0], top=None, tributes=(), returns=(),
+              **{"table": (None,) * 4})
+    table._enqueue((st.TributeDue(payers, receivers),))
+    return app, table
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("person_pays", [True, False])
+def test_the_tribute_panel_stands_through_a_double_tribute_to_computer_seats(
+        lang: str, size: tuple[int, int], person_pays: bool) -> None:
+    """Computer seats keep the table busy through a double tribute (each card paid flies for 1.3 s, each
+    seat thinks 0.7 s), and the panel saying who paid whom which card was up only while the table was
+    still: 0.7 s at a time, between flights, and not at all from the last card given back. From the first
+    tribute paid until the lead is taken, the panel now stands on every frame, naming every tribute paid
+    so far (the one in flight too) beside its card (once that has flown to its place in the panel),
+    but on the person's own turn to give a card back."""
+    app, table = _double_tribute(lang, size, person_pays)
+    ui = _ui(table)
+    begun: list[tuple[st.TributePaid, int]] = []  # the tributes paid as shown, and the frame each began
+    frame = 0
+    real_begin = ui.begin
+
+    def begin(event: Any) -> float:
+        if isinstance(event, st.TributePaid):
+            begun.append((event, frame))
+        return real_begin(event)
+
+    ui.begin = begin  # type: ignore[method-assign]
+    faces: list[Any] = []  # the cards drawn in the tribute panel
+    real_panel, real_face = ui.draw_tribute_panel, ui.face
+
+    def panel(surface: Any) -> None:
+        ui.face = lambda card, w, h: (faces.append(card), real_face(card, w, h))[1]  # type: ignore[method-assign]
+        try:
+            real_panel(surface)
+        finally:
+            ui.face = real_face  # type: ignore[method-assign]
+
+    ui.draw_tribute_panel = panel  # type: ignore[method-assign]
+    frames = 0
+    try:
+        with drawn_texts(draw) as drawn:
+            for _ in range(60 * 20):
+                if table.viewer_legal():
+                    assert ui.submit(table.viewer_legal()[0])
+                drawn.clear()
+                faces.clear()
+                frame += 1
+                app.run_frames(1)
+                if isinstance(ui.last_begun, st.LeadTaken):
+                    break
+                if not begun:
+                    continue
+                frames += 1
+                assert ui.tribute_panel_up(), f"no tribute panel {frames / 60:.2f} s after the first tribute paid"
+                if ui.my_turn():
+                    continue  # the person's own give-back: the panel says what they were given and asks
+                name = ui.tribute_name
+                assert {text for text in drawn if " → " in text} == {
+                    f"{name(e.giver)} → {name(e.receiver)}" for e, _at in begun}, drawn
+                # each card in its place once its flight there (0.4 s) is over, not twice meanwhile
+                come = Counter(str(e.card) for e, at in begun if frame - at > 0.4 * 60 + 1)
+                shown, paid = Counter(map(str, faces)), Counter(str(e.card) for e, _at in begun)
+                assert come <= shown <= paid, (come, shown, paid)
+        assert isinstance(ui.last_begun, st.LeadTaken), "the exchange never ended"
+        assert len(begun) == 2 and frames >= 60 * 4
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

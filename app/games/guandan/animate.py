@@ -1,5 +1,5 @@
 """Guandan events → animation (a mixin of the table UI): cards flying to the table, tribute cards
-shown in the middle on their way, bubbles (不出, 报牌, 已选), banners (new hand, 抗贡, 接风, bombs,
+shown in the tribute panel on their way, bubbles (不出, 报牌, 已选), banners (new hand, 抗贡, 接风, bombs,
 places) and the end-of-hand summary with the level rise counted up, then the match end."""
 
 from __future__ import annotations
@@ -114,6 +114,8 @@ class Animations(TableBase):
             self.standing = None
             self.gifts_to.clear()
             self.paid.clear()
+            self.tributes_due = 0
+            self.to_panel.clear()
             self.places.clear()
             self.announced = [None] * 4
             self.sizes = [27, 27, 27, 27]
@@ -162,6 +164,7 @@ class Animations(TableBase):
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE
             self.deciding = tuple(event.payers)
+            self.tributes_due = len(event.payers)
             self.show_banner(t("gd.banner.tribute"), self.tribute_due_line(event), TRIBUTE_BANNER)
             if not tb.replay and any(tb.is_human(s) for s in event.payers):
                 # a person pays: their turn (the tribute panel, which the banner stands over) comes as
@@ -337,18 +340,28 @@ class Animations(TableBase):
         g = self.geo
         me = tb.viewer
         card = event.card
-        w, h = int(g.cw * 1.1), int(g.ch * 1.1)
+        tribute = isinstance(event, TributePaid)
+        if tribute:  # its place in the tribute panel, where it is shown on its way
+            self.paid[event.giver] = (event.receiver, card)
+            stop = self.tribute_slot(list(self.paid).index(event.giver))
+            w, h = stop.size
+        else:
+            w, h = int(g.cw * 1.1), int(g.ch * 1.1)
         image = self.face(card, w, h) if card is not None else card_back(w, h)
         start = self.seat_point(event.giver, w, h)
         if event.giver == me and card is not None:
             starts = self._take_from_hand((card,))
             if starts:
                 start = starts[0]
-        mid = (g.center[0] - w // 2, g.center[1] - h // 2)
-        self.banner = None  # the card is shown in the middle on its way
+        self.banner = None  # the card is shown in the tribute panel on its way
         end = self.seat_point(event.receiver, w, h)
-        tb.fly(image, start, mid, 0.4, arc=30)
-        tb.fly(image, mid, mid, 0.45, delay=0.4)
+
+        def shown(giver: int = event.giver) -> None:
+            self.to_panel.discard(giver)  # the panel draws it in its place from now
+
+        if tribute:  # to its place in the panel (which keeps it), a moment there, then on to the receiver
+            self.to_panel.add(event.giver)
+            tb.fly(image, start, stop.topleft, 0.4, arc=30, on_done=shown)
 
         def arrive(card: Card | None = card, receiver: int = event.receiver) -> None:
             if self.gifts_to.get(receiver, 0) > 1:
@@ -360,11 +373,13 @@ class Animations(TableBase):
                 self.mark_received(card)  # only the viewer's own: another seat's card stays unmarked
 
         self.gifts_to[event.receiver] = self.gifts_to.get(event.receiver, 0) + 1
-        tb.fly(image, mid, end, 0.4, delay=0.85, on_done=arrive, arc=30)
+        if tribute:
+            tb.fly(image, stop.topleft, end, 0.4, delay=0.85, on_done=arrive, arc=30)
+        else:  # a card given back goes straight to its receiver, not to rest over the panel's words
+            tb.fly(image, start, end, 0.85, delay=0.4, on_done=arrive, arc=30)
         self.sizes[event.giver] -= 1
         self.sizes[event.receiver] += 1
-        if isinstance(event, TributePaid):
-            self.paid[event.giver] = (event.receiver, card)
+        if tribute:
             self.bubble(event.giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
             if self.phase is not Phase.RETURN:
                 self.deciding = ()

@@ -576,9 +576,10 @@ class Drawing(TableBase):
         return (self.rect.centerx, cy), width
 
     def tribute_panel_up(self) -> bool:
-        """Whether the tribute / give-back panel is drawn in the middle now."""
-        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and (
-            not self.busy_now() or self.choosing_card())  # (it stays while another seat's choice is shown)
+        """Whether the tribute / give-back panel is drawn in the middle now: through the tribute phases
+        but under a banner, while cards fly and seats choose too (computer seats kept the table busy
+        nearly all the time, and the panel saying who paid whom came up for 0.7 s at a time)."""
+        return self.phase in (Phase.TRIBUTE, Phase.RETURN) and self.banner is None and self.summary is None
 
     def tribute_panel_rect(self) -> pygame.Rect:
         """Where the tribute / give-back panel stands: centred a little above the table's middle,
@@ -594,6 +595,22 @@ class Drawing(TableBase):
             if rect.colliderect(counter.inflate(2 * gap, 2 * gap)):
                 rect.y = counter.bottom + gap
         return rect
+
+    def tribute_card_size(self) -> tuple[int, int]:
+        """The size of the cards in the tribute panel."""
+        sh = int(self.geo.ch * 0.8)
+        return sh * 5 // 7, sh
+
+    def tribute_slot(self, k: int) -> pygame.Rect:
+        """Where the ``k``-th tribute paid this hand lies in the tribute panel while others choose: the
+        hand's tributes (one or two) side by side, each with its words right of it, in the places they
+        will keep once all are paid."""
+        g = self.geo
+        sw, sh = self.tribute_card_size()
+        rect = self.tribute_panel_rect()
+        n = max(len(self.paid), self.tributes_due, k + 1)
+        pitch = sw + g.px(120)
+        return pygame.Rect(rect.centerx - n * pitch // 2 + k * pitch, rect.y + self._tribute_slot_top(), sw, sh)
 
     def _tribute_slot_top(self) -> int:
         """The card slots' offset in the tribute panel: below the title's box and the line under it."""
@@ -624,8 +641,7 @@ class Drawing(TableBase):
         if view is None:
             return
         tribute = self.phase is Phase.TRIBUTE
-        sh = int(g.ch * 0.8)
-        sw = sh * 5 // 7
+        sw, sh = self.tribute_card_size()
         # the line under the title starts below the title's box (a fixed offset set it a few pixels
         # into it: the two lines touched), the card slots below that line
         line_top = g.px(6) + get_font(g.px(22), True).get_height()
@@ -635,7 +651,7 @@ class Drawing(TableBase):
         draw_panel(surface, rect, alpha=230, radius=14)
         title = t("gd.banner.tribute") if tribute else t("gd.btn.return")
         blit_text(surface, title, g.px(22), theme.GOLD, bold=True, midtop=(rect.centerx, rect.y + g.px(6)))
-        text, color = self.status_text()
+        text, color = self.status_text(landed=True)  # (whom the table waits for, as shown, while cards fly)
         if text:
             blit_text(surface, text, _fit(text, g.px(15), w - 20), color, midtop=(rect.centerx, rect.y + line_top))
         y = rect.y + top
@@ -669,18 +685,18 @@ class Drawing(TableBase):
                     note = t("gd.tribute.received", card=cards_text(got))
                     blit_text(surface, note, g.px(14), theme.MUTED, midleft=(slot.right + g.px(70), arrow_y + g.px(14)))
             return
-        # others are choosing: the tributes paid so far
-        x = rect.centerx - (len(view.tributes) * (sw + g.px(120))) // 2
-        for rec in view.tributes:
-            if rec.card is not None:
-                surface.blit(self.face(rec.card, sw, sh), (x, y))
-            giver, receiver = self.tribute_name(rec.giver), self.tribute_name(rec.receiver)
+        # others are choosing: the tributes paid so far, as the table has shown them (the words of one
+        # still flying here too, its card once it has come)
+        for i, (payer, (to, card)) in enumerate(self.paid.items()):
+            slot = self.tribute_slot(i)
+            if card is not None and payer not in self.to_panel:
+                surface.blit(self.face(card, sw, sh), slot.topleft)
+            giver, receiver = self.tribute_name(payer), self.tribute_name(to)
             size, lines = tribute_label(giver, receiver, g.px(110), g.px)
             pitch = get_font(size).get_linesize()
-            top = y + sh // 2 - pitch * len(lines) // 2
+            top = slot.centery - pitch * len(lines) // 2
             for k, line in enumerate(lines):
-                blit_text(surface, line, size, theme.WHITE, midleft=(x + sw + 6, top + pitch * k + pitch // 2))
-            x += sw + g.px(120)
+                blit_text(surface, line, size, theme.WHITE, midleft=(slot.right + 6, top + pitch * k + pitch // 2))
 
     def tribute_name(self, seat: int) -> str:
         """A seat as the tribute panel names it: "You" ("你") for the person at the screen, as the table

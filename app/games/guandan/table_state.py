@@ -62,6 +62,8 @@ class TableBase(GameUI):
         # payer -> (receiver, card) of the tributes paid this hand, as the table has shown them (the
         # view, synced once the table is still, lags behind while a tribute card flies)
         self.paid: dict[int, tuple[int, Card | None]] = {}
+        self.tributes_due = 0  # how many tributes this hand's tribute phase pays (their places in the panel)
+        self.to_panel: set[int] = set()  # payers whose tribute card is still flying to its place in the panel
         self.received: list[Card] = []  # tribute or give-back cards just come into the viewer's hand
         self.received_left = 0.0  # seconds they stay marked (unless the viewer acts first)
         self.received_by: int | None = None  # whose hand they are in
@@ -91,6 +93,10 @@ class TableBase(GameUI):
 
     def place_buttons(self) -> None:
         """Lay the buttons out in the row above the hand (the table's UI knows them)."""
+
+    def tribute_slot(self, k: int) -> pygame.Rect:
+        """Where the ``k``-th tribute paid this hand lies in the tribute panel (the drawing knows it)."""
+        return pygame.Rect(self.geo.center, (0, 0))
 
     def summary_seconds(self, ev: HandEnded) -> float:
         """How long the hand summary stays at speed x1 (the drawing knows its texts)."""

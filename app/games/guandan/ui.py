@@ -163,6 +163,7 @@ class GuandanUI(Drawing, Animations):
         if not self.table.busy:
             self.hiding.clear()  # nothing is flying any more (a curtain may have cut animations short)
             self.gifts_to.clear()
+            self.to_panel.clear()
         if view is None:
             return
         first = self.hand_no == 0
@@ -181,6 +182,8 @@ class GuandanUI(Drawing, Animations):
             self.places = {s: p for s, p in enumerate(view.prev_places)}
         self.played = list(view.played)
         self.paid = {rec.giver: (rec.receiver, rec.card) for rec in view.tributes}
+        if view.phase in (Phase.TRIBUTE, Phase.RETURN):
+            self.tributes_due = len(view.payers)
         if view.top is not None:
             self.standing = view.top_seat
         elif not any(stale for _a, stale in self.shown.values()):
