@@ -751,11 +751,15 @@ class Drawing(TableBase):
         return (self.interactive() and bool(self.model.cards) and self.prompt is None
                 and not self.table.session.is_over())
 
+    def key_hint_px(self) -> int:
+        """The size the hand's keys are named at: the table's label size (it was 10 px at 960×600)."""
+        return lay.label_px(13, self.geo.fs)
+
     def key_hint_rect(self) -> pygame.Rect:
         """Where the hand's keys are named: right-aligned just above the small buttons (Group, Counter),
         clear of the row, the play pill over Play and the person's play in the middle."""
         g = self.geo
-        size = g.px(13)
+        size = self.key_hint_px()
         w, h = get_font(size, True).size(t("gd.key_hint"))
         small = self.buttons["regroup"].rect.union(self.buttons["counter"].rect)
         rect = pygame.Rect(0, 0, min(w, g.bar.w // 2), h)
@@ -766,7 +770,7 @@ class Drawing(TableBase):
         if not self.key_hint_shown():
             return
         rect = self.key_hint_rect()
-        size, line = fit_line(t("gd.key_hint"), self.geo.px(13), 9, rect.w, True)
+        size, line = fit_line(t("gd.key_hint"), self.key_hint_px(), lay.MIN_LABEL, rect.w, True)
         blit_text(surface, line, size, theme.MUTED, bold=True, midright=rect.midright)
 
     def bar_line(self) -> str:
