@@ -930,6 +930,8 @@ class Drawing(TableBase):
         appear = min(1.0, age / 0.18)
         fade = min(1.0, (total - age) / 0.3)
         alpha = max(0.0, min(appear, fade))
+        if alpha <= 0:
+            return
         title_size = g.px(40 if b["big"] else 28)
         scale = 0.85 + 0.15 * appear
         rect = self.banner_rect(scale)
@@ -937,13 +939,15 @@ class Drawing(TableBase):
         pygame.draw.rect(panel, (12, 34, 26, int(230 * alpha)), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (*b["color"], int(255 * alpha)), panel.get_rect(), 2, border_radius=16)
         surface.blit(panel, rect.topleft)
-        if alpha > 0.15:
-            size = _fit(b["title"], int(title_size * scale), rect.w - 20, True)
-            blit_text(surface, b["title"], size, b["color"], bold=True,
-                      center=(rect.centerx, rect.y + g.px(12) + size // 2 + 2))
-            if b["sub"]:
-                sub = _fit(b["sub"], g.px(17), rect.w - 20)
-                blit_text(surface, b["sub"], sub, theme.WHITE, center=(rect.centerx, rect.bottom - g.px(22)))
+        # the words fade in and out with the panel (written only above 15%, the panel stood empty for
+        # a frame or two as it came and a few as it went), in steps that keep the text cache small
+        ink = 255 if alpha >= 1 else max(16, int(alpha * 16) * 16)
+        size = _fit(b["title"], int(title_size * scale), rect.w - 20, True)
+        blit_text(surface, b["title"], size, (*b["color"], ink), bold=True,
+                  center=(rect.centerx, rect.y + g.px(12) + size // 2 + 2))
+        if b["sub"]:
+            sub = _fit(b["sub"], g.px(17), rect.w - 20)
+            blit_text(surface, b["sub"], sub, (*theme.WHITE, ink), center=(rect.centerx, rect.bottom - g.px(22)))
 
     def draw_flashes(self, surface: pygame.Surface) -> None:
         g = self.geo

@@ -1,0 +1,34 @@
+"""Passing moments of the Guandan table: a banner's panel never stands empty as it fades in or out,
+and a tribute's bubble never shows under its own card flying away."""
+
+from __future__ import annotations
+
+import pytest
+
+from app import i18n
+from app.games.guandan import draw
+from tests.apptools import drawn_texts
+from tests.test_app_guandan import _ui
+from tests.test_app_guandan_tribute_turn import tribute_due_to_me
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_tribute_banner_is_never_an_empty_outline_as_it_fades_in_or_out(lang: str) -> None:
+    """The banner's panel fades in over 0.18 s and out over 0.3 s, but its title and line were written
+    only above 15% of full strength: the first frame or two, and the last few, showed an empty outline
+    in the middle of the table. They now fade with the panel: on every frame it is drawn, so are they."""
+    with tribute_due_to_me(lang, (960, 600)) as (app, table):
+        ui = _ui(table)
+        frames = 0
+        for _ in range(4 * 60):
+            with drawn_texts(draw) as drawn:
+                app.run_frames(1)
+            b = ui.banner
+            if b is None or b["title"] != i18n.t("gd.banner.tribute"):
+                if frames:
+                    break
+                continue
+            if 0 < b["age"] < b["time"]:
+                frames += 1
+                assert b["title"] in drawn and b["sub"] in drawn, (round(b["age"], 3), drawn)
+        assert frames >= 100
