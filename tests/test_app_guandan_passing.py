@@ -32,3 +32,40 @@ def test_the_tribute_banner_is_never_an_empty_outline_as_it_fades_in_or_out(lang
                 frames += 1
                 assert b["title"] in drawn and b["sub"] in drawn, (round(b["age"], 3), drawn)
         assert frames >= 100
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_card_given_back_is_in_sight_from_the_hand_to_its_receiver(lang: str) -> None:
+    """The person's card given back leaves the hand as its flight begins and is drawn on every frame
+    until it lands with the seat that paid the tribute: no moment where it is nowhere."""
+    from engine.games.guandan import state as st
+    from tests.test_app_guandan_tribute_panel import _double_tribute
+
+    app, table = _double_tribute(lang, (960, 600), person_pays=False)
+    ui = _ui(table)
+    flights: list = []
+    real_begin = ui.begin
+
+    def begin(event: object) -> float:
+        before = len(table.flyers)
+        wait = real_begin(event)
+        if isinstance(event, st.ReturnPaid) and event.giver == table.viewer:
+            flights.extend(table.flyers[before:])
+        return wait
+
+    ui.begin = begin  # type: ignore[method-assign]
+    seen = 0
+    try:
+        for _ in range(60 * 20):
+            if table.viewer_legal():
+                assert ui.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            if flights and not all(f.done for f in flights):
+                seen += 1
+                assert any(f.started for f in flights if not f.done), f"the card is nowhere {seen} frames in"
+            if isinstance(ui.last_begun, st.LeadTaken):
+                break
+        assert flights and seen > 20
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

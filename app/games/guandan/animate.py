@@ -375,8 +375,8 @@ class Animations(TableBase):
         self.gifts_to[event.receiver] = self.gifts_to.get(event.receiver, 0) + 1
         if tribute:
             tb.fly(image, stop.topleft, end, 0.4, delay=0.85, on_done=arrive, arc=30)
-        else:  # a card given back goes straight to its receiver, not to rest over the panel's words
-            tb.fly(image, start, end, 0.85, delay=0.4, on_done=arrive, arc=30)
+        else:  # a card given back goes straight to its receiver (from the moment it leaves the hand), not
+            tb.fly(image, start, end, 0.85, on_done=arrive, arc=30)  # to rest over the panel's words
         self.sizes[event.giver] -= 1
         self.sizes[event.receiver] += 1
         if tribute:
