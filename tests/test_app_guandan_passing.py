@@ -69,3 +69,54 @@ def test_a_card_given_back_is_in_sight_from_the_hand_to_its_receiver(lang: str) 
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("person_pays", [True, False])
+def test_a_tribute_bubble_never_shows_under_its_own_flying_card(lang: str, size: tuple[int, int],
+                                                                person_pays: bool) -> None:
+    """The payer's bubble ("Tribute: Big Joker") came up as its card left the seat, under the card's
+    first moments of flight (the partner's card starts over the partner's panel, and the bubble stands
+    just under it). The bubble now comes up once the card has reached its place in the tribute panel:
+    on no frame is it drawn under one of that card's flights."""
+    import pygame
+
+    from engine.games.guandan import state as st
+    from tests.test_app_guandan_tribute_panel import _double_tribute
+
+    app, table = _double_tribute(lang, size, person_pays)
+    ui = _ui(table)
+    flights: dict[int, list] = {}
+    real_begin = ui.begin
+
+    def begin(event: object) -> float:
+        before = len(table.flyers)
+        wait = real_begin(event)
+        if isinstance(event, st.TributePaid):
+            flights[event.giver] = table.flyers[before:]
+        return wait
+
+    ui.begin = begin  # type: ignore[method-assign]
+    bubbles = 0
+    try:
+        for _ in range(60 * 20):
+            if table.viewer_legal():
+                assert ui.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            for giver, flown in flights.items():
+                text = ui.bubbles.get(giver, ("",))[0]
+                if not text.startswith(i18n.t("gd.bubble.tribute", card="")[:2]):
+                    continue
+                bubbles += 1
+                bubble = draw._pill_rect(text, ui.geo.px(15), ui.bubble_center(giver))
+                for f in flown:
+                    if f.started and not f.done:
+                        card = pygame.Rect(f.position(), f.image.get_size())
+                        assert not card.colliderect(bubble), (giver, card, bubble)
+            if isinstance(ui.last_begun, st.LeadTaken):
+                break
+        assert len(flights) == 2 and bubbles > 60
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -356,8 +356,10 @@ class Animations(TableBase):
         self.banner = None  # the card is shown in the tribute panel on its way
         end = self.seat_point(event.receiver, w, h)
 
-        def shown(giver: int = event.giver) -> None:
+        def shown(giver: int = event.giver, card: Card | None = card) -> None:
             self.to_panel.discard(giver)  # the panel draws it in its place from now
+            # the payer's bubble once its card is away: it came up as the card left, under the card
+            self.bubble(giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
 
         if tribute:  # to its place in the panel (which keeps it), a moment there, then on to the receiver
             self.to_panel.add(event.giver)
@@ -380,7 +382,6 @@ class Animations(TableBase):
         self.sizes[event.giver] -= 1
         self.sizes[event.receiver] += 1
         if tribute:
-            self.bubble(event.giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
             if self.phase is not Phase.RETURN:
                 self.deciding = ()
             self.phase = Phase.RETURN
