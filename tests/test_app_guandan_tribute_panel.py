@@ -11,12 +11,13 @@ import pytest
 
 from app import i18n
 from app.games.guandan import draw
+from app.games.guandan.text import card_name
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
 from engine.games.guandan import Phase
 from engine.games.guandan import state as st
 from engine.games.guandan.cards import parse
-from tests.apptools import drawn_texts, quick_app, run_until
+from tests.apptools import drawn_text_rects, drawn_texts, quick_app, run_until
 from tests.test_app_guandan import _my_lead, _set_hand, _ui
 
 
@@ -151,6 +152,91 @@ def test_the_tribute_panel_stands_through_a_double_tribute_to_computer_seats(
                 assert come <= shown <= paid, (come, shown, paid)
         assert isinstance(ui.last_begun, st.LeadTaken), "the exchange never ended"
         assert len(begun) == 2 and frames >= 60 * 4
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+def _bar_lines(app: App, table: TableScene, frames: int) -> list[tuple[str, str, Any]]:
+    """Frames run (the person choosing their first legal card whenever asked): for each where the
+    person has nothing to press and no banner is up in the tribute phases, the line on the button row,
+    the tribute panel's line and the phase; the row's other things must not move meanwhile."""
+    ui = _ui(table)
+    places = [ui.buttons[name].rect.copy() for name in ("regroup", "counter")] + [ui.geo.me_panel.copy()]
+    out = []
+    with drawn_text_rects(draw) as drawn:
+        for _ in range(frames):
+            if table.viewer_legal():
+                assert ui.submit(table.viewer_legal()[0])
+            drawn.clear()
+            app.run_frames(1)
+            if isinstance(ui.last_begun, st.LeadTaken):
+                break
+            if ui.phase is Phase.PLAY or ui.banner is not None or ui.shows_choice_buttons():
+                continue
+            line = ui.bar_line()
+            row = ui.buttons["hint"].rect.union(ui.buttons["play"].rect)
+            if line:
+                assert any(text == line and abs(r.centery - row.centery) <= 2 for text, r in drawn), (line, drawn)
+            out.append((line, ui.status_text(landed=True)[0], ui.phase))
+    assert places == [ui.buttons[name].rect for name in ("regroup", "counter")] + [ui.geo.me_panel]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("person_pays", [True, False])
+def test_a_person_waiting_in_a_double_tribute_reads_their_part_on_the_button_row(lang: str,
+                                                                                 person_pays: bool) -> None:
+    """In the tribute phases a person with no card to choose saw an empty button row (Hint and Play
+    gone), but for a payer told what it paid. The row now says the person's part in one line where
+    Hint and Play stand, never the panel's line again ("Waiting for …" is said once, in the panel):
+    the tribute or the card to give back they chose while the partner chooses, what they paid (until
+    the card given back for it flies), or that a tribute comes to them; the small buttons and the
+    person's panel stay where they were."""
+    app, table = _double_tribute(lang, (960, 600), person_pays)
+    try:
+        lines = _bar_lines(app, table, 60 * 20)
+        ended = len(lines)  # the row says nothing once the card given back to the payer flies (1.3 s)
+        while ended and not lines[ended - 1][0]:
+            ended -= 1
+        assert len(lines) - ended <= 1.3 * 60 + 2
+        lines = lines[:ended]
+        said = list(dict.fromkeys(line for line, _panel, _phase in lines))
+        assert all(line != panel for line, panel, _phase in lines if line)
+        ui = _ui(table)
+        mine = ui.paid.get(0) if person_pays else None
+        if person_pays:
+            assert mine is not None
+            chosen = i18n.t("gd.status.tribute_chosen", card=card_name(mine[1]))
+            paid = i18n.t("gd.status.paid", card=card_name(mine[1]), name=table.name(mine[0]))
+            assert said == [chosen, paid], said
+        else:
+            back = [ev for ev in table.log_events if isinstance(ev, st.ReturnPaid) and ev.giver == 0]
+            assert back
+            coming = i18n.t("gd.status.tribute_coming")
+            assert said == [coming, i18n.t("gd.status.return_chosen", card=card_name(back[0].card))], said
+        assert len(lines) > 60 and all(line for line, _panel, _phase in lines)
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_person_left_out_of_the_tribute_reads_so_on_the_button_row(lang: str) -> None:
+    """B2 pays B3 (Last pays 1st): the person neither pays nor receives, and the row says so."""
+    app = quick_app(animation_speed=1.0, size=(960, 600))
+    try:
+        table = _my_lead(app)
+        table.on_resize((960, 600))
+        app.update_settings(language=lang)
+        app.settings = replace(app.settings, ai_delay_ms=700, animation_speed=1.0)
+        _ui(table).last_places = (2, 4, 1, 3)
+        _set_hand(table, "♥2 ♠A ♦A ♣5 ♠3 ♣K ♦7 ♣9", phase=Phase.TRIBUTE, payers=(1,), receivers=(2,),
+                  pending=(None,) * 4, turn=1, leader=2, top=None, tributes=(), returns=(), **{"table": (None,) * 4})
+        table._enqueue((st.TributeDue((1,), (2,)),))
+        lines = _bar_lines(app, table, 60 * 12)
+        assert len(lines) > 60
+        assert {line for line, _panel, _phase in lines} == {i18n.t("gd.status.no_tribute")}
     finally:
         app.shutdown()
         i18n.set_language("zh")

@@ -114,7 +114,9 @@ class Animations(TableBase):
             self.standing = None
             self.gifts_to.clear()
             self.paid.clear()
-            self.tributes_due = 0
+            self.tribute_seats = ((), ())
+            self.picked = None
+            self.given_back.clear()
             self.to_panel.clear()
             self.places.clear()
             self.announced = [None] * 4
@@ -164,7 +166,7 @@ class Animations(TableBase):
         if isinstance(event, TributeDue):
             self.phase = Phase.TRIBUTE
             self.deciding = tuple(event.payers)
-            self.tributes_due = len(event.payers)
+            self.tribute_seats = (tuple(event.payers), tuple(event.receivers))
             self.show_banner(t("gd.banner.tribute"), self.tribute_due_line(event), TRIBUTE_BANNER)
             if not tb.replay and any(tb.is_human(s) for s in event.payers):
                 # a person pays: their turn (the tribute panel, which the banner stands over) comes as
@@ -388,6 +390,7 @@ class Animations(TableBase):
             self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
             self.bubble(event.giver, t("gd.bubble.returned"), 1.8)
+            self.given_back.add(event.giver)
             self.deciding = tuple(s for s in self.deciding if s != event.giver)  # its card is on its way
         tb.app.sound.play("draw")
         return 1.3

@@ -608,7 +608,7 @@ class Drawing(TableBase):
         g = self.geo
         sw, sh = self.tribute_card_size()
         rect = self.tribute_panel_rect()
-        n = max(len(self.paid), self.tributes_due, k + 1)
+        n = max(len(self.paid), len(self.tribute_seats[0]), k + 1)
         pitch = sw + g.px(120)
         return pygame.Rect(rect.centerx - n * pitch // 2 + k * pitch, rect.y + self._tribute_slot_top(), sw, sh)
 
@@ -775,15 +775,27 @@ class Drawing(TableBase):
 
     def bar_line(self) -> str:
         """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
-        they wait for its end; in the give-back phase, a payer is told the tribute it paid and to
-        whom while that seat still owes it a card back. Whom the tribute phases wait for is the
+        they wait for its end; in the tribute phases, their part in them (the row stood empty): the
+        tribute paid and to whom, the card chosen to pay or give back while the partner chooses, a
+        tribute coming to them, or none for them this hand. Whom the tribute phases wait for is the
         tribute panel's line under its title, said there only."""
+        me = self.table.viewer
         if self.out_while_hand_goes_on():
-            return t("gd.status.out_wait", place=t(f"gd.place.{self.places[self.table.viewer]}"))
-        if self.phase is Phase.RETURN:  # (the tributes as shown: the view lags while the card flies)
-            receiver, card = self.paid.get(self.table.viewer, (None, None))
-            if receiver is not None and card is not None and receiver in self.deciding:
-                return t("gd.status.paid", card=card_name(card), name=self.table.name(receiver))
+            return t("gd.status.out_wait", place=t(f"gd.place.{self.places[me]}"))
+        if self.phase not in (Phase.TRIBUTE, Phase.RETURN):
+            return ""
+        payers, receivers = self.tribute_seats
+        receiver, card = self.paid.get(me, (None, None))  # (as shown: the view lags while the card flies)
+        if receiver is not None and card is not None:  # paid: said while that seat owes a card back
+            owed = receiver not in self.given_back
+            return t("gd.status.paid", card=card_name(card), name=self.table.name(receiver)) if owed else ""
+        if self.picked is not None and (me in payers or me in receivers):  # (a payer's, till it is shown paid)
+            return t("gd.status.tribute_chosen" if me in payers else "gd.status.return_chosen",
+                     card=card_name(self.picked))
+        if me in receivers:  # (in the give-back phase too, while the card paid to them still flies)
+            return t("gd.status.tribute_coming")
+        if payers and me not in payers and me not in receivers:
+            return t("gd.status.no_tribute")
         return ""
 
     def draw_bar_line(self, surface: pygame.Surface) -> None:

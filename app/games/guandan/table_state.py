@@ -62,7 +62,11 @@ class TableBase(GameUI):
         # payer -> (receiver, card) of the tributes paid this hand, as the table has shown them (the
         # view, synced once the table is still, lags behind while a tribute card flies)
         self.paid: dict[int, tuple[int, Card | None]] = {}
-        self.tributes_due = 0  # how many tributes this hand's tribute phase pays (their places in the panel)
+        # this hand's payers and receivers of tribute, as shown (the tributes' places in the panel, the
+        # person's part in them); and the card the person chose to pay or give back, not yet given
+        self.tribute_seats: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+        self.picked: Card | None = None
+        self.given_back: set[int] = set()  # the receivers whose card given back the table has shown leaving
         self.to_panel: set[int] = set()  # payers whose tribute card is still flying to its place in the panel
         self.received: list[Card] = []  # tribute or give-back cards just come into the viewer's hand
         self.received_left = 0.0  # seconds they stay marked (unless the viewer acts first)

@@ -183,7 +183,9 @@ class GuandanUI(Drawing, Animations):
         self.played = list(view.played)
         self.paid = {rec.giver: (rec.receiver, rec.card) for rec in view.tributes}
         if view.phase in (Phase.TRIBUTE, Phase.RETURN):
-            self.tributes_due = len(view.payers)
+            self.tribute_seats = (tuple(view.payers), tuple(view.receivers))
+        self.picked = view.my_choice
+        self.given_back = {rec.giver for rec in view.returns}
         if view.top is not None:
             self.standing = view.top_seat
         elif not any(stale for _a, stale in self.shown.values()):
@@ -208,6 +210,7 @@ class GuandanUI(Drawing, Animations):
         self.carry = None
         self.hint_plays, self.hint_key, self.hinted = [], None, None
         self.queued_keys = []
+        self.picked = None
         self.hiding.clear()
         self.gifts_to.clear()
         self.forget_received()
@@ -472,6 +475,8 @@ class GuandanUI(Drawing, Animations):
             self.toast(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
             return False
         self.table.app.sound.play("click")
+        if isinstance(action, (Tribute, Return)):
+            self.picked = action.card  # (the view says so once the table is still)
         self.drop_stale_toast(acted=True)
         self.forget_received()  # acted: the cards given to the person are theirs like the others now
         self.ring.focus = None  # acted: no ring left for an Enter meant for the next turn
