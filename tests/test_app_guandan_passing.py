@@ -120,3 +120,52 @@ def test_a_tribute_bubble_never_shows_under_its_own_flying_card(lang: str, size:
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("person_pays", [True, False])
+def test_a_give_back_bubble_never_shows_under_its_own_flying_card(lang: str, size: tuple[int, int],
+                                                                person_pays: bool) -> None:
+    """As the tribute's: the giver's bubble ("Gives back") came up as its card left the giver's panel,
+    for a moment under the card. It now comes up once the card has reached the seat it goes to."""
+    import pygame
+
+    from engine.games.guandan import state as st
+    from tests.test_app_guandan_tribute_panel import _double_tribute
+
+    app, table = _double_tribute(lang, size, person_pays)
+    ui = _ui(table)
+    flights: dict[int, list] = {}
+    real_begin = ui.begin
+
+    def begin(event: object) -> float:
+        before = len(table.flyers)
+        wait = real_begin(event)
+        if isinstance(event, st.ReturnPaid):
+            flights[event.giver] = table.flyers[before:]
+        return wait
+
+    ui.begin = begin  # type: ignore[method-assign]
+    bubbles = 0
+    try:
+        for _ in range(60 * 20):
+            if table.viewer_legal():
+                assert ui.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            for giver, flown in flights.items():
+                text = ui.bubbles.get(giver, ("",))[0]
+                if text != i18n.t("gd.bubble.returned"):
+                    continue
+                bubbles += 1
+                bubble = draw._pill_rect(text, ui.geo.px(15), ui.bubble_center(giver))
+                for f in flown:
+                    if f.started and not f.done:
+                        card = pygame.Rect(f.position(), f.image.get_size())
+                        assert not card.colliderect(bubble), (giver, card, bubble)
+            if isinstance(ui.last_begun, st.LeadTaken):
+                break
+        assert len(flights) == 2 and bubbles > 60
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -367,7 +367,9 @@ class Animations(TableBase):
             self.to_panel.add(event.giver)
             tb.fly(image, start, stop.topleft, 0.4, arc=30, on_done=shown)
 
-        def arrive(card: Card | None = card, receiver: int = event.receiver) -> None:
+        def arrive(card: Card | None = card, receiver: int = event.receiver, giver: int = event.giver) -> None:
+            if not tribute:  # the giver's word once its card is away (as it left, the card covered it)
+                self.bubble(giver, t("gd.bubble.returned"), 1.8)
             if self.gifts_to.get(receiver, 0) > 1:
                 self.gifts_to[receiver] -= 1
             else:
@@ -389,7 +391,6 @@ class Animations(TableBase):
             self.phase = Phase.RETURN
             self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
-            self.bubble(event.giver, t("gd.bubble.returned"), 1.8)
             self.given_back.add(event.giver)
             self.deciding = tuple(s for s in self.deciding if s != event.giver)  # its card is on its way
         tb.app.sound.play("draw")
