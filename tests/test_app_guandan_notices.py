@@ -200,7 +200,9 @@ def test_clicking_the_greyed_play_button_says_why_the_selection_cannot_be_played
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_seat_that_has_given_back_is_no_longer_waited_for(app: App, lang: str) -> None:
     """While B2's card was on its way back to B3 (and the log said so), the line over the hand still
-    read "Waiting for B2 to give back..." and B2's panel was still lit as the seat to act."""
+    read "Waiting for B2 to give back..." and B2's panel was still lit as the seat to act. (The cards
+    given back come only once both receivers have chosen: from the first one shown, neither is waited
+    for; the person's row still says what they paid to B2 until B2's card given back is shown.)"""
     from engine.games.guandan import state as st
 
     table = _my_lead(app)
@@ -209,7 +211,7 @@ def test_a_seat_that_has_given_back_is_no_longer_waited_for(app: App, lang: str)
     _return_phase(app, table, payer=0, receiver=1, hand="♥2 ♦9 ♣5 ♠3 ♣K")
     ui.deciding = (1, 3)  # a double tribute: both receivers choose the card they give back
     ui.begin(st.ReturnPaid(3, 2, None))
-    assert ui.deciding == (1,) and not ui.active(3) and ui.active(1)
+    assert ui.deciding == () and not ui.active(3) and not ui.active(1)
     line = ui.bar_line()
     assert table.name(1) in line and table.name(3) not in line, line
     ui.begin(st.ReturnPaid(1, 0, to_cards(parse("♦9"))[0]))

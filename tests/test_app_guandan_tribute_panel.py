@@ -240,3 +240,31 @@ def test_a_person_left_out_of_the_tribute_reads_so_on_the_button_row(lang: str) 
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("person_pays", [True, False])
+def test_no_seat_is_waited_for_once_the_cards_given_back_are_shown(lang: str, person_pays: bool) -> None:
+    """The cards given back come only once every receiver has chosen one (the last to choose has no
+    "chosen" of its own), but while the first flew the other receiver was still drawn thinking, and
+    the tribute panel, which now stands meanwhile, said "Waiting for B4 to give back...". From the
+    first card given back until the lead is taken, no seat is waited for now."""
+    app, table = _double_tribute(lang, (960, 600), person_pays)
+    ui = _ui(table)
+    shown = 0
+    try:
+        for _ in range(60 * 20):
+            if table.viewer_legal():
+                assert ui.submit(table.viewer_legal()[0])
+            app.run_frames(1)
+            if isinstance(ui.last_begun, st.LeadTaken):
+                break
+            if not any(isinstance(ev, st.ReturnPaid) for ev in table.log_events):
+                continue
+            shown += 1
+            assert not any(ui.active(seat) for seat in range(4)), [ui.active(seat) for seat in range(4)]
+            assert ui.status_text(landed=True)[0] == ""
+        assert shown > 60
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

@@ -392,7 +392,9 @@ class Animations(TableBase):
             self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
             self.given_back.add(event.giver)
-            self.deciding = tuple(s for s in self.deciding if s != event.giver)  # its card is on its way
+            # the cards given back come once every receiver has chosen (the last to choose has no
+            # TributeChosen of its own): nobody is waited for from the first one shown
+            self.deciding = ()
         tb.app.sound.play("draw")
         return 1.3
 
