@@ -148,8 +148,8 @@ class TableBase(GameUI):
         """Whether Hint and Play (and Pass, in play) are on the button row: in play for a person at the
         screen (greyed while others play) until they are out, in the tribute phases only while the
         viewer picks a card. A payer waiting for the give-back, a seat left out of the tribute or a
-        person out before the hand ends has nothing to press: the row is left bare, or a line says
-        what they paid or that they wait for the hand's end (see bar_line). While the hand's
+        person out before the hand ends has nothing to press: a line in their place says the person's
+        part in the tribute or that they wait for the hand's end (see bar_line). While the hand's
         summary is up, and once the match is over, the row is left to the small buttons: greyed Pass,
         Hint and Play under the summary offered nothing."""
         if self.summary is not None or self.table.session.is_over():
