@@ -24,11 +24,11 @@ def _key(app: App, key: int, mod: int = 0) -> None:
 
 
 def _ringed(app: App, scene: ErrorScene) -> list[int]:
-    """Which of the screen's buttons (Resume, Lobby) are drawn with the focus ring (its accent
-    colour just left of them)."""
+    """Which of the screen's buttons (Resume, Lobby, then Settings in the corner) are drawn with the
+    focus ring (its accent colour just left of them)."""
     app.draw()
     pad = theme.scaled(6, scene.scale)
-    return [k for k, b in enumerate(scene.buttons)
+    return [k for k, b in enumerate(scene.buttons + [scene.settings_button])
             if any(app.screen.get_at((x, b.rect.centery))[:3] == theme.ACCENT for x in range(b.rect.x - pad, b.rect.x))]
 
 
@@ -52,7 +52,7 @@ def test_tab_rings_resume_and_lobby_and_enter_presses_the_ringed_one(home: Path,
         scene = _error(app, resumable=True)
         resume, lobby = scene.buttons
         assert _ringed(app, scene) == [], "no ring until a key puts one up"
-        for mod, expected in ((0, 0), (0, 1), (0, 0), (pygame.KMOD_LSHIFT, 1)):
+        for mod, expected in ((0, 0), (0, 1), (0, 2), (0, 0), (pygame.KMOD_LSHIFT, 2)):
             _key(app, pygame.K_TAB, mod)
             assert _ringed(app, scene) == [expected], f"Tab (mod {mod}) should ring {expected}"
         assert "[Enter]" not in resume.label() and resume.label() == t("error.resume")
@@ -70,14 +70,14 @@ def test_tab_rings_resume_and_lobby_and_enter_presses_the_ringed_one(home: Path,
 
 
 def test_the_ring_never_lands_on_a_greyed_resume(home: Path) -> None:
-    """With no record to resume, Resume is greyed: Tab and Shift+Tab ring only Back to lobby, and
-    Space presses it."""
+    """With no record to resume, Resume is greyed: Tab and Shift+Tab ring only Back to lobby and
+    Settings, and Space presses Back to lobby."""
     app = quick_app()
     try:
         scene = _error(app, resumable=False)
-        for mod in (0, 0, pygame.KMOD_LSHIFT):
+        for mod, expected in ((0, 1), (0, 2), (0, 1), (pygame.KMOD_LSHIFT, 2), (pygame.KMOD_LSHIFT, 1)):
             _key(app, pygame.K_TAB, mod)
-            assert _ringed(app, scene) == [1]
+            assert _ringed(app, scene) == [expected]
         _key(app, pygame.K_SPACE)
         assert isinstance(app.top, LobbyScene)
     finally:

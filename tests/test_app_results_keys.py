@@ -1,5 +1,5 @@
 """The results from the keyboard: Tab and Shift+Tab ring their buttons in reading order (Export,
-then Play again and Back to lobby), Enter or Space presses the ringed one; no key works until a second
+then Play again and Back to lobby), then Settings in the panel's corner, Enter or Space presses the ringed one; no key works until a second
 passes with no key pressed after they appear (a key meant for what was up before, hammered or held,
 starts no new game)."""
 
@@ -57,12 +57,13 @@ def test_tab_and_shift_tab_walk_the_buttons_with_a_ring(app: App, size: tuple[in
     results = _results(app, size)
     app.run_frames(int(KEY_GRACE * 60) + 2)
     export, again, lobby = results.buttons[2], results.buttons[0], results.buttons[1]
-    for expected in (export, again, lobby, export):
+    settings = results.settings_button  # after the screen's own buttons
+    for expected in (export, again, lobby, settings, export):
         _press(app, pygame.K_TAB)
         assert _ring_at(app, results, expected)
-        assert [b for b in results.buttons if _ring_at(app, results, b)] == [expected], "one ring"
+        assert [b for b in results.buttons + [settings] if _ring_at(app, results, b)] == [expected], "one ring"
     _press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert _ring_at(app, results, lobby)
+    assert _ring_at(app, results, settings)
 
 
 def test_enter_presses_the_ringed_button_not_play_again(app: App) -> None:
@@ -115,9 +116,10 @@ def test_the_enter_hint_is_on_play_again_only_while_enter_plays_again(app: App, 
         return next(text for text in labels() if i18n.t("results.again") in text)
 
     assert again_label().endswith("[Enter]"), "no ring: Enter plays again"
-    for ringed, hint in (("export", False), ("again", True), ("lobby", False), ("export", False)):
+    for ringed, hint in (("export", False), ("again", True), ("lobby", False), ("settings", False), ("export", False)):
         _press(app, pygame.K_TAB)
-        assert _ring_at(app, results, {"export": results.buttons[2], "again": again, "lobby": results.buttons[1]}[ringed])
+        assert _ring_at(app, results, {"export": results.buttons[2], "again": again, "lobby": results.buttons[1],
+                                       "settings": results.settings_button}[ringed])
         assert again_label().endswith("[Enter]") == hint, (ringed, again_label())
         assert any(text.endswith("[Esc]") for text in labels()) and any(text.endswith("[E]") for text in labels())
     _press(app, pygame.K_TAB)  # on Play again

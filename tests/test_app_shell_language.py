@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from app import i18n
+from app.fonts import get_font
 from app.main import App
 from app.scenes import error as error_module, results as results_module
 from app.scenes.error import ErrorScene
@@ -71,7 +72,7 @@ def test_the_results_switch_language_from_their_own_settings_button(home: Path, 
         assert results.lines == fresh.lines and results.rect == fresh.rect
         with drawn_texts(results_module) as texts:
             app.draw()
-        assert i18n.t("results.you_won") in texts and results.settings_button.label() == i18n.t("table.settings")
+        assert i18n.t("results.you_won") in texts and results.settings_button.label() == i18n.t("results.settings")
         assert results.rect.contains(results.settings_button.rect)
     finally:
         i18n.set_language("zh")
@@ -99,8 +100,61 @@ def test_the_error_screen_switches_language_from_its_own_settings_button(home: P
         fresh = ErrorScene(app, Path("/tmp/crash.log"), Record("deadline99", 1, 4, {}, 1))
         fresh.on_resize(app.screen.get_size())
         assert [b.shared_size for b in scene.buttons] == [b.shared_size for b in fresh.buttons]
-        assert scene.settings_button.label() == i18n.t("table.settings")
+        assert scene.settings_button.label() == i18n.t("results.settings")
         assert scene.rect.contains(scene.settings_button.rect)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(1)
+
+
+def _screen(app: App, which: str) -> ResultsScene | ErrorScene:
+    """The results (of a game the person won) or the error screen, past their keys' quiet second."""
+    from app.ui.keygrace import KEY_GRACE
+
+    if which == "results":
+        scene: ResultsScene | ErrorScene = _results(app)
+    else:
+        scene = ErrorScene(app, Path("/tmp/crash.log"), Record("deadline99", 1, 4, {}, 1))
+        app.reset(scene)
+    app.run_frames(int(KEY_GRACE * 60) + 2)
+    return scene
+
+
+@pytest.mark.parametrize("which", ["results", "error"])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_screens_settings_open_from_the_keyboard_by_s_and_by_the_ring(home: Path, which: str, lang: str) -> None:
+    """The results' and the error screen's Settings button worked with the mouse only. Now S opens
+    the settings over the screen (no other key of the screen is S), the button says so ("Settings
+    [S]", "设置 [S]"), and Tab (last in the ring, after the screen's own buttons) or Shift+Tab
+    from no ring rings it, Enter then opening the settings."""
+    app = quick_app(size=(960, 600))
+    try:
+        app.update_settings(language=lang)
+        scene = _screen(app, which)
+        button = scene.settings_button
+        assert button.label() == i18n.t("table.settings") + " [S]", button.label()
+        assert all(b.hotkey != pygame.K_s for b in scene.buttons)
+        assert scene.rect.contains(button.rect) and get_font(button.fitted_size()).size(button.label())[0] <= button.rect.w
+        _key(app, pygame.K_s)
+        settings = app.top
+        assert isinstance(settings, SettingsScene), "S opens the settings over the screen"
+        settings.back.on_click()
+        app.run_frames(1)
+        assert app.top is scene
+        _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert scene.ring.focus is button, "Shift+Tab from no ring: Settings, the ring's last"
+        _key(app, pygame.K_TAB)
+        assert scene.ring.focus is scene.ring.buttons[0] and scene.ring.focus is not button
+        for _ in scene.ring.buttons[1:]:
+            _key(app, pygame.K_TAB)
+        assert scene.ring.focus is button, "Tab comes to Settings after the screen's own buttons"
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.top, SettingsScene), "Enter on the ringed Settings opens them"
     finally:
         i18n.set_language("zh")
         app.shutdown()

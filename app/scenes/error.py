@@ -1,7 +1,7 @@
 """Shown after an unexpected error: names the log file and offers to resume the game. Enter
-resumes and Esc goes to the lobby; Tab, Shift+Tab and Left/Right ring the buttons as on every
-screen (app.ui.focus.ButtonRing), and Enter then presses the ringed one. Its keys work once no key has
-been pressed for a second (app.ui.keygrace), as the results' do."""
+resumes, Esc goes to the lobby and S opens the settings; Tab, Shift+Tab and Left/Right ring the
+buttons as on every screen (app.ui.focus.ButtonRing), and Enter then presses the ringed one. Its
+keys work once no key has been pressed for a second (app.ui.keygrace), as the results' do."""
 
 from __future__ import annotations
 
@@ -40,11 +40,12 @@ class ErrorScene(Scene):
                    hotkey=pygame.K_RETURN),
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
         ]
-        self.ring = ButtonRing(self.buttons, sideways=True)  # left to right; a greyed Resume is passed over
+        # the language and the rest, as the lobby's Settings offer them: S, or the ring (after the screen's own)
+        self.settings_button = Button(lambda: t("results.settings"), self.open_settings, hotkey=pygame.K_s)
+        # left to right, then Settings in the corner; a greyed Resume is passed over
+        self.ring = ButtonRing([*self.buttons, self.settings_button], sideways=True)
         self.keys = KeyGrace()  # it comes up at a key press, often: its keys work after a quiet second
         self._labels_key: tuple[object, ...] = ()  # (language, scale, widths) the labels' size is for
-        # the language and the rest, as the lobby's and the table's Settings offer them (mouse only, as theirs)
-        self.settings_button = Button(lambda: t("table.settings"), self.open_settings)
 
     def resume_label(self) -> str:
         """"Resume … [Enter]" while Enter resumes: with no ring up, or the ring on Resume."""

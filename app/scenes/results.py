@@ -1,4 +1,4 @@
-"""The end of a game: winners, the game's own summary lines, Play again and Back to lobby."""
+"""The end of a game: winners, the game's own summary lines, Play again, Back to lobby and Settings [S]."""
 
 from __future__ import annotations
 
@@ -41,9 +41,9 @@ class ResultsScene(Scene):
             Button(lambda: t("results.lobby"), self.lobby, hotkey=pygame.K_ESCAPE),
             Button(lambda: t("results.export"), self.export, hotkey=pygame.K_e),
         ]
-        self.ring = ButtonRing([self.buttons[2], self.buttons[0], self.buttons[1]])  # top to bottom
-        # the language and the rest, as the lobby's and the table's Settings offer them (mouse only, as theirs)
-        self.settings_button = Button(lambda: t("table.settings"), self.open_settings)
+        # the language and the rest, as the lobby's Settings offer them: S, or the ring (after the screen's own)
+        self.settings_button = Button(lambda: t("results.settings"), self.open_settings, hotkey=pygame.K_s)
+        self.ring = ButtonRing([self.buttons[2], self.buttons[0], self.buttons[1], self.settings_button])  # top to bottom, then Settings
 
     def again_label(self) -> str:
         """"Play again [Enter]" while Enter plays again: with no ring up, or the ring on Play again.
