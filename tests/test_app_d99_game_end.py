@@ -136,3 +136,38 @@ def test_the_just_drawn_outline_goes_once_the_game_is_over_at_pass_and_play(app:
     assert not ui.fresh
     assert tuple(surface.get_at((rect.right, rect.centery)))[:3] != d99ui.NEW_MARK, "no teal outline"
     assert rect.topleft == ui.fan.card_pos(i), "the card lies flat in its place"
+
+
+def test_people_who_alone_make_up_the_winning_side_read_a_plural_title(app: App) -> None:
+    """Pass-and-play, faction mode: the black king and minister, both people and the only winners,
+    read "You won!" (你赢了！, said to one person). Now people who won together with no AI seat
+    among the winners read "You both won!" (three: "You all won!"; 你们都赢了！); people of a side
+    that won with an AI seat still read "Your side won!"."""
+    from app.scenes import results as results_module
+    from app.scenes.results import ResultsScene
+    from app.scenes.table import SeatSetup, TableScene
+    from engine.core import Outcome
+
+    I = d99.Identity
+    four = (I.BLACK_KING, I.BLACK_MINISTER, I.RED_KING, I.RED_MINISTER)
+    six = (I.BLACK_KING, I.BLACK_MINISTER, I.RED_KING, I.RED_MINISTER, I.BLACK_MINISTER, I.RED_MINISTER)
+    for lang in ("zh", "en"):
+        i18n.set_language(lang)
+        for identities, people, key in ((four, (0, 1), "results.both_won"), (six, (0, 1, 4), "results.all_won"),
+                                        (six, (0, 1), "results.side_won")):
+            n = len(identities)
+            seats = [SeatSetup(s in people, f"P{s + 1}" if s in people else f"B{s + 1}") for s in range(n)]
+            table = TableScene(app, "deadline99", seats, {"faction_mode": True}, 3)
+            app.reset(table)
+            table.on_resize((960, 600))
+            app.run_frames(1)
+            alive = tuple(ident is not I.RED_KING for ident in identities)
+            winners = tuple(s for s, ident in enumerate(identities) if ident.faction is d99.Faction.BLACK)
+            table.session.state = replace(table.session.state, identities=identities, alive=alive, winners=winners)
+            app.push(ResultsScene(app, table, Outcome(winners, tuple(float(s in winners) for s in range(n)))))
+            with drawn_texts(results_module) as texts:
+                app.draw()
+            app.pop()
+            assert i18n.t(key) in texts, (lang, people, texts)
+            assert not any(i18n.t(k) in texts for k in ("results.you_won", "results.side_won") if k != key), texts
+    i18n.set_language("zh")

@@ -254,7 +254,7 @@ def test_the_reading_chooser_leaves_the_play_it_must_beat_in_sight(lang: str, si
 def test_the_results_say_your_side_won_when_the_person_won_with_a_computer_partner(app: App, lang: str) -> None:
     """A person who won a Guandan match with their computer partner read 「你赢了！」 ("You won!") over
     "Winners: P1, B3", as if they had won alone. The title now says their side won; a person who
-    wins alone (or with the other people at the table) still reads "You won!". A lost match reads
+    wins alone still reads "You won!" (with the other people at the table, "You both won!"). A lost match reads
     "Match over"."""
     from app.scenes import results as results_module
     from app.scenes.results import ResultsScene

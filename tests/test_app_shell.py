@@ -300,7 +300,7 @@ def test_the_results_say_you_won_only_when_every_person_at_the_table_won(app: Ap
     try:
         assert "You won!" in title((0,), (0,), 0)
         assert "You won!" not in title((0,), (2,), 0)
-        assert "You won!" in title((0, 2), (0, 2), 2)  # partners, both at the screen in turn
+        assert "You both won!" in title((0, 2), (0, 2), 2)  # partners, both at the screen in turn
         for viewer in (0, 1):  # people on both sides: nobody is told "you"
             texts = title((0, 1), (1,), viewer)
             assert "You won!" not in texts and "Game over" in texts

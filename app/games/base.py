@@ -212,8 +212,12 @@ class GameUI:
 
     def win_title(self, winners: Sequence[int]) -> str:
         """The results' title when every person at the table is among ``winners``: "Your side won!"
-        when they won with computer seats on their side (won_with_a_side), else "You won!"."""
-        return t("results.side_won") if self.won_with_a_side(winners) else t("results.you_won")
+        when they won with computer seats on their side (won_with_a_side), else "You won!", or, to
+        several people who won together, "You both won!" / "You all won!"."""
+        if self.won_with_a_side(winners):
+            return t("results.side_won")
+        people = sum(1 for s in winners if self.table.is_human(s))
+        return t("results.you_won") if people < 2 else t("results.both_won" if people == 2 else "results.all_won")
 
     def ended_a_match(self) -> bool:
         """Whether what ended is a match (hands or rounds played to a result), not a single game:
