@@ -675,3 +675,37 @@ def test_no_line_starts_or_ends_with_a_space_of_any_kind(app) -> None:
                     assert line == line.strip(), (text, width, wrap.__name__, lines)
                 assert "".join(lines).replace(" ", "").replace("\u00a0", "") == \
                     text.replace(" ", "").replace("\u00a0", ""), (text, width, lines)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_log_keeps_a_seat_s_name_whole_on_a_line_where_it_fits(app, lang: str) -> None:
+    """The log broke a long Chinese seat name across lines where the whole name fitted one:
+    "国国国国国国国国" / "国国国己 摸了 1 张" at 1280×720 (a name has no word break inside, and the
+    log's even lines narrowed it further). A seat's name stays whole on a line wherever it fits the
+    log's width (with the punctuation a line may not start with); a name wider than the line is
+    still broken, every line within the width."""
+    from app import i18n
+    from app.fonts import get_font
+    from app.scenes.table import SeatSetup, TableScene
+
+    i18n.set_language(lang)
+    names = ["国国国国国国国国国国国" + c for c in "甲乙丙丁戊己庚辛"]
+    seats = [SeatSetup(True, names[0])] + [SeatSetup(False, n) for n in names[1:]]
+    table = TableScene(app, "deadline99", seats, {}, 3)
+    app.reset(table)
+    table.on_resize((1280, 720))
+    app.run_frames(1)
+    entries = [i18n.t("d99.log.drew", name=names[5], n=1), i18n.t("d99.log.out_bust", name=names[6]),
+               i18n.t("d99.log.out_death", name=names[7]),
+               i18n.t("d99.log.kings", red=names[1], black=names[2])]
+    table.log_lines = lambda: entries  # type: ignore[method-assign]
+    font, size = get_font(15), 15
+    widest = max(font.size(name + "，")[0] for name in names)  # a name and the punctuation kept to it
+    for width in range(widest - 30, max(font.size(e)[0] for e in entries) + 10, 3):
+        lines = table.log_shown(width, 30, size)
+        assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+        assert "".join(lines).replace(" ", "") == "".join(entries).replace(" ", ""), (width, lines)
+        if width >= widest:
+            for name in [names[k] for k in (1, 2, 5, 6, 7)]:
+                assert any(name in line for line in lines), (lang, width, name, lines)
+    i18n.set_language("zh")

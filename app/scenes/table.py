@@ -724,15 +724,17 @@ class TableScene(Scene):
         """The log panel's lines at font ``size``: the newest entries, or those ``log_back`` entries
         further back (a line kept free to say so), filling the panel: an entry too tall for the room
         left above the newer ones shows its last rows, the first opening with "…" (tail_rows). A
-        seat's Latin name too wide for a line with what is glued to it is cut with "…" (fit_names)."""
+        seat's Latin name too wide for a line with what is glued to it is cut with "…" (fit_names); a
+        seat's name that fits a line is not broken across two (a long Chinese one)."""
         shown: list[str] = []
         entries = self.log_lines()
         if self.log_back:
             entries = entries[:len(entries) - self.log_back]
             max_lines = max(1, max_lines - 1)
         for entry in reversed(entries[-max_lines:]):
-            entry = fit_names(entry, tuple(self.name(s) for s in range(self.players)), size, width)
-            wrapped = evened(entry, size, width)  # not a card or a word left alone: "…♥5 ♥6" / "♦7"
+            names = tuple(self.name(s) for s in range(self.players))
+            entry = fit_names(entry, names, size, width)
+            wrapped = evened(entry, size, width, names=names)  # not a card or a word left alone: "…♥5 ♥6" / "♦7"
             if len(shown) + len(wrapped) > max_lines:
                 shown[:0] = tail_rows(wrapped, max_lines - len(shown), size, width)
                 break

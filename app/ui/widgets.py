@@ -96,8 +96,9 @@ class _Paragraph:
         return head + self.chars[start] + "".join(self.seps[k] + self.chars[k] for k in range(start + 1, end))
 
 
-def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
-    """``text`` (one paragraph) with a grade for every place a line could end."""
+def _paragraph(text: str, width: Callable[[str], int], room: int, names: tuple[str, ...] = ()) -> _Paragraph:
+    """``text`` (one paragraph) with a grade for every place a line could end; none inside ``names``
+    (seats') unless a run is too long for a line."""
     body = text.lstrip(" ")
     chars: list[str] = []
     seps, pending = [text[:len(text) - len(body)]], ""
@@ -117,6 +118,7 @@ def _paragraph(text: str, width: Callable[[str], int], room: int) -> _Paragraph:
     _keep_dashes(para, words)
     _keep_words(para)
     _keep_phrases(para)
+    _keep_names(para, tuple(name for name in names if width(name) <= room))  # one too wide breaks as any run
     _keep_arrow_targets(para, words)
     _keep_brackets(para, width, room)
     return para
@@ -276,6 +278,19 @@ def _keep_phrases(para: _Paragraph) -> None:
             for k, at in enumerate(starts):
                 if m.start() < at < m.end():
                     para.gaps[k] = min(para.gaps[k], SOFT)
+
+
+def _keep_names(para: _Paragraph, names: tuple[str, ...]) -> None:
+    """No line ends inside a seat's name (one that fits a line) unless a run is too long for a line, as
+    in "电脑1": a long Chinese name, "国国国国国国国国国国国己" / "摸了 1 张", not "国国国国国国国国" /
+    "国国国己 摸了 1 张"."""
+    joined = "".join(para.chars)  # the name's own spaces are kept to by the gaps at them
+    for name in dict.fromkeys(n.replace(" ", "") for n in names):
+        at = joined.find(name) if len(name) > 1 else -1
+        while at >= 0:
+            for k in range(at + 1, at + len(name)):
+                para.gaps[k] = min(para.gaps[k], SOFT)
+            at = joined.find(name, at + 1)
 
 
 def _keep_arrow_targets(para: _Paragraph, words: list[tuple[int, int]]) -> None:
@@ -519,22 +534,22 @@ def _line_ends(para: _Paragraph, font: pygame.font.Font, width: int, taste: floa
     return ends
 
 
-def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap_text(text: str, size: int, width: int, bold: bool = False, names: tuple[str, ...] = ()) -> list[str]:
     """Break text into lines that fit ``width``: English at spaces; Chinese between characters,
     better after its punctuation or at a space when one is near (unless that takes a line more),
     never starting a line with closing punctuation or ending one with opening punctuation, and not
     inside a Chinese word (see :mod:`app.ui.lexicon`), a number, a card ("♥10"), a name ("电脑1"),
-    a count and its lone suit ("1 ♦ star") or a short bracket while that fits a line. A
+    a count and its lone suit ("1 ♦ star"), one of ``names`` (seats') or a short bracket while that fits a line. A
     paragraph does not end on a line of one Chinese character, and only a run too long for ``width``
     is broken inside (a file's path after a "/" or "\\")."""
-    return list(_wrapped(text, get_font(size, bold), width))
+    return list(_wrapped(text, get_font(size, bold), width, names))
 
 
 @lru_cache(maxsize=2048)  # the log and the panels wrap the same texts every frame
-def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+def _wrapped(text: str, font: pygame.font.Font, width: int, names: tuple[str, ...] = ()) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        para = _paragraph(paragraph, lambda piece: font.size(piece)[0], width)
+        para = _paragraph(paragraph, lambda piece: font.size(piece)[0], width, names)
         if not para.chars:
             lines.append("")
             continue
@@ -558,22 +573,31 @@ def _trimmed(para: _Paragraph, start: int, end: int) -> str:
 SCROLLBAR_W = 5  # a page's scrollbar at 1280×720 (rules, statistics)
 
 
-def evened(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` wrapped at ``size`` in ``width``; if that leaves a short last line (a full line or
-    two and a word left over, as "(or click it" / "twice)"), as even as they come instead: in the
-    narrowest width that still takes no more lines. (Evening lines that read well as they are
-    could only move their breaks off the punctuation they sit at.)"""
-    lines = wrap_text(text, size, width, bold)
+def evened(text: str, size: int, width: int, bold: bool = False, names: tuple[str, ...] = ()) -> list[str]:
+    """``text`` wrapped at ``size`` in ``width`` (``names`` kept whole as :func:`wrap_text` keeps
+    them); if that leaves a short last line (a full line or two and a word left over, as "(or click
+    it" / "twice)"), as even as they come instead: in the narrowest width that still takes no more
+    lines and breaks no name. (Evening lines that read well as they are could only move their
+    breaks off the punctuation they sit at.)"""
+    lines = wrap_text(text, size, width, bold, names)
     if not short_last_line(lines, get_font(size, bold)):
         return lines
-    alone, cut = _names_alone(text, lines), _words_cut(text, lines)
+    alone, cut, broken = _names_alone(text, lines), _words_cut(text, lines), _names_broken(names, lines)
 
-    def fits(w: int) -> bool:  # no more lines, no Latin name left alone and no word cut that was not before
-        narrower = wrap_text(text, size, w, bold)
+    def fits(w: int) -> bool:  # no more lines, no Latin name left alone and no word or name cut that was not before
+        narrower = wrap_text(text, size, w, bold, names)
         return (len(narrower) <= len(lines) and _names_alone(text, narrower) <= alone
-                and _words_cut(text, narrower) <= cut)
+                and _words_cut(text, narrower) <= cut and _names_broken(names, narrower) <= broken)
 
-    return wrap_text(text, size, narrowest(width, fits), bold)
+    return wrap_text(text, size, narrowest(width, fits), bold, names)
+
+
+def _names_broken(names: tuple[str, ...], lines: list[str]) -> int:
+    """How many times one of ``names`` is broken across two of the ``lines`` (found whole on fewer
+    lines than in the lines joined)."""
+    joined = "".join(line.replace(" ", "") for line in lines)
+    return sum(joined.count(name) - sum(line.replace(" ", "").count(name) for line in lines)
+               for name in dict.fromkeys(n.replace(" ", "") for n in names) if len(name) > 1)
 
 
 def _names_alone(text: str, lines: list[str]) -> int:
