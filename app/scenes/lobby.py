@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 NOTICE_SIZES = (18, 17, 16)  # why Start is not possible: on two lines at the largest that allows it
 NOTICE_PITCH = 23
+COLUMNS_TOP = 90  # the games, seats and options columns start here; the title band is above
 NOTICE_ROOM = 2 * NOTICE_PITCH + 26  # kept free at the foot of the seats column for it, with margins
 NAME_SMALLEST = 13  # a seat's name shrinks down to this size (at 1280×720) before it is cut
 # A seat row at 1280×720: its number, kind button, AI level button and name field, with their gaps.
@@ -437,6 +438,12 @@ class LobbyScene(Scene):
                                    keyboard=True))  # asked only by Esc
 
     # ---- layout and input ------------------------------------------------------------------
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """A message shows across the title band above the three columns (over the title, not over a
+        seat, game or option: the name message would hide the seats under the name being typed)."""
+        (x, _), width = super().toast_place(size)
+        return (x, self.px(COLUMNS_TOP) // 2), width
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
@@ -444,9 +451,9 @@ class LobbyScene(Scene):
         px = self.px
         widths = self.seat_widths(int(w * 0.36))
         seats_w = max(int(w * 0.36), sum(widths) + px(SEAT_MARGIN) * 2 + px(SEAT_GAP) * 2)
-        self.col_games = pygame.Rect(px(20), px(90), int(w * 0.3) - (seats_w - int(w * 0.36)), h - px(190))
-        self.col_seats = pygame.Rect(self.col_games.right + px(16), px(90), seats_w, h - px(190))
-        self.col_opts = pygame.Rect(self.col_seats.right + px(16), px(90), w - self.col_seats.right - px(36),
+        self.col_games = pygame.Rect(px(20), px(COLUMNS_TOP), int(w * 0.3) - (seats_w - int(w * 0.36)), h - px(190))
+        self.col_seats = pygame.Rect(self.col_games.right + px(16), px(COLUMNS_TOP), seats_w, h - px(190))
+        self.col_opts = pygame.Rect(self.col_seats.right + px(16), px(COLUMNS_TOP), w - self.col_seats.right - px(36),
                                     h - px(190))
         y = self.col_games.y + px(46)
         step = px(GAME_STEP if seats_w == int(w * 0.36) else NARROW_GAME_STEP)
