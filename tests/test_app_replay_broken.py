@@ -94,3 +94,49 @@ def test_continue_and_resume_say_whose_move_no_longer_replays(home: Path, lang: 
     finally:
         i18n.set_language("zh")
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_message_of_a_record_that_does_not_open_leaves_the_list_s_rows_clear(
+        home: Path, lang: str, size: tuple[int, int]) -> None:
+    """The message showed in the middle of the window, over the rows of the list the player had just
+    clicked in (and would pick another game from) for six seconds. It now shows across the
+    title band above the list, clear of every row and of Back."""
+    text, told = _told(lang)
+    folder = home / "data" / "history"
+    folder.mkdir(parents=True)
+    for i in range(8):  # enough rows to fill the panel
+        record, _ = finished_record("deadline99", 20 + i, ["Ann", "Bo"])
+        (folder / f"20230101-0000{i:02d}-deadline99-{i}.json").write_text(to_json(record), encoding="utf-8")
+    (folder / "20240101-000000-deadline99-3.json").write_text(text, encoding="utf-8")  # the newest: the top row
+    app = quick_app(size=size)
+    i18n.set_language(lang)
+    try:
+        scene = ReplayListScene(app)
+        app.push(scene)
+        run_until(app, lambda: not scene.live())
+        row = scene.buttons[0].rect.center
+        post_mouse(pygame.MOUSEBUTTONDOWN, row)
+        post_mouse(pygame.MOUSEBUTTONUP, row)
+        app.run_frames(2)
+        assert app.top is scene and app.toast.text == told
+        shown: list[pygame.Rect | None] = []
+        real = app.toast.draw
+
+        def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
+            rect = real(surface, center, width)
+            shown.append(rect)
+            return rect
+
+        app.toast.draw = spy  # type: ignore[method-assign]
+        app.draw()
+        rect = shown[-1]
+        assert rect is not None and app.screen.get_rect().contains(rect)
+        assert len(scene.visible()) >= 5
+        for i in scene.visible():
+            assert not rect.colliderect(scene.buttons[i].rect), (rect, i, scene.buttons[i].rect)
+        assert not rect.colliderect(scene.back.rect)
+    finally:
+        i18n.set_language("zh")
+        app.shutdown()

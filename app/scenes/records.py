@@ -29,10 +29,13 @@ if TYPE_CHECKING:
     from app.main import App
 
 
+PAGE_TOP = 70  # a full-window page's panel starts here, under its title
+
+
 def page_rects(size: tuple[int, int], px: Callable[[int], int]) -> tuple[pygame.Rect, pygame.Rect]:
     """A full-window page's panel and its Back button below it."""
     w, h = size
-    return (pygame.Rect(px(20), px(70), w - px(40), h - px(150)),
+    return (pygame.Rect(px(20), px(PAGE_TOP), w - px(40), h - px(150)),
             pygame.Rect(w // 2 - px(80), h - px(66), px(160), px(46)))
 
 
@@ -270,6 +273,12 @@ class ReplayListScene(Scene):
         self.focus: Button | None = None  # a row's button or Back: the control the keys chose (None until a key)
         self.room = 1  # rows that fit in the panel
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """A message (a record that does not open) shows across the title band above the list, not
+        over the rows the player picks another game from."""
+        (x, _), width = super().toast_place(size)
+        return (x, self.px(PAGE_TOP) // 2), width
 
     # ---- texts -------------------------------------------------------------------------------
     def title(self, path: Path) -> str:
