@@ -346,8 +346,9 @@ def test_pass_and_play_curtain_comes_down_before_a_reaction_answer(app: App,
 
 
 def test_the_judge_window_says_what_letting_the_card_stand_does(app: App) -> None:
-    """"Let it stand" did not say what follows: the target is told the card then takes effect (unless
-    another player cancels it), and the owner, asked to answer the Judge, that their card is cancelled."""
+    """"Let it stand" did not say what follows: the target is told the card then takes effect (an
+    Attack is aimed at it, so nobody else may cancel it), and the owner, asked to answer the Judge,
+    that their card is cancelled."""
     from app.games.xianshi_tongxing.faces import card_label
 
     table = _table(app, humans=2, players=3)
@@ -363,7 +364,7 @@ def test_the_judge_window_says_what_letting_the_card_stand_does(app: App) -> Non
     _drag(app, _hand_center(ui, Card.GONGJI), ui.seat_rect(1).center)
     assert _last(table) == (0, Play(Card.GONGJI, target=1))
     attack = card_label(Card.GONGJI)
-    for viewer, key in ((1, "xt.banner.stand_takes_effect"), (0, "xt.banner.stand_cancels")):
+    for viewer, key in ((1, "xt.banner.stand_takes_effect_alone"), (0, "xt.banner.stand_cancels")):
         _run_until(app, lambda: isinstance(app.top, CurtainScene))
         app.run_frames(62)  # the curtain takes a key after a quiet second (KEY_GRACE)
         _key(pygame.K_SPACE)
@@ -372,7 +373,9 @@ def test_the_judge_window_says_what_letting_the_card_stand_does(app: App) -> Non
         assert table.viewer == viewer
         banner = [text for text, _ in status.banner_text(_ui(table))]
         assert t(key, card=attack) in banner
-        assert t("xt.banner.stand_cancels" if viewer == 1 else "xt.banner.stand_takes_effect", card=attack) not in banner
+        assert t("xt.banner.stand_cancels" if viewer == 1 else "xt.banner.stand_takes_effect_alone",
+                 card=attack) not in banner
+        assert t("xt.banner.stand_takes_effect", card=attack) not in banner
         if viewer == 1:
             _click(app, _ui(table).judge_buttons[0].rect.center)  # P2 cancels the Attack: P1 may answer
 
@@ -1620,25 +1623,47 @@ def test_a_seat_discarding_to_the_hand_limit_says_so_not_to_play(app: App, lang:
         i18n.set_language("zh")
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_the_judge_question_speaks_of_other_players_only_where_there_are_some(app: App, players: int) -> None:
+JUDGE_QUESTION_CASES = {
+    # a card aimed at the person: only its target may cancel it, however many others sit in
+    "aimed_two": (2, Card.FENGYIN, {}, (), False),
+    "aimed_three": (3, Card.FENGYIN, {2: [Card.CAIPAN]}, (), False),
+    # a card that changes the deck: any other seat asked (one holding a Judge) may still cancel it
+    "deck_other_holds_judge": (3, Card.QIANGYU, {2: [Card.CAIPAN]}, (), True),
+    "deck_nobody_else_holds_judge": (3, Card.QIANGYU, {2: [Card.LUGUO]}, (), False),
+    "deck_other_already_declined": (3, Card.QIANGYU, {2: [Card.CAIPAN]}, ((2, "decline"),), False),
+    # the person cancelled, the owner cancelled back: the card stands unless a seat not yet heard cancels
+    "chain_other_still_to_answer": (3, Card.QIANGYU, {2: [Card.CAIPAN]}, ((0, "cancel"), (1, "cancel")), True),
+    "chain_other_declined": (3, Card.QIANGYU, {2: [Card.CAIPAN]},
+                             ((2, "decline"), (0, "cancel"), (1, "cancel")), False),
+    "chain_on_aimed_card": (3, Card.FENGYIN, {2: [Card.CAIPAN]}, ((0, "cancel"), (1, "cancel")), False),
+}
+
+
+@pytest.mark.parametrize("case", list(JUDGE_QUESTION_CASES))
+def test_the_judge_question_speaks_of_other_players_only_where_the_rules_let_them_cancel(app: App,
+                                                                                      case: str) -> None:
     """Asked whether to answer a card with a Judge, the person read "If you let it stand, Seal takes
-    effect, unless another player cancels it", also at a table of two, where nobody else is left to
-    cancel anything. With only the card's owner and the person in play it says no more than that the
-    card takes effect; with a third player in, the "unless" stays."""
-    table = _table(app, players=players)
-    _set(table, {0: [Card.CAIPAN, Card.LUGUO], 1: [Card.FENGYIN, Card.LUGUO]}, turn=1, phase=Phase.PLAY)
-    table.perform(1, Play(Card.FENGYIN, target=0))
-    ui = _ui(table)
-    _run_until(app, lambda: not table.busy and bool(table.viewer_legal()))
-    lines = [text for text, _ in status.banner_text(ui)]
-    card = ui.view.effect.face
+    effect, unless another player cancels it" also where nobody else may cancel it: a card aimed at
+    the person (only its target may cancel it), a deck card nobody else was asked about, or a seat
+    that has already let it stand. The "unless" is said only where another seat may still cancel."""
     from app.games.xianshi_tongxing.text import card_label
 
-    alone = t("xt.banner.stand_takes_effect_alone", card=card_label(card))
-    others = t("xt.banner.stand_takes_effect", card=card_label(card))
-    assert (alone if players == 2 else others) in lines, lines
-    assert (others if players == 2 else alone) not in lines, lines
+    players, played, others, moves, unless = JUDGE_QUESTION_CASES[case]
+    table = _table(app, players=players)
+    hands = {0: [Card.CAIPAN, Card.CAIPAN, Card.LUGUO], 1: [played, Card.CAIPAN, Card.LUGUO]}
+    hands.update(others)
+    _set(table, hands, turn=1, phase=Phase.PLAY)
+    table.perform(1, Play(played, target=0 if played is Card.FENGYIN else None))
+    for seat, move in moves:
+        table.perform(seat, Cancel(Card.CAIPAN) if move == "cancel" else Decline())
+    ui = _ui(table)
+    _run_until(app, lambda: not table.busy and bool(table.viewer_legal()))
+    assert ui.view.phase is Phase.REACTION and 0 in ui.asked
+    lines = [text for text, _ in status.banner_text(ui)]
+    alone = t("xt.banner.stand_takes_effect_alone", card=card_label(played))
+    with_others = t("xt.banner.stand_takes_effect", card=card_label(played))
+    assert (with_others if unless else alone) in lines, lines
+    assert (alone if unless else with_others) not in lines, lines
 
 
 def _enlarged_boxes(monkeypatch: pytest.MonkeyPatch, a: App, table: TableScene) -> list[pygame.Rect]:

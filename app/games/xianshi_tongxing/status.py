@@ -74,9 +74,9 @@ def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
             lines.append((t("xt.banner.you_asked" if can_judge else "xt.banner.you_asked_no_judge"), theme.ACCENT))
             chain = view.window.chain if view.window is not None else ()
             stand = "xt.banner.stand_cancels" if len(chain) % 2 == 1 else "xt.banner.stand_takes_effect"
-            if stand == "xt.banner.stand_takes_effect" and not any(
-                    alive and s not in (me, eff.owner) for s, alive in enumerate(view.alive)):
-                stand += "_alone"  # nobody else is left who could cancel it
+            if stand == "xt.banner.stand_takes_effect" and (
+                    view.window is None or not view.window.others_may_cancel(me)):
+                stand += "_alone"  # the rules leave nobody else who could cancel it
             lines.append((t(stand, card=card_label(eff.face)), theme.MUTED))
         elif waiting := ui.waiting_line(ui.asked, "xt.banner.waiting"):
             lines.append((waiting, theme.MUTED))

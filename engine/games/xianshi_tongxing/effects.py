@@ -112,7 +112,7 @@ def _open(t: Table, effect: Effect, eligible: tuple[int, ...]) -> None:
         t.window = None
         resolve(t)
         return
-    t.window = Window(eligible, asked)
+    t.window = Window(eligible, asked, round=asked)
     t.phase = Phase.REACTION
     t.ev.append(WindowOpened(effect.owner, effect.face, asked, 0))
 
@@ -129,7 +129,7 @@ def cancel(t: Table, seat: int, card: Card) -> None:
     asked = _ask(t, (responder,))
     declined = window.declined
     if asked:
-        t.window = Window(window.eligible, asked, chain, declined)
+        t.window = Window(window.eligible, asked, chain, declined, window.round)
         t.ev.append(WindowOpened(effect.owner, effect.face, asked, len(chain)))
         return
     _close_chain(t, chain, declined + (responder,))
@@ -145,7 +145,7 @@ def decline(t: Table, seat: int) -> None:
     asked = tuple(s for s in window.asked if s != seat)
     declined = window.declined + (seat,)
     if asked:
-        t.window = Window(window.eligible, asked, (), declined)
+        t.window = Window(window.eligible, asked, (), declined, window.round)
     else:
         t.window = None
         resolve(t)
@@ -159,7 +159,7 @@ def _close_chain(t: Table, chain: tuple[int, ...], declined: tuple[int, ...]) ->
         return
     asked = _ask(t, tuple(s for s in window.eligible if s not in declined))
     if asked:
-        t.window = Window(window.eligible, asked, (), declined)
+        t.window = Window(window.eligible, asked, (), declined, asked)
         t.ev.append(WindowOpened(effect.owner, effect.face, asked, 0))
     else:
         t.window = None

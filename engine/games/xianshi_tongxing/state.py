@@ -85,12 +85,23 @@ class Effect:
 @dataclass(frozen=True, slots=True)
 class Window:
     """An open 裁判 window. ``chain`` lists the seats that played 裁判, in order: the first cancels the
-    effect, each next one cancels the one before. ``eligible`` may answer the effect itself."""
+    effect, each next one cancels the one before. ``eligible`` may answer the effect itself; ``round``
+    holds the seats asked about the effect itself in this round (public: the window named them)."""
 
     eligible: tuple[int, ...]
     asked: tuple[int, ...]
     chain: tuple[int, ...] = ()
     declined: tuple[int, ...] = ()
+    round: tuple[int, ...] = ()
+
+    def others_may_cancel(self, seat: int) -> tuple[int, ...]:
+        """The seats besides ``seat`` that may still cancel the effect if ``seat`` lets it stand now.
+        None once a 裁判 stands against it (letting that stand cancels the card), else the seats of
+        this round not yet heard: a chain involves only its first 裁判 and the card's owner, so the
+        others asked keep their 裁判 and are asked again when the chain ends with the card standing."""
+        if len(self.chain) % 2 == 1:
+            return ()
+        return tuple(s for s in self.round if s != seat and s not in self.declined and s not in self.chain)
 
 
 @dataclass(frozen=True, slots=True)
