@@ -1877,3 +1877,33 @@ def test_the_draws_line_leaves_a_count_of_none_out(lang: str) -> None:
     assert "0" in skip and skip_word + " 1" in skip and extra_word not in skip, skip
     assert "3" in both and extra_word + " 3" in both and skip_word + " 1" in both, both
     assert "1" in none and extra_word not in none and skip_word not in none and "(" not in none, none
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("face_down", [0, 2])
+def test_the_tribute_panel_speaks_of_face_down_cards_only_when_there_are_some(app: App, lang: str,
+                                                                           face_down: int) -> None:
+    """Asked to give a card to a Tribute, the person read "Face-down cards are given unseen" also with
+    no face-down card before them; that sentence is there only while a Nightmare left some."""
+    from app import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app)
+        state = table.session.state
+        blind = list(state.blind)
+        blind[0] = (Card.YUZHI, Card.CHONGLIAN)[:face_down]
+        _set(table, {0: [Card.LUGUO, Card.CAIPAN], 1: [Card.JIAOZHU, Card.LUGUO]}, turn=1, phase=Phase.PLAY,
+             blind=tuple(blind))
+        table.perform(1, Play(Card.JIAOZHU, target=0))
+        table.perform(0, Decline())
+        ui = _ui(table)
+        _run_until(app, lambda: not table.busy and ui.panel is not None)
+        assert ui.view.phase is Phase.TRIBUTE and isinstance(ui.panel, ChooserPanel)
+        assert len(ui.panel.items) == 2 + face_down
+        sub = ui.panel.subtitle
+        unseen = {"zh": "盖着的牌", "en": "Face-down"}[lang]
+        assert (unseen in sub) == bool(face_down), sub
+        assert sub.strip()
+    finally:
+        i18n.set_language("zh")

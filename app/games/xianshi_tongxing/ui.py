@@ -422,7 +422,8 @@ class XianshiUI(GameUI):
         if p is Phase.TRIBUTE and view.effect is not None:
             owner = view.effect.owner
             return ("tribute", hand_key), lambda: ChooserPanel(
-                ("tribute", hand_key), t("xt.tribute.title", name=n(owner)), t("xt.tribute.sub"),
+                ("tribute", hand_key), t("xt.tribute.title", name=n(owner)),
+                t("xt.tribute.sub_blind" if view.blind_sizes[me] else "xt.tribute.sub"),
                 self._hand_items(view), 1, t("xt.give"), lambda sel: self._give(sel[0]))
         if p is Phase.BEG and view.beggar is not None:
             beggar = view.beggar
