@@ -1907,3 +1907,36 @@ def test_the_tribute_panel_speaks_of_face_down_cards_only_when_there_are_some(ap
         assert sub.strip()
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("defuser", [Card.CHENGGUAN, Card.CHUNCUI])
+def test_the_defuse_panels_name_the_card_that_defused(app: App, lang: str, defuser: Card) -> None:
+    """The defuse question said "Discard a Warden to defuse it" whatever could defuse (a wild Pure
+    alone too), and the put-back that follows never said what had defused the Crossing. The question
+    now names only cards that can defuse, and the put-back panel names the card of the engine's
+    Defused event."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label, short_name
+
+    i18n.set_language(lang)
+    try:
+        table = _table(app, options={"expansion": True, "pure_mode": "wild"})
+        state = table.session.state
+        deck = (Card.TONGXING,) + tuple(c for c in state.deck if c is not Card.TONGXING)[:20]
+        _set(table, {0: [defuser, Card.LUGUO]}, turn=0, phase=Phase.PLAY, deck=deck)
+        ui = _ui(table)
+        table.perform(0, EndPlay())
+        _run_until(app, lambda: isinstance(ui.panel, PromptPanel))
+        assert ui.panel is not None
+        other = Card.CHUNCUI if defuser is Card.CHENGGUAN else Card.CHENGGUAN
+        asked = ui.panel.title + " " + ui.panel.subtitle
+        assert short_name(other) not in asked, asked  # no card the person cannot defuse with
+        _click(app, ui.panel.buttons[0].rect.center)
+        assert _last(table) == (0, Defuse(defuser))
+        _run_until(app, lambda: isinstance(ui.panel, SliderPanel))
+        shown = ui.panel.title + " " + ui.panel.subtitle
+        assert i18n.t("xt.putback.defused", card=card_label(defuser)) in shown, shown
+        assert short_name(other) not in shown, shown
+    finally:
+        i18n.set_language("zh")

@@ -103,6 +103,7 @@ class XianshiUI(GameUI):
         self.last_drop: tuple[Card, tuple[int, int]] | None = None
         self.out_flash: dict[int, float] = {}  # seat → seconds left at the table's speed
         self.discarding: list[Card] = []  # chosen for the hand limit, one Discard each once the table is idle
+        self.defused_by: Card | None = None  # the card of the last Defused event, named while putting back
         self.cw, self.ch = 80, 112
         self.hw, self.hh = 90, 126
         self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
@@ -456,7 +457,9 @@ class XianshiUI(GameUI):
             defusers = [a for a in self.legal if isinstance(a, Defuse)]
             choices = [Choice(t("xt.defuse.with", card=card_label(a.card)), self._sender(a), True,
                               pygame.K_RETURN if k == 0 else None, a) for k, a in enumerate(defusers)]
-            return key, lambda: PromptPanel(key, t("xt.defuse.title"), t("xt.defuse.sub"), [view.holding or TONGXING],
+            sub = t("xt.defuse.sub", card=card_label(defusers[0].card)) if len(defusers) == 1 \
+                else t("xt.defuse.sub_choose")
+            return key, lambda: PromptPanel(key, t("xt.defuse.title"), sub, [view.holding or TONGXING],
                                             choices, glow=DANGER)
         if p is Phase.NIGHTMARE:
             nb = view.blind_sizes[me]
@@ -465,11 +468,13 @@ class XianshiUI(GameUI):
                                              [(None, i) for i in range(nb)], 1, t("xt.nightmare.confirm"),
                                              lambda sel: self._submit(PickBlind(cast(int, sel[0]))))
         if p is Phase.PUTBACK:
-            key = ("putback", view.deck_size)
+            key = ("putback", view.deck_size, self.defused_by)
             public = view.rules.tuding
+            how = t("xt.putback.sub_public" if public else "xt.putback.sub")
+            if self.defused_by is not None:
+                how = i18n.sentences(t("xt.putback.defused", card=card_label(self.defused_by)), how)
             return key, lambda: SliderPanel(
-                key, t("xt.putback.title_public" if public else "xt.putback.title"),
-                t("xt.putback.sub_public" if public else "xt.putback.sub"), view.deck_size, True, 0,
+                key, t("xt.putback.title_public" if public else "xt.putback.title"), how, view.deck_size, True, 0,
                 self._describe_putback, Choice(t("xt.putback.confirm"), self._confirm_slider(PutBack), True),
                 marker=view.holding or TONGXING, top_label=t("xt.top"), bottom_label=t("xt.bottom"))
         if p is Phase.YANLING and view.peek is not None:
