@@ -19,6 +19,7 @@ from engine.games.xianshi_tongxing.actions import Cancel, Decline, Defuse, EndPl
 from engine.games.xianshi_tongxing.cards import Card
 from engine.games.xianshi_tongxing.state import Phase
 from app.i18n import t
+from app.ui import theme
 from tests.apptools import press, quick_app, run_until
 
 NEVER = 10**9  # AI seats wait for the test to act for them
@@ -195,7 +196,8 @@ def test_a_play_it_anyway_question_opened_with_the_mouse_opens_unringed(app: App
     assert ui.prompt is not None and ui.prompt.focus is None
 
 
-FOCUS = (200, 220, 255)  # a chooser's keyboard focus round a card
+FOCUS = theme.ACCENT  # a chooser's keyboard focus round a card: the ring of every screen
+GOLDS = (theme.ACCENT, theme.GOLD)
 
 
 def _traded(app: App) -> tuple[TableScene, ChooserPanel]:
@@ -232,6 +234,43 @@ def test_the_chooser_s_focus_shows_on_a_chosen_card_and_leaves_it_for_a_ringed_b
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     app.run_frames(1)
     assert panel.focus == 2 and _focus_drawn(app, table, panel, 2) and not _focus_drawn(app, table, panel, 0)
+
+
+def _gold_outlines_left_of(app: App, table: TableScene, panel: ChooserPanel, i: int) -> int:
+    """How many separate gold outlines a row of pixels crosses from just left of card ``i``'s focus
+    ring to the card's own edge, at the card's middle height (lifted if chosen)."""
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw(surface)
+    card = panel.rects[i].move(0, -14 if i in panel.selected else 0)
+    runs, inside = 0, False
+    for x in range(panel.focus_rect(i).x - 4, card.x):
+        gold = surface.get_at((x, card.centery))[:3] in GOLDS
+        runs += gold and not inside
+        inside = gold
+    return runs
+
+
+def test_the_chooser_marks_chosen_and_focused_cards_each_once(app: App) -> None:
+    """The chooser drew its own pale outline for the keyboard's card instead of the focus ring of
+    every screen, and a chosen card had a gold outline of its own: with the shared (gold) ring a
+    chosen, focused card would wear two gold outlines. The focus is the shared ring; a chosen card
+    is lifted, ticked and outlined in another colour, so each state has one clear mark."""
+    table, panel = _traded(app)
+    assert panel.focus == 0 and _focus_drawn(app, table, panel, 0)
+    assert _gold_outlines_left_of(app, table, panel, 0) == 1  # focused only: the ring
+    press(app, pygame.K_SPACE)
+    assert panel.selected == [0]
+    assert _gold_outlines_left_of(app, table, panel, 0) == 1  # chosen and focused: still one gold ring
+    press(app, pygame.K_RIGHT)
+    assert panel.focus == 1 and not _focus_drawn(app, table, panel, 0)
+    assert _gold_outlines_left_of(app, table, panel, 0) == 0  # chosen only: its mark is not the ring's gold
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw(surface)
+    card = panel.rects[0].move(0, -14)
+    assert surface.get_at((card.x - 2, card.centery))[:3] == surface.get_at((card.right + 1, card.centery))[:3] \
+        not in GOLDS  # the chosen outline is there, all round
+    unchosen = panel.rects[2]
+    assert surface.get_at((card.x - 2, card.centery))[:3] != surface.get_at((unchosen.x - 2, unchosen.centery))[:3]
 
 
 def test_up_and_down_move_between_a_chooser_s_rows_and_its_buttons(app: App) -> None:

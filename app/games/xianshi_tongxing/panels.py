@@ -18,11 +18,12 @@ from app.fonts import get_font
 from app.games.xianshi_tongxing.faces import card_back, card_face, wrap
 from app.ui import theme
 from app.ui.focus import ButtonRing
-from app.ui.widgets import Button, blit_text, draw_panel
+from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel
 from engine.games.xianshi_tongxing.cards import Card
 
 CardHit = tuple[Card, pygame.Rect]
-FOCUS = (200, 220, 255)  # the keyboard's focus round a card in a chooser
+CHOSEN = (120, 215, 165)  # a chosen card's outline and tick: not the focus ring's gold, so the two never double
+FOCUS_PAD = 7  # the focus ring's gap round a card, clear of a chosen card's outline
 
 
 @dataclass
@@ -474,9 +475,10 @@ class ChooserPanel(Panel):
             self.ring.focus = None
 
     def focus_rect(self, i: int) -> pygame.Rect:
-        """Where the keyboard focus round card ``i`` is drawn: clear of the mark of a chosen card."""
-        pad = self.grown(7)
-        return self.rects[i].move(0, -14 if i in self.selected else 0).inflate(2 * pad, 2 * pad)
+        """Where the keyboard focus round card ``i`` is drawn (the shared ring, as
+        :func:`draw_focus_ring` draws it): clear of the mark of a chosen card."""
+        grow = theme.scaled(2 * FOCUS_PAD, max(1.0, self.s))
+        return self.rects[i].move(0, -14 if i in self.selected else 0).inflate(grow, grow)
 
     def card_at(self, pos: tuple[int, int]) -> CardHit | None:
         i = self.index_at(pos)
@@ -493,10 +495,10 @@ class ChooserPanel(Panel):
             img = card_face(card, self.cw, self.ch) if card is not None else card_back(self.cw, self.ch)
             surface.blit(img, r)
             if i in self.selected:
-                pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 4, border_radius=10)
-                blit_text(surface, "✓", self.grown(20), theme.ACCENT, bold=True, midtop=(r.centerx, r.bottom + 2))
+                pygame.draw.rect(surface, CHOSEN, r.inflate(6, 6), 4, border_radius=10)
+                blit_text(surface, "✓", self.grown(20), CHOSEN, bold=True, midtop=(r.centerx, r.bottom + 2))
             if i == self.focus and self.ring.focus is None:  # one focus: the card's or a button's ring
-                pygame.draw.rect(surface, FOCUS, self.focus_rect(i), 2, border_radius=12)
+                draw_focus_ring(surface, r, max(1.0, self.s), pad=FOCUS_PAD, radius=12)
         count = f"{len(self.selected)} / {self.need}"
         blit_text(surface, count, self.f(15), theme.MUTED, midright=(self.rect.right - 14, self.rect.y + 18))
 
