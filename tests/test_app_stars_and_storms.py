@@ -2360,3 +2360,46 @@ def test_the_round_panel_dims_the_whole_table_with_no_seam_at_the_log(size: tupl
         assert all(abs(drop - drops[0]) <= 6 for drop in drops), (spots, bright, dimmed, drops)
     finally:
         a.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_storm_gauge_does_not_show_through_the_storm_swirl(size: tuple[int, int]) -> None:
+    """With a storm card in the middle, its swirl is drawn over the storm gauge (the captions beside
+    the card say the level), yet the swirl's rings were see-through: the gauge's title, pips and
+    reach line showed through them. Inside the swirl the picture is now the same whatever the
+    gauge says (level 0 or the last level), apart from the card and its captions."""
+    from engine.games.stars_and_storms.model import MAX_LEVEL
+
+    a = _sized_app(size)
+    try:
+        table = _table(a)
+        ui = table.ui
+        card = Card(9, Suit.DIAMONDS)
+        ui.centre, ui.centre_left = (card, card, "storm"), 99.0
+        shots, skip = [], []
+        for level in (0, MAX_LEVEL):
+            ui.level = level
+            surface = pygame.Surface(a.screen.get_size())
+            with drawn_text_rects(sns_draw) as texts:
+                ui.draw(surface)
+            skip += [rect for text, rect in texts if ui.lay.eye.colliderect(rect)
+                     and rect.centery > ui.lay.eye.centery - ui.centre_size()[1] // 2]
+            shots.append(surface)
+        swirl = sns_draw.vortex_rect(ui)
+        card_rect = pygame.Rect(ui.centre_topleft(), ui.centre_size()).inflate(16, 16)
+        size_, top, pip_y, pr, y, inner_w = sns_draw._gauge(ui)
+        gauge = pygame.Rect(0, top, inner_w, y + 20 - top)
+        gauge.centerx = ui.lay.eye.centerx
+        inside = []
+        for x in range(gauge.left, gauge.right):
+            for yy in range(gauge.top, gauge.bottom):
+                dx = (x - swirl.centerx) / (swirl.w / 2)
+                dy = (yy - swirl.centery) / (swirl.h / 2)
+                if dx * dx + dy * dy < 0.9 and not card_rect.collidepoint(x, yy) \
+                        and not any(r.collidepoint(x, yy) for r in skip):
+                    inside.append((x, yy))
+        assert len(inside) > 200  # the gauge lies under the swirl
+        differ = [p for p in inside if shots[0].get_at(p) != shots[1].get_at(p)]
+        assert not differ, (len(differ), differ[:5])
+    finally:
+        a.shutdown()

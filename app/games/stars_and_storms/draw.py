@@ -215,8 +215,11 @@ def _draw_eye(ui: "StarsAndStormsUI", surface: pygame.Surface) -> None:
             f = 1 - k * 0.14
             rr = pygame.Rect(0, 0, int(swirl.w * f), int(swirl.h * f))
             rr.center = (swirl.w // 2, swirl.h // 2)
-            pygame.draw.ellipse(vortex, (12 + k * 6, 40 + k * 10, 60 + k * 14, 215), rr)
-            pygame.draw.ellipse(vortex, (*tint, 120), rr, 2)
+            fill = (12 + k * 6, 40 + k * 10, 60 + k * 14)
+            # opaque, its ring the tint mixed into the fill: it covers the gauge under it (a see-through
+            # swirl let the gauge's title and pips show through its rings)
+            pygame.draw.ellipse(vortex, fill, rr)
+            pygame.draw.ellipse(vortex, _mix(fill, tint, 120 / 255), rr, 2)
         surface.blit(vortex, swirl.topleft)
         img = card_face(as_card if card.is_joker else card, w, h)
         draw_shadowed(surface, img, (eye.centerx - w // 2, eye.centery - h // 2), 6)
