@@ -350,3 +350,47 @@ def test_a_seat_asked_in_a_reaction_window_may_always_let_the_card_stand(prompt:
             seat = decision.seats[0]
             state, _ = GAME.apply(state, seat, policy.choose(GAME.view(state, seat), GAME.legal_actions(state, seat)))
     assert windows >= 20
+
+
+@pytest.mark.parametrize("prompt", ["holders", "all"])
+def test_the_window_foretells_who_else_may_cancel_when_a_seat_lets_the_card_stand(prompt: str) -> None:
+    """Window.others_may_cancel(seat) is what the table tells an asked seat ("unless another player
+    cancels it"): over random games, whenever a seat asked while the card stands lets it stand, the
+    seats then asked about the card are exactly the ones it named (none: the card took effect)."""
+    import random
+
+    checked = chained = 0
+    # a chain with a seat still to answer is rare in dealt games: some start from one (1 cancels 0's
+    # Greed, 0 cancels back, 1 may answer again while 2 has not been heard)
+    chain = [[C.QIANGYU, C.CAIPAN, C.LUGUO], [C.CAIPAN, C.CAIPAN], [C.CAIPAN], [C.LUGUO]]
+    for seed in range(60):
+        rnd = random.Random(seed)
+        if seed < 40:
+            options = GAME.resolve_options(4, {"expansion": True, "judge_prompt": prompt})
+            s, _ = GAME.start(4, options, seed)
+        else:
+            s, _ = run(table(chain, filler(8, C.LUGUO), rules=Rules(judge_prompt=JudgePrompt(prompt))),
+                       (0, Play(C.QIANGYU)), (1, Cancel(C.CAIPAN)), (0, Cancel(C.CAIPAN)))
+        for _ in range(400):
+            if GAME.is_over(s):
+                break
+            d = GAME.decision(s)
+            seat = rnd.choice(d.seats)
+            legal = GAME.legal_actions(s, seat)
+            window, effect = s.window, s.effect
+            if d.kind is DecisionKind.REACTION and window is not None and len(window.chain) % 2 == 0 \
+                    and rnd.random() < 0.4:
+                foretold = window.others_may_cancel(seat)
+                chained += bool(window.chain and foretold)
+                s, _ = act(s, seat, Decline())
+                after = s.window
+                if foretold:
+                    assert after is not None and s.effect is effect and not after.chain
+                    assert set(after.asked) == set(foretold), (seed, window, after)
+                else:
+                    assert after is None or s.effect is not effect, (seed, window, after)
+                checked += 1
+                continue
+            cancels = [a for a in legal if isinstance(a, Cancel)]  # (chains: answered Judges answered again)
+            s, _ = act(s, seat, rnd.choice(cancels if cancels and rnd.random() < 0.8 else legal))
+    assert checked > 30 and chained > 0

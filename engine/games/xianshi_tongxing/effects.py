@@ -112,7 +112,7 @@ def _open(t: Table, effect: Effect, eligible: tuple[int, ...]) -> None:
         t.window = None
         resolve(t)
         return
-    t.window = Window(eligible, asked, round=asked)
+    t.window = Window(eligible, asked, round_asked=asked)
     t.phase = Phase.REACTION
     t.ev.append(WindowOpened(effect.owner, effect.face, asked, 0))
 
@@ -129,7 +129,7 @@ def cancel(t: Table, seat: int, card: Card) -> None:
     asked = _ask(t, (responder,))
     declined = window.declined
     if asked:
-        t.window = Window(window.eligible, asked, chain, declined, window.round)
+        t.window = Window(window.eligible, asked, chain, declined, window.round_asked)
         t.ev.append(WindowOpened(effect.owner, effect.face, asked, len(chain)))
         return
     _close_chain(t, chain, declined + (responder,))
@@ -145,7 +145,7 @@ def decline(t: Table, seat: int) -> None:
     asked = tuple(s for s in window.asked if s != seat)
     declined = window.declined + (seat,)
     if asked:
-        t.window = Window(window.eligible, asked, (), declined, window.round)
+        t.window = Window(window.eligible, asked, (), declined, window.round_asked)
     else:
         t.window = None
         resolve(t)

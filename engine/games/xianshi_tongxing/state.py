@@ -85,14 +85,15 @@ class Effect:
 @dataclass(frozen=True, slots=True)
 class Window:
     """An open 裁判 window. ``chain`` lists the seats that played 裁判, in order: the first cancels the
-    effect, each next one cancels the one before. ``eligible`` may answer the effect itself; ``round``
-    holds the seats asked about the effect itself in this round (public: the window named them)."""
+    effect, each next one cancels the one before. ``eligible`` may answer the effect itself;
+    ``round_asked`` holds the seats asked about the effect itself in this round (public: the window
+    named them)."""
 
     eligible: tuple[int, ...]
     asked: tuple[int, ...]
     chain: tuple[int, ...] = ()
     declined: tuple[int, ...] = ()
-    round: tuple[int, ...] = ()
+    round_asked: tuple[int, ...] = ()
 
     def others_may_cancel(self, seat: int) -> tuple[int, ...]:
         """The seats besides ``seat`` that may still cancel the effect if ``seat`` lets it stand now.
@@ -101,7 +102,7 @@ class Window:
         others asked keep their 裁判 and are asked again when the chain ends with the card standing."""
         if len(self.chain) % 2 == 1:
             return ()
-        return tuple(s for s in self.round if s != seat and s not in self.declined and s not in self.chain)
+        return tuple(s for s in self.round_asked if s != seat and s not in self.declined and s not in self.chain)
 
 
 @dataclass(frozen=True, slots=True)
