@@ -319,8 +319,8 @@ class SliderPanel(Panel):
 class ChooserPanel(Panel):
     """Pick ``need`` of the shown cards (face-down ones as backs), then confirm: Left/Right and
     Up/Down move over the cards (Down past the last row onto the buttons), Space chooses. The
-    keyboard's card is outlined (round a chosen card too; it follows the pointer over the cards),
-    except while Tab has the ring on a button."""
+    keyboard's card wears the focus ring of every screen (round a chosen card too, whose own mark is
+    not gold; the ring follows the pointer over the cards), except while Tab has the ring on a button."""
 
     def __init__(self, key: Hashable, title: str, subtitle: str, items: Sequence[tuple[Card | None, Hashable]],
                  need: int, confirm_label: str, on_confirm: Callable[[list[Hashable]], None],
