@@ -5,7 +5,8 @@ Assets are looked up under ``assets/`` next to the ``app`` package in a checkout
 
 User folders come from platformdirs (app name "Paizhuo"). Setting the environment variable
 ``PAIZHUO_HOME`` to a folder puts everything in ``$PAIZHUO_HOME/config``, ``/data`` and ``/logs``
-instead (portable installs and tests).
+instead (portable installs and tests); exported records then go to ``$PAIZHUO_HOME/exports``
+rather than the user's Documents folder.
 """
 
 from __future__ import annotations
@@ -47,15 +48,33 @@ class UserDirs:
     logs: Path
 
 
+def _home_override() -> Path | None:
+    """The folder ``PAIZHUO_HOME`` names, if it is set."""
+    home = os.environ.get(HOME_ENV, "").strip()
+    return Path(home).expanduser() if home else None
+
+
+def exports_dir() -> Path:
+    """Where exported records go: ``$PAIZHUO_HOME/exports``, else ``<Documents>/Paizhuo``.
+
+    Not created here: the export makes it when it writes, and reports it if it cannot.
+    """
+    root = _home_override()
+    if root is not None:
+        return root / "exports"
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir()) / APP_NAME
+
+
 def user_dirs() -> UserDirs:
     """The user's folders (honouring ``PAIZHUO_HOME``), created if missing.
 
     Creation is best effort: if a folder cannot be made the path is still returned and the
     later write reports the problem.
     """
-    home = os.environ.get(HOME_ENV, "").strip()
-    if home:
-        root = Path(home).expanduser()
+    root = _home_override()
+    if root is not None:
         dirs = UserDirs(config=root / "config", data=root / "data", logs=root / "logs")
     else:
         import platformdirs

@@ -36,7 +36,9 @@ def _export(app: App, size: tuple[int, int], documents: Path, monkeypatch: pytes
     results = ResultsScene(app, table, Outcome((1,), (0.0, 1.0, 0.0, 0.0)))
     app.push(results)
     results.on_resize(size)
-    results.export()
+    with monkeypatch.context() as just_the_export:  # no PAIZHUO_HOME: the record goes to Documents
+        just_the_export.delenv("PAIZHUO_HOME")
+        results.export()
     exported, = (documents / "Paizhuo").glob("deadline99-*.json")
     return results, exported
 
@@ -82,11 +84,31 @@ def test_a_usual_documents_path_is_shown_whole(app: App, lang: str, size: tuple[
     results = ResultsScene(app, table, Outcome((1,), (0.0, 1.0, 0.0, 0.0)))
     app.push(results)
     results.on_resize(size)
-    results.export()
+    with monkeypatch.context() as just_the_export:  # no PAIZHUO_HOME: the record goes to Documents
+        just_the_export.delenv("PAIZHUO_HOME")
+        results.export()
     path, = written
     assert str(path).startswith("/home/somebody/Documents/Paizhuo/deadline99-") and len(str(path)) == 64
     assert app.toast.text == i18n.t("results.exported", path=str(path))
     assert len(app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size))) == 1
+
+
+def test_with_paizhuo_home_the_export_goes_under_it_not_into_documents(app: App, tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exports went to the user's real Documents/Paizhuo even under PAIZHUO_HOME (so every test that
+    pressed Export wrote there). They now go to $PAIZHUO_HOME/exports, and the message says so."""
+    import platformdirs
+
+    documents, home = tmp_path / "Documents", tmp_path / "portable"
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(documents))
+    monkeypatch.setenv("PAIZHUO_HOME", str(home))
+    table = seated_table(app, "deadline99", 4, (960, 600))
+    results = ResultsScene(app, table, Outcome((1,), (0.0, 1.0, 0.0, 0.0)))
+    app.push(results)
+    results.export()
+    exported, = (home / "exports").glob("deadline99-*.json")
+    assert not documents.exists()
+    assert str(Path("portable", "exports", exported.name)) in app.toast.text, app.toast.text
 
 
 LONG_HOME = 100  # characters: a long home folder, as in test_app_persistence
@@ -180,15 +202,11 @@ def _cannot_continue_message(home: Path, lang: str) -> str | None:
 
 
 def _export_failed_message(home: Path, lang: str) -> str | None:
-    import platformdirs
-
     from tests.apptools import quick_app
 
-    (home / "Documents").write_text("", encoding="utf-8")  # the export's folder cannot be made
+    (home / "exports").write_text("", encoding="utf-8")  # the export's folder cannot be made
     app = quick_app()
     i18n.set_language(lang)
-    real = platformdirs.user_documents_dir
-    platformdirs.user_documents_dir = lambda: str(home / "Documents")
     try:
         table = seated_table(app, "deadline99", 4, (960, 600))
         results = ResultsScene(app, table, Outcome((1,), (0.0, 1.0, 0.0, 0.0)))
@@ -196,7 +214,6 @@ def _export_failed_message(home: Path, lang: str) -> str | None:
         results.export()
         return app.toast.text
     finally:
-        platformdirs.user_documents_dir = real
         app.shutdown()
 
 

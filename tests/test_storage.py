@@ -132,6 +132,25 @@ def test_without_paizhuo_home_platformdirs_are_used(
         assert folder.is_dir()
 
 
+def test_paizhuo_home_puts_exports_under_it_not_in_documents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A portable install (and every test) keeps its exported records in its own folder: they went to
+    the user's real Documents/Paizhuo whatever PAIZHUO_HOME said."""
+    import platformdirs
+
+    monkeypatch.setenv("PAIZHUO_HOME", str(tmp_path / "portable"))
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(tmp_path / "Documents"))
+    assert paths.exports_dir() == tmp_path / "portable" / "exports"
+
+
+def test_without_paizhuo_home_exports_go_to_documents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import platformdirs
+
+    monkeypatch.delenv("PAIZHUO_HOME", raising=False)
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(tmp_path / "Documents"))
+    assert paths.exports_dir() == tmp_path / "Documents" / "Paizhuo"
+    assert not (tmp_path / "Documents").exists(), "made only when a record is written"
+
+
 def test_asset_path_from_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delattr(sys, "_MEIPASS", raising=False)
     repo = Path(__file__).resolve().parent.parent

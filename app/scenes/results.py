@@ -63,16 +63,14 @@ class ResultsScene(Scene):
                                   demo=old.demo))
 
     def export(self) -> None:
-        """Write the finished game's record to the Documents folder so it can be shared or replayed."""
+        """Write the finished game's record to the exports folder (Documents, or under PAIZHUO_HOME)
+        so it can be shared or replayed."""
         import time
-        from pathlib import Path
-
-        import platformdirs
 
         from app import savegame
+        from app.paths import exports_dir
 
-        folder = Path(platformdirs.user_documents_dir()) / "Paizhuo"
-        path = folder / f"{self.table.game.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = exports_dir() / f"{self.table.game.info.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         problem = savegame.export_record(self.table.session.record, path)
         if problem:
             self.app.toast.show(t("results.export_failed", reason=problem), 5.0)
