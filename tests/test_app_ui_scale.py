@@ -133,7 +133,9 @@ def test_at_1280x720_and_smaller_the_table_is_laid_out_as_before(app: App, game_
                                                                  size: tuple[int, int]) -> None:
     w, h = size
     table = _table(app, game_id, size)
-    assert [b.rect for b in table.buttons] == [pygame.Rect(8 + 118 * k, 8, 110, 34) for k in range(3)]
+    settings_w = 130 if game_id == "deadline99" else 110  # "Settings [S]" where the table gives it a key
+    assert [b.rect for b in table.buttons] == [pygame.Rect(8 + 118 * k, 8, bw, 34)
+                                               for k, bw in enumerate((110, 110, settings_w))]
     assert all(b.font_size == 20 for b in table.buttons)
     assert table.bar_rect == pygame.Rect(0, 0, w, 48)
     log = pygame.Rect(w - int(w * 0.2) - 8, 52, int(w * 0.2), int(h * 0.42))

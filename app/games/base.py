@@ -102,6 +102,8 @@ class GameUI:
     """Base class of a game's table. Subclasses draw the view and turn input into actions."""
 
     offers_hint = False  # a table that shows hints from the person's adviser (``show_hint``)
+    # the key of the top bar's Settings button, on a table where no play of its own uses it
+    settings_key: int | None = None
 
     def __init__(self, table: "TableScene") -> None:
         self.table = table

@@ -52,6 +52,7 @@ class Deadline99UI(GameUI):
     """Draws a D99View and turns drags, clicks and keys into Play actions."""
 
     offers_hint = True
+    settings_key = pygame.K_s  # as on the results and error screens: no play here uses S
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)

@@ -125,7 +125,7 @@ class TableScene(Scene):
         self.buttons = [
             Button(lambda: t("table.lobby"), self.ask_to_leave, hotkey=None),  # as Esc does
             Button(lambda: t("table.rules"), self.open_rules),
-            Button(lambda: t("table.settings"), self.open_settings),
+            self._settings_button(),
         ]
         self.fast_button = Button(lambda: t("table.fast_forward"), self.toggle_fast_forward, hotkey=pygame.K_f,
                                   selected=lambda: self.fast_forward)
@@ -140,6 +140,14 @@ class TableScene(Scene):
             self.ui.sync(self.view())
             # The log tells the game so far again, as events narrated for whoever is at the screen.
             self.tell([event for events in history for event in events] + ["log.resumed"])
+
+    def _settings_button(self) -> Button:
+        """Settings, with its key on it where the game's table leaves it one ("Settings [S]")."""
+        key = self.ui.settings_key
+        if key is None:
+            return Button(lambda: t("table.settings"), self.open_settings)
+        cap = pygame.key.name(key).upper()
+        return Button(lambda: f"{t('table.settings')} [{cap}]", self.open_settings, hotkey=key)
 
     def _first_viewer(self) -> int:
         """The seat whose eyes the table starts with: the first person to decide, else the first person."""
@@ -338,7 +346,8 @@ class TableScene(Scene):
         self.scale = theme.ui_scale(size)
         self.bar_rect = pygame.Rect(0, 0, w, self.px(48))
         self.log_rect = pygame.Rect(w - int(w * 0.2) - 8, self.px(52), int(w * 0.2), int(h * 0.42))
-        self.place_bar_buttons(self.buttons + [self.fast_button], [110] * len(self.buttons) + [200])
+        widths = [130 if b.hotkey is not None else 110 for b in self.buttons]  # "Settings [S]" needs more
+        self.place_bar_buttons(self.buttons + [self.fast_button], widths + [200])
         self.ui.layout(pygame.Rect(0, self.bar_rect.h, self.log_rect.x - 8, h - self.bar_rect.h))
         self.ui.sync(self.ui_view_now())
 
