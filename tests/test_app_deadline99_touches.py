@@ -8,6 +8,7 @@ import pytest
 from app import i18n
 from app.main import App
 from app.scenes.settings import SettingsScene
+from app.scenes.table import SeatSetup, TableScene
 from tests.apptools import press, seated_table
 
 
@@ -31,3 +32,74 @@ def test_other_tables_keep_s_for_their_own_plays(app: App) -> None:
     table = seated_table(app, "stars_and_storms", 4, (960, 600))
     settings = next(b for b in table.buttons if b.on_click == table.open_settings)
     assert settings.hotkey is None and settings.label() == i18n.t("table.settings")
+
+
+LONG_NAME = "欢乐斗地主小能手一二三"  # and the seat's number: 12 Chinese characters, as long as a name may be
+
+
+def _long_named_table(app: App, players: int) -> TableScene:
+    """Deadline 99 at 960×600 with the person "P1" and AI seats named with 12 Chinese characters."""
+    app.screen = pygame.display.set_mode((960, 600))
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"{LONG_NAME}{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "deadline99", seats, {}, 1)
+    app.reset(table)
+    table.on_resize((960, 600))
+    app.run_frames(1)
+    return table
+
+
+def _whole(name: str, lines: list[str]) -> bool:
+    return any(name in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("players", [6, 8])
+def test_the_waiting_line_keeps_a_long_chinese_name_whole(app: App, lang: str, players: int) -> None:
+    """At eight seats the line above the hand wraps between the seats; it read "等待 欢乐斗地主小能手一" /
+    "二三2……". The name now goes whole onto the next line."""
+    i18n.set_language(lang)
+    table = _long_named_table(app, players)
+    for seat in range(1, players):
+        text = table.ui.waiting_line([seat])
+        _, _, lines = table.ui.status_panel(text)
+        assert _whole(table.name(seat), lines), lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_question_naming_a_seat_keeps_the_name_whole(app: App, lang: str) -> None:
+    """"You swapped hands with <name>: this is your new hand." wraps without cutting the name, in
+    any width of question the name fits."""
+    from app.games import deadline99_places as places
+    from app.fonts import get_font
+
+    i18n.set_language(lang)
+    table = _long_named_table(app, 6)
+    name = table.name(3)
+    title = i18n.t("d99.look_swap", target=name)
+    for width in range(table.ui.scaled(260), table.ui.scaled(560), 7):
+        for style in range(len(places.PROMPT_STYLES)):
+            size, lines = places.title_lines(table.ui, title, width, style)
+            margin = places.PROMPT_STYLES[style].margin
+            room = width - 2 * (table.ui.scaled(margin) + table.ui.scaled(2))
+            if get_font(size, True).size(name)[0] <= room:
+                assert _whole(name, lines), (width, lines)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_hint_naming_a_seat_keeps_the_name_whole(app: App, lang: str) -> None:
+    """The hint "Hint: play ♠A and let <name> play next" shows over the table without cutting the
+    name, in any width of message the name fits."""
+    from app.fonts import get_font
+    from app.ui.widgets import TOAST_SIZE
+
+    i18n.set_language(lang)
+    table = _long_named_table(app, 6)
+    name = table.name(2)
+    table.ui.say_hint(i18n.t("d99.hint.next", card="♠A", name=name))
+    toast = app.toast
+    for width in range(200, 760, 7):
+        lines = toast.lines(width)
+        if get_font(TOAST_SIZE).size(name)[0] <= width - 40:
+            assert _whole(name, lines), (width, lines)
+    width = table.toast_place((960, 600))[1]
+    assert _whole(name, toast.lines(width, table.scale))

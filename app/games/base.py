@@ -272,7 +272,7 @@ class GameUI:
     def say_about_choice(self, text: str, seconds: float, color: tuple[int, int, int]) -> None:
         """Show a message about the choice at hand (a hint, a refusal): it goes once the person's
         play is made (:meth:`drop_about_choice`), as it speaks of the choice before it."""
-        self.table.app.toast.show(text, seconds, color)
+        self.table.app.toast.show(text, seconds, color, names=self.seat_names())
         self.about_choice = text
 
     def drop_about_choice(self) -> None:
@@ -412,6 +412,10 @@ class GameUI:
         pygame.draw.line(surface, (150, 148, 135), (cap.x + 3, cap.bottom - 2), (cap.right - 4, cap.bottom - 2))
         blit_text(surface, key, px(15), (30, 30, 30), bold=True, center=cap.center)
         return cap
+
+    def seat_names(self) -> tuple[str, ...]:
+        """Every seat's name as shown, for wrapping a line without breaking one (``wrap_text(names=)``)."""
+        return tuple(self.table.name(s) for s in range(self.table.players))
 
     def waiting_line(self, seats: Iterable[int], key: str = "table.waiting_for") -> str:
         """The line saying whom the table waits for: ``key`` (a text with ``{name}``) naming

@@ -13,7 +13,8 @@ import pygame
 from app.fonts import get_font
 from app.ui import theme
 from app.ui.widgets import (
-    ELLIPSIS, TOAST_SIZE, Toast, blit_text, draw_panel, evened, fit_line, narrowest, short_last_line, wrap_text,
+    ELLIPSIS, TOAST_SIZE, Toast, blit_text, draw_panel, evened, fit_line, names_broken, narrowest, short_last_line,
+    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def title_lines(ui: "Deadline99UI", title: str, width: int, style: int = 0) -> t
     size, line = fit_line(title, px(how.title), px(how.least), room, bold=True)
     if not line.endswith(ELLIPSIS):
         return size, [line]
-    return px(how.least), evened(title, px(how.least), room, bold=True)
+    return px(how.least), evened(title, px(how.least), room, bold=True, names=ui.seat_names())
 
 
 def prompt_height(ui: "Deadline99UI", title: str, buttons: int, width: int, style: int = 0) -> int:
@@ -143,7 +144,8 @@ def status_between_seats(ui: "Deadline99UI", text: str,
                          one_line: pygame.Rect) -> tuple[pygame.Rect, int, list[str]] | None:
     """The line above the hand (``one_line`` on one line) wrapped into the gap between the seats
     beside it, its foot where it was, its head under the count's direction line: the panel, the
-    font size and the lines; None if it fits there at no readable size."""
+    font size and the lines; None if it fits there at no readable size. A seat's name is not broken
+    across lines at the largest size that fits if a smaller one keeps it whole."""
     px = ui.scaled
     gap = px(4)
     top, bottom, cx = ui.direction_rect().bottom + gap, one_line.bottom, one_line.centerx
@@ -156,16 +158,20 @@ def status_between_seats(ui: "Deadline99UI", text: str,
             else:
                 right = min(right, area.left - gap)
     width = 2 * min(cx - left, right - cx)
+    names = ui.seat_names()
+    fitting: list[tuple[pygame.Rect, int, list[str]]] = []
     for size in range(px(16), px(11) - 1, -1):
-        lines = wrap_text(text, size, width - px(24))
+        lines = wrap_text(text, size, width - px(24), names=names)
         font = get_font(size)
         height = font.get_linesize() * len(lines) + px(8)
         if height <= bottom - top and all(font.size(line)[0] <= width - px(24) for line in lines):
-            lines = evened(text, size, width - px(24))
+            lines = evened(text, size, width - px(24), names=names)
             rect = pygame.Rect(0, 0, min(width, max(font.size(line)[0] for line in lines) + px(32)), height)
             rect.midbottom = (cx, bottom)
-            return rect, size, lines
-    return None
+            fitting.append((rect, size, lines))
+            if not names_broken(names, lines):
+                return fitting[-1]
+    return fitting[0] if fitting else None
 
 
 def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[str]]:
@@ -174,10 +180,10 @@ def status_aside(ui: "Deadline99UI", text: str) -> tuple[pygame.Rect, int, list[
     the panel, the font size and the lines."""
     px = ui.scaled
     size = px(15)
-    pitch = get_font(size).get_linesize()
-    spot = off_the_hand(ui, "status", text, [lambda w: pitch * len(wrap_text(text, size, w - px(24))) + px(8)],
-                        ui.scaled(560))
-    lines = evened(text, size, spot.w - px(24))
+    pitch, names = get_font(size).get_linesize(), ui.seat_names()
+    spot = off_the_hand(ui, "status", text,
+                        [lambda w: pitch * len(wrap_text(text, size, w - px(24), names=names)) + px(8)], ui.scaled(560))
+    lines = evened(text, size, spot.w - px(24), names=names)
     rect = pygame.Rect(0, 0, min(spot.w, max(get_font(size).size(line)[0] for line in lines) + px(32)), spot.h)
     rect.center = spot.center
     half = rect.w // 2  # as near the middle of the table as the spot allows: beside the cards, not off at its edge

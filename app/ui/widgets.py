@@ -582,17 +582,17 @@ def evened(text: str, size: int, width: int, bold: bool = False, names: tuple[st
     lines = wrap_text(text, size, width, bold, names)
     if not short_last_line(lines, get_font(size, bold)):
         return lines
-    alone, cut, broken = _names_alone(text, lines), _words_cut(text, lines), _names_broken(names, lines)
+    alone, cut, broken = _names_alone(text, lines), _words_cut(text, lines), names_broken(names, lines)
 
     def fits(w: int) -> bool:  # no more lines, no Latin name left alone and no word or name cut that was not before
         narrower = wrap_text(text, size, w, bold, names)
         return (len(narrower) <= len(lines) and _names_alone(text, narrower) <= alone
-                and _words_cut(text, narrower) <= cut and _names_broken(names, narrower) <= broken)
+                and _words_cut(text, narrower) <= cut and names_broken(names, narrower) <= broken)
 
     return wrap_text(text, size, narrowest(width, fits), bold, names)
 
 
-def _names_broken(names: tuple[str, ...], lines: list[str]) -> int:
+def names_broken(names: tuple[str, ...], lines: list[str]) -> int:
     """How many times one of ``names`` is broken across two of the ``lines`` (found whole on fewer
     lines than in the lines joined)."""
     joined = "".join(line.replace(" ", "") for line in lines)
@@ -866,9 +866,12 @@ class Toast:
         self.text = ""
         self.left = 0.0
         self.color: tuple[int, int, int] = theme.WHITE
+        self.names: tuple[str, ...] = ()  # seats' names the message keeps whole on a line
 
-    def show(self, text: str, seconds: float = 3.0, color: tuple[int, int, int] = theme.WHITE) -> None:
-        self.text, self.left, self.color = text, seconds, color
+    def show(self, text: str, seconds: float = 3.0, color: tuple[int, int, int] = theme.WHITE,
+             names: tuple[str, ...] = ()) -> None:
+        """Show ``text`` for ``seconds``; any of ``names`` in it is not broken across lines where it fits one."""
+        self.text, self.left, self.color, self.names = text, seconds, color, names
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
@@ -880,7 +883,8 @@ class Toast:
     def lines(self, width: int, scale: float = 1.0) -> list[str]:
         """The message's lines in a panel ``width`` wide in a window of UI ``scale``; each is written
         in ``theme.scaled(TOAST_SIZE, scale)``."""
-        return wrap_text(self.text, theme.scaled(TOAST_SIZE, scale), width - theme.scaled(40, scale))
+        return wrap_text(self.text, theme.scaled(TOAST_SIZE, scale), width - theme.scaled(40, scale),
+                         names=self.names)
 
     def _height(self, lines: int, scale: float) -> int:
         return theme.scaled(16, scale) + theme.scaled(28, scale) * lines
