@@ -103,3 +103,33 @@ def test_a_hint_naming_a_seat_keeps_the_name_whole(app: App, lang: str) -> None:
             assert _whole(name, lines), (width, lines)
     width = table.toast_place((960, 600))[1]
     assert _whole(name, toast.lines(width, table.scale))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (960, 720), (1280, 720)])
+@pytest.mark.parametrize("players", [7, 8])
+def test_the_line_above_the_hand_keeps_clear_of_the_direction_label(app: App, lang: str, size: tuple[int, int],
+                                                                    players: int) -> None:
+    """Wrapped between the seats (at eight seats in a 1024×640 window, say), the line above the hand
+    came up to 6 px under "clockwise". It now keeps the 12 px other panels keep from it (at
+    1280×720), and still stays off the person's cards."""
+    from app.games import deadline99_places as places
+    from app.ui import theme
+
+    i18n.set_language(lang)
+    app.screen = pygame.display.set_mode(size)
+    seats = [SeatSetup(True, "P1")] + [SeatSetup(False, f"{LONG_NAME}{i}") for i in range(2, players + 1)]
+    table = TableScene(app, "deadline99", seats, {}, 1)
+    app.reset(table)
+    table.on_resize(size)
+    app.run_frames(1)
+    ui = table.ui
+    label = ui.direction_rect()
+    texts = [ui.waiting_line([seat]) for seat in range(1, players)]
+    texts += [i18n.t("d99.no_safe_card"), i18n.t("d99.your_turn"), i18n.t("d99.log.drew_you", cards="♠10 ♥Q ♦K")]
+    for text in texts:
+        panel, _, lines = ui.status_panel(text)
+        if panel.top >= label.top and label.left - panel.w < panel.left < label.right:  # under the label
+            assert panel.top - label.bottom >= theme.scaled(12, table.scale), (text, panel, label, lines)
+        cards = places.hand_box(ui)
+        assert cards is None or not panel.colliderect(cards), (text, panel, cards)

@@ -143,12 +143,13 @@ def place(ui: "Deadline99UI", height: Callable[[int], int], widest: int, low: bo
 def status_between_seats(ui: "Deadline99UI", text: str,
                          one_line: pygame.Rect) -> tuple[pygame.Rect, int, list[str]] | None:
     """The line above the hand (``one_line`` on one line) wrapped into the gap between the seats
-    beside it, its foot where it was, its head under the count's direction line: the panel, the
-    font size and the lines; None if it fits there at no readable size. A seat's name is not broken
+    beside it, its foot where it was, its head under the count's direction line (as clear of it as
+    any panel: direction_box): the panel, the font size and the lines; None if it fits there at no
+    readable size. A seat's name is not broken
     across lines at the largest size that fits if a smaller one keeps it whole."""
     px = ui.scaled
     gap = px(4)
-    top, bottom, cx = ui.direction_rect().bottom + gap, one_line.bottom, one_line.centerx
+    top, bottom, cx = direction_box(ui).bottom + gap, one_line.bottom, one_line.centerx
     left, right = ui.rect.x + gap, ui.rect.right - gap
     for s in range(ui.table.players):
         area = seat_area(ui, s)
