@@ -268,3 +268,36 @@ def test_no_seat_is_waited_for_once_the_cards_given_back_are_shown(lang: str, pe
     finally:
         app.shutdown()
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("person_pays", [True, False])
+def test_the_tribute_panel_shows_the_cards_given_back(lang: str, person_pays: bool) -> None:
+    """Once the cards given back (还贡) are shown, until the lead is taken, the panel showed only the
+    tributes. Under each tribute it now says what came back for it: the card where the person gave
+    or got it, only that one came back where they did not (that card is not theirs to see)."""
+    app, table = _double_tribute(lang, (960, 600), person_pays)
+    ui = _ui(table)
+    shown: set[str] = set()
+    try:
+        for _ in range(60 * 20):
+            if table.viewer_legal():
+                assert ui.submit(table.viewer_legal()[0])
+            with drawn_texts(draw) as drawn:
+                app.run_frames(1)
+            if isinstance(ui.last_begun, st.LeadTaken):
+                break
+            if ui.tribute_panel_up():
+                shown.update(drawn)
+        returns = table.session.view(None).returns
+        assert len(returns) == 2
+        for rec in returns:
+            line = i18n.t("gd.tribute.returned", card=card_name(rec.card))
+            if table.viewer in (rec.giver, rec.receiver):
+                assert line in shown, (line, shown)
+            else:
+                assert line not in shown, "a card given back between two other seats is not the person's to see"
+        assert i18n.t("gd.tribute.returned_hidden") in shown
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")

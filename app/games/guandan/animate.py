@@ -117,6 +117,7 @@ class Animations(TableBase):
             self.tribute_seats = ((), ())
             self.picked = None
             self.given_back.clear()
+            self.returned.clear()
             self.to_panel.clear()
             self.places.clear()
             self.announced = [None] * 4
@@ -392,6 +393,7 @@ class Animations(TableBase):
             self.deciding = tuple(dict.fromkeys(self.deciding + (event.receiver,)))
         else:
             self.given_back.add(event.giver)
+            self.returned[event.giver] = card
             # the cards given back come once every receiver has chosen (the last to choose has no
             # TributeChosen of its own): nobody is waited for from the first one shown
             self.deciding = ()

@@ -497,7 +497,7 @@ class Drawing(TableBase):
                 _dim(surface, pygame.Rect(pos, (g.pw, g.ph)), 110)
         caption = play_caption(action)
         color = theme.GOLD if action.combo.is_bomb else (theme.WHITE if not stale else theme.MUTED)
-        _pill(surface, caption, g.px(13), color, (16, 40, 32, 190), (area.centerx, area.bottom + g.px(10)))
+        _pill(surface, caption, self.caption_px(), color, (16, 40, 32, 190), (area.centerx, area.bottom + g.px(10)))
 
     def footprint(self, seat: int, action: object) -> pygame.Rect:
         """Where ``seat``'s last action is drawn in front of it: a "Pass" pill, or a play's cards with
@@ -506,7 +506,7 @@ class Drawing(TableBase):
         if not isinstance(action, Play):
             return _pill_rect(t("gd.pass_word"), g.px(20), self.zone_rect(seat, 2).center)
         area = self.zone_rect(seat, len(action.cards))
-        return area.inflate(14, 14).union(_pill_rect(play_caption(action), g.px(13),
+        return area.inflate(14, 14).union(_pill_rect(play_caption(action), self.caption_px(),
                                                      (area.centerx, area.bottom + g.px(10))))
 
     def under_prompt(self, rect: pygame.Rect) -> bool:
@@ -561,7 +561,7 @@ class Drawing(TableBase):
         g = self.geo
         width = min(self.scaled(760), self.rect.w - 40)
         height = self.table.app.toast.height(width, self.table.scale)
-        top = g.zones[2].bottom + g.px(10) + _pill_height(g.px(13)) // 2 + g.px(4)
+        top = g.zones[2].bottom + g.px(10) + _pill_height(self.caption_px()) // 2 + g.px(4)
         bottom = g.side_backs_top - g.px(4)
         cy = (top + bottom) // 2 if height <= bottom - top else top + height // 2
         if self.banner is not None:  # a banner in the middle ("Tribute"): the message stands above it
@@ -633,7 +633,8 @@ class Drawing(TableBase):
 
     def draw_tribute_panel(self, surface: pygame.Surface) -> None:
         """The tribute / return screen in the middle: what to give and to whom, the chosen card in
-        its slot (or, while others choose, the tributes paid so far)."""
+        its slot (or, while others choose, the tributes paid so far, each with the card given back
+        for it once that is shown: its name where the person may see it)."""
         g = self.geo
         tb = self.table
         me = tb.viewer
@@ -693,10 +694,20 @@ class Drawing(TableBase):
                 surface.blit(self.face(card, sw, sh), slot.topleft)
             giver, receiver = self.tribute_name(payer), self.tribute_name(to)
             size, lines = tribute_label(giver, receiver, g.px(110), g.px)
+            colors = [theme.WHITE] * len(lines)
+            if to in self.returned:
+                lines.append(fit_line(self.returned_line(to), size, size, g.px(110))[1])
+                colors.append(theme.ACCENT)
             pitch = get_font(size).get_linesize()
             top = slot.centery - pitch * len(lines) // 2
-            for k, line in enumerate(lines):
-                blit_text(surface, line, size, theme.WHITE, midleft=(slot.right + 6, top + pitch * k + pitch // 2))
+            for k, (line, color) in enumerate(zip(lines, colors)):
+                blit_text(surface, line, size, color, midleft=(slot.right + 6, top + pitch * k + pitch // 2))
+
+    def returned_line(self, receiver: int) -> str:
+        """What the tribute panel says under a tribute whose ``receiver`` gave a card back: the card
+        ("还贡 ♠5") where the person at the screen may see it, else only that one was given back."""
+        card = self.returned.get(receiver)
+        return t("gd.tribute.returned", card=card_name(card)) if card is not None else t("gd.tribute.returned_hidden")
 
     def tribute_name(self, seat: int) -> str:
         """A seat as the tribute panel names it: "You" ("你") for the person at the screen, as the table
@@ -740,10 +751,15 @@ class Drawing(TableBase):
             b = self.buttons["play"]
             ok = self.can_play()
             color = (170, 240, 170) if ok else (255, 150, 130)
-            size = self.geo.px(13)
+            size = self.caption_px()
             clear = self.scaled(5)  # above Tab's ring round Play (4 px out), whether it is up or not
             _pill(surface, label, size, color, (16, 40, 32, 220),
                   (b.rect.centerx, b.rect.y - clear - (_pill_height(size) + 1) // 2))
+
+    def caption_px(self) -> int:
+        """The size of a play's caption on the table and of the pill over Play saying what the selection
+        plays: the table's label size, never under MIN_LABEL (they were 10 px at 960×600)."""
+        return lay.label_px(13, self.geo.fs)
 
     def key_hint_shown(self) -> bool:
         """Whether the keys for the hand (←/→, Space) are named: for a person at the screen holding cards,
@@ -866,6 +882,10 @@ class Drawing(TableBase):
         for r in self.group_brackets():
             pygame.draw.lines(surface, GROUP, False, [r.bottomleft, r.topleft, r.topright, r.bottomright], 2)
 
+    def tag_px(self) -> int:
+        """The "New" tag's size: the table's label size, never under MIN_LABEL (it was 9 px at 960×600)."""
+        return lay.label_px(12, self.geo.fs)
+
     def received_tag_rect(self, i: int) -> pygame.Rect:
         """The tag ("New", "收到") on card ``i`` just given to the viewer: low on the part of the card
         that shows (its index corner stays readable, and a raised card's tag stays off the buttons)."""
@@ -875,13 +895,13 @@ class Drawing(TableBase):
         strip = fan.strips[i] if i < len(fan.strips) else fan.rects[i]
         front = i >= len(fan.row_of) or fan.row_of[i] == fan.rows - 1
         shown = g.ch if front else int(fan.ch * 0.44)  # a back row's card shows down to the front row
-        size = g.px(12)
+        size = self.tag_px()
         center = (x + min(strip.w, g.cw) // 2, y + shown - g.px(6) - _pill_height(size) // 2)
         return _pill_rect(t("gd.received_tag"), size, center)
 
     def draw_received_tag(self, surface: pygame.Surface, i: int) -> None:
         r = self.received_tag_rect(i)
-        _pill(surface, t("gd.received_tag"), self.geo.px(12), (12, 40, 34), RECEIVED, r.center)
+        _pill(surface, t("gd.received_tag"), self.tag_px(), (12, 40, 34), RECEIVED, r.center)
 
     def draw_carried(self, surface: pygame.Surface) -> None:
         if self.carry is None:
@@ -914,7 +934,7 @@ class Drawing(TableBase):
             action = (self.on_table(seat) or (None, False))[0]  # what is drawn there
             n = self.hiding.get(seat) or (len(action.cards) if isinstance(action, Play) else 0)
             if n:  # the caption is centred px(10) under the cards (draw_zone)
-                caption = self.zone_rect(seat, n).bottom + g.px(10) + (_pill_height(g.px(13)) + 1) // 2
+                caption = self.zone_rect(seat, n).bottom + g.px(10) + (_pill_height(self.caption_px()) + 1) // 2
                 return r.centerx, caption + half
             if isinstance(action, Pass):
                 return r.centerx, self.zone_rect(seat, 2).centery + (_pill_height(g.px(20)) + 1) // 2 + half
@@ -1014,7 +1034,7 @@ class Drawing(TableBase):
         play of ``n`` cards among them), the seats' panels, the row of the person's panel and buttons,
         the person's hand with its raised cards and the line in the middle."""
         g = self.geo
-        pill = _pill_height(g.px(13))
+        pill = _pill_height(self.caption_px())
         plays = {s: len(a.cards) if isinstance(a, Play) else 2 for s, (a, _) in self.shown.items()}
         plays[seat] = n
         rects = []

@@ -67,6 +67,8 @@ class TableBase(GameUI):
         self.tribute_seats: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
         self.picked: Card | None = None
         self.given_back: set[int] = set()  # the receivers whose card given back the table has shown leaving
+        # receiver of a tribute -> the card it gave back, as shown (None: a card the viewer may not see)
+        self.returned: dict[int, Card | None] = {}
         self.to_panel: set[int] = set()  # payers whose tribute card is still flying to its place in the panel
         self.received: list[Card] = []  # tribute or give-back cards just come into the viewer's hand
         self.received_left = 0.0  # seconds they stay marked (unless the viewer acts first)

@@ -186,6 +186,7 @@ class GuandanUI(Drawing, Animations):
             self.tribute_seats = (tuple(view.payers), tuple(view.receivers))
         self.picked = view.my_choice
         self.given_back = {rec.giver for rec in view.returns}
+        self.returned = {rec.giver: rec.card for rec in view.returns}
         if view.top is not None:
             self.standing = view.top_seat
         elif not any(stale for _a, stale in self.shown.values()):
