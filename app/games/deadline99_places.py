@@ -145,8 +145,8 @@ def status_between_seats(ui: "Deadline99UI", text: str,
     """The line above the hand (``one_line`` on one line) wrapped into the gap between the seats
     beside it, its foot where it was, its head under the count's direction line (as clear of it as
     any panel: direction_box): the panel, the font size and the lines; None if it fits there at no
-    readable size. A seat's name is not broken
-    across lines at the largest size that fits if a smaller one keeps it whole."""
+    readable size. A size that keeps every seat's name whole on a line is taken over a larger one
+    that breaks one."""
     px = ui.scaled
     gap = px(4)
     top, bottom, cx = direction_box(ui).bottom + gap, one_line.bottom, one_line.centerx
