@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.paths import asset_path
@@ -86,6 +86,17 @@ def _close_up(text: str, values: dict[str, Any]) -> str:
             if value[0] in FULL_WIDTH_OPEN:
                 text = text.replace(" {%s}" % key, "{%s}" % key)
     return text
+
+
+# A text a table keeps on screen for a while (a bubble, a banner): a function that says it, asked
+# again each frame, so a language switched meanwhile shows at once; or a string the same in every
+# language (a name, a number)
+LiveText = Callable[[], str] | str
+
+
+def live(text: LiveText) -> str:
+    """What ``text`` says now, in the current language."""
+    return text() if callable(text) else text
 
 
 def sentences(*parts: str) -> str:

@@ -1040,7 +1040,7 @@ def test_the_match_banner_speaks_to_the_people_or_names_the_winners(app: App, la
             table, ui = _people_at(app, people, viewer)
             for team in (0, 1):
                 ui.begin(st.MatchEnded((team, team + 2), team, (14, 9), st.MatchEnd.PASSED_A))
-                title = ui.banner["title"]
+                title = i18n.live(ui.banner["title"])
                 if len({s % 2 for s in people}) == 1:
                     expected = "gd.banner.match_won" if team == people[0] % 2 else "gd.banner.match_lost"
                     assert title == i18n.t(expected), (people, viewer, team, title)
@@ -1174,7 +1174,7 @@ def test_the_match_banner_gives_the_losers_their_own_final_level_too(app: App, l
         table = _table(app, 1)  # a person at seat 0 (team 0)
         ui = _ui(table)
         ui.begin(st.MatchEnded((1, 3), 1, (5, 11), st.MatchEnd.LEVEL))
-        sub = ui.banner["sub"]
+        sub = i18n.live(ui.banner["sub"])
         assert f"{i18n.t('gd.team.us_short')} 5" in sub and f"{i18n.t('gd.team.them_short')} J" in sub, sub
         assert sub.index(i18n.t("gd.team.us_short")) < sub.index(i18n.t("gd.team.them_short"))
     finally:

@@ -24,13 +24,13 @@ def test_the_tribute_banner_is_never_an_empty_outline_as_it_fades_in_or_out(lang
             with drawn_texts(draw) as drawn:
                 app.run_frames(1)
             b = ui.banner
-            if b is None or b["title"] != i18n.t("gd.banner.tribute"):
+            if b is None or i18n.live(b["title"]) != i18n.t("gd.banner.tribute"):
                 if frames:
                     break
                 continue
             if 0 < b["age"] < b["time"]:
                 frames += 1
-                assert b["title"] in drawn and b["sub"] in drawn, (round(b["age"], 3), drawn)
+                assert i18n.live(b["title"]) in drawn and i18n.live(b["sub"]) in drawn, (round(b["age"], 3), drawn)
         assert frames >= 100
 
 
@@ -105,7 +105,7 @@ def test_a_tribute_bubble_never_shows_under_its_own_flying_card(lang: str, size:
                 assert ui.submit(table.viewer_legal()[0])
             app.run_frames(1)
             for giver, flown in flights.items():
-                text = ui.bubbles.get(giver, ("",))[0]
+                text = i18n.live(ui.bubbles.get(giver, ("",))[0])
                 if not text.startswith(i18n.t("gd.bubble.tribute", card="")[:2]):
                     continue
                 bubbles += 1
@@ -154,7 +154,7 @@ def test_a_give_back_bubble_never_shows_under_its_own_flying_card(lang: str, siz
                 assert ui.submit(table.viewer_legal()[0])
             app.run_frames(1)
             for giver, flown in flights.items():
-                text = ui.bubbles.get(giver, ("",))[0]
+                text = i18n.live(ui.bubbles.get(giver, ("",))[0])
                 if text != i18n.t("gd.bubble.returned"):
                     continue
                 bubbles += 1

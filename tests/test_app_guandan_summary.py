@@ -115,7 +115,7 @@ def test_a_click_or_key_puts_the_summary_away_and_the_next_hand_comes_at_once(la
         assert ui.summary is None
         app.run_frames(1)
         assert isinstance(ui.last_begun, st.HandStarted), ui.last_begun
-        assert ui.banner is not None and ui.banner["title"] == i18n.t("gd.banner.hand", n=2)
+        assert ui.banner is not None and i18n.live(ui.banner["title"]) == i18n.t("gd.banner.hand", n=2)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -55,7 +55,7 @@ def test_the_tribute_banner_never_hides_the_tribute_panel_on_the_persons_turn(
     with tribute_due_to_me(lang, size, speed) as (app, table):
         ui = _ui(table)
         app.run_frames(1)
-        assert ui.banner is not None and ui.banner["title"] == i18n.t("gd.banner.tribute")
+        assert ui.banner is not None and i18n.live(ui.banner["title"]) == i18n.t("gd.banner.tribute")
         banner_frames = chosen_frames = 0
         for _ in range(int(4 * 60 / speed)):
             app.run_frames(1)

@@ -138,12 +138,8 @@ class Animations(TableBase):
             self.forget_received()
             self.model.level = event.level
             self.relayout_hand()
-            if event.level_team is None:
-                sub = t("gd.banner.both_at", level=level_name(event.level))
-            else:
-                sub = t("gd.banner.level_of", level=level_name(event.level), team=self.team_word(event.level_team))
-            title = t("gd.banner.extra_hand") if event.extra else t("gd.banner.hand", n=event.hand_no)
-            self.show_banner(title, sub, HAND_BANNER)
+            self.show_banner(lambda: t("gd.banner.extra_hand") if event.extra else t("gd.banner.hand", n=event.hand_no),
+                             lambda: self.hand_levels_line(event), HAND_BANNER)
             sound("shuffle")
             return HAND_BANNER  # then the deal: its cards fly out of the middle, through the banner's place
         if isinstance(event, Dealt):
@@ -168,7 +164,7 @@ class Animations(TableBase):
             self.phase = Phase.TRIBUTE
             self.deciding = tuple(event.payers)
             self.tribute_seats = (tuple(event.payers), tuple(event.receivers))
-            self.show_banner(t("gd.banner.tribute"), self.tribute_due_line(event), TRIBUTE_BANNER)
+            self.show_banner(lambda: t("gd.banner.tribute"), lambda: self.tribute_due_line(event), TRIBUTE_BANNER)
             if not tb.replay and any(tb.is_human(s) for s in event.payers):
                 # a person pays: their turn (the tribute panel, which the banner stands over) comes as
                 # the banner goes; it came after 0.9 s, the panel held back for a second under it
@@ -176,14 +172,14 @@ class Animations(TableBase):
             return 0.9  # computer seats choose (their "chosen" bubbles) under the banner
         if isinstance(event, TributeResisted):
             jokers = sum(event.big_jokers)
-            self.show_banner(t("gd.banner.resisted"), t("gd.banner.resisted_sub",
-                                                         payers=t("list.sep").join(tb.name(s) for s in event.payers),
-                                                         n=jokers), 2.4, color=(255, 120, 100), big=True)
+            self.show_banner(lambda: t("gd.banner.resisted"),
+                             lambda: t("gd.banner.resisted_sub", payers=t("list.sep").join(tb.name(s) for s in event.payers),
+                                       n=jokers), 2.4, color=(255, 120, 100), big=True)
             sound("chip")
             return 1.6
         if isinstance(event, TributeChosen):
             self.deciding = tuple(s for s in self.deciding if s != event.seat)
-            self.bubble(event.seat, t("gd.bubble.chosen"), 1.4)
+            self.bubble(event.seat, lambda: t("gd.bubble.chosen"), 1.4)
             return 0.2
         if isinstance(event, (TributePaid, ReturnPaid)):
             return self._begin_gift(event)
@@ -191,7 +187,7 @@ class Animations(TableBase):
             self.phase = Phase.PLAY
             self.deciding = (event.seat,)
             self.turn = event.seat
-            self.bubble(event.seat, t("gd.bubble.leads"), 1.6, theme.ACCENT)
+            self.bubble(event.seat, lambda: t("gd.bubble.leads"), 1.6, theme.ACCENT)
             return 0.4
         if isinstance(event, Played):
             return self._begin_play(event)
@@ -202,7 +198,7 @@ class Animations(TableBase):
         if isinstance(event, CardsAnnounced):
             self.announced[event.seat] = event.n
             self.sizes[event.seat] = event.n
-            self.bubble(event.seat, t("gd.bubble.left", n=event.n), 2.0, (255, 130, 110))
+            self.bubble(event.seat, lambda: t("gd.bubble.left", n=event.n), 2.0, (255, 130, 110))
             if event.n <= 2:
                 sound("chip")
             return 0.2
@@ -212,8 +208,9 @@ class Animations(TableBase):
             self.standing = event.seat
             self.turn = event.leader
             if event.jiefeng:
-                self.bubble(event.leader, t("gd.bubble.jiefeng"), 2.0, theme.ACCENT)
-                self.show_banner(t("gd.banner.jiefeng"), t("gd.banner.jiefeng_sub", name=tb.name(event.leader)), 1.4)
+                self.bubble(event.leader, lambda: t("gd.bubble.jiefeng"), 2.0, theme.ACCENT)
+                self.show_banner(lambda: t("gd.banner.jiefeng"), lambda: t("gd.banner.jiefeng_sub", name=tb.name(event.leader)),
+                                 1.4)
                 return 0.8
             return 0.35
         if isinstance(event, WentOut):
@@ -221,7 +218,7 @@ class Animations(TableBase):
             self.announced[event.seat] = 0
             self.bubbles.pop(event.seat, None)  # a call of the cards left speaks of a hand it no longer has
             self.sizes[event.seat] = 0
-            self.show_banner(t("gd.banner.out", name=tb.name(event.seat), place=t(f"gd.place.{event.place}")),
+            self.show_banner(lambda: t("gd.banner.out", name=tb.name(event.seat), place=t(f"gd.place.{event.place}")),
                              "", 1.3, color=theme.ACCENT)
             sound("win" if event.place == 1 else "chip")
             return 0.7
@@ -242,20 +239,26 @@ class Animations(TableBase):
             sound("win")
             return seconds
         if isinstance(event, AFailed):
-            title = t("gd.banner.a_dropped") if event.dropped else t("gd.banner.a_failed", n=event.failures)
-            self.show_banner(title, self.team_word(event.team), 1.6, color=(255, 130, 110))
+            self.show_banner(lambda: t("gd.banner.a_dropped") if event.dropped else t("gd.banner.a_failed", n=event.failures),
+                             lambda: self.team_word(event.team), 1.6, color=(255, 130, 110))
             return 1.0
         if isinstance(event, MatchEnded):
             self.end_reason = event.reason
             self.summary = None
-            title, lost = self.match_title(event)
-            self.show_banner(title, self.final_levels(event),
+            lost = self.match_title(event)[1]
+            self.show_banner(lambda: self.match_title(event)[0], lambda: self.final_levels(event),
                              4.0, color=(255, 130, 110) if lost else theme.GOLD, big=True)
             if not lost:
                 self.flashes.append({"kind": "confetti", "age": 0.0, "time": 3.5})
             sound("chip" if lost else "win")
             return 2.5
         return 0.0
+
+    def hand_levels_line(self, event: HandStarted) -> str:
+        """The level played this hand and whose it is, under the "Hand 4" banner."""
+        if event.level_team is None:
+            return t("gd.banner.both_at", level=level_name(event.level))
+        return t("gd.banner.level_of", level=level_name(event.level), team=self.team_word(event.level_team))
 
     def tribute_due_line(self, event: TributeDue) -> str:
         """Who pays whom and why, under the "Tribute" banner: a single payer with the place it came
@@ -330,7 +333,7 @@ class Animations(TableBase):
         self.turn = (seat + 1) % 4
         if play.combo.is_bomb:
             zone = self.zone_rect(seat, n)
-            self.flashes.append({"kind": "bomb", "text": t("gd.combo.callout", name=combo_name(play.combo)),
+            self.flashes.append({"kind": "bomb", "text": lambda: t("gd.combo.callout", name=combo_name(play.combo)),
                                  "center": zone.center, "seat": seat, "n": n,
                                  "color": BOMB_COLORS.get(play.combo, theme.GOLD), "age": 0.0, "time": 1.3})
             tb.app.sound.play("eliminate")
@@ -362,7 +365,7 @@ class Animations(TableBase):
         def shown(giver: int = event.giver, card: Card | None = card) -> None:
             self.to_panel.discard(giver)  # the panel draws it in its place from now
             # the payer's bubble once its card is away: it came up as the card left, under the card
-            self.bubble(giver, t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
+            self.bubble(giver, lambda: t("gd.bubble.tribute", card=self.card_label(card)), 2.2, theme.GOLD)
 
         if tribute:  # to its place in the panel (which keeps it), a moment there, then on to the receiver
             self.to_panel.add(event.giver)
@@ -370,7 +373,7 @@ class Animations(TableBase):
 
         def arrive(card: Card | None = card, receiver: int = event.receiver, giver: int = event.giver) -> None:
             if not tribute:  # the giver's word once its card is away (as it left, the card covered it)
-                self.bubble(giver, t("gd.bubble.returned"), 1.8)
+                self.bubble(giver, lambda: t("gd.bubble.returned"), 1.8)
             if self.gifts_to.get(receiver, 0) > 1:
                 self.gifts_to[receiver] -= 1
             else:

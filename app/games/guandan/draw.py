@@ -17,7 +17,7 @@ from app.games.guandan.text import (
     card_name, cards_text, level_change, level_name, play_caption, rank_name, reading_seconds, relation, team_short,
     team_word,
 )
-from app.i18n import t
+from app.i18n import live, t
 from app.ui import theme
 from app.ui.cardart import card_back
 from app.ui.pill import draw_pill, pill_height, pill_rect, pill_surface
@@ -918,7 +918,7 @@ class Drawing(TableBase):
         g = self.geo
         for seat, (text, left, color) in self.bubbles.items():
             alpha = int(235 * min(1.0, left / 0.3))
-            _pill(surface, text, g.px(15), color, (10, 30, 24, alpha), self.bubble_center(seat))
+            _pill(surface, live(text), g.px(15), color, (10, 30, 24, alpha), self.bubble_center(seat))
 
     def bubble_center(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s bubble goes: over the person's panel, under another seat's. The seat
@@ -946,9 +946,10 @@ class Drawing(TableBase):
         if b is None:
             return pygame.Rect(g.center, (0, 0))
         title_size = g.px(40 if b["big"] else 28)
-        w = max(get_font(title_size, True).size(b["title"])[0], get_font(g.px(17)).size(b["sub"])[0]) + g.px(60)
+        title, sub = live(b["title"]), live(b["sub"])
+        w = max(get_font(title_size, True).size(title)[0], get_font(g.px(17)).size(sub)[0]) + g.px(60)
         w = min(w, self.rect.w - 20)
-        h = title_size + (g.px(30) if b["sub"] else 0) + g.px(26)
+        h = title_size + (g.px(30) if sub else 0) + g.px(26)
         rect = pygame.Rect(0, 0, int(w * scale), int(h * scale))
         rect.center = g.center
         return rect
@@ -974,12 +975,13 @@ class Drawing(TableBase):
         # the words fade in and out with the panel (written only above 15%, the panel stood empty for
         # a frame or two as it came and a few as it went), in steps that keep the text cache small
         ink = 255 if alpha >= 1 else max(16, int(alpha * 16) * 16)
-        size = _fit(b["title"], int(title_size * scale), rect.w - 20, True)
-        blit_text(surface, b["title"], size, (*b["color"], ink), bold=True,
+        title, sub = live(b["title"]), live(b["sub"])
+        size = _fit(title, int(title_size * scale), rect.w - 20, True)
+        blit_text(surface, title, size, (*b["color"], ink), bold=True,
                   center=(rect.centerx, rect.y + g.px(12) + size // 2 + 2))
-        if b["sub"]:
-            sub = _fit(b["sub"], g.px(17), rect.w - 20)
-            blit_text(surface, b["sub"], sub, (*theme.WHITE, ink), center=(rect.centerx, rect.bottom - g.px(22)))
+        if sub:
+            blit_text(surface, sub, _fit(sub, g.px(17), rect.w - 20), (*theme.WHITE, ink),
+                      center=(rect.centerx, rect.bottom - g.px(22)))
 
     def draw_flashes(self, surface: pygame.Surface) -> None:
         g = self.geo
@@ -994,11 +996,13 @@ class Drawing(TableBase):
                 ring_surf = pygame.Surface((ring * 2 + 8, ring * 2 + 8), pygame.SRCALPHA)
                 pygame.draw.circle(ring_surf, (*color, alpha // 2), (ring + 4, ring + 4), ring, 5)
                 surface.blit(ring_surf, (cx - ring - 4, cy - ring - 4))
-                if "spot" not in f:  # found once: the plays landing meanwhile are counted in
-                    f["spot"] = self.callout_spot(f["seat"], f["n"], f["text"])
+                text = live(f["text"])
+                if f.get("spot_for") != text:  # found once (the plays landing meanwhile are counted in),
+                    f["spot"] = self.callout_spot(f["seat"], f["n"], text)  # again for a language switched
+                    f["spot_for"] = text
                 spot, largest = f["spot"]
                 size = int(largest * min(1.0, size / (g.px(30) * 1.6)))
-                blit_text(surface, f["text"], size, (*color, alpha), bold=True, center=spot)
+                blit_text(surface, text, size, (*color, alpha), bold=True, center=spot)
             elif f["kind"] == "confetti":
                 colors = (theme.GOLD, US, THEM, (170, 240, 170), (255, 255, 255))
                 w, h = self.table.rect.size if hasattr(self.table, "rect") else surface.get_size()

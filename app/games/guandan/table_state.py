@@ -14,7 +14,7 @@ from app.games.guandan import layout as lay
 from app.games.guandan.faces import marked_face
 from app.games.guandan.hand import FanGeometry, HandModel, table_order
 from app.games.guandan.text import gd_rank, team_word
-from app.i18n import t
+from app.i18n import LiveText, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.widgets import Button
@@ -53,7 +53,9 @@ class TableBase(GameUI):
         self.sizes = [27, 27, 27, 27]  # counted from public events (for the hint's AI only)
         self.played: list[Card] = []
         self.reveal = 99.0  # cards of the hand shown so far while dealing
-        self.bubbles: dict[int, tuple[str, float, tuple[int, int, int]]] = {}
+        # seat -> (what it says, seconds left, colour); a banner's "title" and "sub" and a flash's "text"
+        # are LiveTexts too: said again each frame, in the language of the moment
+        self.bubbles: dict[int, tuple[LiveText, float, tuple[int, int, int]]] = {}
         self.banner: dict[str, Any] | None = None
         self.summary: dict[str, Any] | None = None
         self.flashes: list[dict[str, Any]] = []
@@ -348,10 +350,10 @@ class TableBase(GameUI):
     def busy_now(self) -> bool:
         return self.table.busy or self.summary is not None
 
-    def show_banner(self, title: str, sub: str = "", seconds: float = 1.6,
+    def show_banner(self, title: LiveText, sub: LiveText = "", seconds: float = 1.6,
                     color: tuple[int, int, int] = theme.GOLD, big: bool = False) -> None:
         self.banner = {"title": title, "sub": sub, "time": seconds, "age": 0.0, "color": color, "big": big}
 
-    def bubble(self, seat: int, text: str, seconds: float = 1.6,
+    def bubble(self, seat: int, text: LiveText, seconds: float = 1.6,
                color: tuple[int, int, int] = theme.WHITE) -> None:
         self.bubbles[seat] = (text, seconds, color)

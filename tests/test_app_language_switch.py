@@ -1,0 +1,53 @@
+"""A language switched in the Settings mid-hand reaches the texts the tables keep up for a while (seat
+bubbles, banners, call-outs): they read in the new language at once, not in the old one until they go."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from app import i18n
+from app.main import App
+from tests.apptools import drawn_texts, switch_language_in_settings
+
+
+def _start_in(app: App, lang: str) -> None:
+    app.update_settings(language=lang)
+    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)  # the computer seats wait: nothing moves on
+
+
+def _said_in_both(keys: list[tuple[str, dict[str, object]]], first: str, then: str) -> tuple[list[str], list[str]]:
+    """The texts of ``keys`` in the language switched from, and in the one switched to."""
+    return ([i18n.t_in(first, key, **values) for key, values in keys],
+            [i18n.t_in(then, key, **values) for key, values in keys])
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_guandan_bubbles_banner_and_bomb_call_follow_the_language(app: App, first: str, then: str) -> None:
+    """A 报牌 bubble, the 接风 banner and a bomb's call-out were kept as finished strings and stayed in
+    the language they were made in until they went; they are now said again in the new language."""
+    from app.games.guandan import draw
+    from app.games.guandan.text import combo_name
+    from engine.games.guandan import selection_plays
+    from engine.games.guandan import state as st
+    from engine.games.guandan.cards import parse, to_cards
+    from tests.test_app_guandan import _my_lead, _ui
+
+    _start_in(app, first)
+    table = _my_lead(app)
+    ui = _ui(table)
+    bomb = selection_plays(to_cards(parse("♠9 ♥9 ♣9 ♦9")), 2, None)[0]
+    for event in (st.CardsAnnounced(1, 2), st.TrickWon(2, 2, True), st.Played(3, bomb)):
+        ui.begin(event)
+    app.run_frames(2)  # the banner comes up (a banner just begun is not yet drawn)
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    with drawn_texts(draw) as texts:
+        app.draw()
+    name = table.name(2)
+    old, new = _said_in_both([("gd.bubble.left", {"n": 2}), ("gd.bubble.jiefeng", {}), ("gd.banner.jiefeng", {}),
+                              ("gd.banner.jiefeng_sub", {"name": name})], first, then)
+    callout = i18n.t("gd.combo.callout", name=combo_name(bomb.combo))
+    assert [text for text in new + [callout] if text not in texts] == [], texts
+    assert not any(text in texts for text in old), texts
