@@ -10,11 +10,14 @@ import pytest
 from app import i18n
 from app.main import App
 from tests.apptools import drawn_texts, switch_language_in_settings
+from tests.test_app_waiting_line import screen_texts
 
 
-def _start_in(app: App, lang: str) -> None:
+def _start_in(app: App, lang: str, wait: bool = True) -> None:
+    """The app in ``lang``; with ``wait`` the computer seats wait, so nothing moves on meanwhile."""
     app.update_settings(language=lang)
-    app.settings = replace(app.settings, ai_delay_ms=10 ** 7)  # the computer seats wait: nothing moves on
+    if wait:
+        app.settings = replace(app.settings, ai_delay_ms=10 ** 7)
 
 
 def _said_in_both(keys: list[tuple[str, dict[str, object]]], first: str, then: str) -> tuple[list[str], list[str]]:
@@ -50,4 +53,32 @@ def test_guandan_bubbles_banner_and_bomb_call_follow_the_language(app: App, firs
                               ("gd.banner.jiefeng_sub", {"name": name})], first, then)
     callout = i18n.t("gd.combo.callout", name=combo_name(bomb.combo))
     assert [text for text in new + [callout] if text not in texts] == [], texts
+    assert not any(text in texts for text in old), texts
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_zha_jin_hua_bubbles_follow_the_language(app: App, first: str, then: str) -> None:
+    """The seats' bubbles ("Fold", "Look", "Raise ×5 · 100") stayed in the language they were made in
+    until they went; they are now said again in the new language."""
+    from app.games.zhajinhua.text import bet_label
+    from engine.games import zhajinhua as zjh
+    from tests.test_app_zhajinhua import _my_turn, _table
+
+    _start_in(app, first, wait=False)  # the person's turn comes, and the table waits for them
+    table = _table(app, 2, players=4)
+    _my_turn(app, table)
+    raised = zjh.Bet(3, zjh.BetKind.RAISE, 100, 5, False, False, 900, 140)
+    for event in (zjh.Folded(1), zjh.Looked(2, None), raised):
+        table.ui.begin(event)
+    app.run_frames(1)
+
+    def said() -> list[str]:
+        return [i18n.t("zjh.bubble.fold"), i18n.t("zjh.bubble.look"), bet_label(raised.kind, raised.amount, raised.level)]
+
+    old = said()
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    with screen_texts() as texts:
+        app.draw()
+    assert [text for text in said() if text not in texts] == [], texts
     assert not any(text in texts for text in old), texts

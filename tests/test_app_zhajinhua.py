@@ -618,7 +618,7 @@ def test_the_table_writes_every_chip_amount_with_thousands_separators(app: App, 
         ui.seen = [False, True, False]
         ui.begin(zjh.PotAwarded(2040, (1,), (2040,), (1000, 3040, 1000)))
         texts = [bet_label(kind, 1200, 10) for kind in zjh.BetKind]
-        texts += [text for text, _ in ui.bubbles.values()]
+        texts += [i18n.live(text) for text, _ in ui.bubbles.values()]
         with drawn_texts(zjh_drawing) as drawn:
             ui.draw(app.screen)
         texts += drawn

@@ -73,15 +73,15 @@ def test_the_away_compare_note_and_the_line_above_the_person_s_cards_never_meet(
             continue  # (the person's turn: no banner then)
         with drawn_text_rects(zjh_overlays) as banners:
             ui.draw(app.screen)
-        banner = zjh_overlays.banner_rect(ui, ui.banner[0])
-        if any(said == ui.banner[0] for said, _ in banners):
+        banner = zjh_overlays.banner_rect(ui, i18n.live(ui.banner[0]))
+        if any(said == i18n.live(ui.banner[0]) for said, _ in banners):
             assert not note.colliderect(banner), (count, note, banner)
         else:
             assert count == 2 and note.colliderect(banner), (count, note, banner)
             ui.memo_shown = []
             with drawn_text_rects(zjh_overlays) as banners:
                 ui.draw(app.screen)
-            assert any(said == ui.banner[0] for said, _ in banners), "no banner with the note closed"
+            assert any(said == i18n.live(ui.banner[0]) for said, _ in banners), "no banner with the note closed"
 
 
 # ---- 2. the compare line ends short of the dealer disc ------------------------------------------------

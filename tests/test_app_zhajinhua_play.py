@@ -250,7 +250,7 @@ def test_the_compare_bubbles_go_with_the_compare_line(app: App, speed: float) ->
             table.submit(compares[0] if compares else (zjh.Call() if zjh.Call() in legal else legal[0]))
         line_before = ui.compare_line is not None
         app.run_frames(1)
-        bubbles = [text for text, _ in ui.bubbles.values() if text in words]
+        bubbles = [i18n.live(text) for text, _ in ui.bubbles.values() if i18n.live(text) in words]
         if ui.compare_line is not None and bubbles:
             seen_with_line += 1
         if line_before and ui.compare_line is None:

@@ -128,7 +128,7 @@ def _wins_up(ui: ZhaJinHuaUI) -> bool:
     from app.i18n import t
 
     word = t("zjh.bubble.wins", amount="0").split("0")[0].strip()
-    return any(text.startswith(word) for text, _ in ui.bubbles.values())
+    return any(i18n.live(text).startswith(word) for text, _ in ui.bubbles.values())
 
 
 def _hand_one_played(app: App, speed: float, bust: bool = False) -> tuple[TableScene, ZhaJinHuaUI]:
@@ -179,7 +179,7 @@ def _frames_up(ui: ZhaJinHuaUI, up: Callable[[], bool]) -> int:
 def _bubble_frames(ui: ZhaJinHuaUI, event: Event, seat: int, text: str) -> int:
     """How many frames ``seat``'s bubble (``text``) stays up after ``event`` begins."""
     ui.begin(event)
-    assert ui.bubbles[seat][0] == text
+    assert i18n.live(ui.bubbles[seat][0]) == text
     return _frames_up(ui, lambda: seat in ui.bubbles)
 
 
@@ -237,7 +237,7 @@ def test_the_hand_banners_stay_as_long_as_the_animation_speed_says(app: App, spe
     }
     for event, (text, seconds) in banners.items():
         ui.begin(event)
-        assert ui.banner is not None and ui.banner[0] == text
+        assert ui.banner is not None and i18n.live(ui.banner[0]) == text
         frames = _frames_up(ui, lambda: ui.banner is not None)
         assert abs(frames - 60 * seconds / speed) <= 2, (text, frames)
 
@@ -272,7 +272,7 @@ def _hidden_flights(table: TableScene, ui: ZhaJinHuaUI) -> tuple[int, int]:
 
     if ui.banner is None or not banner_up(ui) or ui.standings is not None:
         return 0, 0
-    box = zjh_overlays.banner_rect(ui, ui.banner[0])
+    box = zjh_overlays.banner_rect(ui, i18n.live(ui.banner[0]))
     slots = {slot.topleft for slot in ui.card_slots(table.viewer)}
     flights = [f for f in table.flyers if f.started and not f.done and tuple(map(round, f.end)) in slots]
     crossing = [f.image.get_rect(topleft=f.position()).clip(box) for f in flights]
@@ -368,9 +368,9 @@ def test_the_chip_and_pot_figures_count_at_the_animation_speed(app: App, speed: 
 
 
 def _busted_up(ui: ZhaJinHuaUI, seat: int) -> bool:
-    from app.i18n import t
+    from app.i18n import live, t
 
-    return ui.bubbles.get(seat, ("", 0.0))[0] == t("zjh.bubble.busted")
+    return live(ui.bubbles.get(seat, ("", 0.0))[0]) == t("zjh.bubble.busted")
 
 
 @pytest.mark.parametrize(("speed", "fast"), [(0.5, False), (1.0, False), (3.0, False), (1.0, True)])

@@ -13,7 +13,7 @@ from app.fonts import get_font, render_text
 from app.games.zhajinhua.chips import draw_pot_pile, draw_stack
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, hand_label, out_words
 from app.games.zhajinhua.widgets import pill, pill_rect
-from app.i18n import t
+from app.i18n import live, t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, draw_shadowed
 from app.ui.widgets import blit_text, draw_panel, fit_line
@@ -567,7 +567,7 @@ def draw_bubbles(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     """What each seat just did, on a fading pill above its panel (beside it when there is no room above)."""
     for seat, (text, left) in ui.bubbles.items():
         alpha = int(255 * min(1.0, left / 0.4))
-        pill(surface, text, ui.px(16), alpha=alpha, **bubble_place(ui, seat))
+        pill(surface, live(text), ui.px(16), alpha=alpha, **bubble_place(ui, seat))
 
 
 def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:

@@ -15,7 +15,7 @@ from app.games.zhajinhua.drawing import (
     FRAME, LOOK_LIFT, above_hand, banner_up, cards_rect, hand_line_top, pot_text_rect,
 )
 from app.games.zhajinhua.text import chips, chips_change, class_name, display_order, out_words, went_out_in
-from app.i18n import sentences, t
+from app.i18n import live, sentences, t
 from app.ui import theme
 from app.ui.cardart import card_face
 from app.ui.widgets import Toast, blit_text, draw_panel, fit_line
@@ -35,7 +35,8 @@ def banner_rect(ui: "ZhaJinHuaUI", text: str) -> pygame.Rect:
 def draw_banner(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
     if ui.banner is None or not banner_up(ui) or ui.standings is not None or memo_hides_line(ui):
         return
-    text, left = ui.banner
+    said, left = ui.banner
+    text = live(said)
     box = banner_rect(ui, text)
     draw_panel(surface, box, alpha=int(220 * min(1.0, left / 0.4)))
     blit_text(surface, text, ui.px(22), theme.GOLD, bold=True, center=box.center)

@@ -26,7 +26,7 @@ from app.games.zhajinhua.overlays import (
 )
 from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
-from app.i18n import t
+from app.i18n import LiveText, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_back, card_size
@@ -81,11 +81,13 @@ class ZhaJinHuaUI(GameUI):
         self.out_reason: dict[int, str] = {}
         self.reasons_hand = 0  # the hand out_reason is about
         self.reasons_told = -1  # how long the log was when the reasons were last read from it
-        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (text, seconds left at the table's speed)
+        # seat → (text, seconds left at the table's speed); the texts of bubbles and the banner are said
+        # again each frame (a language switched mid-hand shows at once)
+        self.bubbles: dict[int, tuple[LiveText, float]] = {}
         self.compare_line: tuple[int, int, float] | None = None
         self.vs_cache: VsCache | None = None  # the VS disc's last place (drawing.vs_place)
         self.spot_cache: dict[tuple[object, ...], pygame.Rect | None] = {}  # panels' places (overlays.clear_spot)
-        self.banner: tuple[str, float] | None = None  # (text, seconds left at the table's speed)
+        self.banner: tuple[LiveText, float] | None = None  # (text, seconds left at the table's speed)
         self.dealer = 0
         self.turn: int | None = None
         self.hand_no = 0
@@ -519,7 +521,7 @@ class ZhaJinHuaUI(GameUI):
                            (end[0] - self.chip_r + jitter[0], end[1] - self.chip_r + jitter[1]), duration,
                            delay=0.05 * k, on_done=on_done if k == len(values) - 1 else None, arc=24)
 
-    def _bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
+    def _bubble(self, seat: int, text: LiveText, seconds: float = 1.6) -> None:
         """``text`` over ``seat`` for ``seconds`` at ×1, timed at the table's animation speed as the
         events' waits and the flights are (fast forward included)."""
         self.bubbles[seat] = (text, seconds)
@@ -552,7 +554,7 @@ class ZhaJinHuaUI(GameUI):
             self.bubbles = {}  # the last hand's ("Busted", "Wins 50"…) are not carried over the deal
             self.pot.set(0, instant=True)
             self.dealt_sound = False
-            self.banner = (t("zjh.banner.hand", n=event.number), 1.4)
+            self.banner = (lambda: t("zjh.banner.hand", n=event.number), 1.4)
             return 0.45
         if isinstance(event, zjh.Bet):
             s = event.seat
@@ -570,7 +572,7 @@ class ZhaJinHuaUI(GameUI):
             tb.app.sound.play("chip")
             if event.kind is zjh.BetKind.ANTE:
                 return 0.06
-            self._bubble(s, bet_label(event.kind, event.amount, event.level)
+            self._bubble(s, lambda: bet_label(event.kind, event.amount, event.level)
                          + (t("zjh.all_in_short") if event.all_in else ""))
             return 0.4
         if isinstance(event, zjh.Dealt):
@@ -592,7 +594,7 @@ class ZhaJinHuaUI(GameUI):
             return 0.0
         if isinstance(event, zjh.Looked):
             self.seen[event.seat] = True
-            self._bubble(event.seat, t("zjh.bubble.look"))
+            self._bubble(event.seat, lambda: t("zjh.bubble.look"))
             tb.app.sound.play("click")
             if event.seat == me and event.cards is not None:
                 self.my_cards = event.cards
@@ -602,7 +604,7 @@ class ZhaJinHuaUI(GameUI):
         if isinstance(event, zjh.Folded):
             self.live[event.seat] = False
             self.out_reason[event.seat] = "folded"
-            self._bubble(event.seat, t("zjh.bubble.fold"))
+            self._bubble(event.seat, lambda: t("zjh.bubble.fold"))
             tb.app.sound.play("draw")
             return 0.35
         if isinstance(event, zjh.Compared):
@@ -613,8 +615,8 @@ class ZhaJinHuaUI(GameUI):
             self.out_reason[event.loser] = "lost"
             self.seen[a] = self.seen[b] = True
             # the result stays up as long as the line, at the table's speed like it
-            self._bubble(event.winner, t("zjh.bubble.won_compare"), wait)
-            self._bubble(event.loser, t("zjh.bubble.lost_compare"), wait)
+            self._bubble(event.winner, lambda: t("zjh.bubble.won_compare"), wait)
+            self._bubble(event.loser, lambda: t("zjh.bubble.lost_compare"), wait)
             for hand in (event.asker_hand, event.target_hand):
                 if hand is not None:
                     self.revealed[hand.seat] = hand
@@ -625,7 +627,7 @@ class ZhaJinHuaUI(GameUI):
         if isinstance(event, zjh.OutOfChips):
             self.live[event.seat] = False
             self.out_reason[event.seat] = "broke"
-            self._bubble(event.seat, t("zjh.bubble.no_chips"))
+            self._bubble(event.seat, lambda: t("zjh.bubble.no_chips"))
             return 0.5
         if isinstance(event, zjh.Showdown):
             self.turn = None  # the betting is over: the opener or last caller is no longer the one to act
@@ -635,8 +637,8 @@ class ZhaJinHuaUI(GameUI):
                 if hand.seat == me:
                     self.my_cards = hand.cards
             self.winners = event.winners
-            self.banner = (t("zjh.banner." + event.reason.value,
-                             name=tb.name(event.opener) if event.opener is not None else ""), 2.2)
+            self.banner = (lambda: t("zjh.banner." + event.reason.value,
+                                     name=tb.name(event.opener) if event.opener is not None else ""), 2.2)
             tb.app.sound.play("play")
             return 1.2 if demo else 2.4
         if isinstance(event, zjh.PotAwarded):
@@ -648,7 +650,7 @@ class ZhaJinHuaUI(GameUI):
                     self.winnings_due = max(0, self.winnings_due - 1)
 
                 self._fly_chips(amount, self.pot_center, self.stack_point(w), 0.6, land_winnings, count=6)
-                self._bubble(w, t("zjh.bubble.wins", amount=chips(amount)), 2.5)
+                self._bubble(w, lambda amount=amount: t("zjh.bubble.wins", amount=chips(amount)), 2.5)
             self.pot.set(0)
             self.winnings_due = len(event.winners)
             self.winners = event.winners
@@ -665,7 +667,7 @@ class ZhaJinHuaUI(GameUI):
             self.seated[event.seat] = False
             self.busted_in[event.seat] = self.hand_no
             # the table holds the bust a moment, the bubble up all of it; the next hand clears it
-            self._bubble(event.seat, t("zjh.bubble.busted"), 2.0)
+            self._bubble(event.seat, lambda: t("zjh.bubble.busted"), 2.0)
             tb.app.sound.play("eliminate")
             return BUST_PAUSE
         if isinstance(event, zjh.SessionEnded):  # the last standings stay up till the results come
