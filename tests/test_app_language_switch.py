@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from app import i18n
@@ -80,5 +81,45 @@ def test_zha_jin_hua_bubbles_follow_the_language(app: App, first: str, then: str
     assert i18n.language() == then
     with screen_texts() as texts:
         app.draw()
+    assert [text for text in said() if text not in texts] == [], texts
+    assert not any(text in texts for text in old), texts
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_xianshi_tongxing_words_and_arrows_follow_the_language(app: App, first: str, then: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The words popping up on the table (a seat's "lets it stand", "Bottom draw", "as Greed"), and
+    the arrows' labels ("draws 1") stayed in the language they were made in until they went; they are
+    now said again in the new language, the card's name in it too."""
+    from app.games.xianshi_tongxing import faces, fx
+    from engine.games.xianshi_tongxing import events as ev
+    from engine.games.xianshi_tongxing.cards import Card
+    from tests.test_app_xianshi_tongxing import _run_until, _table, _ui
+
+    _start_in(app, first, wait=False)  # the person's turn comes, and the table waits for them
+    table = _table(app)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    ui = _ui(table)
+    for event in (ev.Declined(1), ev.BottomSet(2, 3), ev.Attacked(1, 2, 0, False),
+                  ev.CardPlayed(3, Card.CHUNCUI, Card.QIANGYU, None, None, False)):
+        ui.begin(event)
+    app.run_frames(1)
+
+    def said() -> list[str]:
+        return [i18n.t("xt.fx.declined"), i18n.t("xt.fx.bottom"), i18n.t("xt.fx.draws", n=1),
+                i18n.t("xt.fx.as", card=faces.short_name(Card.QIANGYU))]
+
+    old = said()
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    texts: list[str] = []
+    real = fx.render_text
+
+    def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        texts.append(text)
+        return real(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fx, "render_text", spy)
+    app.draw()
     assert [text for text in said() if text not in texts] == [], texts
     assert not any(text in texts for text in old), texts

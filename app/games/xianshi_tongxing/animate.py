@@ -104,7 +104,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
             ui.fx.add(Arrow(ui._seat_mid(e.seat), 1.1, end=ui._seat_mid(e.target),
                               color=faces.role_color(e.face)))
         if e.face != e.card:
-            ui._words(ui.discard_rect.midtop, "xt.fx.as", theme.GOLD, 22, 1.2, card=faces.short_name(e.face))
+            ui._words(ui.discard_rect.midtop, "xt.fx.as", theme.GOLD, 22, 1.2, card=lambda: faces.short_name(e.face))
         snd("play")
         return 0.45
     if isinstance(e, ev.NoEffect):
@@ -140,7 +140,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         ui._fly(card_face(card, *small), ui._seat_point(e.seat), ui.discard_rect.topleft, 0.4, done=land_j,
                   arc=30)
         ui.fx.add(Arrow(ui._seat_mid(e.seat), 1.0, end=ui._seat_mid(e.against), color=DEFENCE,
-                          label=t("xt.fx.judge"), label_size=ui.scaled(22)))
+                          label=lambda: t("xt.fx.judge"), label_size=ui.scaled(22)))
         snd("play")
         return 0.7
     if isinstance(e, ev.Declined):
@@ -154,7 +154,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         return 0.5
     if isinstance(e, ev.Attacked):
         ui.fx.add(Arrow(ui._seat_mid(e.seat), 1.3, end=ui._seat_mid(e.target),
-                          color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.draws", n=1 + e.extra),
+                          color=ROLE_COLORS[Role.ATTACK], label=lambda: t("xt.fx.draws", n=1 + e.extra),
                           label_size=ui.scaled(22)))
         ui.asked = ()
         snd("chip")
@@ -163,7 +163,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         ui.direction = e.direction
         ui.spin = 1.0
         ui.fx.add(Arrow(ui._seat_mid(e.seat), 1.2, end=ui._seat_mid(e.target),
-                          color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.draws", n=1 + e.extra),
+                          color=ROLE_COLORS[Role.ATTACK], label=lambda: t("xt.fx.draws", n=1 + e.extra),
                           label_size=ui.scaled(22)))
         ui.asked = ()
         return 0.7
@@ -266,7 +266,7 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         return 0.9
     if isinstance(e, ev.DuelStarted):
         ui.fx.add(Arrow(ui._seat_mid(e.initiator), 1.2, end=ui._seat_mid(e.target),
-                          color=ROLE_COLORS[Role.ATTACK], label=t("xt.fx.duel")))
+                          color=ROLE_COLORS[Role.ATTACK], label=lambda: t("xt.fx.duel")))
         snd("chip")
         return 0.7
     if isinstance(e, ev.DuelDiscarded):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from app.fonts import get_font, render_text
+from app.i18n import LiveText, live
 from app.ui.anim import ease_out
 
 Color = tuple[int, int, int]
@@ -90,7 +91,7 @@ class Arrow(Effect):
 
     end: tuple[int, int] = (0, 0)
     color: Color = (250, 210, 90)
-    label: str = ""
+    label: LiveText = ""  # said again each frame, as Words are
     label_size: int = 22
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,8 +111,9 @@ class Arrow(Effect):
         pygame.draw.line(layer, col, (x0 - left, y0 - top), (xe - left, ye - top), 7)
         pygame.draw.polygon(layer, col, [(x - left, y - top) for x, y in head])
         surface.blit(layer, (left, top))
-        if self.label:
-            img = render_text(self.label, self.label_size, (255, 255, 255), True)
+        label = live(self.label)
+        if label:
+            img = render_text(label, self.label_size, (255, 255, 255), True)
             mx, my = (x0 + xe) / 2, (y0 + ye) / 2
             bg = pygame.Rect(0, 0, img.get_width() + 14, img.get_height() + 4)
             bg.center = (int(mx), int(my))
@@ -125,12 +127,19 @@ class Arrow(Effect):
 
 @dataclass
 class Words(Effect):
-    """A word that pops up, rises ``rise`` pixels and fades."""
+    """A word that pops up, rises ``rise`` pixels and fades. Its ``text`` is said again each frame (a
+    language switched meanwhile shows at once); with ``keep_in`` it is moved sideways into that area
+    however wide it reads."""
 
-    text: str = ""
+    text: LiveText = ""
     color: Color = (255, 255, 255)
     size: int = 34
     rise: int = 30
+    keep_in: pygame.Rect | None = None
+
+    @property
+    def said(self) -> str:
+        return live(self.text)
 
     @staticmethod
     def pill_size(text: str, size: int) -> tuple[int, int]:
@@ -143,12 +152,17 @@ class Words(Effect):
 
     def rect(self) -> pygame.Rect:
         """Where the pill is now."""
-        rect = pygame.Rect((0, 0), self.pill_size(self.text, self._font_size()))
-        rect.center = (self.pos[0], self.pos[1] - int(self.rise * ease_out(self.p)))
+        said = self.said
+        rect = pygame.Rect((0, 0), self.pill_size(said, self._font_size()))
+        x = self.pos[0]
+        if self.keep_in is not None:  # as the pill at its full size fits there
+            half = self.pill_size(said, self.size)[0] // 2
+            x = max(self.keep_in.left + half + 2, min(self.keep_in.right - half - 2, x))
+        rect.center = (x, self.pos[1] - int(self.rise * ease_out(self.p)))
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
-        img = render_text(self.text, self._font_size(), self.color, True)
+        img = render_text(self.said, self._font_size(), self.color, True)
         alpha = int(255 * min(1.0, (1 - self.p) * 3))
         rect = self.rect()
         # a dark pill behind the word keeps it readable over the count, card faces and seats

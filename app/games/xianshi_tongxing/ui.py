@@ -926,20 +926,22 @@ class XianshiUI(GameUI):
 
     def _words(self, at: tuple[int, int], key: str, color: tuple[int, int, int], size: int = 34, dur: float = 1.0,
                rise: int = 30, **kw: Any) -> None:
-        self.fx.add(Words(at, dur, text=t(key, **kw), color=color, size=self.scaled(size), rise=rise))
+        """``key``'s words at ``at``, said again each frame; a value given as a function (a card's name)
+        is asked again too."""
+        self.fx.add(Words(at, dur, text=lambda: t(key, **{k: v() if callable(v) else v for k, v in kw.items()}),
+                          color=color, size=self.scaled(size), rise=rise))
 
     def _say(self, seat: int, key: str, color: tuple[int, int, int], size: int = 24, dur: float = 1.0) -> None:
         """What a seat answers ("lets it stand", "✓", "nothing"), in a bubble just over its panel (under
         it where the table ends above): on the panel it covered the seat's name."""
-        text = t(key)
         size = self.scaled(size)
-        w, h = Words.pill_size(text, size)
+        h = Words.pill_size(t(key), size)[1]
         box = self.seat_rect(seat)
         y = box.top - 4 - h // 2
         if y - h // 2 < self.rect.top:
             y = box.bottom + 4 + (h + 1) // 2
-        x = max(self.rect.left + w // 2 + 2, min(self.rect.right - w // 2 - 2, box.centerx))
-        self.fx.add(Words((x, y), dur, text=text, color=color, size=size, rise=0))
+        self.fx.add(Words((box.centerx, y), dur, text=lambda: t(key), color=color, size=size, rise=0,
+                          keep_in=self.rect.copy()))
 
     def _turn_label_at(self) -> tuple[int, int]:
         cx, cy = self.meter_center
@@ -948,7 +950,7 @@ class XianshiUI(GameUI):
     def _meter_words(self, key: str, color: tuple[int, int, int], **kw: Any) -> None:
         """A word about the draws ("Draw 1", "+1", "Pass By"), over the turn label above the dial: on the
         dial it hid the very count it was about."""
-        self.fx.add(Words(self._turn_label_at(), 1.0, text=t(key, **kw), color=color, size=self.f(30), rise=0))
+        self.fx.add(Words(self._turn_label_at(), 1.0, text=lambda: t(key, **kw), color=color, size=self.f(30), rise=0))
 
     def narrate(self, event: Event) -> str | None:
         return narrate(event, self.table.name, self.me, self.table.players)
