@@ -123,3 +123,31 @@ def test_xianshi_tongxing_words_and_arrows_follow_the_language(app: App, first: 
     app.draw()
     assert [text for text in said() if text not in texts] == [], texts
     assert not any(text in texts for text in old), texts
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_stars_and_storms_banner_and_flashes_follow_the_language(app: App, first: str, then: str) -> None:
+    """The round's banner and the words flashed over a zone ("Skipped", "Blown out 1×") stayed in the
+    language they were made in until they went; they are now said again in the new language."""
+    from engine.games.stars_and_storms.model import RoundStarted, TurnSkipped, ZoneBlownOut
+    from tests.test_app_stars_and_storms import _table
+
+    _start_in(app, first, wait=False)  # the person's turn comes, and the table waits for them
+    table = _table(app)
+    for event in (RoundStarted(2, 5, 0, 1, 3, 2, None, 30, False), TurnSkipped(1), ZoneBlownOut(2, 1)):
+        table.ui.begin(event)
+    app.run_frames(2)  # the banner swells in
+
+    def said() -> list[str]:
+        return [i18n.t("sns.banner.round", round=2, rounds=5, n=5), i18n.t("sns.flash.skipped"),
+                i18n.t("sns.flash.blown_out", n=1)]
+
+    old = said()
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    with screen_texts() as texts:
+        app.draw()
+    assert [text for text in said() if text not in texts] == [], texts
+    assert not any(text in texts for text in old), texts
+    level = i18n.t("sns.level", level=3)
+    assert any(text.startswith(level) for text in texts), texts

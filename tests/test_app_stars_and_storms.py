@@ -1851,7 +1851,7 @@ def test_a_game_of_one_round_is_not_called_round_1_of_1(lang: str) -> None:
             _run_until(a, lambda: table.ui.banner is not None)
             ui = table.ui
             assert ui.rounds == rounds
-            banner = ui.banner.text
+            banner = i18n.live(ui.banner.text)
             with drawn_texts(sns_draw) as top:
                 ui.draw(a.screen)
             summary = RoundSummary(RoundResult(1, (1,), (0, 2, 0), (0, 9, 0), 1, None, (0, 0, 0), ()),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import t
+from app.i18n import LiveText, t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face
 from app.games.stars_and_storms.fx import Banner, SpinFlyer, off_table_point
@@ -47,7 +47,7 @@ def take_from_hand(ui: "StarsAndStormsUI", seat: int, card: Card) -> tuple[tuple
     size = (ui.lay.sw, ui.lay.sh)
     return ui.seat_anchor(seat, size), size
 
-def flash(ui: "StarsAndStormsUI", seat: int, text: str, seconds: float) -> None:
+def flash(ui: "StarsAndStormsUI", seat: int, text: LiveText, seconds: float) -> None:
     """``text`` over ``seat``'s zone for ``seconds`` at ×1, timed at the table's speed as the waits
     and flights are, but up for at least FLASH_READ real seconds (at ×4, 0.8 s was a fifth of one)."""
     ui.flash[seat] = (text, max(seconds, FLASH_READ * ui.table.speed))
@@ -88,7 +88,7 @@ def begin(ui: "StarsAndStormsUI", event: Event) -> float:
             sound.play("draw")
         return 0.3 + 0.09 * max(0, event.n - 1)
     if isinstance(event, TurnSkipped):
-        flash(ui, event.seat, t("sns.flash.skipped"), 0.8)
+        flash(ui, event.seat, lambda: t("sns.flash.skipped"), 0.8)
         return 0.35
     if isinstance(event, HeatDeath):
         return begin_heat(ui, event)
@@ -117,11 +117,11 @@ def begin(ui: "StarsAndStormsUI", event: Event) -> float:
         return blow_away(ui, event.removed, sweep=False) if event.removed else 0.0
     if isinstance(event, ZoneBlownOut):
         ui.blowouts[event.seat] = event.times
-        flash(ui, event.seat, t("sns.flash.blown_out", n=event.times), 1.3)
+        flash(ui, event.seat, lambda: t("sns.flash.blown_out", n=event.times), 1.3)
         return 0.5
     if isinstance(event, SeatEliminated):
         ui.active[event.seat] = False
-        flash(ui, event.seat, t("table.out"), 1.4)
+        flash(ui, event.seat, lambda: t("table.out"), 1.4)
         start = ui.seat_anchor(event.seat, (lay.sw, lay.sh))
         for k, card in enumerate(event.discarded):
             tb.fly(card_face(card, lay.sw, lay.sh), start, lay.discard_rect.topleft, 0.4, delay=0.07 * k,
@@ -176,17 +176,24 @@ def begin_round(ui: "StarsAndStormsUI", event: RoundStarted) -> float:
     ui.armed = False
     ui.round_live = True
     ui.centre = None
-    sub = [t("sns.level", level=event.level)]
-    if event.destroyer is not None:
-        sub.append(t("sns.destroyer_line", name=tb.name(event.destroyer), n=event.streak))
-    if event.heat_rank is not None:
-        sub.append(t("sns.heat_rank", rank=rank_name(event.heat_rank)))
-    title = t("sns.banner.round", round=event.round_no, rounds=event.rounds, n=event.rounds)
-    if event.universe_reset:
-        title = t("sns.banner.reset")
-    ui.banner = Banner(title, " · ".join(sub), theme.GOLD, 1.6, 1.6)
+    ui.banner = Banner(lambda: round_title(event), lambda: round_line(tb.name, event), theme.GOLD, 1.6, 1.6)
     tb.app.sound.play("shuffle")
     return 1.0 if event.round_no == 1 and not gathered else 1.4
+
+def round_title(event: RoundStarted) -> str:
+    """The round's banner: "Round 2 of 5", or the universe reset."""
+    if event.universe_reset:
+        return t("sns.banner.reset")
+    return t("sns.banner.round", round=event.round_no, rounds=event.rounds, n=event.rounds)
+
+def round_line(name: Callable[[int], str], event: RoundStarted) -> str:
+    """Under the round's banner: the level, the destroyer and its streak, the heat rank."""
+    sub = [t("sns.level", level=event.level)]
+    if event.destroyer is not None:
+        sub.append(t("sns.destroyer_line", name=name(event.destroyer), n=event.streak))
+    if event.heat_rank is not None:
+        sub.append(t("sns.heat_rank", rank=rank_name(event.heat_rank)))
+    return " · ".join(sub)
 
 def begin_storm(ui: "StarsAndStormsUI", event: StormRaised) -> float:
     tb = ui.table
@@ -223,8 +230,8 @@ def begin_heat(ui: "StarsAndStormsUI", event: HeatDeath) -> float:
     tb.fly(card_face(face, *ui.centre_size()), start, ui.centre_topleft(), 0.3, on_done=arrive, arc=30)
     suit = event.as_card.suit
     ui.sweep = (suit, 1.1, 1.1)
-    ui.banner = Banner(t("sns.banner.heat", suit=suit.symbol), t("sns.banner.heat_sub", n=len(event.removed)),
-                         (255, 160, 110), 1.3, 1.3)
+    ui.banner = Banner(lambda: t("sns.banner.heat", suit=suit.symbol),
+                       lambda: t("sns.banner.heat_sub", n=len(event.removed)), (255, 160, 110), 1.3, 1.3)
     tb.app.sound.play("eliminate" if event.removed else "shuffle")
     blow_away(ui, event.removed, sweep=True)
     return 1.25

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.fonts import get_font
-from app.i18n import t
+from app.i18n import live, t
 from app.ui import theme
 from app.ui.cardart import card_back, card_face, corner_index, draw_shadowed
 from app.ui.pill import draw_pill
@@ -690,7 +690,8 @@ def _draw_tile(ui: "StarsAndStormsUI", surface: pygame.Surface, slot: pygame.Rec
 def _draw_flash(ui: "StarsAndStormsUI", surface: pygame.Surface, seat: int, geom: ZoneGeom) -> None:
     if seat not in ui.flash:
         return
-    text, left = ui.flash[seat]
+    said, left = ui.flash[seat]
+    text = live(said)
     alpha = int(255 * min(1.0, left / 0.4))
     size = ui.scaled(30) if geom.big else max(16, ui.lay.tile)
     w, h = get_font(size, True).size(text)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from app.i18n import LiveText, live
 from app.ui.anim import Flyer, ease_out
 from app.ui.widgets import blit_text, fit_line, get_font
 
@@ -44,10 +45,11 @@ BAND, BAND_ALPHA = (8, 20, 15), 255  # the banner's band: the felt's darkest gre
 
 @dataclass
 class Banner:
-    """A large line of text across the table that swells in and fades out."""
+    """A large line of text across the table that swells in and fades out; its lines are said again
+    each frame (a language switched meanwhile shows at once)."""
 
-    text: str
-    sub: str
+    text: LiveText
+    sub: LiveText
     color: tuple[int, int, int]
     total: float = 1.4
     left: float = 1.4
@@ -70,10 +72,11 @@ class Banner:
         band.fill((*BAND, int(BAND_ALPHA * min(1.0, self.left / 0.35) * grow)))
         surface.blit(band, (across.x, center[1] - band.get_height() // 2))
         room = across.inflate(-16, 0)
-        self._line(surface, self.text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), True,
-                   (center[0], center[1] - (size // 4 if self.sub else 0)), room)
-        if self.sub:
-            self._line(surface, self.sub, max(10, size // 2), (235, 235, 235, alpha), False,
+        text, sub = live(self.text), live(self.sub)
+        self._line(surface, text, max(10, int(size * (0.7 + 0.3 * grow))), (*self.color, alpha), True,
+                   (center[0], center[1] - (size // 4 if sub else 0)), room)
+        if sub:
+            self._line(surface, sub, max(10, size // 2), (235, 235, 235, alpha), False,
                        (center[0], center[1] + int(size * 0.62)), room)
 
     @staticmethod

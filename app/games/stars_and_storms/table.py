@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from app.games.base import GameUI, HandFan, shared_places
-from app.i18n import t
+from app.i18n import LiveText, t
 from app.ui import theme
 from app.ui.anim import NumberTween
 from app.ui.cardart import card_face
@@ -70,7 +70,7 @@ class StarsAndStormsUI(GameUI):
         self.reach_fx: tuple[frozenset[int], float, float] | None = None  # ranks, time left, total
         self.sweep: tuple[Any, float, float] | None = None
         self.banner: Banner | None = None
-        self.flash: dict[int, tuple[str, float]] = {}
+        self.flash: dict[int, tuple[LiveText, float]] = {}  # seat → (its word, said each frame; seconds left)
         self.centre: tuple[Card, Card, str] | None = None
         self.centre_left = 0.0
         self.eye_pulse = 0.0
