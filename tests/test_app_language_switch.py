@@ -4,12 +4,14 @@ bubbles, banners, call-outs): they read in the new language at once, not in the 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 import pytest
 
 from app import i18n
 from app.main import App
+from app.ui import theme
 from tests.apptools import drawn_texts, switch_language_in_settings
 from tests.test_app_waiting_line import screen_texts
 
@@ -74,7 +76,8 @@ def test_zha_jin_hua_bubbles_follow_the_language(app: App, first: str, then: str
     app.run_frames(1)
 
     def said() -> list[str]:
-        return [i18n.t("zjh.bubble.fold"), i18n.t("zjh.bubble.look"), bet_label(raised.kind, raised.amount, raised.level)]
+        return [i18n.t("zjh.bubble.fold"), i18n.t("zjh.bubble.look"),
+                bet_label(raised.kind, raised.amount, raised.level)]
 
     old = said()
     switch_language_in_settings(app, table)
@@ -151,3 +154,31 @@ def test_stars_and_storms_banner_and_flashes_follow_the_language(app: App, first
     assert not any(text in texts for text in old), texts
     level = i18n.t("sns.level", level=3)
     assert any(text.startswith(level) for text in texts), texts
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_deadline_99_hint_message_follows_the_language(app: App, home: Path, first: str, then: str) -> None:
+    """The hint's message (the shared toast, as every table's hints and refusals are) was kept as a
+    finished string and stayed in the language it was asked in for its five seconds; it is now said
+    again in the new language, the card and the seat in it too."""
+    from app.games.deadline99_narrate import hint_line
+    from tests.apptools import press, run_until, seated_table
+
+    _start_in(app, first, wait=False)  # the person's turn comes, and the table waits for them
+    table = seated_table(app, "deadline99", 4, (1280, 720), seed=3)
+    run_until(app, lambda: bool(table.viewer_legal()), settle=True)
+    press(app, pygame.K_h)
+    run_until(app, lambda: table.ui.hinted is not None)
+    hinted = table.ui.hinted
+    old = hint_line(hinted, table.name, 0)
+    assert app.toast.text == old and app.toast.left > 0
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    with screen_texts() as texts:
+        app.draw()
+    new = hint_line(hinted, table.name, 0)
+    assert new != old and app.toast.text == new
+    _, width = app.top.toast_place(app.screen.get_size())  # the message is drawn over the settings
+    lines = app.toast.lines(width, theme.ui_scale(app.screen.get_size()))
+    assert lines and [line for line in lines if line not in texts] == [], (lines, texts)
+    assert not any(text in old for text in texts if len(text) > 3 and text not in new), texts

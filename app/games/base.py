@@ -13,7 +13,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games import refusals
-from app.i18n import join_names, t
+from app.i18n import LiveText, join_names, t
 from app.ui import theme
 from app.ui.focus import ButtonRing, tab
 from app.ui.pointer import pointer_pos
@@ -114,7 +114,8 @@ class GameUI:
         self.view: Any = None
         self.hover_seat: int | None = None
         self.seat_min_w = 150  # at 1280×720; a table with identity badges asks for wider seat panels
-        self.about_choice = ""  # a message on the choice at hand (a hint, a refusal), while it may be up
+        # a message on the choice at hand (a hint, a refusal), while it may be up (as the toast keeps it)
+        self.about_choice: LiveText = ""
         self.returning: int | None = None  # the hand card flying back after a refusal (not drawn in the fan)
 
     # ---- hooks for subclasses ------------------------------------------------------------
@@ -178,8 +179,8 @@ class GameUI:
 
     def tell_refusal(self, reason: str) -> None:
         """Say in the person's language why the engine refused their action (``reason``)."""
-        told = refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words)
-        self.table.app.toast.show(told, 3.0, theme.ACCENT)
+        game = self.table.game.info.id
+        self.table.app.toast.show(lambda: refusals.refusal_text(game, reason, refusals.engine_words), 3.0, theme.ACCENT)
 
     def clear_private(self) -> None:
         """Forget anything private before a curtain: hand, selection, prompts."""
@@ -264,12 +265,12 @@ class GameUI:
         says so)."""
         return True
 
-    def say_hint(self, text: str) -> None:
+    def say_hint(self, text: LiveText) -> None:
         """The hint's line, in gold, with the click of a choice made."""
         self.say_about_choice(text, 5.0, theme.GOLD)
         self.table.app.sound.play("click")
 
-    def say_about_choice(self, text: str, seconds: float, color: tuple[int, int, int]) -> None:
+    def say_about_choice(self, text: LiveText, seconds: float, color: tuple[int, int, int]) -> None:
         """Show a message about the choice at hand (a hint, a refusal): it goes once the person's
         play is made (:meth:`drop_about_choice`), as it speaks of the choice before it."""
         self.table.app.toast.show(text, seconds, color, names=self.seat_names())
@@ -278,7 +279,7 @@ class GameUI:
     def drop_about_choice(self) -> None:
         """The person's play was made: a message about the choice before it goes if still up."""
         toast = self.table.app.toast
-        if self.about_choice and toast.text == self.about_choice:
+        if self.about_choice and toast.said == self.about_choice:
             toast.clear()
         self.about_choice = ""
 

@@ -461,7 +461,7 @@ class Deadline99UI(GameUI):
         self.fan.focus = self.hand.index(action.card)
         self.ring.focus = None  # one focus at a time: Enter plays the hinted card
         tb = self.table
-        self.say_hint(hint_line(action, tb.name, tb.viewer))
+        self.say_hint(lambda: hint_line(action, tb.name, tb.viewer))
 
     def _arrow_box(self, seat: int) -> pygame.Rect:
         """What an A's pointer keeps clear of at ``seat``: its panel, with the card backs above it
@@ -992,7 +992,7 @@ class Deadline99UI(GameUI):
         still be moving: nothing to say then)."""
         decision = self.table.session.decision()
         if decision.seats and self.table.viewer not in decision.seats:
-            self.table.app.toast.show(t("table.not_your_turn"), 2.0, theme.ACCENT)
+            self.table.app.toast.show(lambda: t("table.not_your_turn"), 2.0, theme.ACCENT)
 
     def _holds_a_safe_play(self, legal: Sequence[Action]) -> bool:
         """Whether among the person's ``legal`` plays one keeps them in (not Death, not past 99)."""

@@ -391,7 +391,7 @@ class TableScene(Scene):
             return
         answer = self.advisers.answer(self.viewer, len(self.session.record.actions))
         if isinstance(answer, Exception):
-            self.app.toast.show(t("table.hint_failed"), 3.0, theme.ACCENT)
+            self.app.toast.show(lambda: t("table.hint_failed"), 3.0, theme.ACCENT)
         elif answer is not None:
             self.ui.show_hint(answer)
 

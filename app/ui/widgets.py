@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from app.fonts import get_font, render_text
+from app.i18n import LiveText, live
 from app.ui import theme
 from app.ui.lexicon import lexicon
 
@@ -860,25 +861,36 @@ TOAST_SIZE = 20  # a message's text, at 1280×720
 
 
 class Toast:
-    """A short message that fades out (illegal moves, saves, warnings)."""
+    """A short message that fades out (illegal moves, saves, warnings). It is kept as given (``said``):
+    a function is asked for the text again each time it is read, so a language switched while the
+    message is up shows in it at once."""
 
     def __init__(self) -> None:
-        self.text = ""
+        self.said: LiveText = ""
         self.left = 0.0
         self.color: tuple[int, int, int] = theme.WHITE
         self.names: tuple[str, ...] = ()  # seats' names the message keeps whole on a line
 
-    def show(self, text: str, seconds: float = 3.0, color: tuple[int, int, int] = theme.WHITE,
+    @property
+    def text(self) -> str:
+        return live(self.said)
+
+    @text.setter
+    def text(self, text: LiveText) -> None:
+        self.said = text
+
+    def show(self, text: LiveText, seconds: float = 3.0, color: tuple[int, int, int] = theme.WHITE,
              names: tuple[str, ...] = ()) -> None:
-        """Show ``text`` for ``seconds``; any of ``names`` in it is not broken across lines where it fits one."""
-        self.text, self.left, self.color, self.names = text, seconds, color, names
+        """Show ``text`` (said again in the current language each time it is read) for ``seconds``;
+        any of ``names`` in it is not broken across lines where it fits one."""
+        self.said, self.left, self.color, self.names = text, seconds, color, names
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
     def clear(self) -> None:
         """Take the message down at once."""
-        self.text, self.left = "", 0.0
+        self.said, self.left = "", 0.0
 
     def lines(self, width: int, scale: float = 1.0) -> list[str]:
         """The message's lines in a panel ``width`` wide in a window of UI ``scale``; each is written

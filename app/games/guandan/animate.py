@@ -173,8 +173,9 @@ class Animations(TableBase):
         if isinstance(event, TributeResisted):
             jokers = sum(event.big_jokers)
             self.show_banner(lambda: t("gd.banner.resisted"),
-                             lambda: t("gd.banner.resisted_sub", payers=t("list.sep").join(tb.name(s) for s in event.payers),
-                                       n=jokers), 2.4, color=(255, 120, 100), big=True)
+                             lambda: t("gd.banner.resisted_sub", n=jokers,
+                                       payers=t("list.sep").join(tb.name(s) for s in event.payers)),
+                             2.4, color=(255, 120, 100), big=True)
             sound("chip")
             return 1.6
         if isinstance(event, TributeChosen):
@@ -209,8 +210,8 @@ class Animations(TableBase):
             self.turn = event.leader
             if event.jiefeng:
                 self.bubble(event.leader, lambda: t("gd.bubble.jiefeng"), 2.0, theme.ACCENT)
-                self.show_banner(lambda: t("gd.banner.jiefeng"), lambda: t("gd.banner.jiefeng_sub", name=tb.name(event.leader)),
-                                 1.4)
+                self.show_banner(lambda: t("gd.banner.jiefeng"),
+                                 lambda: t("gd.banner.jiefeng_sub", name=tb.name(event.leader)), 1.4)
                 return 0.8
             return 0.35
         if isinstance(event, WentOut):
@@ -239,7 +240,8 @@ class Animations(TableBase):
             sound("win")
             return seconds
         if isinstance(event, AFailed):
-            self.show_banner(lambda: t("gd.banner.a_dropped") if event.dropped else t("gd.banner.a_failed", n=event.failures),
+            self.show_banner(lambda: t("gd.banner.a_dropped") if event.dropped
+                             else t("gd.banner.a_failed", n=event.failures),
                              lambda: self.team_word(event.team), 1.6, color=(255, 130, 110))
             return 1.0
         if isinstance(event, MatchEnded):

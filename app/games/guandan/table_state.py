@@ -92,7 +92,7 @@ class TableBase(GameUI):
         self.hint_i = -1
         self.hinted: Play | None = None
         self.queued_keys: list[int] = []  # H and Enter pressed while the table was still animating
-        self.toasted: tuple[str, tuple[int, ...]] | None = None  # our refusal shown, and the selection it spoke of
+        self.toasted: tuple[LiveText, tuple[int, ...]] | None = None  # our refusal shown, and the selection it spoke of
         self._legal: tuple[Action, ...] | None = None
         self.last_begun: Event | None = None  # the event the table showed last
         self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())

@@ -30,7 +30,7 @@ from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
 from app.games.guandan.text import level_name, play_caption
 from app.fonts import get_font
-from app.i18n import t
+from app.i18n import LiveText, t
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, evened
@@ -334,7 +334,7 @@ class GuandanUI(Drawing, Animations):
             self.do_pass()  # Pass is disabled (the person leads, or gives a card): say why
             return
         if key in (pygame.K_RETURN, pygame.K_p, pygame.K_h) and self.others_turn():
-            self.toast(t("table.not_your_turn"), 2.0)  # (they did nothing at all)
+            self.toast(lambda: t("table.not_your_turn"), 2.0)  # (they did nothing at all)
             return
         n = len(self.model.cards)
         if key == pygame.K_ESCAPE:
@@ -434,7 +434,7 @@ class GuandanUI(Drawing, Animations):
         if allowed is not None:
             card = self.model.cards[i]
             if card not in allowed:
-                self.toast(t("gd.toast.not_allowed_tribute" if self.phase is Phase.TRIBUTE
+                self.toast(lambda: t("gd.toast.not_allowed_tribute" if self.phase is Phase.TRIBUTE
                              else "gd.toast.not_allowed_return"), 2.5)
                 return
             self.model.selected = set() if i in self.model.selected else {i}
@@ -443,7 +443,7 @@ class GuandanUI(Drawing, Animations):
         self.relayout_hand()
 
     # ---- acting -------------------------------------------------------------------------
-    def toast(self, text: str, seconds: float = 3.0) -> None:
+    def toast(self, text: LiveText, seconds: float = 3.0) -> None:
         """Say why a selection or an action was refused; the message goes as soon as the selection
         changes or a play is made (see drop_stale_toast), not minutes of play later."""
         self.table.app.toast.show(text, seconds, theme.ACCENT)
@@ -458,7 +458,7 @@ class GuandanUI(Drawing, Animations):
             return
         toast = self.table.app.toast
         text, selection = self.toasted
-        if toast.text != text or toast.left <= 0:
+        if toast.said != text or toast.left <= 0:
             self.toasted = None  # gone already, or another message replaced it
         elif acted or selection != self.selection_key():
             toast.clear()
@@ -473,7 +473,8 @@ class GuandanUI(Drawing, Animations):
         reason = self.table.submit(action)
         self._legal = None
         if reason is not None:
-            self.toast(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
+            game = self.table.game.info.id
+            self.toast(lambda: refusals.refusal_text(game, reason, refusals.engine_words))
             return False
         self.table.app.sound.play("click")
         if isinstance(action, (Tribute, Return)):
@@ -492,9 +493,10 @@ class GuandanUI(Drawing, Animations):
                 self.model.selected = set()
                 self.relayout_hand()
         elif self.phase is Phase.PLAY and self.my_turn():
-            self.toast(t("gd.toast.lead_no_pass"))
+            self.toast(lambda: t("gd.toast.lead_no_pass"))
         elif self.choosing_card():  # a tribute or a card given back is never passed
-            self.toast(t("gd.reason.tribute_phase" if self.phase is Phase.TRIBUTE else "gd.reason.return_phase"))
+            key = "gd.reason.tribute_phase" if self.phase is Phase.TRIBUTE else "gd.reason.return_phase"
+            self.toast(lambda: t(key))
 
     def others_turn(self) -> bool:
         """Whether another seat is to act now, the table still (a key for the person's turn pressed
@@ -510,26 +512,26 @@ class GuandanUI(Drawing, Animations):
         if not self.interactive():
             return
         if not self.my_turn():
-            self.toast(t("table.not_your_turn"))
+            self.toast(lambda: t("table.not_your_turn"))
             return
         if self.table.busy:  # another seat's tribute choice is still shown: given once it has been
             self.queue_key(pygame.K_RETURN)
             return
         cards = self.model.selected_cards()
         if not cards:  # (in the tribute phases one card is asked for, not a play)
-            self.toast(t({Phase.TRIBUTE: "gd.reason.tribute_phase", Phase.RETURN: "gd.reason.return_phase"}.get(
+            self.toast(lambda: t({Phase.TRIBUTE: "gd.reason.tribute_phase", Phase.RETURN: "gd.reason.return_phase"}.get(
                 self.phase, "gd.toast.select_first")))
             return
         self.launch_from = from_positions
         if self.phase is Phase.TRIBUTE:
             if len(cards) != 1:
-                self.toast(t("gd.toast.one_card"))
+                self.toast(lambda: t("gd.toast.one_card"))
                 return
             self.submit(Tribute(cards[0]))
             return
         if self.phase is Phase.RETURN:
             if len(cards) != 1:
-                self.toast(t("gd.toast.one_card"))
+                self.toast(lambda: t("gd.toast.one_card"))
                 return
             self.submit(Return(cards[0]))
             return
@@ -541,7 +543,7 @@ class GuandanUI(Drawing, Animations):
             leads = selection_plays(cards, self.level, None)
             if not leads:
                 self.table.app.sound.play("error")
-                self.toast(t("gd.reason.no_combo"))
+                self.toast(lambda: t("gd.reason.no_combo"))
                 return
             self.submit(leads[0])  # refused: the engine says why it does not beat the table
             return
@@ -614,13 +616,13 @@ class GuandanUI(Drawing, Animations):
         if not self.hint_plays:
             if Pass() in legal:  # nothing beats the table: Enter passes, as the toast says
                 self._ring_pass()
-            self.toast(t("gd.toast.no_answer"))
+            self.toast(lambda: t("gd.toast.no_answer"))
             return
         self.hint_i = (self.hint_i + 1) % len(self.hint_plays)
         choice = self.hint_plays[self.hint_i]
         if isinstance(choice, Pass):
             self._ring_pass()
-            self.toast(t("gd.hint.pass"))
+            self.toast(lambda: t("gd.hint.pass"))
             self.table.app.sound.play("click")
             return
         if self.ring.focus is pass_button:  # on to a play: Enter is Play's again

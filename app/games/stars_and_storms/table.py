@@ -420,7 +420,7 @@ class StarsAndStormsUI(GameUI):
             if isinstance(action, Play) and i < len(self.hand) and self.hand[i] == action.card:
                 self.prompt.ring.focus = self.prompt.buttons[0 if action.form is Form.STAR else 1]
                 self.hinted = action
-                self.say_hint(hint_line(action))
+                self.say_hint(lambda: hint_line(action))
                 return
             self.prompt = None
         if isinstance(action, Play):
@@ -430,7 +430,7 @@ class StarsAndStormsUI(GameUI):
         elif not isinstance(action, EndTurn):
             return
         self.hinted = action
-        self.say_hint(hint_line(action))
+        self.say_hint(lambda: hint_line(action))
 
     def _take_hint(self) -> bool:
         """Enter: play the hint, if it is still the card in focus (or End turn). True if it was
@@ -454,7 +454,7 @@ class StarsAndStormsUI(GameUI):
             return
         i = self.fan.focus
         if i is None or i >= len(self.hand) - self.incoming:
-            self.say_about_choice(t("sns.pick_first"), 3.0, theme.ACCENT)
+            self.say_about_choice(lambda: t("sns.pick_first"), 3.0, theme.ACCENT)
             return
         card = self.hand[i]
 
@@ -585,7 +585,7 @@ class StarsAndStormsUI(GameUI):
         elif key == pygame.K_w and fan.focus is not None:
             self.try_play(fan.focus, Form.STORM, fan.card_pos(fan.focus))
         elif key in (pygame.K_s, pygame.K_UP, pygame.K_w) and self.table.viewer_legal():
-            self.say_about_choice(t("sns.pick_first"), 3.0, theme.ACCENT)  # no card chosen: say how
+            self.say_about_choice(lambda: t("sns.pick_first"), 3.0, theme.ACCENT)  # no card chosen: say how
 
     def _return_card(self, i: int, pos: tuple[int, int], reason: str | None) -> None:
         """Animate a refused card back into the hand and say why."""

@@ -575,7 +575,8 @@ class XianshiUI(GameUI):
         self._hint_panel()
         self._ring_hinted_judge()
         tb = self.table
-        self.say_hint(hint_line(hint, self.view, tb.name, tb.viewer))
+        view = self.view
+        self.say_hint(lambda: hint_line(hint, view, tb.name, tb.viewer))
 
     def ask_hint(self) -> None:
         """A hint asked while the table asks about a card the person picked (which seat to aim it at,

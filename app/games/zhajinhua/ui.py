@@ -259,7 +259,7 @@ class ZhaJinHuaUI(GameUI):
         self.hinted = action
         self.ring.focus = None  # the hinted button is ringed instead, and Enter takes the hint
         amount = self.price(type(action), action.level if isinstance(action, zjh.Raise) else 0)
-        self.say_hint(hint_line(action, chips(amount), self.table.name))
+        self.say_hint(lambda: hint_line(action, chips(amount), self.table.name))
 
     def hinted_button(self) -> ActionButton | None:
         """The usable bar button that takes the hint now (None if no hint is up)."""
@@ -294,9 +294,10 @@ class ZhaJinHuaUI(GameUI):
         self.ring.focus = None  # the next turn starts with no ring: Enter cannot bet by accident
         reason = self.table.submit(action)
         if reason is not None:  # (once an action is taken, TableScene.submit takes a refusal down)
-            self._refuse(refusals.refusal_text(self.table.game.info.id, reason, refusals.engine_words))
+            game = self.table.game.info.id
+            self._refuse(lambda: refusals.refusal_text(game, reason, refusals.engine_words))
 
-    def _refuse(self, text: str) -> None:
+    def _refuse(self, text: LiveText) -> None:
         """Say why a bet or a button was refused (until the person's next action is taken)."""
         self.say_about_choice(text, 3.0, theme.ACCENT)
 
@@ -319,7 +320,8 @@ class ZhaJinHuaUI(GameUI):
                 reason = None if action is None else tb.game.check(tb.session.state, tb.viewer, action)
                 if reason is not None:
                     tb.app.sound.play("error")
-                    self._refuse(refusals.refusal_text(tb.game.info.id, reason, refusals.engine_words))
+                    game = tb.game.info.id
+                    self._refuse(lambda: refusals.refusal_text(game, reason, refusals.engine_words))
                 return True
         return False
 
