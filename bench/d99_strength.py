@@ -37,7 +37,10 @@ def _parse_variant(items: list[str]) -> dict[str, Any]:
         if "=" not in item:
             raise argparse.ArgumentTypeError(f"--variant takes name=value, not {item!r}")
         key, raw = item.split("=", 1)
-        value: Any = json.loads(raw)
+        try:
+            value: Any = json.loads(raw)
+        except json.JSONDecodeError:
+            raise argparse.ArgumentTypeError(f"--variant {item}: the value must be a number, true or false") from None
         if key not in weight_names and key not in SearchParams.__slots__ and key != "look_ahead":
             raise argparse.ArgumentTypeError(f"--variant: no setting named {key!r}")
         out[key] = value
@@ -84,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         variant = _parse_variant(args.variant)
         base = _parse_variant(args.base)
-    except (argparse.ArgumentTypeError, json.JSONDecodeError) as exc:
+    except argparse.ArgumentTypeError as exc:
         p.error(str(exc))
     jobs = [(args.seed + i, args.players, base, variant) for i in range(args.games)]
     if args.workers > 1:
