@@ -157,10 +157,11 @@ def test_the_tribute_panel_stands_through_a_double_tribute_to_computer_seats(
         i18n.set_language("zh")
 
 
-def _bar_lines(app: App, table: TableScene, frames: int) -> list[tuple[str, str, Any]]:
+def _bar_lines(app: App, table: TableScene, frames: int) -> list[tuple[str, str, Any, bool]]:
     """Frames run (the person choosing their first legal card whenever asked): for each where the
     person has nothing to press and no banner is up in the tribute phases, the line on the button row,
-    the tribute panel's line and the phase; the row's other things must not move meanwhile."""
+    the tribute panel's line, the phase and whether a card given back is shown yet; the row's other
+    things must not move meanwhile."""
     ui = _ui(table)
     places = [ui.buttons[name].rect.copy() for name in ("regroup", "counter")] + [ui.geo.me_panel.copy()]
     out = []
@@ -178,7 +179,7 @@ def _bar_lines(app: App, table: TableScene, frames: int) -> list[tuple[str, str,
             row = ui.buttons["hint"].rect.union(ui.buttons["play"].rect)
             if line:
                 assert any(text == line and abs(r.centery - row.centery) <= 2 for text, r in drawn), (line, drawn)
-            out.append((line, ui.status_text(landed=True)[0], ui.phase))
+            out.append((line, ui.status_text(landed=True)[0], ui.phase, bool(ui.given_back)))
     assert places == [ui.buttons[name].rect for name in ("regroup", "counter")] + [ui.geo.me_panel]
     return out
 
@@ -199,10 +200,14 @@ def test_a_person_waiting_in_a_double_tribute_reads_their_part_on_the_button_row
         ended = len(lines)  # the row says nothing once the card given back to the payer flies (1.3 s)
         while ended and not lines[ended - 1][0]:
             ended -= 1
-        assert len(lines) - ended <= 1.3 * 60 + 2
+        if person_pays:
+            assert len(lines) - ended <= 1.3 * 60 + 2
+        else:  # a receiver's row: nothing from the first card given back shown (the choosing is over)
+            assert len(lines) > ended
+            assert [back for *_said, back in lines] == [False] * ended + [True] * (len(lines) - ended)
         lines = lines[:ended]
-        said = list(dict.fromkeys(line for line, _panel, _phase in lines))
-        assert all(line != panel for line, panel, _phase in lines if line)
+        said = list(dict.fromkeys(line for line, _panel, _phase, _back in lines))
+        assert all(line != panel for line, panel, _phase, _back in lines if line)
         ui = _ui(table)
         mine = ui.paid.get(0) if person_pays else None
         if person_pays:
@@ -215,7 +220,7 @@ def test_a_person_waiting_in_a_double_tribute_reads_their_part_on_the_button_row
             assert back
             coming = i18n.t("gd.status.tribute_coming")
             assert said == [coming, i18n.t("gd.status.return_chosen", card=card_name(back[0].card))], said
-        assert len(lines) > 60 and all(line for line, _panel, _phase in lines)
+        assert len(lines) > 60 and all(line for line, _panel, _phase, _back in lines)
     finally:
         app.shutdown()
         i18n.set_language("zh")
@@ -236,7 +241,7 @@ def test_a_person_left_out_of_the_tribute_reads_so_on_the_button_row(lang: str) 
         table._enqueue((st.TributeDue((1,), (2,)),))
         lines = _bar_lines(app, table, 60 * 12)
         assert len(lines) > 60
-        assert {line for line, _panel, _phase in lines} == {i18n.t("gd.status.no_tribute")}
+        assert {line for line, _panel, _phase, _back in lines} == {i18n.t("gd.status.no_tribute")}
     finally:
         app.shutdown()
         i18n.set_language("zh")
@@ -298,6 +303,35 @@ def test_the_tribute_panel_shows_the_cards_given_back(lang: str, person_pays: bo
             else:
                 assert line not in shown, "a card given back between two other seats is not the person's to see"
         assert i18n.t("gd.tribute.returned_hidden") in shown
+    finally:
+        app.shutdown()
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_row_stops_saying_the_card_chosen_once_the_cards_given_back_are_shown(lang: str) -> None:
+    """While the cards given back (还贡) were shown in the tribute panel, the row under it still said
+    "You chose ♠3 to give back", though the choosing was over. From the first card given back shown
+    until the lead is taken, the row now says nothing of a choice (the panel says what came back)."""
+    app, table = _double_tribute(lang, (960, 600), person_pays=False)
+    ui = _ui(table)
+    shown = 0
+    try:
+        with drawn_texts(draw) as drawn:
+            for _ in range(60 * 20):
+                if table.viewer_legal():
+                    assert ui.submit(table.viewer_legal()[0])
+                drawn.clear()
+                app.run_frames(1)
+                if isinstance(ui.last_begun, st.LeadTaken):
+                    break
+                if not ui.given_back:
+                    continue
+                shown += 1
+                chosen = i18n.t("gd.status.return_chosen", card=card_name(ui.returned.get(0) or ui.picked))
+                assert ui.bar_line() == "", ui.bar_line()
+                assert chosen not in drawn, drawn
+        assert shown > 60
     finally:
         app.shutdown()
         i18n.set_language("zh")

@@ -792,9 +792,10 @@ class Drawing(TableBase):
     def bar_line(self) -> str:
         """In place of Hint and Play, for a person with nothing to press: out before the hand ends,
         they wait for its end; in the tribute phases, their part in them (the row stood empty): the
-        tribute paid and to whom, the card chosen to pay or give back while the partner chooses, a
-        tribute coming to them, or none for them this hand. Whom the tribute phases wait for is the
-        tribute panel's line under its title, said there only."""
+        tribute paid and to whom, the card chosen to pay or give back while the partner chooses (not
+        once the cards given back are shown: the choosing is over), a tribute coming to them, or none
+        for them this hand. Whom the tribute phases wait for is the tribute panel's line under its
+        title, said there only."""
         me = self.table.viewer
         if self.out_while_hand_goes_on():
             return t("gd.status.out_wait", place=t(f"gd.place.{self.places[me]}"))
@@ -805,6 +806,8 @@ class Drawing(TableBase):
         if receiver is not None and card is not None:  # paid: said while that seat owes a card back
             owed = receiver not in self.given_back
             return t("gd.status.paid", card=card_name(card), name=self.table.name(receiver)) if owed else ""
+        if me in receivers and self.given_back:
+            return ""  # the cards given back are being shown: the choosing is over, the panel says them
         if self.picked is not None and (me in payers or me in receivers):  # (a payer's, till it is shown paid)
             return t("gd.status.tribute_chosen" if me in payers else "gd.status.return_chosen",
                      card=card_name(self.picked))
