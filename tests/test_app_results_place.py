@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from app.main import App
+from app.ui import theme
 from app.scenes.results import ResultsScene
 from app.scenes.table import TableScene
 from engine.registry import GAMES
@@ -53,3 +54,60 @@ def test_the_results_panel_keeps_clear_of_the_table_s_log(app: App, game_id: str
             assert results.rect.right < table.log_rect.x, (size, results.rect, table.log_rect)
             if size == (1280, 720):
                 assert results.rect.center == (640, 360), results.rect
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("failed", [False, True])
+def test_a_message_on_the_results_is_centred_under_the_panel(app: App, game_id: str, lang: str, failed: bool,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the results panel moved clear of the log (960×600), a message shown on it (the record
+    exported with E, or why it was not) was still centred on the window, right of the panel. It is
+    now centred under the panel where it lies, at 960×600 and 1280×720, inside the window, clear of
+    the log and of the standings."""
+    from pathlib import Path
+
+    from app import i18n, paths, savegame
+
+    monkeypatch.setattr(paths, "exports_dir", lambda: Path("/tmp/pz"))
+    monkeypatch.setattr(savegame, "export_record", lambda record, path: "disk full" if failed else None)
+    i18n.set_language(lang)
+    record, _ = finished_record(game_id, 4)
+    try:
+        for size in ((960, 600), (1280, 720)):
+            resize(app, size)
+            table = TableScene.resume(app, record)
+            app.reset(table)
+            table.show_results()
+            results = app.top
+            assert isinstance(results, ResultsScene)
+            results.export()
+            assert ("disk full" in app.toast.text) == failed, app.toast.text
+            shown = app.toast.draw(app.screen, *results.toast_place(size))
+            assert shown is not None
+            assert abs(shown.centerx - results.rect.centerx) <= 1, (size, shown, results.rect)
+            assert pygame.Rect((0, 0), size).contains(shown), (size, shown)
+            assert not shown.colliderect(table.log_rect) and shown.y >= results.buttons[1].rect.bottom, shown
+            assert len(app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size))) == 1
+    finally:
+        i18n.set_language("zh")
+
+
+def test_a_message_too_wide_beside_the_moved_panel_moves_over_only_as_far_as_it_must(app: App) -> None:
+    """A message wider than the room either side of the moved panel's middle (a usual export path,
+    written whole, at 960×600) stays on one line in the window, 20 px in from its left edge: as
+    near the panel's middle as it can be."""
+    record, _ = finished_record("zhajinhua", 4)
+    resize(app, (960, 600))
+    table = TableScene.resume(app, record)
+    app.reset(table)
+    table.show_results()
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    from app import i18n
+
+    app.toast.show(i18n.t("results.exported", path="/home/somebody/Documents/Paizhuo/zhajinhua-20261124-105300.json"))
+    center, width = results.toast_place((960, 600))
+    shown = app.toast.draw(app.screen, center, width)
+    assert shown is not None and shown.x == 20 and shown.right < 960 - 20 and shown.w > 2 * results.rect.centerx - 40, (shown, results.rect)
+    assert len(app.toast.lines(width, theme.ui_scale((960, 600)))) == 1

@@ -13,7 +13,7 @@ from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.keygrace import KeyGrace
 from app.fonts import get_font
-from app.ui.widgets import Button, blit_text, draw_panel, evened, place_settings_button
+from app.ui.widgets import TOAST_SIZE, Button, blit_text, draw_panel, evened, place_settings_button
 from engine.core import Outcome
 
 if TYPE_CHECKING:
@@ -81,11 +81,10 @@ class ResultsScene(Scene):
         """"Record saved to <path>" on one line under the panel: a long path loses its middle (as
         little as it takes), a usual one is written whole."""
         from app.storage import fitted_path
-        from app.ui.widgets import TOAST_SIZE
 
         size = self.app.screen.get_size()
         scale = theme.ui_scale(size)
-        room = self.toast_place(size)[1] - theme.scaled(40, scale)  # a message's text, inside its panel
+        room = self.toast_room(size) - theme.scaled(40, scale)  # a message's text, inside its panel
         font = get_font(theme.scaled(TOAST_SIZE, scale))
 
         def fits(shown: str) -> bool:
@@ -195,12 +194,24 @@ class ResultsScene(Scene):
                 break
         return size, pitch, rows[: max(1, area.h // pitch)]
 
+    def toast_room(self, size: tuple[int, int]) -> int:
+        """How wide a message's panel may be in a window of ``size``: the window 20 px in from its edges."""
+        return min(size[0] - 40, theme.scaled(1000, theme.ui_scale(size)))
+
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
         """Messages (the export's, with a long path) show under the panel on one line where the window
-        allows, never over the standings."""
+        allows, never over the standings, centred under the panel where it lies (moved clear of the
+        log it is left of the window's middle, and a message centred on the window looked misplaced).
+        The message's panel is as wide as its text; one wider than the room either side of the panel
+        (a usual export path at 960×600, written whole) moves over only as far as the window needs."""
         w, h = size
-        width = min(w - 40, theme.scaled(1000, theme.ui_scale(size)))
-        return (w // 2, (self.rect.bottom + h) // 2), width
+        scale = theme.ui_scale(size)
+        room = self.toast_room(size)
+        font = get_font(theme.scaled(TOAST_SIZE, scale))
+        text_w = max((font.size(line)[0] for line in self.app.toast.lines(room, scale)), default=0)
+        width = min(room, text_w + theme.scaled(40, scale) + 2)  # (+2: the line wraps the same at this width)
+        x = max(20 + width // 2, min(self.rect.centerx, w - 20 - (width + 1) // 2))
+        return (x, (self.rect.bottom + h) // 2), width
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.keys.swallows(event):
