@@ -49,12 +49,16 @@ class SearchParams:
 
     ``batch`` imagined games per round, at most ``rounds`` rounds (at least ``min_rounds`` before any
     candidate is dropped); ``drop_z``/``switch_z`` as in the module notes; the look-ahead runs when at
-    most ``max_alive`` seats are in; ``particles`` is the size of the belief."""
+    most ``max_alive`` seats are in; ``particles`` is the size of the belief. With at least
+    ``survive_from`` seats in (normal mode), an imagined game ends at the next elimination: 1.0 if
+    the seat outlived somebody, 0.0 if it went out. The fast policy then decides little of the
+    result, so plays whose worth lies far ahead are not judged by its style of play."""
 
-    __slots__ = ("batch", "rounds", "min_rounds", "drop_z", "switch_z", "max_alive", "particles")
+    __slots__ = ("batch", "rounds", "min_rounds", "drop_z", "switch_z", "max_alive", "particles", "survive_from")
 
     def __init__(self, batch: int = 32, rounds: int = 8, min_rounds: int = 2, drop_z: float = 2.5,
-                 switch_z: float = 0.5, max_alive: int = 3, particles: int = 512) -> None:
+                 switch_z: float = 0.5, max_alive: int = 3, particles: int = 512,
+                 survive_from: int = 99) -> None:
         self.batch = batch
         self.rounds = rounds
         self.min_rounds = min_rounds
@@ -62,6 +66,7 @@ class SearchParams:
         self.switch_z = switch_z
         self.max_alive = max_alive
         self.particles = particles
+        self.survive_from = survive_from
 
 
 def world_from(root: Root, hands: Sequence[Sequence[int]], pool: Sequence[int], rng: Rng) -> Sim | None:
@@ -80,11 +85,15 @@ def world_from(root: Root, hands: Sequence[Sequence[int]], pool: Sequence[int], 
                root.count, root.direction, root.me, Rng(rng.next64()), faction, king)
 
 
-def rollout(sim: Sim, me: int, policy: FastPolicy, want: Sequence[float], rng: Rng, limit: int = 400) -> float:
-    """Play ``sim`` to its end (others uniformly random, ``me`` by the fast policy): 1.0 if ``me`` wins."""
+def rollout(sim: Sim, me: int, policy: FastPolicy, want: Sequence[float], rng: Rng, limit: int = 400,
+            stop_below: int = 0) -> float:
+    """Play ``sim`` to its end (others uniformly random, ``me`` by the fast policy): 1.0 if ``me`` wins.
+    With ``stop_below``, stop once fewer seats than that are in: 1.0 if ``me`` is still in."""
     faction_mode = sim.faction is not None
     steps = 0
     while sim.winners is None:
+        if sim.nalive < stop_below:
+            return 1.0 if sim.alive[me] else 0.0
         seat = sim.turn
         legal = sim.legal(seat)
         if seat == me:
@@ -107,6 +116,8 @@ def search(root: Root, candidates: Sequence[Action], worlds: Callable[[], Sim | 
     results: list[list[float]] = [[] for _ in range(m)]
     live = list(range(m))
     spent = 0
+    nalive = sum(root.alive)
+    stop_below = nalive if (nalive >= params.survive_from and root.faction is None) else 0
     for rnd in range(params.rounds):
         for _ in range(params.batch):
             world = worlds()
@@ -116,7 +127,8 @@ def search(root: Root, candidates: Sequence[Action], worlds: Callable[[], Sim | 
             for i in live:
                 sim = world.copy(Rng(seed))
                 sim.apply(candidates[i])
-                results[i].append(rollout(sim, root.me, policy, root.want, Rng(seed ^ 0x5DEECE66D)))
+                results[i].append(rollout(sim, root.me, policy, root.want, Rng(seed ^ 0x5DEECE66D),
+                                          stop_below=stop_below))
                 spent += 1
         if len(results[prior]) < 2:
             return prior, [0.0] * m, spent

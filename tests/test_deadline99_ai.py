@@ -290,6 +290,22 @@ def test_the_search_keeps_the_heuristic_choice_without_clear_evidence() -> None:
         assert best == prior
 
 
+def test_a_survival_rollout_ends_at_the_next_elimination() -> None:
+    # Three seats, count 95. My K leaves 99; seat 1 holds only 9s and must bust next. With
+    # survive_from=3 the rollout stops there (I outlived someone: 1.0); played to the end, the
+    # heads-up with seat 2 that follows is lost in some of the imagined games.
+    K, NINE, FOUR = 13 * 8, 9 * 8, 4 * 8
+    world = Sim(3, [[K, NINE], [NINE + 1, NINE + 2], [FOUR, FOUR + 1, 7 * 8]], [NINE + 3, FOUR + 2] * 8, [],
+                [True, True, True], 95, 1, 0, Rng(1))
+    root = Root(0, 3, [True, True, True], 95, 1, [], [0.0, 1.0, 1.0])
+    short = SearchParams(batch=16, rounds=2, survive_from=3)
+    _, means, _ = search(root, [(K, 0, -1), (NINE, 0, -1)], lambda: world.copy(), Rng(2), FastPolicy(), short, prior=0)
+    assert means == [1.0, 0.0]  # the 9 busts me: out first, 0
+    _, full, _ = search(root, [(K, 0, -1)], lambda: world.copy(), Rng(2), FastPolicy(), SearchParams(batch=16, rounds=2),
+                        prior=0)
+    assert full[0] < 1.0
+
+
 # ---- strength ---------------------------------------------------------------------------------------
 
 def _win_share(games: int, options: dict[str, Any], first_seed: int) -> float:
