@@ -99,6 +99,11 @@ def live(text: LiveText) -> str:
     return text() if callable(text) else text
 
 
+def live_t(key: str, **values: Any) -> Callable[[], str]:
+    """:func:`t` of ``key`` as a ``LiveText``: said in the language of the moment each time it is read."""
+    return lambda: t(key, **values)
+
+
 def sentences(*parts: str) -> str:
     """Parts of one log line run together: a space after English text, none after Chinese punctuation
     (a space after "。" or "】" is a gap in a Chinese line)."""

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from app import i18n
 from app.main import App
+from app.scenes.table import TableScene
 from app.ui import theme
-from tests.apptools import drawn_texts, switch_language_in_settings
+from tests.apptools import drawn_texts, press, switch_language_in_settings
 from tests.test_app_waiting_line import screen_texts
 
 
@@ -182,3 +184,87 @@ def test_deadline_99_hint_message_follows_the_language(app: App, home: Path, fir
     lines = app.toast.lines(width, theme.ui_scale(app.screen.get_size()))
     assert lines and [line for line in lines if line not in texts] == [], (lines, texts)
     assert not any(text in old for text in texts if len(text) > 3 and text not in new), texts
+
+
+def _crossing_drawn(app: App, first: str) -> tuple[TableScene, Any]:
+    """A Xianshi Tongxing table in ``first`` where the person drew the Crossing and holds a Warden:
+    the defuse question is up."""
+    from app.games.xianshi_tongxing.panels import PromptPanel
+    from engine.games.xianshi_tongxing.actions import EndPlay
+    from engine.games.xianshi_tongxing.cards import Card
+    from engine.games.xianshi_tongxing.state import Phase
+    from tests.test_app_xianshi_tongxing import _run_until, _set, _table, _ui
+
+    _start_in(app, first, wait=False)
+    table = _table(app)
+    deck = (Card.TONGXING,) + tuple(c for c in table.session.state.deck if c is not Card.TONGXING)[:20]
+    _set(table, {0: [Card.CHENGGUAN, Card.LUGUO]}, turn=0, phase=Phase.PLAY, deck=deck)
+    ui = _ui(table)
+    table.perform(0, EndPlay())
+    _run_until(app, lambda: isinstance(ui.panel, PromptPanel))
+    return table, ui
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_xianshi_tongxing_question_panels_follow_the_language(app: App, first: str, then: str) -> None:
+    """A question panel (the defuse question, then the put-back slider) kept its title, subtitle,
+    buttons and the slider's ends as the strings it was opened with, in the old language until it
+    closed; they are now said again in the new language."""
+    from app.games.xianshi_tongxing.faces import card_label
+    from app.games.xianshi_tongxing.panels import SliderPanel
+    from engine.games.xianshi_tongxing.cards import Card
+    from tests.test_app_xianshi_tongxing import _click, _run_until
+
+    def defuse_said() -> list[str]:
+        return [i18n.t("xt.defuse.title"), i18n.t("xt.defuse.sub", card=card_label(Card.CHENGGUAN)),
+                i18n.t("xt.defuse.with", card=card_label(Card.CHENGGUAN))]
+
+    def putback_said() -> list[str]:
+        return [i18n.t("xt.putback.title"), i18n.t("xt.putback.confirm"), i18n.t("xt.top"), i18n.t("xt.bottom")]
+
+    table, ui = _crossing_drawn(app, first)
+    old = defuse_said()
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    with screen_texts() as texts:
+        app.draw()
+    assert [text for text in defuse_said() if text not in " ".join(texts)] == [], texts
+    assert not any(text in " ".join(texts) for text in old), texts
+
+    press(app, pygame.K_ESCAPE)  # the settings closed, and back in the first language: on to the slider
+    _start_in(app, first, wait=False)
+    _click(app, ui.panel.buttons[0].rect.center)
+    _run_until(app, lambda: isinstance(ui.panel, SliderPanel))
+    old = putback_said() + [ui.panel.subtitle]
+    switch_language_in_settings(app, table)
+    with screen_texts() as texts:
+        app.draw()
+    defused = i18n.t("xt.putback.defused", card=card_label(Card.CHENGGUAN))
+    assert defused in ui.panel.subtitle and ui.panel.subtitle not in old
+    assert [text for text in putback_said() if text not in texts] == [], texts
+    assert not any(text in texts for text in old), texts
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_xianshi_tongxing_unaimed_note_follows_the_language(app: App, first: str, then: str) -> None:
+    """The note an unaimed card dropped on a seat brings ("not aimed at anyone: played in the middle")
+    was a finished string and stayed in the old language for its seconds; it now follows the switch."""
+    from app.games.xianshi_tongxing.faces import card_label
+    from engine.games.xianshi_tongxing.actions import Play
+    from engine.games.xianshi_tongxing.cards import Card
+    from engine.games.xianshi_tongxing.state import Phase
+    from tests.test_app_xianshi_tongxing import _drag, _hand_center, _last, _run_until, _set, _table, _ui
+
+    _start_in(app, first, wait=False)
+    table = _table(app)
+    _set(table, {0: [Card.LUGUO, Card.CHENGGUAN]}, turn=0, phase=Phase.PLAY, direction=1)
+    ui = _ui(table)
+    _run_until(app, lambda: bool(table.viewer_legal()))
+    app.toast.clear()
+    _drag(app, _hand_center(ui, Card.LUGUO), ui.seat_rect(2).center)
+    assert _last(table) == (0, Play(Card.LUGUO))
+    old = i18n.t("xt.unaimed", card=card_label(Card.LUGUO))
+    assert app.toast.text == old
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    assert app.toast.text == i18n.t("xt.unaimed", card=card_label(Card.LUGUO)) != old

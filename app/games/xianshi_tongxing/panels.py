@@ -16,6 +16,7 @@ import pygame
 
 from app.fonts import get_font
 from app.games.xianshi_tongxing.faces import card_back, card_face, wrap
+from app.i18n import LiveText, live
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel
@@ -28,9 +29,10 @@ FOCUS_PAD = 7  # the focus ring's gap round a card, clear of a chosen card's out
 
 @dataclass
 class Choice:
-    """A button of a panel: label, what it does, whether it is enabled, a hotkey."""
+    """A button of a panel: label (said again each time it is drawn), what it does, whether it is
+    enabled, a hotkey."""
 
-    label: str
+    label: LiveText
     run: Callable[[], None]
     enabled: bool = True
     hotkey: int | None = None
@@ -42,15 +44,17 @@ def _const(value: Any) -> Callable[[], Any]:
 
 
 class Panel:
-    """A modal box centred on the table area."""
+    """A modal box centred on the table area. Its title and subtitle are kept as given (``LiveText``)
+    and said again each time they are read, so a language switched while it is up shows at once (the
+    table lays the panel out again for the new words)."""
 
     modal = True
     sideways = False  # Left and Right move the ring over its buttons (when nothing else takes them)
 
-    def __init__(self, key: Hashable, title: str, subtitle: str = "") -> None:
+    def __init__(self, key: Hashable, title: LiveText, subtitle: LiveText = "") -> None:
         self.key = key
-        self.title = title
-        self.subtitle = subtitle
+        self.said_title = title
+        self.said_subtitle = subtitle
         self.rect = pygame.Rect(0, 0, 600, 300)
         self.area = pygame.Rect(0, 0, 1000, 600)
         self.buttons: list[Button] = []
@@ -67,6 +71,14 @@ class Panel:
     @ringed.setter
     def ringed(self, k: int | None) -> None:
         self.ring.focus = self.buttons[k] if k is not None and 0 <= k < len(self.buttons) else None
+
+    @property
+    def title(self) -> str:
+        return live(self.said_title)
+
+    @property
+    def subtitle(self) -> str:
+        return live(self.said_subtitle)
 
     # subclasses ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -91,7 +103,8 @@ class Panel:
         for line in wrap(self.title, self.f(22), self.rect.w - 40, balance=False):
             blit_text(surface, line, self.f(22), theme.GOLD, bold=True, midtop=(self.rect.centerx, y))
             y += self.f(30)
-        for line in wrap(self.subtitle, self.f(16), self.rect.w - 40, balance=False) if self.subtitle else []:
+        subtitle = self.subtitle
+        for line in wrap(subtitle, self.f(16), self.rect.w - 40, balance=False) if subtitle else []:
             blit_text(surface, line, self.f(16), theme.MUTED, midtop=(self.rect.centerx, y))
             y += self.f(22)
         for b in self.buttons:
@@ -114,8 +127,9 @@ class Panel:
 
     def header_height(self, width: int) -> int:
         h = 12 + self.f(30) * len(wrap(self.title, self.f(22), width - 40, balance=False))
-        if self.subtitle:
-            h += self.f(22) * len(wrap(self.subtitle, self.f(16), width - 40, balance=False))
+        subtitle = self.subtitle
+        if subtitle:
+            h += self.f(22) * len(wrap(subtitle, self.f(16), width - 40, balance=False))
         return h + 8
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -142,7 +156,7 @@ class Panel:
         bw = min(self.f(230), (self.rect.w - 40) // n - 12)
         x = self.rect.centerx - (n * (bw + 12) - 12) // 2
         for c in choices:
-            self.buttons.append(Button(_const(c.label), c.run, pygame.Rect(x, y, bw, self.f(44)),
+            self.buttons.append(Button(lambda label=c.label: live(label), c.run, pygame.Rect(x, y, bw, self.f(44)),
                                        enabled=_const(c.enabled), hotkey=c.hotkey, font_size=self.f(19)))
             x += bw + 12
         self.ring.buttons = self.buttons
@@ -156,9 +170,10 @@ class SliderPanel(Panel):
     ``between``: positions sit between cards (0 = on top … deck_size = at the bottom), for putting a
     card back; otherwise positions are the cards themselves (0 = the top card … deck_size - 1)."""
 
-    def __init__(self, key: Hashable, title: str, subtitle: str, deck_size: int, between: bool, value: int,
-                 describe: Callable[[int], str], confirm: Choice, cancel: Choice | None = None,
-                 card: Card | None = None, marker: Card | None = None, top_label: str = "", bottom_label: str = "",
+    def __init__(self, key: Hashable, title: LiveText, subtitle: LiveText, deck_size: int, between: bool,
+                 value: int, describe: Callable[[int], str], confirm: Choice, cancel: Choice | None = None,
+                 card: Card | None = None, marker: Card | None = None, top_label: LiveText = "",
+                 bottom_label: LiveText = "",
                  keep: int | None = None) -> None:
         super().__init__(key, title, subtitle)
         self.deck_size = deck_size
@@ -171,8 +186,7 @@ class SliderPanel(Panel):
         self.cancel = cancel
         self.card = card
         self.marker = marker
-        self.top_label = top_label
-        self.bottom_label = bottom_label
+        self.said_top, self.said_bottom = top_label, bottom_label  # the track's ends, said when drawn
         self.keep = keep  # 言灵: the position the card was seen at
         self.dragging = False
         self.track = pygame.Rect(0, 0, 400, 60)
@@ -197,7 +211,8 @@ class SliderPanel(Panel):
         track_h = g(70)
         self.sliver_w = max(14, min(g(46), int((track_h - g(14)) * 5 / 7)))
         # the end cards reach half a card past the track: the labels go beyond them
-        margin = max(font.size(self.top_label)[0], font.size(self.bottom_label)[0]) + g(24) + self.sliver_w // 2
+        ends = (live(self.said_top), live(self.said_bottom))
+        margin = max(font.size(ends[0])[0], font.size(ends[1])[0]) + g(24) + self.sliver_w // 2
         self.track = pygame.Rect(self.rect.x + margin, y + g(66), self.rect.w - 2 * margin, track_h)
         choices = [self.confirm] + ([self.cancel] if self.cancel else [])
         self.make_buttons(choices, self.rect.bottom - self.f(58))
@@ -310,8 +325,8 @@ class SliderPanel(Panel):
         pygame.draw.circle(surface, theme.ACCENT, knob.center, knob.w // 2)
         pygame.draw.circle(surface, theme.INK, knob.center, knob.w // 2, 2)
         reach = sw // 2 + g(8)
-        blit_text(surface, self.top_label, self.f(15), theme.MUTED, midright=(tr.x - reach, tr.centery))
-        blit_text(surface, self.bottom_label, self.f(15), theme.MUTED, midleft=(tr.right + reach, tr.centery))
+        blit_text(surface, live(self.said_top), self.f(15), theme.MUTED, midright=(tr.x - reach, tr.centery))
+        blit_text(surface, live(self.said_bottom), self.f(15), theme.MUTED, midleft=(tr.right + reach, tr.centery))
         blit_text(surface, self.describe(self.value), self.f(19), theme.WHITE, bold=True,
                   midtop=(self.rect.centerx, tr.bottom + g(30)))
 
@@ -322,8 +337,9 @@ class ChooserPanel(Panel):
     keyboard's card wears the focus ring of every screen (round a chosen card too, whose own mark is
     not gold; the ring follows the pointer over the cards), except while Tab has the ring on a button."""
 
-    def __init__(self, key: Hashable, title: str, subtitle: str, items: Sequence[tuple[Card | None, Hashable]],
-                 need: int, confirm_label: str, on_confirm: Callable[[list[Hashable]], None],
+    def __init__(self, key: Hashable, title: LiveText, subtitle: LiveText,
+                 items: Sequence[tuple[Card | None, Hashable]], need: int, confirm_label: LiveText,
+                 on_confirm: Callable[[list[Hashable]], None],
                  extra: Sequence[Choice] = (), hotkey_confirm: int | None = pygame.K_RETURN,
                  retitle: Callable[[int], str] | None = None) -> None:
         self.retitle = retitle  # the title for a count of chosen cards (None: ``title`` whatever is chosen)
@@ -343,11 +359,7 @@ class ChooserPanel(Panel):
     @property
     def title(self) -> str:
         """The title as the chosen cards make it ("discard 2 more", "4 chosen")."""
-        return self._title if self.retitle is None else self.retitle(len(self.selected))
-
-    @title.setter
-    def title(self, text: str) -> None:
-        self._title = text
+        return live(self.said_title) if self.retitle is None else self.retitle(len(self.selected))
 
     def header_height(self, width: int) -> int:
         """At its tallest whatever is chosen: the cards stay put as the title changes."""
@@ -508,7 +520,7 @@ class PromptPanel(Panel):
 
     sideways = True
 
-    def __init__(self, key: Hashable, title: str, subtitle: str, cards: Sequence[Card | None],
+    def __init__(self, key: Hashable, title: LiveText, subtitle: LiveText, cards: Sequence[Card | None],
                  choices: Sequence[Choice], glow: tuple[int, int, int] | None = None) -> None:
         super().__init__(key, title, subtitle)
         self.cards = list(cards)

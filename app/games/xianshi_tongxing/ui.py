@@ -22,7 +22,7 @@ from app.games.xianshi_tongxing import status
 from app.games.xianshi_tongxing.panels import ChooserPanel, Choice, Panel, PromptPanel, SliderPanel
 from app.games.xianshi_tongxing.text import narrate
 from app import i18n
-from app.i18n import t
+from app.i18n import LiveText, live_t, t
 from app.ui.dial import draw_dial
 from app.ui.focus import ButtonRing
 from app.ui import theme
@@ -423,83 +423,93 @@ class XianshiUI(GameUI):
         if p is Phase.TRIBUTE and view.effect is not None:
             owner = view.effect.owner
             return ("tribute", hand_key), lambda: ChooserPanel(
-                ("tribute", hand_key), t("xt.tribute.title", name=n(owner)),
-                t("xt.tribute.sub_blind" if view.blind_sizes[me] else "xt.tribute.sub"),
-                self._hand_items(view), 1, t("xt.give"), lambda sel: self._give(sel[0]))
+                ("tribute", hand_key), lambda: t("xt.tribute.title", name=n(owner)),
+                live_t("xt.tribute.sub_blind" if view.blind_sizes[me] else "xt.tribute.sub"),
+                self._hand_items(view), 1, live_t("xt.give"), lambda sel: self._give(sel[0]))
         if p is Phase.BEG and view.beggar is not None:
             beggar = view.beggar
             return ("beg", hand_key), lambda: ChooserPanel(
-                ("beg", hand_key), t("xt.beg.title", name=n(beggar)),
-                t("xt.beg.sub" if len(view.beg_asked) > 1 else "xt.beg.sub_one"), self._hand_items(view), 1,
-                t("xt.give"), lambda sel: self._give(sel[0]),
-                extra=[Choice(t("xt.beg.refuse"), lambda: self._submit(Refuse()), True, pygame.K_n, Refuse())])
+                ("beg", hand_key), lambda: t("xt.beg.title", name=n(beggar)),
+                live_t("xt.beg.sub" if len(view.beg_asked) > 1 else "xt.beg.sub_one"), self._hand_items(view), 1,
+                live_t("xt.give"), lambda sel: self._give(sel[0]),
+                extra=[Choice(live_t("xt.beg.refuse"), lambda: self._submit(Refuse()), True, pygame.K_n, Refuse())])
         if p is Phase.TRADE and view.trade_pair is not None:
             a, b = view.trade_pair
             other = b if me == a else a
             return ("trade", hand_key), lambda: ChooserPanel(
-                ("trade", hand_key), t("xt.trade.title", name=n(other)), t("xt.trade.sub"), self._hand_items(view), 2,
-                t("xt.trade.confirm"), self._trade)
+                ("trade", hand_key), lambda: t("xt.trade.title", name=n(other)), live_t("xt.trade.sub"),
+                self._hand_items(view), 2, live_t("xt.trade.confirm"), self._trade)
         if p is Phase.DUEL and view.duel is not None:
             duel = view.duel
             other = duel.target if me == duel.initiator else duel.initiator
             key = ("duel", hand_key, duel.steps)
-            stop = [Choice(t("xt.duel.stop"), lambda: self._submit(DuelStop()), True, pygame.K_s, DuelStop())] \
+            stop = [Choice(live_t("xt.duel.stop"), lambda: self._submit(DuelStop()), True, pygame.K_s, DuelStop())] \
                 if any(isinstance(a, DuelStop) for a in self.legal) else []
-            title = t("xt.duel.title", name=n(other))
-            sub = t("xt.duel.sub", n=duel.steps + 1)
+            def title() -> str:
+                return t("xt.duel.title", name=n(other))
+
+            sub = live_t("xt.duel.sub", n=duel.steps + 1)
             if any(isinstance(a, DuelStep) and a.card is None and a.blind is None for a in self.legal):
-                return key, lambda: PromptPanel(key, title, t("xt.duel.nothing"), [], [
-                    Choice(t("xt.duel.draw"), lambda: self._submit(DuelStep()), True, pygame.K_RETURN, DuelStep())] + stop)
-            return key, lambda: ChooserPanel(key, title, sub, self._hand_items(view), 1, t("xt.duel.confirm"),
+                draw = Choice(live_t("xt.duel.draw"), lambda: self._submit(DuelStep()), True, pygame.K_RETURN,
+                              DuelStep())
+                return key, lambda: PromptPanel(key, title, live_t("xt.duel.nothing"), [], [draw] + stop)
+            return key, lambda: ChooserPanel(key, title, sub, self._hand_items(view), 1, live_t("xt.duel.confirm"),
                                              self._duel_step, extra=stop)
         if p is Phase.DEFUSE:
             key = ("defuse", tuple(self.legal))
             defusers = [a for a in self.legal if isinstance(a, Defuse)]
-            choices = [Choice(t("xt.defuse.with", card=card_label(a.card)), self._sender(a), True,
+            choices = [Choice(lambda card=a.card: t("xt.defuse.with", card=card_label(card)), self._sender(a), True,
                               pygame.K_RETURN if k == 0 else None, a) for k, a in enumerate(defusers)]
-            sub = t("xt.defuse.sub", card=card_label(defusers[0].card)) if len(defusers) == 1 \
-                else t("xt.defuse.sub_choose")
-            return key, lambda: PromptPanel(key, t("xt.defuse.title"), sub, [view.holding or TONGXING],
+            only = defusers[0].card
+            asked: LiveText = (lambda: t("xt.defuse.sub", card=card_label(only))) if len(defusers) == 1 \
+                else live_t("xt.defuse.sub_choose")
+            return key, lambda: PromptPanel(key, live_t("xt.defuse.title"), asked, [view.holding or TONGXING],
                                             choices, glow=DANGER)
         if p is Phase.NIGHTMARE:
             nb = view.blind_sizes[me]
             key = ("nightmare", nb)
-            return key, lambda: ChooserPanel(key, t("xt.nightmare.title"), t("xt.nightmare.sub"),
-                                             [(None, i) for i in range(nb)], 1, t("xt.nightmare.confirm"),
+            return key, lambda: ChooserPanel(key, live_t("xt.nightmare.title"), live_t("xt.nightmare.sub"),
+                                             [(None, i) for i in range(nb)], 1, live_t("xt.nightmare.confirm"),
                                              lambda sel: self._submit(PickBlind(cast(int, sel[0]))))
         if p is Phase.PUTBACK:
             key = ("putback", view.deck_size, self.defused_by)
             public = view.rules.tuding
-            how = t("xt.putback.sub_public" if public else "xt.putback.sub")
-            if self.defused_by is not None:
-                how = i18n.sentences(t("xt.putback.defused", card=card_label(self.defused_by)), how)
+            defused = self.defused_by
+
+            def how() -> str:
+                said_how = t("xt.putback.sub_public" if public else "xt.putback.sub")
+                if defused is None:
+                    return said_how
+                return i18n.sentences(t("xt.putback.defused", card=card_label(defused)), said_how)
+
             return key, lambda: SliderPanel(
-                key, t("xt.putback.title_public" if public else "xt.putback.title"), how, view.deck_size, True, 0,
-                self._describe_putback, Choice(t("xt.putback.confirm"), self._confirm_slider(PutBack), True),
-                marker=view.holding or TONGXING, top_label=t("xt.top"), bottom_label=t("xt.bottom"))
+                key, live_t("xt.putback.title_public" if public else "xt.putback.title"), how, view.deck_size, True,
+                0, self._describe_putback, Choice(live_t("xt.putback.confirm"), self._confirm_slider(PutBack), True),
+                marker=view.holding or TONGXING, top_label=live_t("xt.top"), bottom_label=live_t("xt.bottom"))
         if p is Phase.YANLING and view.peek is not None:
             peek = view.peek
             seen = view.peek_card
             key = ("yanling", peek, view.deck_size)
             return key, lambda: SliderPanel(
-                key, t("xt.yanling.place_title", card=card_label(seen) if seen else "?"), t("xt.yanling.place_sub"),
-                view.deck_size, False, peek, lambda v: self._describe_place(v, peek),
-                Choice(t("xt.yanling.place_confirm"), self._confirm_slider(Place), True), card=seen, marker=seen,
-                top_label=t("xt.top"), bottom_label=t("xt.bottom"), keep=peek)
+                key, lambda: t("xt.yanling.place_title", card=card_label(seen) if seen else "?"),
+                live_t("xt.yanling.place_sub"), view.deck_size, False, peek, lambda v: self._describe_place(v, peek),
+                Choice(live_t("xt.yanling.place_confirm"), self._confirm_slider(Place), True), card=seen, marker=seen,
+                top_label=live_t("xt.top"), bottom_label=live_t("xt.bottom"), keep=peek)
         if p is Phase.BLIND and view.revealed is not None:
             card = view.revealed
             key = ("blind", card)
             plain = card.kind in (Kind.CHENGGUAN, Kind.CAIPAN)
-            label = t("xt.blind.discard") if plain else t("xt.blind.play")
-            return key, lambda: PromptPanel(key, t("xt.blind.title", card=card_label(card)), t("xt.blind.sub"), [card],
+            label = live_t("xt.blind.discard" if plain else "xt.blind.play")
+            return key, lambda: PromptPanel(key, lambda: t("xt.blind.title", card=card_label(card)),
+                                            live_t("xt.blind.sub"), [card],
                                             [Choice(label, lambda: self._play_card(card, None, self.hold_rect.topleft,
                                                                                    None, blind=True), True,
                                                     pygame.K_RETURN)])
         if p is Phase.DISCARD:
             extra = len(self.hand) - HAND_LIMIT
             key = ("discard", tuple(self.hand))
-            return key, lambda: ChooserPanel(key, t("xt.discard.title", n=extra), t("xt.discard.sub"),
-                                             [(c, c) for c in self.hand], extra, t("xt.discard.confirm"),
+            return key, lambda: ChooserPanel(key, live_t("xt.discard.title", n=extra), live_t("xt.discard.sub"),
+                                             [(c, c) for c in self.hand], extra, live_t("xt.discard.confirm"),
                                              self._discard, retitle=self._discard_title(extra))
         return None
 
@@ -730,7 +740,7 @@ class XianshiUI(GameUI):
         self._submit(EndPlay())
 
     def _submit(self, action: Action, i: int | None = None, from_pos: tuple[int, int] | None = None,
-                note: str | None = None) -> None:
+                note: LiveText | None = None) -> None:
         """Send the viewer's action; a refused one comes back with the reason, an accepted one shows
         ``note`` if given."""
         reason = self.table.submit(action)
@@ -799,9 +809,10 @@ class XianshiUI(GameUI):
                 self.panel_local = False
                 self._play_card(card, seat, from_pos, i, face=cast(Card, sel[0]), blind=blind, keyboard=keyboard)
 
-            self._open_local(ChooserPanel("wild", t("xt.wild.title"), t("xt.wild.sub"),
-                                          [(f, f) for f in faces_legal], 1, t("xt.wild.confirm"), chosen,
-                                          extra=[Choice(t("xt.cancel"), self._close_local, True, pygame.K_ESCAPE)]))
+            self._open_local(ChooserPanel("wild", live_t("xt.wild.title"), live_t("xt.wild.sub"),
+                                          [(f, f) for f in faces_legal], 1, live_t("xt.wild.confirm"), chosen,
+                                          extra=[Choice(live_t("xt.cancel"), self._close_local, True,
+                                                        pygame.K_ESCAPE)]))
             hinted = self._hinted_play(card)
             if hinted is not None and hinted.face in faces_legal:
                 self._preselect(self.panel, [hinted.face])
@@ -822,10 +833,10 @@ class XianshiUI(GameUI):
                     self._submit(Play(card, position=v, face=face), i, from_pos, note)
 
             self._open_local(SliderPanel(
-                "yanling_look", t("xt.yanling.look_title"), t("xt.yanling.look_sub"), size, False, 0,
-                lambda v: t("xt.yanling.look_at", n=v + 1), Choice(t("xt.yanling.look_confirm"), look, True),
-                cancel=None if blind else Choice(t("xt.cancel"), self._close_local, True),
-                top_label=t("xt.top"), bottom_label=t("xt.bottom")))
+                "yanling_look", live_t("xt.yanling.look_title"), live_t("xt.yanling.look_sub"), size, False, 0,
+                lambda v: t("xt.yanling.look_at", n=v + 1), Choice(live_t("xt.yanling.look_confirm"), look, True),
+                cancel=None if blind else Choice(live_t("xt.cancel"), self._close_local, True),
+                top_label=live_t("xt.top"), bottom_label=live_t("xt.bottom")))
             hinted = self._hinted_play(card)
             if hinted is not None and hinted.position in positions and isinstance(self.panel, SliderPanel):
                 self.panel.set(hinted.position)
@@ -863,23 +874,24 @@ class XianshiUI(GameUI):
                 self._return_card(i, from_pos, None)
             return
         if card.kind in (Kind.CHENGGUAN, Kind.CAIPAN) and not blind:
-            self._ask_before(plays[0], i, from_pos, note, t("xt.plain.title", card=card_label(card)), t("xt.plain.yes"),
-                             keyboard)
+            self._ask_before(plays[0], i, from_pos, note, lambda: t("xt.plain.title", card=card_label(card)),
+                             live_t("xt.plain.yes"), keyboard)
             return
         if card.kind is Kind.CHUNCUI and not blind and self.view is not None and self.view.rules.revive:
             # with nobody out to revive, the 纯粹 is thrown away for nothing
-            self._ask_before(plays[0], i, from_pos, note, t("xt.idle_revive.title", card=card_label(card)),
-                             t("xt.idle_skip.yes"), keyboard)
+            self._ask_before(plays[0], i, from_pos, note, lambda: t("xt.idle_revive.title", card=card_label(card)),
+                             live_t("xt.idle_skip.yes"), keyboard)
             return
         if acting.kind is Kind.LUGUO and not blind and self.view is not None and self.view.draws_due == 0:
             # allowed, and it counts if the draws go up later this turn, but most often it is wasted
-            self._ask_before(plays[0], i, from_pos, note, t("xt.idle_skip.title", card=card_label(acting)),
-                             t("xt.idle_skip.yes"), keyboard)
+            self._ask_before(plays[0], i, from_pos, note, lambda: t("xt.idle_skip.title", card=card_label(acting)),
+                             live_t("xt.idle_skip.yes"), keyboard)
             return
         self._submit(plays[0], i, from_pos, note)
 
-    def _ask_before(self, play: Play, i: int | None, from_pos: tuple[int, int] | None, note: str | None,
-                    question: str, yes: str, keyboard: bool = False) -> None:
+    def _ask_before(self, play: Play, i: int | None, from_pos: tuple[int, int] | None,
+                    note: LiveText | None, question: Callable[[], str], yes: Callable[[], str],
+                    keyboard: bool = False) -> None:
         """Put the card back and ask ``question`` before a play that would do nothing now (asked
         from the keyboard, with the ring on the no: a second Enter keeps the card; ← then Enter, or
         Y, plays it)."""
@@ -887,16 +899,16 @@ class XianshiUI(GameUI):
             self._return_card(i, from_pos, None)
         self.ask(question, [
             (yes, lambda: self._submit(play, note=note), True, pygame.K_y),
-            (t("xt.plain.no"), lambda: None, True, pygame.K_n),
+            (live_t("xt.plain.no"), lambda: None, True, pygame.K_n),
         ], keyboard=keyboard, ringed=1)
 
-    def _unaimed_note(self, card: Card) -> str:
+    def _unaimed_note(self, card: Card) -> LiveText:
         """What a ``card`` that takes no aim does when dropped on another seat: it is played in the
-        middle (a 逆转 hands the draws to the next seat the other way round)."""
+        middle (a 逆转 hands the draws to the next seat the other way round); said again when read."""
         if card.kind is Kind.NIZHUAN:
             receiver = next_living(self.alive, self.me, -self.direction)  # as the engine hands the draws on
-            return t("xt.unaimed.nizhuan", card=card_label(card), name=self.table.name(receiver))
-        return t("xt.unaimed", card=card_label(card))
+            return lambda: t("xt.unaimed.nizhuan", card=card_label(card), name=self.table.name(receiver))
+        return lambda: t("xt.unaimed", card=card_label(card))
 
     def _open_local(self, panel: Panel) -> None:
         self.panel = panel
