@@ -104,7 +104,7 @@ class App:
         self.invalid_settings = read.invalid
         self.adjusted_settings = read.adjusted
         self.damaged: list[Damage] = [read.damage] if read.damage is not None else []
-        self._files_told = ""
+        self._files_told: Callable[[], str] | None = None  # the message told, as the toast keeps it
         if self.invalid_settings or self.adjusted_settings or self.damaged:
             self.tell_files()
 
@@ -191,7 +191,7 @@ class App:
 
     def telling_files(self) -> bool:
         """Whether the message about the files (see ``tell_files``) is showing."""
-        return bool(self._files_told) and self.toast.left > 0 and self.toast.text == self._files_told
+        return self._files_told is not None and self.toast.left > 0 and self.toast.said is self._files_told
 
     def tell_files(self) -> None:
         """Show (again, in the language now set) what was wrong with the files read: settings that
@@ -199,14 +199,20 @@ class App:
         language the player chose: unless it was given for this run, the damage is told in Chinese
         and English."""
         lost = not self.language_given and any(d.what == "settings" for d in self.damaged)
-        said_in = None if lost else i18n.language()
-        parts = [invalid_message(self.invalid_settings, i18n.language())] if self.invalid_settings else []
-        if self.adjusted_settings:
-            parts.append(adjusted_message(self.adjusted_settings, i18n.language()))
-        if self.damaged:
-            parts.append(damage_report(self.damaged, said_in))
-        self._files_told = "\n\n".join(parts)
-        self.toast.show(self._files_told, 6.0)
+        invalid, adjusted, damaged = self.invalid_settings, self.adjusted_settings, tuple(self.damaged)
+
+        def told() -> str:
+            """The message in the language of the moment (it follows a switch made while it shows)."""
+            language = i18n.language()
+            parts = [invalid_message(invalid, language)] if invalid else []
+            if adjusted:
+                parts.append(adjusted_message(adjusted, language))
+            if damaged:
+                parts.append(damage_report(damaged, None if lost else language))
+            return "\n\n".join(parts)
+
+        self._files_told = told
+        self.toast.show(told, 6.0)
 
     # ---- scenes ------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:

@@ -268,3 +268,80 @@ def test_xianshi_tongxing_unaimed_note_follows_the_language(app: App, first: str
     switch_language_in_settings(app, table)
     assert i18n.language() == then
     assert app.toast.text == i18n.t("xt.unaimed", card=card_label(Card.LUGUO)) != old
+
+
+def _switch_language_in_lobby_settings(app: App, lobby: Any) -> None:
+    """Open the lobby's Settings and click the language row, as a person would; they stay open."""
+    from app.scenes.settings import SettingsScene
+    from tests.apptools import post_mouse
+
+    lobby.open_settings()
+    app.run_frames(2)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    rect = dict(settings.rows)["settings.language"].rect
+    post_mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+    post_mouse(pygame.MOUSEBUTTONUP, rect.center)
+    app.run_frames(2)
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_files_message_and_the_lobby_message_joined_to_it_follow_the_language(home: Path, first: str,
+                                                                                   then: str) -> None:
+    """At start-up the app tells in one message what was wrong with the files (here the settings and
+    the save), and the lobby adds its own (names it had to clean) after a blank line: all of it was
+    joined into one string and stayed in the old language after a switch; it is now joined as read."""
+    from app import savegame
+    from app.scenes.lobby import LobbyScene
+    from app.settings import adjusted_message, invalid_message
+    from tests.apptools import quick_app
+    from tests.test_app_undrawable_names import EMOJI, _write_lobby
+
+    _write_lobby(home, ["Ann" + EMOJI, "Bo"])
+    savegame.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    savegame.autosave_path().write_text("{ not json", encoding="utf-8")
+    app = quick_app()
+    try:
+        _start_in(app, first, wait=False)
+        app.invalid_settings, app.adjusted_settings = ("sound",), ("ai_delay_ms",)
+        app.tell_files()  # as at start-up: the settings' message, which the save's damage then joins
+        lobby = LobbyScene(app)
+        app.push(lobby)
+        app.run_frames(1)
+        assert len(app.damaged) == 1, app.damaged
+
+        def said(lang: str) -> str:
+            return "\n\n".join([invalid_message(("sound",), lang), adjusted_message(("ai_delay_ms",), lang),
+                                app.damaged[0].message(lang), i18n.t_in(lang, "lobby.saved_name_undrawable", n=1)])
+
+        assert app.toast.text == said(first) and app.toast.left > 0
+        _switch_language_in_lobby_settings(app, lobby)
+        assert i18n.language() == then
+        assert app.toast.text == said(then)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_files_message_is_still_known_as_such_after_a_switch(home: Path, first: str, then: str) -> None:
+    """A file found damaged while the files' message shows joins it (``telling_files``); after a
+    language switch the message showing is still the files' one, so a later one joins it still."""
+    from app.scenes.lobby import LobbyScene
+    from app.storage import Damage
+    from tests.apptools import quick_app
+
+    app = quick_app()
+    try:
+        _start_in(app, first, wait=False)
+        lobby = LobbyScene(app)
+        app.push(lobby)
+        app.run_frames(1)
+        first_damage = Damage("stats", home / "stats.json", home / "stats.json.damaged-1")
+        app.report_damaged(first_damage)
+        _switch_language_in_lobby_settings(app, lobby)
+        assert i18n.language() == then
+        assert app.telling_files()
+        app.report_damaged(Damage("lobby", home / "lobby.json", home / "lobby.json.damaged-1"))
+        assert first_damage in app.damaged and len(app.damaged) == 2
+    finally:
+        app.shutdown()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -14,7 +15,7 @@ from ai.registry import kinds_for
 from app import i18n
 from app.fonts import drawable_part, get_font
 from app.games import game_name, playable_games
-from app.i18n import t
+from app.i18n import LiveText, live, live_t, t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, save_lobby
 from app.scenes.base import Scene
 from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
@@ -77,6 +78,11 @@ def drop_undrawable_names(remembered: dict[Any, Any]) -> int:
     return dropped
 
 
+def _joined(first: LiveText, then: LiveText) -> Callable[[], str]:
+    """Two messages as one, a blank line between, each said in the language of the moment."""
+    return lambda: live(first) + "\n\n" + live(then)
+
+
 class LobbyScene(Scene):
     """Game list on the left, chairs in the middle, options on the right."""
 
@@ -98,7 +104,7 @@ class LobbyScene(Scene):
         self.saved = None
         self._check_saved()
         if self._names_cleaned:  # after the files' message, which it then joins
-            self._tell(t("lobby.saved_name_undrawable", n=self._names_cleaned))
+            self._tell(live_t("lobby.saved_name_undrawable", n=self._names_cleaned))
         self.size = (1280, 720)
         self._setup_game(self.game_id)
 
@@ -342,11 +348,16 @@ class LobbyScene(Scene):
         if damage is not None:
             self.app.report_damaged(damage)
 
-    def _tell(self, text: str) -> None:
-        """Show a message, after the one still showing if any."""
+    def _tell(self, text: LiveText) -> None:
+        """Show a message, after the one still showing if any. Both are kept as given and joined as
+        read, so a language switched while they show reaches both."""
         toast = self.app.toast
         if toast.left > 0 and toast.text:
-            text = toast.text if text in toast.text else toast.text + "\n\n" + text  # a blank line between
+            before = toast.said
+            if live(text) in toast.text:
+                text = before
+            else:
+                text = _joined(before, text)
         toast.show(text, 6.0)
 
     # ---- actions ---------------------------------------------------------------------------
