@@ -345,3 +345,30 @@ def test_the_files_message_is_still_known_as_such_after_a_switch(home: Path, fir
         assert first_damage in app.damaged and len(app.damaged) == 2
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_guandan_button_row_is_laid_out_again_for_the_new_language(app: App, first: str, then: str) -> None:
+    """Pass, Hint and Play kept the widths and places laid out for the old language (Play as wide as
+    its longest label in it, the row clear of the widest place badge in it) until the next re-layout;
+    the row is now laid out again as soon as it is drawn in the new language."""
+    from app.fonts import get_font
+    from tests.test_app_guandan import _my_lead, _ui
+
+    _start_in(app, first)
+    table = _my_lead(app)
+    ui = _ui(table)
+    row = ("pass", "hint", "play")
+    before = [ui.buttons[n].rect.copy() for n in row]
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    app.draw()
+    drawn = [ui.buttons[n].rect.copy() for n in row]
+    ui.place_buttons()  # as a re-layout in the new language lays them out
+    fresh = [ui.buttons[n].rect.copy() for n in row]
+    assert fresh != before  # the languages' rows differ, or there would be nothing to see
+    assert drawn == fresh, (drawn, fresh)
+    play = ui.buttons["play"]
+    font = get_font(play.font_size)
+    assert all(font.size(i18n.t(key) + " [Enter]")[0] + 14 <= play.rect.w
+               for key in ("gd.btn.play", "gd.btn.tribute", "gd.btn.return"))

@@ -17,7 +17,7 @@ from app.games.guandan.text import (
     card_name, cards_text, level_change, level_name, play_caption, rank_name, reading_seconds, relation, team_short,
     team_word,
 )
-from app.i18n import live, t
+from app.i18n import language, live, t
 from app.ui import theme
 from app.ui.cardart import card_back
 from app.ui.pill import draw_pill, pill_height, pill_rect, pill_surface
@@ -735,8 +735,10 @@ class Drawing(TableBase):
         return t("gd.sel.too_low") if self.my_turn() else None
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
-        if self.row_with_pass != (self.phase is Phase.PLAY):
-            self.place_buttons()  # Pass comes and goes with the tribute phases: centre the row again
+        if self.row_with_pass != (self.phase is Phase.PLAY) or self.row_language != language():
+            # Pass comes and goes with the tribute phases, and the widths are the words': a language
+            # switched in the Settings (over the table) lays the row out again, as a phase does
+            self.place_buttons()
         share_text_size([self.buttons["counter"], self.buttons["regroup"]])  # the small pair, one size
         for b in self.visible_buttons():
             b.draw(surface)

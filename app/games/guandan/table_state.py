@@ -98,6 +98,7 @@ class TableBase(GameUI):
         self._sel_cache: tuple[Any, tuple[Play, ...]] = (None, ())
         self.buttons: dict[str, Button] = {}
         self.row_with_pass = True  # the button row was laid out with Pass (in play), not without it
+        self.row_language = ""  # the language the button row was laid out for (its widths are its words')
 
     def place_buttons(self) -> None:
         """Lay the buttons out in the row above the hand (the table's UI knows them)."""

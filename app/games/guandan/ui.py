@@ -30,7 +30,7 @@ from app.games.guandan.draw import Drawing, clear_surfaces
 from app.games.guandan.faces import clear_faces
 from app.games.guandan.text import level_name, play_caption
 from app.fonts import get_font
-from app.i18n import LiveText, t
+from app.i18n import LiveText, language, t
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, evened
@@ -125,6 +125,7 @@ class GuandanUI(Drawing, Animations):
         # Pass only in play (a tribute or return cannot be passed): without it Hint and Play are
         # centred on their own, and the hidden Pass takes no clicks meant for them
         self.row_with_pass = self.phase is Phase.PLAY
+        self.row_language = language()
         mid = [self.buttons[n] for n in (("pass", "hint", "play") if self.row_with_pass else ("hint", "play"))]
         if not self.row_with_pass:
             self.buttons["pass"].rect = pygame.Rect(0, 0, 0, 0)
