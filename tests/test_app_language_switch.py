@@ -372,3 +372,23 @@ def test_guandan_button_row_is_laid_out_again_for_the_new_language(app: App, fir
     font = get_font(play.font_size)
     assert all(font.size(i18n.t(key) + " [Enter]")[0] + 14 <= play.rect.w
                for key in ("gd.btn.play", "gd.btn.tribute", "gd.btn.return"))
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_guandan_joker_faces_follow_the_language(app: App, first: str, then: str) -> None:
+    """A joker's face in the Guandan hand (大 over 王, B over ★, and its foot) was cached with the
+    level marks by card alone, so after a switch it kept the old language's words; it is now the
+    face of the new language, as every other table draws it."""
+    from app.ui.cardart import card_face
+    from engine.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
+    from tests.test_app_guandan import _my_lead, _ui
+
+    _start_in(app, first)
+    table = _my_lead(app)
+    ui = _ui(table)
+    jokers = [Card(BIG_JOKER, Suit.JOKER), Card(SMALL_JOKER, Suit.JOKER)]
+    old = [ui.face(joker, 80, 112) for joker in jokers]
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    for joker, was in zip(jokers, old):
+        assert ui.face(joker, 80, 112) is card_face(joker, 80, 112) is not was

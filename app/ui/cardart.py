@@ -177,14 +177,22 @@ def _draw_turned_corner(surf: pygame.Surface, w: int, h: int, ink: tuple[int, in
 LEVEL_TINT = (255, 214, 110)
 
 
-@lru_cache(maxsize=384)
 def marked_face(card: Card, w: int, h: int, mark: int, badge: str) -> pygame.Surface:
     """A card face; ``mark`` 1 tints it (Guandan: a level card), 2 also frames it as a wild card and puts
-    ``badge`` under its index (visible even when the card is overlapped in a fan)."""
-    face = card_face(card, w, h)
+    ``badge`` under its index (visible even when the card is overlapped in a fan). An unmarked face is
+    :func:`card_face`'s, cached by a joker's words: a language switched since draws it again."""
     if mark == 0:
-        return face
-    surf = face.copy()
+        return card_face(card, w, h)
+    return _tinted_face(card, w, h, mark, badge)  # a level card, never a joker: no words but ``badge``
+
+
+def clear_marked_faces() -> None:
+    _tinted_face.cache_clear()
+
+
+@lru_cache(maxsize=384)
+def _tinted_face(card: Card, w: int, h: int, mark: int, badge: str) -> pygame.Surface:
+    surf = card_face(card, w, h).copy()
     tint = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 10)
     pygame.draw.rect(tint, (*LEVEL_TINT, 70 if mark == 1 else 95), tint.get_rect(), border_radius=radius)

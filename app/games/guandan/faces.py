@@ -3,11 +3,11 @@ rules page shares so a wild card looks the same there as at the table)."""
 
 from __future__ import annotations
 
-from app.ui.cardart import marked_face
+from app.ui.cardart import clear_marked_faces, marked_face
 
 
 def clear_faces() -> None:
-    marked_face.cache_clear()
+    clear_marked_faces()
 
 
 __all__ = ["marked_face", "clear_faces"]
