@@ -392,3 +392,41 @@ def test_guandan_joker_faces_follow_the_language(app: App, first: str, then: str
     assert i18n.language() == then
     for joker, was in zip(jokers, old):
         assert ui.face(joker, 80, 112) is card_face(joker, 80, 112) is not was
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_lobby_cannot_continue_message_follows_the_language(home: Path, first: str, then: str) -> None:
+    """Continue on a save that no longer replays says why and where the file went, in one message of
+    several parts joined into one string: it stayed in the old language after a switch; it now
+    follows it, the reason in it too."""
+    import json
+
+    from app.scenes.lobby import LobbyScene
+    from engine.record import to_json
+    from engine.registry import GAMES
+    from tests.apptools import quick_app
+    from tests.test_app_path_messages import _record
+
+    (home / "data").mkdir()
+    data = json.loads(to_json(_record()))  # type: ignore[arg-type]
+    data["rules_version"] = 0  # as if written by an older version of the rules: it no longer replays
+    (home / "data" / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    app = quick_app()
+    try:
+        _start_in(app, first, wait=False)
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        lobby.continue_saved()
+
+        def said(lang: str) -> list[str]:
+            reason = i18n.t_in(lang, "replay.old_rules", made=0, now=GAMES["deadline99"].info.rules_version)
+            return [i18n.t_in(lang, "lobby.cannot_continue", reason=reason),
+                    i18n.t_in(lang, "lobby.cannot_continue.moved")]
+
+        assert app.toast.text.split("\n")[:2] == said(first)
+        aside = app.toast.text.split("\n")[2]
+        _switch_language_in_lobby_settings(app, lobby)
+        assert i18n.language() == then
+        assert app.toast.text.split("\n") == said(then) + [aside]
+    finally:
+        app.shutdown()

@@ -409,10 +409,20 @@ class LobbyScene(Scene):
             table = TableScene.resume(self.app, self.saved)
         except (RecordError, KeyError) as exc:
             aside = set_aside(savegame.autosave_path())
-            reason = savegame.record_problem(self.saved, exc) if isinstance(exc, RecordError) else \
-                t("replay.unknown_game", game=self.saved.game)
-            moved = f"\n{t('lobby.cannot_continue.moved')}\n{shown_path(str(aside))}" if aside is not None else ""
-            self.app.toast.show(t("lobby.cannot_continue", reason=reason) + moved, 8.0)
+            saved, problem = self.saved, exc  # kept for the message (``exc`` goes with the except)
+            told_in: dict[str, str] = {}  # the message by language: its reason worked out (and logged) once
+
+            def told() -> str:
+                """The message in the language of the moment (it follows a switch made while it shows)."""
+                language = i18n.language()
+                if language not in told_in:
+                    reason = savegame.record_problem(saved, problem) if isinstance(problem, RecordError) else \
+                        t("replay.unknown_game", game=saved.game)
+                    moved = f"\n{t('lobby.cannot_continue.moved')}\n{shown_path(str(aside))}" if aside else ""
+                    told_in[language] = t("lobby.cannot_continue", reason=reason) + moved
+                return told_in[language]
+
+            self.app.toast.show(told, 8.0)
             self.saved = None
             return
         self.app.reset(table)
