@@ -27,6 +27,7 @@ In memory the lobby keeps the same as a dict: ``"game"`` -> game id, ``("seats",
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -83,13 +84,22 @@ def read_lobby(games: tuple[str, ...], dirs: UserDirs | None = None) -> tuple[di
 
 
 def save_lobby(remembered: dict[Any, Any], language: str, dirs: UserDirs | None = None) -> str | None:
-    """Write the lobby's memory atomically. Returns None, or a user-facing message if it failed."""
+    """Write the lobby's memory atomically. Returns None, or a user-facing message in ``language`` if
+    it failed."""
+    problem = write_lobby(remembered, dirs)
+    return problem(language) if problem is not None else None
+
+
+def write_lobby(remembered: dict[Any, Any], dirs: UserDirs | None = None) -> Callable[[str], str] | None:
+    """Write the lobby's memory atomically. Returns None, or if it failed what to tell the player, in a
+    language given (a message that follows a language switched while it shows)."""
     path = lobby_path(dirs)
     try:
         atomic_write_json(path, memory_to_json(remembered))
     except (OSError, ValueError) as exc:
         _log.warning("could not save the lobby to %s: %s", path, exc)
-        return t_in(language, "storage.save_lobby_failed", path=shown_path(str(path)), detail=os_problem(exc))
+        shown, detail = shown_path(str(path)), os_problem(exc)
+        return lambda language: t_in(language, "storage.save_lobby_failed", path=shown, detail=detail)
     return None
 
 

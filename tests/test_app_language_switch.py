@@ -430,3 +430,28 @@ def test_the_lobby_cannot_continue_message_follows_the_language(home: Path, firs
         assert app.toast.text.split("\n") == said(then) + [aside]
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_lobby_save_failure_message_follows_the_language(home: Path, first: str, then: str) -> None:
+    """The lobby could not write its memory (a file where the config folder should be): the message
+    was a finished string, and stayed in the old language after a switch; it now follows it."""
+    from app.lobby_memory import save_lobby
+    from app.paths import user_dirs
+    from app.scenes.lobby import LobbyScene
+    from tests.apptools import quick_app
+
+    (home / "config").write_text("", encoding="utf-8")  # a file where the folder should be: the save fails
+    app = quick_app()
+    try:
+        _start_in(app, first, wait=False)
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        app.toast.clear()
+        lobby._choose_game("guandan")  # as a click on the game does
+        assert app.toast.text == save_lobby({}, first, user_dirs()) and app.toast.left > 0
+        _switch_language_in_lobby_settings(app, lobby)
+        assert i18n.language() == then
+        assert app.toast.text == save_lobby({}, then, user_dirs())
+    finally:
+        app.shutdown()

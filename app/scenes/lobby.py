@@ -16,7 +16,7 @@ from app import i18n
 from app.fonts import drawable_part, get_font
 from app.games import game_name, playable_games
 from app.i18n import LiveText, live, live_t, t
-from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, save_lobby
+from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, write_lobby
 from app.scenes.base import Scene
 from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
                                       number_steps, shown_value, value_label)
@@ -329,9 +329,9 @@ class LobbyScene(Scene):
         self._save_memory()
 
     def _save_memory(self) -> None:
-        problem = save_lobby(LobbyScene.remembered, i18n.language())
-        if problem:
-            self._tell(problem)
+        problem = write_lobby(LobbyScene.remembered)
+        if problem is not None:
+            self._tell(lambda: problem(i18n.language()))
 
     def _load_memory(self) -> None:
         """Fill the memory from lobby.json once a run; what this run already chose stays (a damaged
