@@ -541,8 +541,7 @@ class HeuristicD99:
             return next(iter(plays.values())) if plays else legal[0]
         sit = self.situation(view)
         cand = best_play(sit, list(plays), self.weights, self.rng.choice)
-        params = self.search_params
-        if belief is not None and sum(view.alive) <= (params.max_alive_faction if view.faction_mode else params.max_alive):
+        if belief is not None and sum(view.alive) <= self.search_params.max_alive:
             cand = self._look_ahead(view, sit, plays, cand, belief)
         return plays[cand]
 

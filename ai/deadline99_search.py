@@ -49,24 +49,22 @@ class SearchParams:
 
     ``batch`` imagined games per round, at most ``rounds`` rounds (at least ``min_rounds`` before any
     candidate is dropped); ``drop_z``/``switch_z`` as in the module notes; the look-ahead runs when at
-    most ``max_alive`` seats are in (``max_alive_faction`` in faction mode, where no imagined game is
-    cut short); ``particles`` is the size of the belief. With at least
+    most ``max_alive`` seats are in; ``particles`` is the size of the belief. With at least
     ``survive_from`` seats in (normal mode), an imagined game ends at the next elimination: 1.0 if
     the seat outlived somebody, 0.0 if it went out. The fast policy then decides little of the
     result, so plays whose worth lies far ahead are not judged by its style of play."""
 
-    __slots__ = ("batch", "rounds", "min_rounds", "drop_z", "switch_z", "max_alive", "max_alive_faction", "particles", "survive_from")
+    __slots__ = ("batch", "rounds", "min_rounds", "drop_z", "switch_z", "max_alive", "particles", "survive_from")
 
     def __init__(self, batch: int = 32, rounds: int = 8, min_rounds: int = 2, drop_z: float = 2.5,
-                 switch_z: float = 0.5, max_alive: int = 4, particles: int = 512,
-                 survive_from: int = 4, max_alive_faction: int = 3) -> None:
+                 switch_z: float = 0.5, max_alive: int = 3, particles: int = 512,
+                 survive_from: int = 99) -> None:
         self.batch = batch
         self.rounds = rounds
         self.min_rounds = min_rounds
         self.drop_z = drop_z
         self.switch_z = switch_z
         self.max_alive = max_alive
-        self.max_alive_faction = max_alive_faction
         self.particles = particles
         self.survive_from = survive_from
 
