@@ -278,3 +278,21 @@ def named_curtain(app: App, limit: int = 3000) -> str | None:
             return curtain.name
         app.run_frames(1)
     raise AssertionError("the curtain never named the next person")
+
+
+def drawn_toast_rect(app: App) -> pygame.Rect | None:
+    """Draw one frame of ``app`` and return where its message panel was drawn (None: no panel)."""
+    shown: list[pygame.Rect | None] = []
+    real = app.toast.draw
+
+    def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
+        rect = real(surface, center, width)
+        shown.append(rect)
+        return rect
+
+    app.toast.draw = spy  # type: ignore[method-assign]
+    try:
+        app.draw()
+    finally:
+        del app.toast.draw  # the instance's spy goes; the class's draw shows through again
+    return shown[-1] if shown else None

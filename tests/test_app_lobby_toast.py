@@ -12,7 +12,7 @@ import pytest
 
 from app import i18n
 from app.scenes.lobby import LobbyScene
-from tests.apptools import fresh_lobby, post_mouse
+from tests.apptools import drawn_toast_rect, fresh_lobby, post_mouse
 
 
 @pytest.fixture()
@@ -50,17 +50,7 @@ def test_the_too_long_name_message_covers_no_seat_game_or_option(
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Alexander the Great of Macedon"))
     app.run_frames(1)
     assert app.toast.text == i18n.t("lobby.name_too_long", n=12)
-    shown: list[pygame.Rect | None] = []
-    real = app.toast.draw
-
-    def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
-        rect = real(surface, center, width)
-        shown.append(rect)
-        return rect
-
-    app.toast.draw = spy  # type: ignore[method-assign]
-    app.draw()
-    rect = shown[-1]
+    rect = drawn_toast_rect(app)
     assert rect is not None
     assert app.screen.get_rect().contains(rect)
     for col in (lobby.col_games, lobby.col_seats, lobby.col_opts):

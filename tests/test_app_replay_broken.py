@@ -15,7 +15,7 @@ from app.scenes.error import ErrorScene
 from app.scenes.lobby import LobbyScene
 from app.scenes.records import ReplayListScene, open_replay
 from engine.record import from_json, to_json
-from tests.apptools import finished_record, post_mouse, quick_app, run_until
+from tests.apptools import drawn_toast_rect, finished_record, post_mouse, quick_app, run_until
 
 # seat 1 (a default name, shown in the reader's language) plays at move 3; the damage gives it the
 # card seat 2 played at move 1, which it cannot hold
@@ -121,17 +121,7 @@ def test_the_message_of_a_record_that_does_not_open_leaves_the_list_s_rows_clear
         post_mouse(pygame.MOUSEBUTTONUP, row)
         app.run_frames(2)
         assert app.top is scene and app.toast.text == told
-        shown: list[pygame.Rect | None] = []
-        real = app.toast.draw
-
-        def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
-            rect = real(surface, center, width)
-            shown.append(rect)
-            return rect
-
-        app.toast.draw = spy  # type: ignore[method-assign]
-        app.draw()
-        rect = shown[-1]
+        rect = drawn_toast_rect(app)
         assert rect is not None and app.screen.get_rect().contains(rect)
         assert len(scene.visible()) >= 5
         for i in scene.visible():

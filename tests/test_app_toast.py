@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
 import pytest
 
 from app.main import App
 from app.scenes.table import SeatSetup, TableScene
+from tests.apptools import drawn_toast_rect
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
@@ -20,18 +20,8 @@ def test_a_message_over_the_table_leaves_the_log_clear(size: tuple[int, int]) ->
         table = TableScene(app, "deadline99", [SeatSetup(True, "Ann"), SeatSetup(False, "Bot")], {}, 3)
         app.reset(table)
         app.run_frames(3)
-        shown: list[pygame.Rect | None] = []
-        real = app.toast.draw
-
-        def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
-            rect = real(surface, center, width)
-            shown.append(rect)
-            return rect
-
-        app.toast.draw = spy  # type: ignore[method-assign]
         app.toast.show("A long message that wraps over more than one line: " * 3, 5.0)
-        app.draw()
-        rect = shown[-1]
+        rect = drawn_toast_rect(app)
         assert rect is not None
         assert not rect.colliderect(table.log_rect), (rect, table.log_rect)
         assert app.screen.get_rect().contains(rect)
