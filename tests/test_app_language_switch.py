@@ -3,6 +3,7 @@ bubbles, banners, call-outs): they read in the new language at once, not in the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,21 @@ def _said_in_both(keys: list[tuple[str, dict[str, object]]], first: str, then: s
             [i18n.t_in(then, key, **values) for key, values in keys])
 
 
+def _switch_and_read(app: App, table: TableScene, then: str, said: Callable[[], list[str]]) -> list[str]:
+    """Switch to ``then`` through the table's Settings, draw a frame and check that every text
+    ``said()`` gives now is drawn and none it gave before is; the texts drawn."""
+    old = said()
+    switch_language_in_settings(app, table)
+    assert i18n.language() == then
+    with screen_texts() as texts:
+        app.draw()
+    assert [text for text in said() if text not in texts] == [], texts
+    assert not any(text in texts for text in old), texts
+    return texts
+
+
 @pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+
 def test_guandan_bubbles_banner_and_bomb_call_follow_the_language(app: App, first: str, then: str) -> None:
     """A 报牌 bubble, the 接风 banner and a bomb's call-out were kept as finished strings and stayed in
     the language they were made in until they went; they are now said again in the new language."""
@@ -81,13 +96,7 @@ def test_zha_jin_hua_bubbles_follow_the_language(app: App, first: str, then: str
         return [i18n.t("zjh.bubble.fold"), i18n.t("zjh.bubble.look"),
                 bet_label(raised.kind, raised.amount, raised.level)]
 
-    old = said()
-    switch_language_in_settings(app, table)
-    assert i18n.language() == then
-    with screen_texts() as texts:
-        app.draw()
-    assert [text for text in said() if text not in texts] == [], texts
-    assert not any(text in texts for text in old), texts
+    _switch_and_read(app, table, then, said)
 
 
 @pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
@@ -147,13 +156,7 @@ def test_stars_and_storms_banner_and_flashes_follow_the_language(app: App, first
         return [i18n.t("sns.banner.round", round=2, rounds=5, n=5), i18n.t("sns.flash.skipped"),
                 i18n.t("sns.flash.blown_out", n=1)]
 
-    old = said()
-    switch_language_in_settings(app, table)
-    assert i18n.language() == then
-    with screen_texts() as texts:
-        app.draw()
-    assert [text for text in said() if text not in texts] == [], texts
-    assert not any(text in texts for text in old), texts
+    texts = _switch_and_read(app, table, then, said)
     level = i18n.t("sns.level", level=3)
     assert any(text.startswith(level) for text in texts), texts
 
