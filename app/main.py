@@ -14,7 +14,7 @@ import pygame
 from app import i18n
 from app.scenes.base import Scene
 from app.settings import (SMALLEST_WINDOW, Settings, adjusted_message, invalid_message, read_settings,
-                          save_settings)
+                          save_settings, write_settings)
 from app.sound import SoundBank
 from app.storage import Damage, damage_report
 from app.ui.pointer import in_scenes, set_area_origin
@@ -175,9 +175,9 @@ class App:
         self.sound.set_enabled(self.settings.sound and not self.headless)
         pygame.display.set_caption(i18n.t("app.title"))
         if not self.headless:
-            problem = save_settings(self.settings)
-            if problem:
-                self.toast.show(problem, 5.0)
+            problem = write_settings(self.settings)
+            if problem is not None:  # said in the language of the moment, the next switch's too
+                self.toast.show(lambda: problem(i18n.language()), 5.0)
 
     # ---- messages about files ------------------------------------------------------------
     def report_damaged(self, damage: Damage) -> None:

@@ -106,15 +106,23 @@ def adjusted_message(names: tuple[str, ...], language: str) -> str:
 
 
 def save_settings(settings: Settings, dirs: UserDirs | None = None) -> str | None:
-    """Write ``settings.json`` atomically. Returns None, or a user-facing message if it failed."""
+    """Write ``settings.json`` atomically. Returns None, or a user-facing message in the settings'
+    language if it failed."""
+    problem = write_settings(settings, dirs)
+    return problem(settings.language) if problem is not None else None
+
+
+def write_settings(settings: Settings, dirs: UserDirs | None = None) -> Callable[[str], str] | None:
+    """Write ``settings.json`` atomically. Returns None, or if it failed what to tell the player, in a
+    language given (a message that follows a language switched while it shows)."""
     path = settings_path(dirs)
     clean, _, _ = settings_from_dict(settings_to_dict(settings))
     try:
         atomic_write_json(path, settings_to_dict(clean))
     except (OSError, ValueError) as exc:
         _log.warning("could not save settings to %s: %s", path, exc)
-        return t_in(settings.language, "storage.save_settings_failed", path=shown_path(str(path)),
-                    detail=os_problem(exc))
+        shown, detail = shown_path(str(path)), os_problem(exc)
+        return lambda language: t_in(language, "storage.save_settings_failed", path=shown, detail=detail)
     return None
 
 

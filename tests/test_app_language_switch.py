@@ -458,3 +458,42 @@ def test_the_lobby_save_failure_message_follows_the_language(home: Path, first: 
         assert app.toast.text == save_lobby({}, then, user_dirs())
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
+def test_the_settings_save_failure_message_follows_a_second_switch(home: Path, first: str, then: str) -> None:
+    """The settings could not be written (a file where the config folder should be): the message was
+    made in the language of the moment and, once the next switch was saved, stayed in that language
+    while it still showed; it now follows every switch."""
+    from app.paths import user_dirs
+    from app.scenes.lobby import LobbyScene
+    from app.settings import Settings, save_settings
+
+    app = App(headless=False)  # a headless app never writes its settings
+    try:
+        app.update_settings(language=first)
+        lobby = LobbyScene(app)
+        app.reset(lobby)
+        app.toast.clear()
+        _block_the_config_folder(home)
+        _switch_language_in_lobby_settings(app, lobby)
+        assert i18n.language() == then
+        failed = save_settings(Settings(language=then), user_dirs())
+        assert failed and app.toast.text == failed and app.toast.left > 0
+        (home / "config").unlink()  # the next save works, and the message is still up
+        app.update_settings(language=first)
+        assert app.toast.left > 0
+        _block_the_config_folder(home)
+        assert app.toast.text == save_settings(Settings(language=first), user_dirs()) != failed
+    finally:
+        if (home / "config").is_file():
+            (home / "config").unlink()
+        app.shutdown()
+
+
+def _block_the_config_folder(home: Path) -> None:
+    """Put a file where the config folder should be: saving the settings fails."""
+    import shutil
+
+    shutil.rmtree(home / "config", ignore_errors=True)
+    (home / "config").write_text("", encoding="utf-8")
