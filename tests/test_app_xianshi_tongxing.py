@@ -1940,3 +1940,80 @@ def test_the_defuse_panels_name_the_card_that_defused(app: App, lang: str, defus
         assert short_name(other) not in shown, shown
     finally:
         i18n.set_language("zh")
+
+
+def _record_at_putback(people: Callable[[int], list[int]]) -> tuple[Any, Card]:
+    """A game played by random seats up to a defused Crossing waiting to be put back and saved there,
+    with ``people(seat putting it back)`` played by people; and the card that defused it, as the
+    engine's Defused event says."""
+    from ai.base import RandomPolicy
+    from engine.games.xianshi_tongxing.events import Defused
+    from engine.record import Record
+    from engine.registry import get_game
+
+    game = get_game("xianshi_tongxing")
+    options = game.resolve_options(4, {})
+    for seed in range(1, 40):
+        state, _ = game.start(4, options, seed)
+        policy = RandomPolicy(seed)
+        actions: list[tuple[int, Any]] = []
+        defused: Card | None = None
+        while state.phase is not Phase.PUTBACK and game.decision(state).seats:
+            seat = game.decision(state).seats[0]
+            action = policy.choose(game.view(state, seat), game.legal_actions(state, seat))
+            state, events = game.apply(state, seat, action)
+            actions.append((seat, action))
+            defused = next((e.card for e in events if isinstance(e, Defused)), defused)
+        if state.phase is Phase.PUTBACK and defused is not None:
+            humans = people(actions[-1][0])
+            kinds = tuple("human" if seat in humans else "random" for seat in range(4))
+            return Record("xianshi_tongxing", game.info.rules_version, 4, options, seed, tuple(actions),
+                          tuple(f"P{k + 1}" for k in range(4)), kinds), defused
+    raise AssertionError("no game of those seeds came to a put-back")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_game_reopened_at_the_put_back_names_the_card_that_defused(app: App, lang: str) -> None:
+    """The put-back panel's "Defused with …" line came from the Defused event as the table animated
+    it: a saved game reopened at the put-back step never showed that event, and the line was missing.
+    It is now read from the game itself."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    record, defuser = _record_at_putback(lambda putter: [putter])
+    i18n.set_language(lang)
+    try:
+        table = TableScene.resume(app, record)
+        app.reset(table)
+        ui = _ui(table)
+        _run_until(app, lambda: isinstance(ui.panel, SliderPanel))
+        assert ui.panel is not None
+        assert i18n.t("xt.putback.defused", card=card_label(defuser)) in ui.panel.subtitle, ui.panel.subtitle
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("reopened", [True, False])
+def test_the_banner_others_see_names_the_card_that_defused(app: App, lang: str, reopened: bool) -> None:
+    """While a computer seat put a defused Crossing back, the banner said only that it was hiding it;
+    the card that defused it, played face up, is public: the banner now names it, whether the defuse
+    played out on the table or the game was reopened after it."""
+    from app import i18n
+    from app.games.xianshi_tongxing.faces import card_label
+
+    record, defuser = _record_at_putback(lambda putter: [(putter + 1) % 4])
+    putter, defuse = record.actions[-1]
+    i18n.set_language(lang)
+    try:
+        table = TableScene.resume(app, record if reopened else record.truncated(len(record.actions) - 1))
+        app.reset(table)
+        _run_until(app, lambda: not table.busy)
+        if not reopened:
+            table.perform(putter, defuse)  # the computer seat defuses before the person's eyes
+        ui = _ui(table)
+        _run_until(app, lambda: not table.busy and ui.view.phase is Phase.PUTBACK)
+        lines = " ".join(text for text, _ in status.banner_text(ui))
+        assert card_label(defuser) in lines and table.name(putter) in lines, lines
+    finally:
+        i18n.set_language("zh")

@@ -394,3 +394,28 @@ def test_the_window_foretells_who_else_may_cancel_when_a_seat_lets_the_card_stan
             cancels = [a for a in legal if isinstance(a, Cancel)]  # (chains: answered Judges answered again)
             s, _ = act(s, seat, rnd.choice(cancels if cancels and rnd.random() < 0.8 else legal))
     assert checked > 30 and chained > 0
+
+
+def test_every_seat_s_view_of_a_put_back_names_the_card_that_defused() -> None:
+    """A game reopened at the put-back has no Defused event to show, so the table names the card that
+    defused from the view: every seat's view of every put-back in random games names the card of the
+    Defused event just before, and no view outside a put-back names one."""
+    from ai.base import RandomPolicy
+
+    put_backs = 0
+    for seed in range(1, 13):
+        state, _ = GAME.start(4, GAME.resolve_options(4, {"expansion": True, "pure_mode": "wild"}), seed)
+        policy = RandomPolicy(seed)
+        defused = None
+        while GAME.decision(state).kind is not DecisionKind.NONE:
+            views = [GAME.view(state, seat) for seat in (None, 0, 1, 2, 3)]
+            if state.phase is Phase.PUTBACK:
+                put_backs += 1
+                assert [view.defused_with for view in views] == [defused] * 5
+            else:
+                assert all(view.defused_with is None for view in views)
+            seat = GAME.decision(state).seats[0]
+            action = policy.choose(GAME.view(state, seat), GAME.legal_actions(state, seat))
+            state, events = GAME.apply(state, seat, action)
+            defused = next((e.card for e in of(events, Defused)), None)
+    assert put_backs >= 5

@@ -288,7 +288,6 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         ui._meter_words("xt.fx.duel_over", theme.GOLD)
         return 0.4
     if isinstance(e, ev.Defused):
-        ui.defused_by = e.card
         ui._remove_own(e.seat, e.card)
         card = e.card
 
@@ -309,7 +308,6 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
             ui._words((ui.hold_rect.centerx, ui.hold_rect.bottom + 16), "xt.fx.not_warden", DANGER, 30, 1.2)
         return 0.8
     if isinstance(e, ev.PutBackDone):
-        ui.defused_by = None
         target = ui.deck_rect.topleft
         if e.position is not None and e.deck_size > 1:
             frac = e.position / max(1, e.deck_size - 1)

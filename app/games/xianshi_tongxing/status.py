@@ -96,7 +96,10 @@ def banner_text(ui: "XianshiUI") -> list[tuple[str, tuple[int, int, int]]]:
     if p in (Phase.DEFUSE, Phase.NIGHTMARE) and not ui.legal:
         return [(t("xt.banner.defusing", name=n(drawer(ui, view))), (255, 160, 150))]
     if p is Phase.PUTBACK and not ui.legal:
-        return [(t("xt.banner.putback", name=n(drawer(ui, view))), (255, 160, 150))]
+        defused = view.defused_with
+        if defused is None:
+            return [(t("xt.banner.putback", name=n(drawer(ui, view))), (255, 160, 150))]
+        return [(t("xt.banner.putback_with", name=n(drawer(ui, view)), card=card_label(defused)), (255, 160, 150))]
     if p is Phase.YANLING and not ui.legal and view.effect is not None and view.effect.position is not None:
         return [(t("xt.banner.yanling", name=n(view.turn), n=view.effect.position + 1), theme.WHITE)]
     if p is Phase.BLIND and not ui.legal and view.revealed is not None:

@@ -103,7 +103,6 @@ class XianshiUI(GameUI):
         self.last_drop: tuple[Card, tuple[int, int]] | None = None
         self.out_flash: dict[int, float] = {}  # seat → seconds left at the table's speed
         self.discarding: list[Card] = []  # chosen for the hand limit, one Discard each once the table is idle
-        self.defused_by: Card | None = None  # the card of the last Defused event, named while putting back
         self.cw, self.ch = 80, 112
         self.hw, self.hh = 90, 126
         self.end_button = Button(self._end_label, self._end_play, hotkey=pygame.K_e,
@@ -472,9 +471,9 @@ class XianshiUI(GameUI):
                                              [(None, i) for i in range(nb)], 1, live_t("xt.nightmare.confirm"),
                                              lambda sel: self._submit(PickBlind(cast(int, sel[0]))))
         if p is Phase.PUTBACK:
-            key = ("putback", view.deck_size, self.defused_by)
+            defused = view.defused_with  # read from the game, so a game reopened here names it too
+            key = ("putback", view.deck_size, defused)
             public = view.rules.tuding
-            defused = self.defused_by
 
             def how() -> str:
                 said_how = t("xt.putback.sub_public" if public else "xt.putback.sub")

@@ -239,3 +239,11 @@ class XView:
         if self.seat is None:
             return ()
         return self.sealed[self.seat] or ()
+
+    @property
+    def defused_with(self) -> Card | None:
+        """The card that defused the 通行 being put back (None outside the put-back): defusing lays it
+        face up on the discard pile just before the put-back, so it is public and the pile's top."""
+        if self.phase is not Phase.PUTBACK or not self.discard:
+            return None
+        return self.discard[-1]
