@@ -2017,3 +2017,43 @@ def test_the_banner_others_see_names_the_card_that_defused(app: App, lang: str, 
         assert card_label(defuser) in lines and table.name(putter) in lines, lines
     finally:
         i18n.set_language("zh")
+
+
+def _contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 3 is the least for a mark to be told apart)."""
+    def luminance(c: tuple[int, ...]) -> float:
+        lin = [v / 255 / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_chosen_card_s_mark_stands_apart_from_every_face_and_the_panel(app: App, lang: str) -> None:
+    """A chosen card's mint outline ran straight into the face's own coloured edge: on the teal Greed
+    (and orange and gold faces) the two read as one thicker edge, and the card hardly looked chosen.
+    Now, on every face, what lies just outside a chosen card contrasts with the face's edge (3:1, as
+    for any mark) and the mark contrasts with the panel round it; an unchosen card has no such mark."""
+    from app import i18n
+    from app.games.xianshi_tongxing.panels import ChooserPanel
+
+    i18n.set_language(lang)
+    try:
+        for card, marked in [(card, marked) for card in Card for marked in (True, False)]:
+            panel = ChooserPanel("k", "t", "s", [(card, 0)], 1, "OK", lambda chosen: None)
+            panel.layout(pygame.Rect(0, 0, 1280, 720), 1.0)
+            panel.selected, panel.focus, panel.age = [0] if marked else [], None, 5.0
+            surface = pygame.Surface((1280, 720))
+            panel.draw(surface)
+            rect = panel.rects[0].move(0, -14 if marked else 0)
+            y = rect.centery
+            edge, ground = surface.get_at((rect.x + 1, y)), surface.get_at((rect.x - 24, y))
+            outside = [surface.get_at((rect.x - k, y)) for k in range(1, 12)]
+            if marked:
+                assert _contrast(outside[0], edge) >= 3, (card, outside[0], edge)
+                assert max(_contrast(c, ground) for c in outside) >= 3, (card, outside, ground)
+            else:
+                assert all(c == ground for c in outside), (card, outside, ground)
+    finally:
+        i18n.set_language("zh")

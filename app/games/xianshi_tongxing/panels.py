@@ -24,7 +24,11 @@ from engine.games.xianshi_tongxing.cards import Card
 
 CardHit = tuple[Card, pygame.Rect]
 CHOSEN = (120, 215, 165)  # a chosen card's outline and tick: not the focus ring's gold, so the two never double
-FOCUS_PAD = 7  # the focus ring's gap round a card, clear of a chosen card's outline
+# between a chosen card and its outline: the outline never runs into a face's own coloured edge (mint on
+# the teal, orange and gold faces read as one thicker edge), near black to stand apart from every edge
+CHOSEN_GAP = (8, 10, 12)
+FOCUS_PAD = 8  # the focus ring's gap round a card, clear of a chosen card's outline
+CARD_GAP = 14  # between the chooser's cards: a card's focus ring clears its chosen neighbour's outline
 
 
 @dataclass
@@ -390,7 +394,7 @@ class ChooserPanel(Panel):
         cw = ch * 5 // 7
         per_row = n
         rows = 1
-        while per_row * (cw + 10) > w - 40 and ch > 70:
+        while per_row * (cw + CARD_GAP) > w - 40 and ch > 70:
             if rows == 1 and n > 6:
                 rows = 2
                 per_row = (n + 1) // 2
@@ -399,7 +403,7 @@ class ChooserPanel(Panel):
             cw = ch * 5 // 7
         self.cw, self.ch = cw, ch
         self.per_row = per_row
-        step = min(cw + 10, (w - 40 - cw) // max(1, per_row - 1)) if per_row > 1 else 0
+        step = min(cw + CARD_GAP, (w - 40 - cw) // max(1, per_row - 1)) if per_row > 1 else 0
         h = self.header_height(w) + rows * (ch + g(26)) + g(16) + self.f(60)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (area.centerx, area.y + int(area.h * 0.42))
@@ -507,12 +511,23 @@ class ChooserPanel(Panel):
             img = card_face(card, self.cw, self.ch) if card is not None else card_back(self.cw, self.ch)
             surface.blit(img, r)
             if i in self.selected:
-                pygame.draw.rect(surface, CHOSEN, r.inflate(6, 6), 4, border_radius=10)
+                pygame.draw.rect(surface, CHOSEN_GAP, r.inflate(4, 4), 2, border_radius=9)
+                pygame.draw.rect(surface, CHOSEN, r.inflate(10, 10), 3, border_radius=11)
+                self._draw_badge(surface, (r.right - 3, r.y + 3))
                 blit_text(surface, "✓", self.grown(20), CHOSEN, bold=True, midtop=(r.centerx, r.bottom + 2))
             if i == self.focus and self.ring.focus is None:  # one focus: the card's or a button's ring
                 draw_focus_ring(surface, r, max(1.0, self.s), pad=FOCUS_PAD, radius=12)
         count = f"{len(self.selected)} / {self.need}"
         blit_text(surface, count, self.f(15), theme.MUTED, midright=(self.rect.right - 14, self.rect.y + 18))
+
+
+    def _draw_badge(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """A chosen card's tick on its top corner, a mint disc ringed in the gap's dark: over the face,
+        so it shows on every face and where the cards overlap."""
+        radius = self.grown(11)
+        pygame.draw.circle(surface, CHOSEN_GAP, center, radius + 2)
+        pygame.draw.circle(surface, CHOSEN, center, radius)
+        blit_text(surface, "✓", self.grown(16), CHOSEN_GAP, bold=True, center=center)
 
 
 class PromptPanel(Panel):
