@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -249,3 +250,37 @@ def test_a_message_about_a_file_shows_a_long_path_without_its_middle(
     width = min(theme.scaled(760, 1.0), 960 - 40) - theme.scaled(40, 1.0)  # a message's text over a screen at 960×600
     lines = wrap_text(message, TOAST_SIZE, width)
     assert all(any(path in line for line in lines) for path in paths), f"a path over two lines: {lines}"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_results_message_is_wrapped_once_per_width_not_every_frame(app: App, tmp_path: Path, lang: str,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each frame the results wrapped their message to measure it (``toast_place``) and the message
+    wrapped it again to draw it. It is now wrapped once for each width it is laid out at, however many
+    frames it shows, the lines as a fresh wrap gives them; a language switched meanwhile is wrapped anew."""
+    from app.ui import widgets
+
+    i18n.set_language(lang)
+    size = (1280, 720)
+    results, _ = _export(app, size, _folder_of_length(tmp_path, 100), monkeypatch)
+    wrapped: list[tuple[str, int]] = []
+    real = widgets.wrap_text
+
+    def counting(text: str, size: int, width: int, *args: Any, **kwargs: Any) -> list[str]:
+        wrapped.append((text, width))
+        return real(text, size, width, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "wrap_text", counting)
+    for _ in range(5):
+        app.draw()
+    widths = [width for text, width in wrapped if text == app.toast.text]
+    assert widths and len(widths) == len(set(widths)), widths
+    center, width = results.toast_place(size)
+    scale = theme.ui_scale(size)
+    assert app.toast.lines(width, scale) == real(app.toast.text, theme.scaled(widgets.TOAST_SIZE, scale),
+                                                 width - theme.scaled(40, scale))
+    wrapped.clear()
+    i18n.set_language("en" if lang == "zh" else "zh")
+    app.toast.show(lambda: i18n.t("results.exported", path="x"), 5.0)
+    app.draw()
+    assert i18n.t("results.exported", path="x") in {text for text, _ in wrapped}, wrapped

@@ -860,6 +860,9 @@ def share_text_size(buttons: Sequence[Button]) -> None:
 TOAST_SIZE = 20  # a message's text, at 1280×720
 
 
+WRAPS_KEPT = 64  # a message's wraps a Toast keeps (by width): a window's resizes and a search for a width
+
+
 class Toast:
     """A short message that fades out (illegal moves, saves, warnings). It is kept as given (``said``):
     a function is asked for the text again each time it is read, so a language switched while the
@@ -870,6 +873,9 @@ class Toast:
         self.left = 0.0
         self.color: tuple[int, int, int] = theme.WHITE
         self.names: tuple[str, ...] = ()  # seats' names the message keeps whole on a line
+        # the message's lines by (text, size, width, names): a scene measures the message to place it
+        # and it is drawn on the same frame, every frame it shows; each width is wrapped once
+        self._wrapped: dict[tuple[str, int, int, tuple[str, ...]], tuple[str, ...]] = {}
 
     @property
     def text(self) -> str:
@@ -895,8 +901,14 @@ class Toast:
     def lines(self, width: int, scale: float = 1.0) -> list[str]:
         """The message's lines in a panel ``width`` wide in a window of UI ``scale``; each is written
         in ``theme.scaled(TOAST_SIZE, scale)``."""
-        return wrap_text(self.text, theme.scaled(TOAST_SIZE, scale), width - theme.scaled(40, scale),
-                         names=self.names)
+        key = (self.text, theme.scaled(TOAST_SIZE, scale), width - theme.scaled(40, scale), self.names)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) >= WRAPS_KEPT:  # a message tried at many widths (the narrowest that fits)
+                self._wrapped.clear()
+            text, size, inner, names = key
+            lines = self._wrapped[key] = tuple(wrap_text(text, size, inner, names=names))
+        return list(lines)
 
     def _height(self, lines: int, scale: float) -> int:
         return theme.scaled(16, scale) + theme.scaled(28, scale) * lines
