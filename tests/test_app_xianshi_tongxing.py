@@ -2057,3 +2057,23 @@ def test_a_chosen_card_s_mark_stands_apart_from_every_face_and_the_panel(app: Ap
                 assert all(c == ground for c in outside), (card, outside, ground)
     finally:
         i18n.set_language("zh")
+
+
+def test_a_chosen_card_is_marked_once_on_its_corner_not_again_below_it(app: App) -> None:
+    """A chosen card wore a corner badge and a second tick under it, and in a two-row chooser the next
+    row hid that second tick; the badge alone marks it, so the strip under a chosen card is bare panel."""
+    from app.games.xianshi_tongxing.panels import ChooserPanel
+
+    cards = list(Card)[:8]
+    panel = ChooserPanel("k", "t", "s", [(card, 0) for card in cards], 2, "OK", lambda chosen: None)
+    panel.layout(pygame.Rect(0, 0, 1280, 720), 1.0)
+    panel.selected, panel.focus, panel.age = [0], None, 5.0
+    surface = pygame.Surface((1280, 720))
+    panel.draw(surface)
+    rect = panel.rects[0].move(0, -14)
+    ground = surface.get_at((rect.x - 24, rect.centery))
+    below = [surface.get_at((x, y)) for x in range(rect.centerx - 8, rect.centerx + 9)
+             for y in range(rect.bottom + 8, rect.bottom + 14)]
+    assert all(c == ground for c in below), {tuple(c) for c in below}
+    corner = [surface.get_at((rect.right - 3 + dx, rect.y + 3 + dy)) for dx in (-2, 0, 2) for dy in (-2, 0, 2)]
+    assert any(c != ground and c != surface.get_at((rect.centerx, rect.centery)) for c in corner)

@@ -23,7 +23,7 @@ from app.ui.widgets import Button, blit_text, draw_focus_ring, draw_panel
 from engine.games.xianshi_tongxing.cards import Card
 
 CardHit = tuple[Card, pygame.Rect]
-CHOSEN = (120, 215, 165)  # a chosen card's outline and tick: not the focus ring's gold, so the two never double
+CHOSEN = (120, 215, 165)  # a chosen card's outline and corner badge: not the focus ring's gold, so the two never double
 # between a chosen card and its outline: the outline never runs into a face's own coloured edge (mint on
 # the teal, orange and gold faces read as one thicker edge), near black to stand apart from every edge
 CHOSEN_GAP = (8, 10, 12)
@@ -514,7 +514,6 @@ class ChooserPanel(Panel):
                 pygame.draw.rect(surface, CHOSEN_GAP, r.inflate(4, 4), 2, border_radius=9)
                 pygame.draw.rect(surface, CHOSEN, r.inflate(10, 10), 3, border_radius=11)
                 self._draw_badge(surface, (r.right - 3, r.y + 3))
-                blit_text(surface, "✓", self.grown(20), CHOSEN, bold=True, midtop=(r.centerx, r.bottom + 2))
             if i == self.focus and self.ring.focus is None:  # one focus: the card's or a button's ring
                 draw_focus_ring(surface, r, max(1.0, self.s), pad=FOCUS_PAD, radius=12)
         count = f"{len(self.selected)} / {self.need}"
