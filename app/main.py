@@ -105,6 +105,7 @@ class App:
         self.adjusted_settings = read.adjusted
         self.damaged: list[Damage] = [read.damage] if read.damage is not None else []
         self._files_told: Callable[[], str] | None = None  # the message told, as the toast keeps it
+        self._unsaved_told: Callable[[], str] | None = None  # "could not save the settings", as shown
         if self.invalid_settings or self.adjusted_settings or self.damaged:
             self.tell_files()
 
@@ -177,7 +178,12 @@ class App:
         if not self.headless:
             problem = write_settings(self.settings)
             if problem is not None:  # said in the language of the moment, the next switch's too
-                self.toast.show(lambda: problem(i18n.language()), 5.0)
+                self._unsaved_told = lambda: problem(i18n.language())
+                self.toast.show(self._unsaved_told, 5.0)
+            elif self._unsaved_told is not None:  # saved now: a failure still showing is no longer true
+                if self.toast.said is self._unsaved_told:
+                    self.toast.clear()
+                self._unsaved_told = None
 
     # ---- messages about files ------------------------------------------------------------
     def report_damaged(self, damage: Damage) -> None:

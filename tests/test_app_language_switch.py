@@ -461,10 +461,11 @@ def test_the_lobby_save_failure_message_follows_the_language(home: Path, first: 
 
 
 @pytest.mark.parametrize("first, then", [("zh", "en"), ("en", "zh")])
-def test_the_settings_save_failure_message_follows_a_second_switch(home: Path, first: str, then: str) -> None:
-    """The settings could not be written (a file where the config folder should be): the message was
-    made in the language of the moment and, once the next switch was saved, stayed in that language
-    while it still showed; it now follows every switch."""
+def test_the_settings_save_failure_message_follows_the_language_and_goes_once_a_save_works(
+        home: Path, first: str, then: str) -> None:
+    """The settings could not be written (a file where the config folder should be). The message is
+    said in the language of the moment while it shows; once a later save works it is no longer true,
+    so it goes at once (it used to stay up, in the language it was made in, until it faded)."""
     from app.paths import user_dirs
     from app.scenes.lobby import LobbyScene
     from app.settings import Settings, save_settings
@@ -480,11 +481,28 @@ def test_the_settings_save_failure_message_follows_a_second_switch(home: Path, f
         assert i18n.language() == then
         failed = save_settings(Settings(language=then), user_dirs())
         assert failed and app.toast.text == failed and app.toast.left > 0
-        (home / "config").unlink()  # the next save works, and the message is still up
-        app.update_settings(language=first)
-        assert app.toast.left > 0
-        _block_the_config_folder(home)
+        i18n.set_language(first)  # the language read anew while the message shows
         assert app.toast.text == save_settings(Settings(language=first), user_dirs()) != failed
+        (home / "config").unlink()  # the next save works: the failure is taken down
+        app.update_settings(language=first)
+        assert app.toast.left == 0 and app.toast.text == ""
+    finally:
+        if (home / "config").is_file():
+            (home / "config").unlink()
+        app.shutdown()
+
+
+def test_a_save_that_works_leaves_other_messages_up(home: Path) -> None:
+    """Only the save failure goes when a later save works: a message shown after it stays."""
+    app = App(headless=False)
+    try:
+        _block_the_config_folder(home)
+        app.update_settings(language="en")
+        assert app.toast.left > 0
+        app.toast.show("Record saved", 5.0)
+        (home / "config").unlink()
+        app.update_settings(language="zh")
+        assert app.toast.text == "Record saved" and app.toast.left > 0
     finally:
         if (home / "config").is_file():
             (home / "config").unlink()
