@@ -11,6 +11,7 @@ from app.main import App
 from app.ui import theme
 from app.scenes.results import ResultsScene
 from app.scenes.table import TableScene
+from engine.record import Record
 from engine.registry import GAMES
 from tests.apptools import finished_record, quick_app
 
@@ -30,6 +31,16 @@ def resize(app: App, size: tuple[int, int]) -> None:
     assert app.screen.get_size() == size
 
 
+def _results_over(app: App, record: Record) -> tuple[TableScene, ResultsScene]:
+    """The finished ``record`` resumed on a table at the window's size, its results screen opened over it."""
+    table = TableScene.resume(app, record)
+    app.reset(table)
+    table.show_results()
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    return table, results
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_results_panel_keeps_clear_of_the_table_s_log(app: App, game_id: str) -> None:
     """At 960×600 the results panel, centred in the window, lay over the left half of the dimmed log
@@ -39,11 +50,7 @@ def test_the_results_panel_keeps_clear_of_the_table_s_log(app: App, game_id: str
     record, _ = finished_record(game_id, 4)
     for first, then in (((960, 600), (1280, 720)), ((1280, 720), (960, 600))):
         resize(app, first)
-        table = TableScene.resume(app, record)
-        app.reset(table)
-        table.show_results()
-        results = app.top
-        assert isinstance(results, ResultsScene)
+        table, results = _results_over(app, record)
         for size in (first, then):
             if size != first:
                 resize(app, size)
@@ -76,11 +83,7 @@ def test_a_message_on_the_results_is_centred_under_the_panel(app: App, game_id: 
     try:
         for size in ((960, 600), (1280, 720)):
             resize(app, size)
-            table = TableScene.resume(app, record)
-            app.reset(table)
-            table.show_results()
-            results = app.top
-            assert isinstance(results, ResultsScene)
+            table, results = _results_over(app, record)
             results.export()
             assert ("disk full" in app.toast.text) == failed, app.toast.text
             shown = app.toast.draw(app.screen, *results.toast_place(size))
@@ -99,11 +102,7 @@ def test_a_message_too_wide_beside_the_moved_panel_moves_over_only_as_far_as_it_
     near the panel's middle as it can be."""
     record, _ = finished_record("zhajinhua", 4)
     resize(app, (960, 600))
-    table = TableScene.resume(app, record)
-    app.reset(table)
-    table.show_results()
-    results = app.top
-    assert isinstance(results, ResultsScene)
+    _, results = _results_over(app, record)
     from app import i18n
 
     app.toast.show(i18n.t("results.exported", path="/home/somebody/Documents/Paizhuo/zhajinhua-20261124-105300.json"))

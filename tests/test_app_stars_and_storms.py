@@ -18,7 +18,7 @@ from app.scenes.curtain import CurtainScene
 from app.scenes.table import SeatSetup, TableScene
 from engine.cards import BIG_JOKER, Card, Suit
 from engine.games.stars_and_storms import EndTurn, Form, Play
-from tests.apptools import drawn_text_rects, drawn_texts
+from tests.apptools import drawn_text_rects, drawn_texts, drawn_toast_rect
 from tests.apptools import post_mouse as _mouse
 from tests.apptools import run_until as _run_until
 
@@ -903,22 +903,9 @@ def test_the_log_says_how_often_a_zone_was_blown_empty_in_plain_words() -> None:
 
 def _toast_pixels(app: App) -> tuple[pygame.Rect, bytes]:
     """Where the message's panel is drawn in a new frame, and its pixels (clear of its rounded corners)."""
-    shown: list[pygame.Rect] = []
-    real = app.toast.draw
-
-    def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
-        rect = real(surface, center, width)
-        if rect is not None:
-            shown.append(rect)
-        return rect
-
-    app.toast.draw = spy  # type: ignore[method-assign]
-    try:
-        app.draw()
-    finally:
-        del app.toast.draw
-    assert shown, "the message was drawn"
-    inner = shown[-1].inflate(-30, -4)
+    shown = drawn_toast_rect(app)
+    assert shown is not None, "the message was drawn"
+    inner = shown.inflate(-30, -4)
     return inner, pygame.image.tobytes(app.screen.subsurface(inner), "RGB")
 
 
