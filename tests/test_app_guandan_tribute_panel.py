@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -91,6 +92,21 @@ def _double_tribute(lang: str, size: tuple[int, int], person_pays: bool) -> tupl
     return app, table
 
 
+def _frames_until_the_lead(app: App, table: TableScene, before: Callable[[], None] = lambda: None,
+                           frames: int = 60 * 20) -> Iterator[None]:
+    """Run frames, the person choosing their first legal card whenever asked and ``before`` called
+    just before each frame; yields after each one until the lead is taken (or ``frames`` ran)."""
+    ui = _ui(table)
+    for _ in range(frames):
+        if table.viewer_legal():
+            assert ui.submit(table.viewer_legal()[0])
+        before()
+        app.run_frames(1)
+        if isinstance(ui.last_begun, st.LeadTaken):
+            return
+        yield
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("person_pays", [True, False])
@@ -126,17 +142,16 @@ def test_the_tribute_panel_stands_through_a_double_tribute_to_computer_seats(
 
     ui.draw_tribute_panel = panel  # type: ignore[method-assign]
     frames = 0
+
+    def before() -> None:
+        nonlocal frame
+        drawn.clear()
+        faces.clear()
+        frame += 1
+
     try:
         with drawn_texts(draw) as drawn:
-            for _ in range(60 * 20):
-                if table.viewer_legal():
-                    assert ui.submit(table.viewer_legal()[0])
-                drawn.clear()
-                faces.clear()
-                frame += 1
-                app.run_frames(1)
-                if isinstance(ui.last_begun, st.LeadTaken):
-                    break
+            for _ in _frames_until_the_lead(app, table, before):
                 if not begun:
                     continue
                 frames += 1
@@ -166,13 +181,7 @@ def _bar_lines(app: App, table: TableScene, frames: int) -> list[tuple[str, str,
     places = [ui.buttons[name].rect.copy() for name in ("regroup", "counter")] + [ui.geo.me_panel.copy()]
     out = []
     with drawn_text_rects(draw) as drawn:
-        for _ in range(frames):
-            if table.viewer_legal():
-                assert ui.submit(table.viewer_legal()[0])
-            drawn.clear()
-            app.run_frames(1)
-            if isinstance(ui.last_begun, st.LeadTaken):
-                break
+        for _ in _frames_until_the_lead(app, table, drawn.clear, frames):
             if ui.phase is Phase.PLAY or ui.banner is not None or ui.shows_choice_buttons():
                 continue
             line = ui.bar_line()
@@ -258,12 +267,7 @@ def test_no_seat_is_waited_for_once_the_cards_given_back_are_shown(lang: str, pe
     ui = _ui(table)
     shown = 0
     try:
-        for _ in range(60 * 20):
-            if table.viewer_legal():
-                assert ui.submit(table.viewer_legal()[0])
-            app.run_frames(1)
-            if isinstance(ui.last_begun, st.LeadTaken):
-                break
+        for _ in _frames_until_the_lead(app, table):
             if not any(isinstance(ev, st.ReturnPaid) for ev in table.log_events):
                 continue
             shown += 1
@@ -285,15 +289,10 @@ def test_the_tribute_panel_shows_the_cards_given_back(lang: str, person_pays: bo
     ui = _ui(table)
     shown: set[str] = set()
     try:
-        for _ in range(60 * 20):
-            if table.viewer_legal():
-                assert ui.submit(table.viewer_legal()[0])
-            with drawn_texts(draw) as drawn:
-                app.run_frames(1)
-            if isinstance(ui.last_begun, st.LeadTaken):
-                break
-            if ui.tribute_panel_up():
-                shown.update(drawn)
+        with drawn_texts(draw) as drawn:
+            for _ in _frames_until_the_lead(app, table, drawn.clear):
+                if ui.tribute_panel_up():
+                    shown.update(drawn)
         returns = table.session.view(None).returns
         assert len(returns) == 2
         for rec in returns:
@@ -318,13 +317,7 @@ def test_the_row_stops_saying_the_card_chosen_once_the_cards_given_back_are_show
     shown = 0
     try:
         with drawn_texts(draw) as drawn:
-            for _ in range(60 * 20):
-                if table.viewer_legal():
-                    assert ui.submit(table.viewer_legal()[0])
-                drawn.clear()
-                app.run_frames(1)
-                if isinstance(ui.last_begun, st.LeadTaken):
-                    break
+            for _ in _frames_until_the_lead(app, table, drawn.clear):
                 if not ui.given_back:
                     continue
                 shown += 1
