@@ -278,3 +278,28 @@ def test_enter_hammered_or_held_through_the_play_leaves_the_look_up(app: App, fr
     press(app, pygame.K_RETURN)
     app.run_frames(1)
     assert isinstance(app.top, CurtainScene), "Enter after a quiet second brings the curtain down"
+
+
+def test_both_cards_an_angel_drew_across_a_reshuffle_show_for_the_beat(app: App) -> None:
+    """An angel played with one card left in the draw pile: the engine tells the first card's draw,
+    the reshuffle, then the second card's draw. The beat before the curtain marked only the cards of
+    the last draw, so the first card never showed as new; both now do."""
+    table = _first_turn(app, TWO_PEOPLE, d99.ANGEL)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    last = Card(4, Suit.DIAMONDS)
+    table.session.state = replace(table.session.state, draw=(last,),
+                                  discard=(Card(9, Suit.CLUBS), Card(10, Suit.CLUBS)))
+    table.ui.sync(table.view())
+    press(app, pygame.K_1, pygame.K_RETURN)
+    assert table.session.record.actions[-1][1] == d99.Play(d99.ANGEL, 0)
+    for _ in range(600):
+        if ui.beat is not None:
+            break
+        app.run_frames(1)
+    else:
+        raise AssertionError("the beat after the angel's draw never came")
+    drawn = [c for e in table.log_events if isinstance(e, d99.Drew) and e.seat == table.viewer
+             for c in e.cards or ()]
+    assert drawn[0] == last and len(drawn) == 2
+    assert {ui.hand[i] for i in ui.fresh} == set(drawn), "both cards the angel drew are marked for the beat"

@@ -226,6 +226,20 @@ def test_angel_draws_two_and_leaves_the_count() -> None:
     assert of(ev, Drew)[0].n == 2
 
 
+def test_an_angel_draw_tells_its_first_card_before_the_reshuffle_that_brings_the_second() -> None:
+    s = situation(["BJ 3c", "3d", "3h"], count=70, draw="4s", discard="5c 6c", angel_death=True)
+    before = G.census(s)
+    s2, ev = G.apply(s, 0, Play(ANGEL))
+    story = [e for e in ev if isinstance(e, (Drew, Reshuffled))]
+    assert [type(e) for e in story] == [Drew, Reshuffled, Drew]
+    first, shuffled, second = story
+    assert first == Drew(0, cards("4s"), 1)  # the last card of the old pile
+    assert shuffled == Reshuffled(3)  # 5c 6c and the angel just played
+    assert second.seat == 0 and second.n == 1 and second.cards is not None
+    assert s2.hands[0] == cards("3c 4s") + second.cards
+    assert len(s2.draw) == 2 and G.census(s2) == before
+
+
 def test_death_eliminates_at_once_and_leaves_the_count() -> None:
     s = situation(["SJ 3c Kc", "3d", "3h"], count=70, angel_death=True)
     assert Play(DEATH) in G.legal_actions(s, 0)

@@ -337,7 +337,9 @@ class Deadline99UI(GameUI):
 
             tb.fly(card_face(card, self.cw, self.ch), self.deck_rect.topleft, slot, 0.3, delay=0.08 * k, on_done=land)
         if tb.pass_and_play and not tb.replay and tb.is_human(tb.viewer):
-            self.drew = (len(tb.session.record.actions), cards)
+            now = len(tb.session.record.actions)
+            before = self.drew[1] if self.drew is not None and self.drew[0] == now else ()
+            self.drew = (now, before + cards)  # an angel's two draws may come either side of a reshuffle
         elif not tb.replay and tb.is_human(tb.viewer):
             self.new_cards |= set(range(first, first + len(cards)))
 

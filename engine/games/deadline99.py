@@ -413,6 +413,10 @@ class Deadline99(Game[D99State]):
             got: list[Card] = []
             for _ in range(n):
                 if not draw and discard:
+                    if got:  # the cards drawn before the pile ran out come first in the story
+                        hands[who] = hands[who] + tuple(got)
+                        ev.append(Drew(who, tuple(got), len(got)))
+                        got = []
                     draw = rng.shuffled(discard)
                     ev.append(Reshuffled(len(draw)))
                     discard = ()
