@@ -944,16 +944,51 @@ class XianshiUI(GameUI):
                           color=color, size=self.scaled(size), rise=rise))
 
     def _say(self, seat: int, key: str, color: tuple[int, int, int], size: int = 24, dur: float = 1.0) -> None:
-        """What a seat answers ("lets it stand", "✓", "nothing"), in a bubble just over its panel (under
-        it where the table ends above): on the panel it covered the seat's name."""
+        """What a seat answers ("lets it stand", "✓", "nothing"), in a bubble by its seat (see _say_spot):
+        on the panel it covered the seat's name, just over it the seat's card backs."""
         size = self.scaled(size)
-        h = Words.pill_size(t(key), size)[1]
-        box = self.seat_rect(seat)
-        y = box.top - 4 - h // 2
-        if y - h // 2 < self.rect.top:
-            y = box.bottom + 4 + (h + 1) // 2
-        self.fx.add(Words((box.centerx, y), dur, text=lambda: t(key), color=color, size=size, rise=0,
+        w, h = Words.pill_size(t(key), size)
+        self.fx.add(Words(self._say_spot(seat, w, h), dur, text=lambda: t(key), color=color, size=size, rise=0,
                           keep_in=self.rect.copy()))
+
+    def _say_spot(self, seat: int, w: int, h: int) -> tuple[int, int]:
+        """The centre of a ``w``×``h`` bubble by ``seat``: over its card backs, else beside its panel
+        (right, then left), else under it (over or under a little further off if a pile is in the way);
+        the first place inside the table that covers no seat's panel or card backs and no pile, else the
+        one covering least of them."""
+        panel = self.seat_rect(seat)
+        backs = self._back_rects(seat)
+        top = min([panel.top] + [r.top for r in backs])
+        steps = [self.f(8) * k for k in range(4)]  # a little further off where a pile is in the way
+        above, below = top - 4 - (h + 1) // 2, panel.bottom + 4 + (h + 1) // 2
+        right, left = panel.right + 6 + (w + 1) // 2, panel.left - 6 - (w + 1) // 2
+        spots = ([(panel.centerx, above - d) for d in steps] + [(right, panel.centery), (left, panel.centery)]
+                 + [(panel.centerx, below + d) for d in steps])
+        deck_stack = self.deck_rect.union(self.deck_rect.move(-12, -12))  # its backs step up and left
+        covered = [self.seat_rect(s).inflate(6, 6) for s in range(self.table.players)] + self.pile_areas + [deck_stack]
+        for s in range(self.table.players):
+            covered += self._back_rects(s)
+
+        def cost(spot: tuple[int, int]) -> int:
+            box = pygame.Rect(0, 0, w, h)
+            box.center = spot
+            box.x = max(self.rect.left + 2, min(self.rect.right - 2 - w, box.x))  # as Words keeps it in
+            if box.top < self.rect.top or box.bottom > self.rect.bottom:
+                return 10**9
+            return sum(box.clip(r).w * box.clip(r).h for r in covered)
+
+        return min(spots, key=cost)  # the first of the best
+
+    def _back_rects(self, seat: int) -> list[pygame.Rect]:
+        """Where another seat's card backs (up to nine) stand over its panel; none for the person's seat
+        or a seat that is out."""
+        if seat == self.me or not self.alive[seat]:
+            return []
+        rect = self.seat_rect(seat)
+        n = min(self.sizes[seat] + self.blind_sizes[seat], 9)
+        bw, bh = int(self.cw * 0.4), int(self.ch * 0.4)
+        return [pygame.Rect(rect.centerx - (n * 11) // 2 + k * 11 - bw // 2 + 5, rect.y - bh + 12, bw, bh)
+                for k in range(n)]
 
     def _turn_label_at(self) -> tuple[int, int]:
         cx, cy = self.meter_center
@@ -1176,11 +1211,8 @@ class XianshiUI(GameUI):
                              border_radius=16)
         stamping = out and seat in self.out_flash
         rect = self.draw_seat(surface, seat, lines, active=active, out=out, badge=badge, out_mark=not stamping)
-        if seat != self.me and not out:
-            n = min(self.sizes[seat] + self.blind_sizes[seat], 9)
-            bw, bh = int(self.cw * 0.4), int(self.ch * 0.4)
-            for k in range(n):
-                surface.blit(card_back(bw, bh), (rect.centerx - (n * 11) // 2 + k * 11 - bw // 2 + 5, rect.y - bh + 12))
+        for back in self._back_rects(seat):
+            surface.blit(card_back(back.w, back.h), back.topleft)
         if stamping:  # clear of the name and "Hand 0", shrinking into the small OUT mark
             outflash.draw_flash(self, surface, seat, [text for text, _ in lines], self.out_flash[seat])
 
