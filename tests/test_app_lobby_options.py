@@ -37,10 +37,11 @@ def test_options_fit_their_column_without_overlap(lobby: LobbyScene, game_id: st
     rows = lobby.option_rows
     assert len(rows) == len(lobby.option_buttons)
     col, px = lobby.col_opts, lobby.px  # px: the lobby's 1280×720 sizes as drawn in this window
-    label_w = col.w - px(28) - button_width(col, lobby.scale) - px(10)
     for r in rows:
         assert col.contains(r.rect), (r.label_full, r.rect, col)
         assert r.rect.contains(r.button.rect), r.label_full
+        assert r.button.rect.w <= button_width(col, lobby.scale), r.label_full
+        label_w = col.w - px(28) - r.button.rect.w - px(10)  # beside its own button (a yes/no one is narrower)
         for line in r.label_lines:
             assert get_font(r.label_size).size(line)[0] <= label_w, line
         for line in r.help_lines:
@@ -483,3 +484,25 @@ def test_an_option_s_tip_shows_over_the_start_and_continue_buttons(lobby: LobbyS
     over = [p for p in tip if any(b.rect.collidepoint(p) for b in lobby.action_buttons)]
     assert over, "at this size the tip reaches the action row"
     assert all(screen.get_at(p) == alone.get_at(p) for p in over)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_option_name_shows_whole_in_two_lines_beside_its_button_at_960(lobby: LobbyScene, app,
+                                                                               game_id: str) -> None:
+    """At 960×600 in English Xianshi Tongxing's "Expansion cards (Beg, Nightmare, Pure)" ran to three
+    lines cut with "…" beside a button as wide as "Judge holders (fast)" needs. Every option's name now
+    shows whole, in one or two lines, no smaller than 12 px, inside its row and clear of its button."""
+    import app.scenes.lobby_options as options_module
+
+    pygame.mouse.set_pos((5, 5))  # no hover tip
+    _show(lobby, game_id, (960, 600))
+    with drawn_text_rects(options_module) as drawn:
+        lobby.draw(app.screen)
+    for r in lobby.option_rows:
+        assert len(r.label_lines) <= 2, r.label_lines
+        assert "".join(r.label_lines).replace(" ", "") == r.label_full.replace(" ", ""), r.label_lines
+        assert r.label_size >= 12, (r.label_full, r.label_size)
+        for line in r.label_lines:
+            (rect,) = [rect for text, rect in drawn if text == line]
+            assert r.rect.contains(rect), (line, rect, r.rect)
+            assert not rect.colliderect(r.button.rect), (line, rect, r.button.rect)

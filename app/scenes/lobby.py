@@ -18,7 +18,7 @@ from app.games import game_name, playable_games
 from app.i18n import LiveText, live, live_t, t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, write_lobby
 from app.scenes.base import Scene
-from app.scenes.lobby_options import (OptionRow, StepButton, draw_options, is_number, layout_options,
+from app.scenes.lobby_options import (VALUE_SIZE, OptionRow, StepButton, draw_options, is_number, layout_options,
                                       number_steps, shown_value, value_label)
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import focus as nav
@@ -526,7 +526,7 @@ class LobbyScene(Scene):
         sizes = [(b, 20) for b in self.game_buttons]
         for kind_b, level_b, _ in self.seat_buttons:
             sizes += [(kind_b, 17), (level_b, 16)]
-        sizes += [(b, 16) for _, b in self.option_buttons]
+        sizes += [(b, VALUE_SIZE) for _, b in self.option_buttons]
         sizes += [(b, 24 if k == 0 else 20) for k, b in enumerate(self.action_buttons)]
         return sizes
 

@@ -22,8 +22,9 @@ from engine.core import OptionSpec
 
 # Sizes in a 1280×720 window; a larger window grows them by its UI scale (theme.ui_scale).
 BUTTON_H = 32
-LABEL_SIZES = (16, 15, 14)
+LABEL_SIZES = (16, 15, 14, 13, 12)  # a name shrinks down to 12 px to fit two lines before it takes three
 HELP_SIZE = 13
+VALUE_SIZE = 16  # the options' buttons write their values at this size
 HELP_LINE = 16
 GAP = 8  # between options, where the column has room
 MIN_GAP = 5  # options close up to this to show more help (the next button still clears descenders)
@@ -152,6 +153,16 @@ def button_width(col: pygame.Rect, scale: float = 1.0) -> int:
     return max(theme.scaled(110, scale), min(theme.scaled(160, scale), col.w // 2 - theme.scaled(20, scale)))
 
 
+def value_button_width(spec: OptionSpec, widest: int, scale: float = 1.0) -> int:
+    """A yes/no option's button is as wide as "On", "Off" or "—" need: its name gets the rest of the
+    row; any other option's is ``widest`` (its values are longer)."""
+    if not isinstance(spec.default, bool):
+        return widest
+    font = get_font(theme.scaled(VALUE_SIZE, scale))
+    need = max(font.size(text)[0] for text in (t("common.on"), t("common.off"), "—")) + theme.scaled(36, scale)
+    return min(widest, max(theme.scaled(64, scale), need))
+
+
 def _label(text: str, width: int, scale: float) -> tuple[list[str], int]:
     """Two lines at the largest size that allows it, else three (shortened if still too long)."""
     for size in (theme.scaled(s, scale) for s in LABEL_SIZES):
@@ -200,12 +211,12 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         return theme.scaled(n, scale)
 
     bw = button_width(col, scale)
-    label_w = col.w - px(28) - bw - px(10)
     text_w = col.w - px(28)
     help_size = px(HELP_SIZE)
     rows: list[OptionRow] = []
     for spec, button in options:
         label_full = i18n.pick(spec.label_zh, spec.label_en)
+        label_w = text_w - value_button_width(spec, bw, scale) - px(10)
         label_lines, label_size = _label(label_full, label_w, scale)
         help_full = i18n.pick(spec.help_zh, spec.help_en)
         help_lines = wrap_text(help_full, help_size, text_w) if help_full else []
@@ -236,9 +247,10 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         r.help_lines = _shorten(r.help_lines, keep[i], text_w, help_size)
         h = head(r) + len(r.help_lines) * px(HELP_LINE)
         r.rect = pygame.Rect(col.x + px(8), y, col.w - px(16), h)
-        r.label_top = y + (head(r) - label_h(r)) // 2 + px(1)
+        r.label_top = y + min((head(r) - label_h(r)) // 2 + px(1), head(r) - label_h(r))  # ends inside the row
         r.help_top = y + head(r) + px(1)
-        r.button.rect = pygame.Rect(col.right - px(12) - bw, y + (head(r) - px(BUTTON_H)) // 2, bw, px(BUTTON_H))
+        w = value_button_width(r.spec, bw, scale)
+        r.button.rect = pygame.Rect(col.right - px(12) - w, y + (head(r) - px(BUTTON_H)) // 2, w, px(BUTTON_H))
         y += h + gap
     return rows
 
