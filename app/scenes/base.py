@@ -13,6 +13,8 @@ from app.ui.widgets import Button
 if TYPE_CHECKING:
     from app.main import App
 
+PAGE_TOP = 70  # a full-window page's panel (statistics, replays, rules) starts here, under its title
+
 
 class Scene:
     """One screen. ``opaque`` scenes hide the ones below; overlays let them show through."""
@@ -57,3 +59,10 @@ class Scene:
         """Where a short message shows over this scene: its centre and its greatest width."""
         w, h = size
         return (w // 2, int(h * 0.42)), min(theme.scaled(760, theme.ui_scale(size)), w - 40)
+
+    def title_band_toast_place(self, size: tuple[int, int], band: int = PAGE_TOP) -> tuple[tuple[int, int], int]:
+        """A message across the title band, ``band`` px tall at 1280×720, above a shell page's panel (or
+        the lobby's columns): every shell page shows its messages there, not over the rows, text or
+        note in its panel (a long one grows down from the window's top edge)."""
+        (x, _), width = Scene.toast_place(self, size)
+        return (x, self.px(band) // 2), width

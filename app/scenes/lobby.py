@@ -462,8 +462,7 @@ class LobbyScene(Scene):
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
         """A message shows across the title band above the three columns (over the title, not over a
         seat, game or option: the name message would hide the seats under the name being typed)."""
-        (x, _), width = super().toast_place(size)
-        return (x, self.px(COLUMNS_TOP) // 2), width
+        return self.title_band_toast_place(size, COLUMNS_TOP)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -13,7 +13,7 @@ from app import i18n, savegame
 from app.games import UI_CLASSES, game_name
 from app.fonts import get_font
 from app.i18n import join_names, seat_labels, t
-from app.scenes.base import Scene
+from app.scenes.base import PAGE_TOP, Scene
 from app.scenes.lobby_options import value_label
 from app.stats import OLD_PEOPLE, Tally, is_person, load_stats, person_name, save_stats
 from app.storage import shown_path
@@ -27,9 +27,6 @@ from engine.registry import GAMES
 
 if TYPE_CHECKING:
     from app.main import App
-
-
-PAGE_TOP = 70  # a full-window page's panel starts here, under its title
 
 
 def page_rects(size: tuple[int, int], px: Callable[[int], int]) -> tuple[pygame.Rect, pygame.Rect]:
@@ -95,6 +92,11 @@ class StatsScene(Scene):
         self.back.font_size, self.back.scale = self.px(20), scale
         self.clear.rect = pygame.Rect(self.rect.right - self.px(220), self.back.rect.y, self.px(220), self.back.rect.h)
         self.clear.font_size, self.clear.scale = self.px(18), scale
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """A message (the statistics were damaged, or could not be cleared) shows across the title
+        band, as on the other pages: in the middle it covered "No games played yet" or the rows."""
+        return self.title_band_toast_place(size)
 
     # ---- clearing ------------------------------------------------------------------------------
     def ask_clear(self) -> None:
@@ -277,8 +279,7 @@ class ReplayListScene(Scene):
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
         """A message (a record that does not open) shows across the title band above the list, not
         over the rows the player picks another game from."""
-        (x, _), width = super().toast_place(size)
-        return (x, self.px(PAGE_TOP) // 2), width
+        return self.title_band_toast_place(size)
 
     # ---- texts -------------------------------------------------------------------------------
     def title(self, path: Path) -> str:

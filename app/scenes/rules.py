@@ -21,7 +21,7 @@ from app import i18n
 from app.fonts import get_font
 from app.i18n import t
 from app.paths import asset_path
-from app.scenes.base import Scene
+from app.scenes.base import PAGE_TOP, Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.cardart import card_face, marked_face
@@ -203,10 +203,15 @@ class RulesScene(Scene):
         self.scroll = int(self.scroll * scale / self.scale)  # the same part of the page stays in view
         self.scale = scale
         px = self.px
-        self.rect = pygame.Rect(px(20), px(70), w - px(40), h - px(150))
+        self.rect = pygame.Rect(px(20), px(PAGE_TOP), w - px(40), h - px(150))
         self.back.rect = pygame.Rect(w // 2 - px(80), h - px(66), px(160), px(46))
         self.back.font_size, self.back.scale = px(20), scale
         self.lang = ""
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """A message over the rules (a setting that could not be saved) shows across the title band,
+        as on the other pages, not over the text being read."""
+        return self.title_band_toast_place(size)
 
     def _layout_text(self) -> None:
         self.lang = i18n.language()
