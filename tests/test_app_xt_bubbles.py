@@ -57,7 +57,7 @@ def _drawn_backs(ui: xui.XianshiUI, surface: _Recording, monkeypatch: pytest.Mon
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-@pytest.mark.parametrize("size", [(1280, 720), (960, 600)], ids=["1280", "960"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)], ids=["1280", "960", "1920"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_answer_bubbles_cover_no_card_backs_and_no_seat_panel(app: App, monkeypatch: pytest.MonkeyPatch,
                                                               lang: str, size: tuple[int, int], players: int) -> None:
