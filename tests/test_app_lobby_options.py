@@ -9,7 +9,7 @@ import pytest
 from app import i18n
 from app.fonts import get_font
 from app.scenes.lobby import LobbyScene
-from app.scenes.lobby_options import HELP_SIZE, button_width
+from app.scenes.lobby_options import HELP_SIZE, button_width, number_steps
 from engine.registry import GAMES
 from tests.apptools import drawn_text_rects, drawn_texts
 
@@ -506,3 +506,45 @@ def test_every_option_name_shows_whole_in_two_lines_beside_its_button_at_960(lob
             (rect,) = [rect for text, rect in drawn if text == line]
             assert r.rect.contains(rect), (line, rect, r.rect)
             assert not rect.colliderect(r.button.rect), (line, rect, r.button.rect)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_every_option_value_is_written_whole_and_readable_inside_its_button(lobby: LobbyScene, size,
+                                                                            monkeypatch) -> None:
+    """At 960×600 Xianshi Tongxing's "Judge holders (fast)" was squeezed to 10 px in its 110 px button,
+    and Zha Jin Hua's "1,000,000" to 11 px between "−" and "+". Every value every game's options can
+    take is now written at 12 px or more, whole, inside its button (on two lines where one would be
+    too small), in both languages."""
+    import app.scenes.lobby_options as options_module
+    import app.ui.widgets as widgets
+
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    for module in (widgets, options_module):
+        real = module.blit_text
+
+        def spy(surface, text, size_px, *args, real=real, **kwargs):
+            rect = real(surface, text, size_px, *args, **kwargs)
+            drawn.append((text, size_px, rect))
+            return rect
+        monkeypatch.setattr(module, "blit_text", spy)
+    surface = pygame.Surface(size)
+    checked = 0
+    for game_id in sorted(GAMES):
+        _show(lobby, game_id, size)
+        for spec, button in lobby.option_buttons:
+            values = ([True, False] if isinstance(spec.default, bool) else list(spec.choices)
+                      or number_steps(spec, int(spec.default)))
+            kept = lobby.options[spec.key]
+            for value in values:
+                lobby.options[spec.key] = value
+                want = button.label()
+                drawn.clear()
+                button.draw(surface)
+                parts = [(text, px, rect) for text, px, rect in drawn if text not in ("−", "+")]
+                where = (game_id, spec.key, want, [(text, px) for text, px, _ in parts], button.rect)
+                assert "".join(text for text, _, _ in parts).replace(" ", "") == want.replace(" ", ""), where
+                for _, px, rect in parts:
+                    assert px >= 12 and button.rect.contains(rect), where
+                checked += 1
+            lobby.options[spec.key] = kept
+    assert checked > 100

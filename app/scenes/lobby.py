@@ -18,8 +18,8 @@ from app.games import game_name, playable_games
 from app.i18n import LiveText, live, live_t, t
 from app.lobby_memory import NAME_MAX, SEAT_KINDS, SeatRow, default_rows, read_lobby, write_lobby
 from app.scenes.base import Scene
-from app.scenes.lobby_options import (VALUE_SIZE, OptionRow, StepButton, draw_options, is_number, layout_options,
-                                      number_steps, shown_value, value_label)
+from app.scenes.lobby_options import (VALUE_SIZE, ChoiceButton, OptionRow, StepButton, draw_options, is_number,
+                                      layout_options, number_steps, shown_value, value_label)
 from app.scenes.table import SeatSetup, TableScene
 from app.ui import focus as nav
 from app.ui import theme
@@ -226,7 +226,7 @@ class LobbyScene(Scene):
                                             can_down=lambda s=spec: self._can_step(s, -1),
                                             can_up=lambda s=spec: self._can_step(s, +1))
             else:
-                button = Button(value, up, enabled=applies, on_back=down)
+                button = (ChoiceButton if spec.choices else Button)(value, up, enabled=applies, on_back=down)
             self.option_buttons.append((spec, button))
         self.action_buttons = [
             Button(lambda: t("lobby.start") + " [Enter]", self.start, enabled=lambda: self.problem() is None,

@@ -25,6 +25,9 @@ BUTTON_H = 32
 LABEL_SIZES = (16, 15, 14, 13, 12)  # a name shrinks down to 12 px to fit two lines before it takes three
 HELP_SIZE = 13
 VALUE_SIZE = 16  # the options' buttons write their values at this size
+VALUE_SMALLEST = 12  # ... and never smaller
+VALUE_ONE_LINE = 14  # a value that would be smaller on one line takes two, in a button TWO_LINE_H tall
+TWO_LINE_H = 40
 HELP_LINE = 16
 GAP = 8  # between options, where the column has room
 MIN_GAP = 5  # options close up to this to show more help (the next button still clears descenders)
@@ -46,6 +49,7 @@ class OptionRow:
     label_full: str = ""
     label_top: int = 0
     help_top: int = 0
+    button_h: int = 0
 
     @property
     def shortened(self) -> bool:
@@ -86,6 +90,59 @@ class StepButton(Button):
             color = theme.MUTED if self.enabled() and can() else theme.BUTTON_DISABLED
             x = self.rect.x + self.px(12) if at == "midleft" else self.rect.right - self.px(12)
             blit_text(surface, sign, size, color, **{at: (x, self.rect.centery)})
+
+
+def value_lines(text: str, size: int, width: int, height: int, scale: float = 1.0) -> tuple[int, list[str]]:
+    """How a value is written in a button ``width`` × ``height`` (inside its margins), from ``size``
+    down: on one line at VALUE_ONE_LINE px or more; else on two where they fit the height; else on
+    one line as large as fits (cut with an ellipsis only below VALUE_SMALLEST px)."""
+    smallest, one_line = theme.scaled(VALUE_SMALLEST, scale), theme.scaled(VALUE_ONE_LINE, scale)
+    one_size, one = fit_line(text, size, smallest, width)
+    if one == text and one_size >= one_line:
+        return one_size, [one]
+    for s in range(size, smallest - 1, -1):
+        if two_lines_height(s, scale) > height:
+            continue
+        lines = evened(text, s, width)
+        if len(lines) == 2 and all(get_font(s).size(line)[0] <= width for line in lines):
+            return (s, lines) if s > one_size or one != text else (one_size, [one])
+    return one_size, [one]
+
+
+def two_lines_height(size: int, scale: float = 1.0) -> int:
+    """The height two lines of a value at ``size`` px take in a button, with its margins."""
+    return size + theme.scaled(3, scale) + get_font(size).get_linesize() + theme.scaled(2, scale)
+
+
+@dataclass(eq=False)
+class ChoiceButton(Button):
+    """A list-of-choices option's value: on one line, else (a long value in a narrow window, as
+    "Judge holders (fast)") on two where the layout made the button tall enough."""
+
+    def value_lines(self) -> tuple[int, list[str]]:
+        return value_lines(self.label(), self.font_size, self.rect.w - self.px(10), self.rect.h, self.scale)
+
+    def fitted_size(self) -> int:
+        return self.value_lines()[0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        color = self.draw_face(surface)
+        size, lines = self.value_lines()
+        step = size + self.px(3)
+        top = self.rect.centery - step * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            blit_text(surface, line, size, color, center=(self.rect.centerx, round(top + k * step)))
+
+
+def every_value(spec: OptionSpec) -> list[str]:
+    """Every text an option's button can show: each of its values (a number's steps) and "—"."""
+    if isinstance(spec.default, bool):
+        values: list[Any] = [True, False]
+    elif spec.choices:
+        values = list(spec.choices)
+    else:
+        values = number_steps(spec, int(spec.default))
+    return [value_label(spec, v) for v in values] + ["—"]
 
 
 def is_number(spec: OptionSpec) -> bool:
@@ -149,8 +206,9 @@ def _letters(text: str) -> str:
 
 
 def button_width(col: pygame.Rect, scale: float = 1.0) -> int:
-    """Wide enough for values such as "Judge holders (fast)", narrower in a small window."""
-    return max(theme.scaled(110, scale), min(theme.scaled(160, scale), col.w // 2 - theme.scaled(20, scale)))
+    """Wide enough for values such as "Judge holders (fast)", narrower in a small window (where
+    such a value takes two lines) but never under half the column: "1,000,000" between "−" and "+"."""
+    return max(theme.scaled(110, scale), min(theme.scaled(160, scale), col.w // 2))
 
 
 def value_button_width(spec: OptionSpec, widest: int, scale: float = 1.0) -> int:
@@ -227,8 +285,15 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         n = len(row.label_lines)
         return (n - 1) * (row.label_size + px(4)) + get_font(row.label_size).get_linesize() if n else 0
 
+    for r in rows:  # taller where one of its values takes two lines (all its values, so it never jumps)
+        r.button_h = px(BUTTON_H)
+        if isinstance(r.button, ChoiceButton):
+            w, font = value_button_width(r.spec, bw, scale) - px(10), px(VALUE_SIZE)
+            if any(len(value_lines(v, font, w, px(TWO_LINE_H), scale)[1]) > 1 for v in every_value(r.spec)):
+                r.button_h = px(TWO_LINE_H)
+
     def head(row: OptionRow) -> int:
-        return max(px(BUTTON_H), label_h(row))
+        return max(row.button_h, label_h(row))
 
     room = col.bottom - px(BOTTOM) - top
     heads = sum(head(r) for r in rows)
@@ -250,7 +315,7 @@ def layout_options(options: list[tuple[OptionSpec, Button]], col: pygame.Rect, t
         r.label_top = y + min((head(r) - label_h(r)) // 2 + px(1), head(r) - label_h(r))  # ends inside the row
         r.help_top = y + head(r) + px(1)
         w = value_button_width(r.spec, bw, scale)
-        r.button.rect = pygame.Rect(col.right - px(12) - w, y + (head(r) - px(BUTTON_H)) // 2, w, px(BUTTON_H))
+        r.button.rect = pygame.Rect(col.right - px(12) - w, y + (head(r) - r.button_h) // 2, w, r.button_h)
         y += h + gap
     return rows
 
