@@ -298,7 +298,8 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(surface)
         if self.top is not None:
-            self.toast.draw(surface, *self.top.toast_place(surface.get_size()))
+            size = surface.get_size()
+            self.toast.draw(surface, *self.top.toast_place(size), self.top.toast_room(size))
 
     def run(self) -> None:
         """The interactive loop: input, fixed-step updates, one draw per frame."""

@@ -285,8 +285,8 @@ def drawn_toast_rect(app: App) -> pygame.Rect | None:
     shown: list[pygame.Rect | None] = []
     real = app.toast.draw
 
-    def spy(surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
-        rect = real(surface, center, width)
+    def spy(surface: pygame.Surface, center: tuple[int, int], width: int, room: int | None = None) -> pygame.Rect | None:
+        rect = real(surface, center, width) if room is None else real(surface, center, width, room)
         shown.append(rect)
         return rect
 

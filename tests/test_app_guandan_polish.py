@@ -435,7 +435,8 @@ def test_a_message_stands_clear_of_the_banner_it_comes_up_with(lang: str, size: 
         rects: list[pygame.Rect] = []
         real = widgets.Toast.draw
         try:
-            widgets.Toast.draw = lambda self, surface, center, width: rects.append(real(self, surface, center, width))
+            widgets.Toast.draw = lambda self, surface, center, width, room=None: rects.append(  # type: ignore[method-assign]
+                real(self, surface, center, width, room))
             app.draw()
         finally:
             widgets.Toast.draw = real

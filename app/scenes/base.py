@@ -14,12 +14,14 @@ if TYPE_CHECKING:
     from app.main import App
 
 PAGE_TOP = 70  # a full-window page's panel (statistics, replays, rules) starts here, under its title
+BAND_MARGIN = 5  # a message in a title band is kept this far from the window's edge and from the panel
 
 
 class Scene:
     """One screen. ``opaque`` scenes hide the ones below; overlays let them show through."""
 
     opaque = True
+    title_band: int | None = None  # a shell page's title band height at 1280×720: its messages show in it
     scale = 1.0  # drawn at this many times its 1280×720 size (set on resize by the screens that grow)
 
     def __init__(self, app: "App") -> None:
@@ -60,9 +62,17 @@ class Scene:
         w, h = size
         return (w // 2, int(h * 0.42)), min(theme.scaled(760, theme.ui_scale(size)), w - 40)
 
-    def title_band_toast_place(self, size: tuple[int, int], band: int = PAGE_TOP) -> tuple[tuple[int, int], int]:
-        """A message across the title band, ``band`` px tall at 1280×720, above a shell page's panel (or
-        the lobby's columns): every shell page shows its messages there, not over the rows, text or
-        note in its panel (a long one grows down from the window's top edge)."""
+    def toast_room(self, size: tuple[int, int]) -> int | None:
+        """How tall a message over this scene may be (None: as tall as it needs): in a title band,
+        the band less a margin above and below, so a message in it covers nothing under the band."""
+        if self.title_band is None:
+            return None
+        return self.px(self.title_band) - 2 * theme.scaled(BAND_MARGIN, theme.ui_scale(size))
+
+    def title_band_toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """A message across the title band (``title_band`` px tall at 1280×720) above a shell page's
+        panel (or the lobby's columns): every shell page shows its messages there, not over the rows,
+        text or note in its panel; a long one is written smaller to stay in the band
+        (``toast_room``)."""
         (x, _), width = Scene.toast_place(self, size)
-        return (x, self.px(band) // 2), width
+        return (x, self.px(self.title_band or PAGE_TOP) // 2), width

@@ -86,6 +86,8 @@ def _joined(first: LiveText, then: LiveText) -> Callable[[], str]:
 class LobbyScene(Scene):
     """Game list on the left, chairs in the middle, options on the right."""
 
+    title_band = COLUMNS_TOP
+
     remembered: dict[Any, Any] = {}  # the setup chosen so far, kept in lobby.json too (app.lobby_memory)
     memory_loaded = False  # lobby.json is read once, by the first lobby of the run
 
@@ -462,7 +464,7 @@ class LobbyScene(Scene):
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
         """A message shows across the title band above the three columns (over the title, not over a
         seat, game or option: the name message would hide the seats under the name being typed)."""
-        return self.title_band_toast_place(size, COLUMNS_TOP)
+        return self.title_band_toast_place(size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -70,6 +70,8 @@ class StatsScene(Scene):
     "Clear statistics" (R) asks first, then sets every count back to zero. Tab and Shift+Tab ring
     Back and Clear as on every screen (app.ui.focus.ButtonRing)."""
 
+    title_band = PAGE_TOP
+
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         stats, problem = load_stats()
@@ -258,6 +260,8 @@ class ReplayListScene(Scene):
     keep it in view, and Enter or Space opens it. Tab
     and Shift+Tab go on from the rows to Back (app.ui.focus, as on every screen); a ring that is
     up follows the pointer, and a click takes it along or away."""
+
+    title_band = PAGE_TOP
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)

@@ -186,6 +186,8 @@ class RulesScene(Scene):
     PageUp/PageDown and Space scroll, Home/End jump to the ends, and a scrollbar (its thumb can be
     dragged, its track clicked) with faded edges shows there is more."""
 
+    title_band = PAGE_TOP
+
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.i18n import t
-from app.scenes.base import Scene
+from app.scenes.base import BAND_MARGIN, Scene
 from app.ui import theme
 from app.ui.focus import ButtonRing
 from app.ui.widgets import Button, blit_text, draw_panel, fit_line
@@ -92,6 +92,21 @@ class SettingsScene(Scene):
         self.back.rect = pygame.Rect(self.rect.centerx - px(80), self.rect.bottom - px(62), px(160), px(44))
         for b in [b for _, b in self.rows] + [self.back]:
             b.font_size, b.scale = px(20), self.scale
+
+    def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """A message (the settings could not be saved) shows above the settings' rows, across the top
+        of the window and the panel's title, as the full pages show theirs in their title band: in the
+        middle of the window it covered the rows being changed. (The settings are an overlay: what
+        shows dimmed around the panel is not in use while they are open.)"""
+        (x, _), width = super().toast_place(size)
+        return (x, self._rows_top() // 2), width
+
+    def toast_room(self, size: tuple[int, int]) -> int | None:
+        return self._rows_top() - 2 * self.px(BAND_MARGIN)
+
+    def _rows_top(self) -> int:
+        """The top of the first row (the band above it holds the title and any message)."""
+        return self.rows[0][1].rect.y
 
     @property
     def focus(self) -> int | None:

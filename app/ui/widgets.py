@@ -858,6 +858,8 @@ def share_text_size(buttons: Sequence[Button]) -> None:
 
 
 TOAST_SIZE = 20  # a message's text, at 1280×720
+TOAST_SMALLEST = 14  # ... and in a title band too short for it at that size, no smaller
+BAND_PAD = 6  # above and below a message's lines in such a band, together
 
 
 WRAPS_KEPT = 64  # a message's wraps a Toast keeps (by width): a window's resizes and a search for a width
@@ -917,8 +919,26 @@ class Toast:
         """How tall the message's panel is at ``width`` in a window of UI ``scale``."""
         return self._height(len(self.lines(width, scale)), scale)
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int) -> pygame.Rect | None:
-        """Draw the message centred on ``center`` at most ``width`` wide; its panel, if shown."""
+    def fitted(self, width: int, scale: float = 1.0, room: int | None = None) -> tuple[int, int, list[str]]:
+        """The message's text size, line step and lines at ``width``: as usual, or in a band only
+        ``room`` px tall (a shell page's title band) smaller and closer, down to TOAST_SMALLEST px,
+        until it fits the band (a longer one than even that allows keeps the smallest)."""
+        size, step = theme.scaled(TOAST_SIZE, scale), theme.scaled(28, scale)
+        lines = self.lines(width, scale)
+        if room is None or self._height(len(lines), scale) <= room:
+            return size, step, lines
+        inner, pad = width - theme.scaled(40, scale), theme.scaled(BAND_PAD, scale)
+        for size in range(size - 1, theme.scaled(TOAST_SMALLEST, scale) - 1, -1):
+            step = size + theme.scaled(3, scale)  # the glyphs' own height and a little: no line touches the next
+            lines = wrap_text(self.text, size, inner, names=self.names)
+            if pad + step * len(lines) <= room:
+                break
+        return size, step, lines
+
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], width: int,
+             room: int | None = None) -> pygame.Rect | None:
+        """Draw the message centred on ``center`` at most ``width`` wide (and where it fits, ``room``
+        tall: see :meth:`fitted`); its panel, if shown."""
         if self.left <= 0 or not self.text:
             return None
         scale = theme.ui_scale(surface.get_size())  # grown with the window, as the table's bar and log are
@@ -926,14 +946,16 @@ class Toast:
         def px(n: int) -> int:
             return theme.scaled(n, scale)
 
-        lines = self.lines(width, scale)
-        rect = pygame.Rect(0, 0, width, self._height(len(lines), scale))
+        size, step, lines = self.fitted(width, scale, room)
+        usual = step == px(28)
+        rect = pygame.Rect(0, 0, width, self._height(len(lines), scale) if usual else px(BAND_PAD) + step * len(lines))
         rect.center = center
         # a long message (several damaged files at start-up) stays in the window, a little off its edges
         rect.clamp_ip(surface.get_rect().inflate(-px(12), -px(12)))
         draw_panel(surface, rect, alpha=int(255 * min(1.0, self.left / 0.4)))  # opaque: readable over any panel
+        first = rect.y + (px(22) if usual else px(BAND_PAD) // 2 + step // 2)
         for i, line in enumerate(lines):
-            blit_text(surface, line, px(TOAST_SIZE), self.color, center=(rect.centerx, rect.y + px(22) + px(28) * i))
+            blit_text(surface, line, size, self.color, center=(rect.centerx, first + step * i))
         return rect
 
 
