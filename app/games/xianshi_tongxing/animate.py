@@ -349,8 +349,10 @@ def animate(ui: "XianshiUI", event: Event) -> float:  # noqa: C901 - one branch 
         ui._words(ui._seat_mid(e.seat), "xt.fx.revived", ROLE_COLORS[Role.WILD], 36, 1.3)
         snd("win")
         return 0.8
-    if isinstance(e, ev.GameEnded):
-        ui.meter.set(0)
+    if isinstance(e, ev.GameEnded):  # the dial's final state at once: no draws due, nobody's turn
+        ui.end_shown = True
+        ui.meter.set(0, instant=True)
+        ui.meter.pulse = 0.0
         ui.extra, ui.skip, ui.bottom = 0, 0, False
         return 0.5
     return 0.0

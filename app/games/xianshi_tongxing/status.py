@@ -124,7 +124,7 @@ def status_text(ui: "XianshiUI") -> tuple[str, tuple[int, int, int]]:
     view = ui.view
     if ui.table.replay:
         return "", theme.MUTED  # a replay waits for nobody; its own bar says where it is
-    if ui.table.session.is_over():
+    if ui.end_shown:  # said when the table shows the end, not before its last draw has shown
         return t("table.game_over"), theme.GOLD
     if view is None:
         return "", theme.MUTED

@@ -77,6 +77,7 @@ class XianshiUI(GameUI):
         self.bottom = False
         self.holding: Card | None = None
         self.meter = NumberTween()
+        self.end_shown = False  # the table has shown the game's end (GameEnded), or synced to it
         self.fx = Effects()
         self.spin = 0.0
         self.clock = 0.0
@@ -341,6 +342,7 @@ class XianshiUI(GameUI):
             self.answered = {s for s, a in zip(view.beg_asked, view.beg_answered) if a}
         self.banner_override = None
         self.settled = False
+        self.end_shown = view.phase is Phase.OVER
         self.meter.set(self._meter_value(view), instant=self.meter.target == self._meter_value(view))
         self._layout_hand()
         self.legal = self.table.viewer_legal()
@@ -1150,8 +1152,7 @@ class XianshiUI(GameUI):
         blit_text(surface, t("xt.meter_label"), self.f(14), theme.MUTED, center=(cx, cy + int(r * 0.5)))
         name = self.table.name(self.turn) if self.turn < self.table.players else ""
         at = self._turn_label_at()
-        over = self.view is not None and self.view.phase is Phase.OVER  # nobody's turn: the last one out's stayed
-        if not over and not any(isinstance(e, Words) and e.pos == at for e in self.fx.items):  # a word shows there for now
+        if not self.end_shown and not any(isinstance(e, Words) and e.pos == at for e in self.fx.items):  # a word shows there for now
             blit_text(surface, t("xt.turn_of", name=name), self.f(15), theme.GOLD, bold=True, center=at)
         # chips: extra draws, skips, bottom draw
         chips = self._chip_specs(self.extra, self.skip, self.bottom)
