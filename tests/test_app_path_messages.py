@@ -49,15 +49,17 @@ def _export(app: App, size: tuple[int, int], documents: Path, monkeypatch: pytes
 def test_the_export_message_shows_a_long_path_on_one_line(app: App, tmp_path: Path, lang: str, size: tuple[int, int],
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """With a Documents folder of 100 characters the message "Record saved to …" took two lines
-    under the results. It now takes one: the path loses its middle ("…"), keeping its start, the
+    under the results, the path broken across them. The path now keeps to one line (its own, where the
+    message is wider than the results panel): it loses its middle ("…"), keeping its start, the
     Paizhuo folder and the file's whole name; the standings are not covered."""
     i18n.set_language(lang)
     results, exported = _export(app, size, _folder_of_length(tmp_path, 100), monkeypatch)
     center, width = results.toast_place(size)
     lines = app.toast.lines(width, theme.ui_scale(size))
-    assert len(lines) == 1, lines
-    line = lines[0]
-    assert "…" in line and line.startswith(i18n.t("results.exported", path="")[:2]), line
+    assert lines == app.toast.text.split("\n"), lines  # no line wrapped: the path stays on one line
+    assert app.toast.text.startswith(i18n.t("results.exported", path="")[:2]), lines
+    line = lines[-1]
+    assert "…" in line, line
     assert exported.name in line and str(Path("Paizhuo") / exported.name) in line, line
     assert line.split(" ")[-1].split("…")[0] == str(tmp_path)[:len(line.split(" ")[-1].split("…")[0])], line
     shown = app.toast.draw(app.screen, center, width)
@@ -67,11 +69,12 @@ def test_the_export_message_shows_a_long_path_on_one_line(app: App, tmp_path: Pa
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_a_usual_documents_path_is_shown_whole(app: App, lang: str, size: tuple[int, int],
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    """"/home/somebody/Documents/Paizhuo/deadline99-20261124-105300.json" fits the line at 960×600:
-    it is shown whole, so the player knows where to look. (The file is not written: the folder
-    is not there.)"""
+def test_a_usual_documents_path_keeps_its_documents_folder(app: App, lang: str, size: tuple[int, int],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """"/home/somebody/Documents/Paizhuo/deadline99-20261124-105300.json" is a little wider than the
+    results panel it is written under: it keeps to a line of its own and loses only the home folder
+    ("/home/…/Documents/Paizhuo/…"), so the player knows where to look. (The file is not written: the
+    folder is not there.)"""
     import platformdirs
 
     from app import savegame
@@ -90,8 +93,9 @@ def test_a_usual_documents_path_is_shown_whole(app: App, lang: str, size: tuple[
         results.export()
     path, = written
     assert str(path).startswith("/home/somebody/Documents/Paizhuo/deadline99-") and len(str(path)) == 64
-    assert app.toast.text == i18n.t("results.exported", path=str(path))
-    assert len(app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size))) == 1
+    lines = app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size))
+    assert lines[-1] in (str(path), "/home/…/Documents/Paizhuo/" + path.name), lines
+    assert lines == app.toast.text.split("\n") and app.toast.text.startswith(i18n.t("results.exported", path="")[:2])
 
 
 def test_with_paizhuo_home_the_export_goes_under_it_not_into_documents(app: App, tmp_path: Path,

@@ -91,22 +91,48 @@ def test_a_message_on_the_results_is_centred_under_the_panel(app: App, game_id: 
             assert abs(shown.centerx - results.rect.centerx) <= 1, (size, shown, results.rect)
             assert pygame.Rect((0, 0), size).contains(shown), (size, shown)
             assert not shown.colliderect(table.log_rect) and shown.y >= results.buttons[1].rect.bottom, shown
-            assert len(app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size))) == 1
+            assert shown.w <= results.rect.w + theme.scaled(40, theme.ui_scale(size)), (size, shown, results.rect)
+            # no line wrapped: the message's own lines (the path on one of its own where the whole is too wide)
+            assert app.toast.lines(results.toast_place(size)[1], theme.ui_scale(size)) == app.toast.text.split("\n")
     finally:
         i18n.set_language("zh")
 
 
-def test_a_message_too_wide_beside_the_moved_panel_moves_over_only_as_far_as_it_must(app: App) -> None:
-    """A message wider than the room either side of the moved panel's middle (a usual export path,
-    written whole, at 960×600) stays on one line in the window, 20 px in from its left edge: as
-    near the panel's middle as it can be."""
-    record, _ = finished_record("zhajinhua", 4)
-    resize(app, (960, 600))
-    _, results = _results_over(app, record)
-    from app import i18n
+@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("folder", ["/home/somebody/Documents/Paizhuo",
+                                    "/home/somebody/a/very/long/folder/name/that/goes/on/and/on/for/ever/Paizhuo/exports"])
+def test_the_exported_path_is_drawn_centred_on_the_panel_and_inside_it(app: App, game_id: str, lang: str, folder: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """After "Export record" at 960×600 the message with the file's path (a usual path, written whole,
+    wider than the room either side of the panel's middle) was moved over to the window's left edge,
+    off the panel's centre. Now the drawn message, as the frame draws it, is centred on the panel and
+    within its width at 960×600 and 1280×720, a path too wide for it shortened in its middle with "…"
+    (the file's name kept), on one line."""
+    from pathlib import Path
 
-    app.toast.show(i18n.t("results.exported", path="/home/somebody/Documents/Paizhuo/zhajinhua-20261124-105300.json"))
-    center, width = results.toast_place((960, 600))
-    shown = app.toast.draw(app.screen, center, width)
-    assert shown is not None and shown.x == 20 and shown.right < 960 - 20 and shown.w > 2 * results.rect.centerx - 40, (shown, results.rect)
-    assert len(app.toast.lines(width, theme.ui_scale((960, 600)))) == 1
+    import app.ui.widgets as widgets
+    from app import i18n, paths, savegame
+    from tests.apptools import drawn_text_rects
+
+    monkeypatch.setattr(paths, "exports_dir", lambda: Path(folder))
+    monkeypatch.setattr(savegame, "export_record", lambda record, path: None)
+    record, _ = finished_record(game_id, 4)
+    try:
+        for size in ((960, 600), (1280, 720)):
+            resize(app, size)
+            i18n.set_language(lang)
+            _, results = _results_over(app, record)
+            results.export()
+            with drawn_text_rects(widgets) as drawn:
+                app.run_frames(1)
+            said = [(text, rect) for text, rect in drawn if f"{game_id}-" in text and text.endswith(".json")]
+            assert len(said) == 1, (size, drawn)
+            text, rect = said[0]
+            panel = results.rect
+            assert abs(rect.centerx - panel.centerx) <= 1, (size, rect, panel)
+            assert panel.x <= rect.x and rect.right <= panel.right, (size, rect, panel)
+            if len(folder) > 40:
+                assert "…" in text, text
+    finally:
+        i18n.set_language("zh")

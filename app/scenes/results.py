@@ -78,19 +78,20 @@ class ResultsScene(Scene):
             self.app.toast.show(self.exported_message(str(path)), 5.0)
 
     def exported_message(self, path: str) -> str:
-        """"Record saved to <path>" on one line under the panel: a long path loses its middle (as
-        little as it takes), a usual one is written whole."""
+        """"Record saved to <path>" under the panel, no wider than it: on one line where it fits whole,
+        else the path on a line of its own, written whole where that fits, else losing its middle (as
+        little as it takes; the Paizhuo folder and the file's name stay where they can)."""
         from app.storage import fitted_path
 
         size = self.app.screen.get_size()
         scale = theme.ui_scale(size)
         room = self.toast_room(size) - theme.scaled(40, scale)  # a message's text, inside its panel
         font = get_font(theme.scaled(TOAST_SIZE, scale))
-
-        def fits(shown: str) -> bool:
-            return font.size(t("results.exported", path=shown))[0] <= room
-
-        return t("results.exported", path=fitted_path(path, fits))
+        whole = t("results.exported", path=path)
+        if font.size(whole)[0] <= room:
+            return whole
+        shown = fitted_path(path, lambda shown: font.size(shown)[0] <= room)
+        return t("results.exported", path="").rstrip() + "\n" + shown
 
     def lobby(self) -> None:
         from app.scenes.lobby import LobbyScene
@@ -195,23 +196,24 @@ class ResultsScene(Scene):
         return size, pitch, rows[: max(1, area.h // pitch)]
 
     def toast_room(self, size: tuple[int, int]) -> int:
-        """How wide a message's panel may be in a window of ``size``: the window 20 px in from its edges."""
-        return min(size[0] - 40, theme.scaled(1000, theme.ui_scale(size)))
+        """How wide a message's panel may be in a window of ``size``: its text no wider than the results
+        panel it is centred under (a usual export path at 960×600, wider, was moved off the panel's
+        middle), within the window 20 px in from its edges."""
+        scale = theme.ui_scale(size)
+        return min(self.rect.w + theme.scaled(40, scale), size[0] - 40, theme.scaled(1000, scale))
 
     def toast_place(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
-        """Messages (the export's, with a long path) show under the panel on one line where the window
-        allows, never over the standings, centred under the panel where it lies (moved clear of the
-        log it is left of the window's middle, and a message centred on the window looked misplaced).
-        The message's panel is as wide as its text; one wider than the room either side of the panel
-        (a usual export path at 960×600, written whole) moves over only as far as the window needs."""
-        w, h = size
+        """Messages (the export's, its path shortened in the middle to fit) show under the panel, never
+        over the standings, centred under the panel where it lies (moved clear of the log it is left of
+        the window's middle, and a message centred on the window looked misplaced), as wide as their
+        text and no wider than the panel."""
+        h = size[1]
         scale = theme.ui_scale(size)
         room = self.toast_room(size)
         font = get_font(theme.scaled(TOAST_SIZE, scale))
         text_w = max((font.size(line)[0] for line in self.app.toast.lines(room, scale)), default=0)
         width = min(room, text_w + theme.scaled(40, scale) + 2)  # (+2: the line wraps the same at this width)
-        x = max(20 + width // 2, min(self.rect.centerx, w - 20 - (width + 1) // 2))
-        return (x, (self.rect.bottom + h) // 2), width
+        return (self.rect.centerx, (self.rect.bottom + h) // 2), width
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.keys.swallows(event):
