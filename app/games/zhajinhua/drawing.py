@@ -339,22 +339,87 @@ def winner_tag_rect(ui: "ZhaJinHuaUI", seat: int, label: pygame.Rect,
 
 
 def compare_ends(ui: "ZhaJinHuaUI") -> tuple[tuple[int, int], tuple[int, int]]:
-    """The compare line's two ends, at the edges of the two seats' panels, or short of the dealer disc
-    on either's corner (the line ran into it where it left the panel by that corner)."""
+    """The compare line's two ends (``compare_path``), at the edges of the two seats' panels."""
+    path = compare_path(ui)
+    return path[0], path[-1]
+
+
+def longest_leg(ui: "ZhaJinHuaUI") -> tuple[Point, Point]:
+    """The compare line's longest leg (the whole line where it is straight): the VS disc goes by it."""
+    path = compare_path(ui)
+    return max(zip(path, path[1:]), key=lambda leg: math.dist(*leg))
+
+
+def panel_edge(ui: "ZhaJinHuaUI", seat: int, toward: Point) -> Point:
+    """Where a line from ``seat``'s panel towards ``toward`` leaves it, or short of the dealer disc on
+    its corner (the line ran into it where it left the panel by that corner)."""
+    rect = ui.seat_rect(seat)
+    inside = rect.inflate(8, 8).clipline(rect.center, toward)
+    edge: Point = inside[1] if inside else rect.center
+    disc = dealer_disc(ui, seat)
+    return stop_short(toward, edge, disc, ui.px(13) + 5) if disc is not None else edge  # 4 px line 3 px clear
+
+
+def line_marks(ui: "ZhaJinHuaUI") -> list[pygame.Rect]:
+    """What the compare line must not run under: the panels of the seats not in the compare, every
+    seat's cards (the person's with the line above them), the seats' bubbles and the hands' names."""
     assert ui.compare_line is not None
     a, b, _ = ui.compare_line
-    ra, rb = ui.seat_rect(a), ui.seat_rect(b)
-    pa, pb = ra.center, rb.center
-    inside_a = ra.inflate(8, 8).clipline(pa, pb)
-    inside_b = rb.inflate(8, 8).clipline(pa, pb)
-    start, end = (inside_a[1] if inside_a else pa), (inside_b[0] if inside_b else pb)
-    rim = ui.px(13) + 5  # the line's 4 px clear of the disc by 3 px
-    disc_a, disc_b = dealer_disc(ui, a), dealer_disc(ui, b)
-    if disc_a is not None:
-        start = stop_short(end, start, disc_a, rim)
-    if disc_b is not None:
-        end = stop_short(start, end, disc_b, rim)
-    return start, end
+    me = ui.table.viewer
+    marks = [ui.seat_rect(s).inflate(6, 6) for s in range(ui.table.players) if s not in (a, b)]
+    marks += [cards_rect(ui, s).inflate(10, 10) for s in range(ui.table.players) if s != me and ui.dealt[s]]
+    marks += [bubble_zone(ui, s) for s in ui.bubbles]
+    return marks + [mine_rect(ui)] + [at.inflate(6, 6) for _, at in hand_labels(ui).values()]
+
+
+def edge_points(ui: "ZhaJinHuaUI", seat: int) -> list[Point]:
+    """Where a bent compare line may leave ``seat``'s panel: a quarter, half and three quarters along each
+    side, just outside it, none by the dealer disc."""
+    r = ui.seat_rect(seat).inflate(8, 8)
+    disc = dealer_disc(ui, seat)
+    points = [(r.x + r.w * k // 4, y) for k in (1, 2, 3) for y in (r.y, r.bottom - 1)]
+    points += [(x, r.y + r.h * k // 4) for k in (1, 2, 3) for x in (r.x, r.right - 1)]
+    rim = ui.px(13) + 5
+    return [p for p in points if disc is None or math.dist(p, disc) > rim]
+
+
+def compare_path(ui: "ZhaJinHuaUI") -> list[Point]:
+    """The compare line's points, from the edge of one seat's panel to the other's: straight where that
+    runs under nothing of ``line_marks``, else bent once at the point on the table giving the shortest
+    line whose two legs, each leaving its panel at one of its ``edge_points``, run under none of them
+    nor the two seats' own panels (at 960×600 with six seats the line from the person to the seat across
+    ran under a side seat's panel and cards); straight after all if there is none. Kept on ``ui`` with
+    all it was made from, as the VS disc's place is."""
+    assert ui.compare_line is not None
+    a, b, _ = ui.compare_line
+    ca, cb = ui.seat_rect(a).center, ui.seat_rect(b).center
+    marks = line_marks(ui)
+    key = (a, b, tuple(ui.rect), tuple(tuple(m) for m in marks), dealer_disc(ui, a), dealer_disc(ui, b))
+    if ui.path_cache is not None and ui.path_cache[0] == key:
+        return ui.path_cache[1]
+
+    def clear(p: Point, q: Point, keep_off: list[pygame.Rect]) -> bool:
+        return not any(mark.clipline(p, q) for mark in keep_off)
+
+    straight = [panel_edge(ui, a, cb), panel_edge(ui, b, ca)]
+    path = straight
+    if not clear(*straight, marks):
+        rim = ui.px(13) + 5  # the line 3 px clear of a dealer disc
+        discs = [pygame.Rect(d[0] - rim, d[1] - rim, 2 * rim, 2 * rim) for d in (dealer_disc(ui, a), dealer_disc(ui, b))
+                 if d is not None]
+        bent_marks = marks + [ui.seat_rect(a), ui.seat_rect(b)] + discs
+        starts, ends = edge_points(ui, a), edge_points(ui, b)
+        step, area = max(8, ui.px(16)), ui.rect.inflate(-ui.px(24), -ui.px(24))
+        bends = [(x, y) for x in range(area.x, area.right, step) for y in range(area.y, area.bottom, step)]
+        bends.sort(key=lambda v: math.dist(ca, v) + math.dist(v, cb))
+        for v in bends:
+            start = min((p for p in starts if clear(p, v, bent_marks)), key=lambda p: math.dist(p, v), default=None)
+            end = min((p for p in ends if clear(v, p, bent_marks)), key=lambda p: math.dist(p, v), default=None)
+            if start is not None and end is not None:
+                path = [start, v, end]
+                break
+    ui.path_cache = (key, path)
+    return path
 
 
 def stop_short(start: Point, end: Point, centre: Point, radius: int) -> Point:
@@ -380,6 +445,7 @@ def pot_felt_rect(ui: "ZhaJinHuaUI") -> pygame.Rect:
     return pygame.Rect(cx - r * 8, cy - r * 4, r * 16, r * 8)
 
 
+PathCache = tuple[tuple[object, ...], list[Point]]  # what the compare line's path was found from, and it
 VsPlace = tuple[Point, Point | None]  # the VS disc's centre, and the foot of its tie on the line (None: on it)
 VsCache = tuple[tuple[object, ...], VsPlace]  # what a search for the VS disc's place was made from, and its answer
 
@@ -389,7 +455,7 @@ def vs_place(ui: "ZhaJinHuaUI", labels: dict[int, Label] | None = None) -> VsPla
     keeps off (``labels``: hand_labels). The search is kept on ``ui`` with all it was made from, and made
     again only once any of that has changed: a frame draws the tie under the seats and the disc over them
     from one search, and a still table searches no more."""
-    start, end = compare_ends(ui)
+    start, end = longest_leg(ui)
     r = ui.px(22) + 3
     text = [pot_text_rect(ui)] + [at for _, at in (hand_labels(ui) if labels is None else labels).values()]
     me = ui.table.viewer
@@ -456,13 +522,16 @@ def draw_compare_line(ui: "ZhaJinHuaUI", surface: pygame.Surface, disc: bool,
     if ui.compare_line is None:
         return
     if not disc:
-        start, end = compare_ends(ui)
-        crossing = pot_text_rect(ui).inflate(ui.px(10), ui.px(4)).clipline(start, end)
-        if crossing:  # broken where it would run through the pot's lines
-            pygame.draw.line(surface, theme.ACCENT, start, crossing[0], 4)
-            pygame.draw.line(surface, theme.ACCENT, crossing[1], end, 4)
-        else:
-            pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+        path = compare_path(ui)
+        for start, end in zip(path, path[1:]):
+            crossing = pot_text_rect(ui).inflate(ui.px(10), ui.px(4)).clipline(start, end)
+            if crossing:  # broken where it would run through the pot's lines
+                pygame.draw.line(surface, theme.ACCENT, start, crossing[0], 4)
+                pygame.draw.line(surface, theme.ACCENT, crossing[1], end, 4)
+            else:
+                pygame.draw.line(surface, theme.ACCENT, start, end, 4)
+        if len(path) == 3:  # a round joint at the bend
+            pygame.draw.circle(surface, theme.ACCENT, path[1], 2)
         mid, foot = vs_place(ui, labels)
         if foot is not None:  # the disc sits off the line: tied to it, under the seats like the line
             pygame.draw.line(surface, theme.ACCENT, foot, mid, 2)
@@ -571,16 +640,25 @@ def draw_bubbles(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 
 def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:
-    """Where a seat's bubble goes: above its panel, beside it when there is no room above (the top
-    of the table, or another seat's panel just above: at six seats in a small window the person's
-    "Call 10" lay over the "In the pot" line of the seat above theirs)."""
+    """Where a seat's bubble goes: above its panel; over its cards and their name where those lie over
+    the panel (a small window); beside the panel when there is no room above (the top of the table,
+    another seat's panel just above: at six seats in a small window the person's "Call 10" lay over
+    the "In the pot" line of the seat above theirs)."""
     rect = ui.seat_rect(seat)
     h = pill_rect("0", ui.px(16), topleft=(0, 0)).h
     above = pygame.Rect(rect.x, rect.y - 4 - h, rect.w, h)
     others = [ui.seat_rect(s) for s in range(ui.table.players) if s != seat]
+    if seat != ui.table.viewer:
+        others.append(cards_rect(ui, seat))
     if rect.y - render_text("0", ui.px(16), theme.INK, True).get_height() - 10 >= ui.rect.y \
             and above.collidelist(others) < 0:
         return {"midbottom": (rect.centerx, rect.y - 4)}
+    cards = cards_rect(ui, seat) if seat != ui.table.viewer else None
+    if cards is not None and cards.bottom <= rect.y:  # its cards lie over its panel: over them and their name
+        top = cards.y - get_font(ui.px(15), True).get_height() - 3 - 4
+        over = pygame.Rect(rect.x, top - h, rect.w, h)
+        if ui.rect.contains(over) and over.collidelist(others[:-1]) < 0:
+            return {"midbottom": (rect.centerx, top)}
     if rect.centerx <= ui.rect.centerx + 4:
         return {"midleft": (rect.right + 8, rect.y + ui.px(16))}
     return {"midright": (rect.x - 8, rect.y + ui.px(16))}

@@ -269,11 +269,11 @@ def memo_floor(ui: "ZhaJinHuaUI") -> int:
 
 def memo_layout(ui: "ZhaJinHuaUI") -> tuple[pygame.Rect, bool]:
     """The note's place, and whether it is narrow: each hand's name then written after its seat's name
-    rather than beside its cards. First above the line over the person's cards (``memo_floor``), else
-    down to ``panel_floor`` with that line not drawn under it (``memo_hides_line``: two compares at
-    960×600); at each, clear of the seats and the other seats' cards, else of the seats alone
-    (``clear_spot``); at each, as wide as before where that fits, else narrower (the room between the
-    side seats at 960×600). With none of these, over the pot as before."""
+    rather than beside its cards. Clear of the seats and the other seats' cards, else of the seats alone
+    (``clear_spot``); at each, first above the line over the person's cards (``memo_floor``), else down
+    to ``panel_floor`` with that line not drawn under it (``memo_hides_line``: two compares at
+    960×600); at each, as wide as before where that fits, else narrower (the room between the side
+    seats at 960×600). With none of these, over the pot as before."""
     px, rows = ui.px, len(ui.memo_shown)
     top = ui.pot_center[1] - ui.chip_r * 5
     pot_text_bottom = ui.pot_center[1] + ui.chip_r * 4 + 4 + px(70)
@@ -281,8 +281,8 @@ def memo_layout(ui: "ZhaJinHuaUI") -> tuple[pygame.Rect, bool]:
     full = (min(px(560), ui.rect.w - 40), max(least_h, pot_text_bottom - top + 8))
     wide = (min(2 * (memo_hand_width(ui) + px(24)), full[0]), least_h)
     narrow = (2 * (3 * (ui.sw + 3) + px(24)), least_h)
-    for floor in (memo_floor(ui), panel_floor(ui)):
-        for cards in (True, False):
+    for cards in (True, False):  # the seats' cards kept in sight first (at 1280×720 with five seats too)
+        for floor in (memo_floor(ui), panel_floor(ui)):
             for least, is_narrow in ((wide, False), (narrow, True)):
                 spot = clear_spot(ui, full, least, floor, cards)
                 if spot is not None:
@@ -294,6 +294,13 @@ def memo_hides_line(ui: "ZhaJinHuaUI") -> bool:
     """Whether the note is up and reaches down to the line over the person's cards (the status line, a
     banner), which is then not drawn: the note's first click or key closes it, and the line is back."""
     return bool(ui.memo_shown) and memo_rect(ui).bottom > memo_floor(ui)
+
+
+def standings_hide_line(ui: "ZhaJinHuaUI") -> bool:
+    """Whether the standings are up and reach down to the line over the person's cards, which is then not
+    drawn (it lay half under their panel): they tell when the table goes on, and the line is back after."""
+    cover = ui.standings_cover()
+    return cover is not None and cover.bottom > memo_floor(ui)
 
 
 def draw_memo(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:

@@ -19,11 +19,13 @@ from app.games import refusals
 from app.games.base import GameUI
 from app.games.zhajinhua.chips import chip_image, chips_for
 from app.games.zhajinhua.drawing import (
-    VsCache, draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
+    PathCache, VsCache, draw_bubbles, draw_compare_line, draw_my_hand, draw_pot, draw_seat, draw_status, hand_labels,
 )
 from app.games.zhajinhua.overlays import (
-    draw_banner, draw_memo, draw_standings, memo_hides_line, ranking, standings_card, standings_rect, toast_rect,
+    draw_banner, draw_memo, draw_standings, memo_hides_line, ranking, standings_card, standings_hide_line, standings_rect,
+    toast_rect,
 )
+from app.games.zhajinhua.places import card_group
 from app.games.zhajinhua.text import bet_label, chips, chips_change, hint_line, narrate, went_out_in
 from app.games.zhajinhua.widgets import ActionButton
 from app.i18n import LiveText, t
@@ -86,6 +88,7 @@ class ZhaJinHuaUI(GameUI):
         self.bubbles: dict[int, tuple[LiveText, float]] = {}
         self.compare_line: tuple[int, int, float] | None = None
         self.vs_cache: VsCache | None = None  # the VS disc's last place (drawing.vs_place)
+        self.path_cache: PathCache | None = None  # the compare line's last path (drawing.compare_path)
         self.spot_cache: dict[tuple[object, ...], pygame.Rect | None] = {}  # panels' places (overlays.clear_spot)
         self.banner: tuple[LiveText, float] | None = None  # (text, seconds left at the table's speed)
         self.dealer = 0
@@ -443,7 +446,7 @@ class ZhaJinHuaUI(GameUI):
         dist = min(tx, ty)
         group = pygame.Rect(0, 0, gw, gh)
         group.center = (int(panel.centerx + ux * dist), int(panel.centery + uy * dist))
-        group = group.clamp(self.rect.inflate(-8, -8))
+        group = card_group(self, seat, group.clamp(self.rect.inflate(-8, -8)))
         return [pygame.Rect(group.x + i * step, group.y, self.sw, self.sh) for i in range(3)]
 
     def stack_point(self, seat: int) -> tuple[int, int]:
@@ -785,7 +788,7 @@ class ZhaJinHuaUI(GameUI):
             draw_seat(self, surface, seat, labels)
         draw_compare_line(self, surface, disc=True, labels=labels)
         draw_my_hand(self, surface)
-        if not memo_hides_line(self):
+        if not memo_hides_line(self) and not standings_hide_line(self):
             draw_status(self, surface)
         note = self.watching_note()
         if note:
