@@ -40,7 +40,20 @@ def card_group(ui: "ZhaJinHuaUI", seat: int, toward_pot: pygame.Rect) -> pygame.
     """Where ``seat``'s cards (a group the size of ``toward_pot``) lie: ``toward_pot`` if that keeps out
     of the ``middle_room``; else the first of level with its panel on the side towards the table's middle,
     over the panel, or under it, that keeps out of that room, off every seat's panel and the log and on
-    the table, with a line's room for the hand's name beyond it; else ``toward_pot`` after all."""
+    the table, with a line's room for the hand's name beyond it; else ``toward_pot`` after all. Kept on
+    ``ui`` with all it was made from (a frame asks for the seats' cards a few hundred times)."""
+    key = (seat, tuple(toward_pot), tuple(ui.rect), tuple(ui.bar_rect), tuple(ui.hand_rect), tuple(ui.hint_button.rect),
+           tuple(ui.table.log_rect), ui.table.players, ui.table.viewer, ui.px(100))
+    cache = ui.group_cache
+    if key not in cache:
+        if len(cache) >= 64:  # (places for layouts long gone)
+            cache.clear()
+        cache[key] = find_card_group(ui, seat, toward_pot)
+    return cache[key].copy()
+
+
+def find_card_group(ui: "ZhaJinHuaUI", seat: int, toward_pot: pygame.Rect) -> pygame.Rect:
+    """``card_group``'s search."""
     room = middle_room(ui)
     if not toward_pot.colliderect(room):
         return toward_pot

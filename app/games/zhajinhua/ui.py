@@ -89,6 +89,7 @@ class ZhaJinHuaUI(GameUI):
         self.compare_line: tuple[int, int, float] | None = None
         self.vs_cache: VsCache | None = None  # the VS disc's last place (drawing.vs_place)
         self.path_cache: PathCache | None = None  # the compare line's last path (drawing.compare_path)
+        self.group_cache: dict[tuple[object, ...], pygame.Rect] = {}  # the seats' cards' places (places.card_group)
         self.spot_cache: dict[tuple[object, ...], pygame.Rect | None] = {}  # panels' places (overlays.clear_spot)
         self.banner: tuple[LiveText, float] | None = None  # (text, seconds left at the table's speed)
         self.dealer = 0
