@@ -139,3 +139,26 @@ def test_the_compare_line_runs_under_no_other_seat_s_panel_or_any_cards(app: App
             under = [(leg, mark) for leg in legs for mark in others + hands
                      if mark.clipline(*leg)]  # type: ignore[arg-type]
             assert legs and not under, (a, b, under)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_the_seats_bubbles_cover_no_panel_cards_or_pot_line(app: App, lang: str, size: tuple[int, int],
+                                                           players: int) -> None:
+    """With the side seats' cards laid over their panels at 960×600, a bubble ("Loses the compare",
+    "Raise ×5 · 100") of a lower side seat at six seats went beside its panel and over the pot's lines.
+    Now every other seat's bubble, all up at once, as drawn, covers no other seat's panel, no cards
+    drawn and none of the pot's lines, at 960×600 and 1280×720. (The person's own bubble, beside their
+    panel at six seats, still reaches over the edge of their first card with a long English text.)"""
+    ui = revealed_table(app, players, size)
+    for s in range(1, players):
+        ui._bubble(s, lambda: i18n.t("zjh.bubble.lost_compare"), 5.0)
+    with table_drawn() as (panels, cards, _), \
+            drawn_rects(zjh_drawing, "pill", lambda surface, text, size, alpha=255, **where:
+                        zjh_drawing.pill_rect(text, size, **where)) as pills:
+        ui.draw(app.screen)
+    assert len(pills) == players - 1
+    hands = [cards[k].unionall(cards[k + 1:k + 3]) for k in range(0, len(cards), 3)]
+    for seat, pill in zip(ui.bubbles, pills):
+        marks = [ui.seat_rect(s) for s in range(players) if s != seat] + hands + zjh_drawing.pot_line_rects(ui)
+        assert pill.collidelist(marks) < 0, (seat, pill, marks[pill.collidelist(marks)])

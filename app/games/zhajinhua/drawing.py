@@ -640,28 +640,40 @@ def draw_bubbles(ui: "ZhaJinHuaUI", surface: pygame.Surface) -> None:
 
 
 def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:
-    """Where a seat's bubble goes: above its panel; over its cards and their name where those lie over
-    the panel (a small window); beside the panel when there is no room above (the top of the table,
-    another seat's panel just above: at six seats in a small window the person's "Call 10" lay over
-    the "In the pot" line of the seat above theirs)."""
+    """Where a seat's bubble goes: above its panel; else, where its cards lie over the panel (a small
+    window), over them and their name, else level with them on the side of the table's middle; else
+    beside the panel, on the side of the middle, then the other; else beside its cards where they lie
+    level with the panel: the first clear of the other panels, every seat's cards and the pot's lines
+    (at six seats in a small window the person's "Call 10" lay over the "In the pot" line of the seat
+    above theirs; the top seat's bubble, beside its panel, lay over its own cards there)."""
     rect = ui.seat_rect(seat)
     h = pill_rect("0", ui.px(16), topleft=(0, 0)).h
     above = pygame.Rect(rect.x, rect.y - 4 - h, rect.w, h)
     others = [ui.seat_rect(s) for s in range(ui.table.players) if s != seat]
-    if seat != ui.table.viewer:
-        others.append(cards_rect(ui, seat))
-    if rect.y - render_text("0", ui.px(16), theme.INK, True).get_height() - 10 >= ui.rect.y \
-            and above.collidelist(others) < 0:
-        return {"midbottom": (rect.centerx, rect.y - 4)}
     cards = cards_rect(ui, seat) if seat != ui.table.viewer else None
-    if cards is not None and cards.bottom <= rect.y:  # its cards lie over its panel: over them and their name
-        top = cards.y - get_font(ui.px(15), True).get_height() - 3 - 4
-        over = pygame.Rect(rect.x, top - h, rect.w, h)
-        if ui.rect.contains(over) and over.collidelist(others[:-1]) < 0:
-            return {"midbottom": (rect.centerx, top)}
-    if rect.centerx <= ui.rect.centerx + 4:
-        return {"midleft": (rect.right + 8, rect.y + ui.px(16))}
-    return {"midright": (rect.x - 8, rect.y + ui.px(16))}
+    if rect.y - render_text("0", ui.px(16), theme.INK, True).get_height() - 10 >= ui.rect.y \
+            and above.collidelist(others + ([cards] if cards is not None else [])) < 0:
+        return {"midbottom": (rect.centerx, rect.y - 4)}
+    left = rect.centerx <= ui.rect.centerx + 4
+    inward = {"midleft": (rect.right + 8, rect.y + ui.px(16))}
+    outward = {"midright": (rect.x - 8, rect.y + ui.px(16))}
+    places = [inward, outward] if left else [outward, inward]
+    if cards is not None:
+        if cards.bottom <= rect.y:  # its cards lie over its panel
+            top = cards.y - get_font(ui.px(15), True).get_height() - 3 - 4
+            level = {"midleft": (cards.right + 8, cards.centery)} if left else {"midright": (cards.x - 8, cards.centery)}
+            places = [{"midbottom": (rect.centerx, top)}, level] + places
+        elif cards.x >= rect.right or cards.right <= rect.x:  # level with the panel, beside it
+            places.append({"midleft": (cards.right + 8, cards.centery)} if cards.x >= rect.right
+                          else {"midright": (cards.x - 8, cards.centery)})
+    marks = others + pot_line_rects(ui) + [cards_rect(ui, s) for s in range(ui.table.players)
+                                           if s != ui.table.viewer and ui.dealt[s]]
+    for place in places:
+        box = pygame.Rect(0, 0, rect.w, h)
+        setattr(box, *next(iter(place.items())))
+        if ui.rect.contains(box) and box.collidelist(marks) < 0:
+            return place
+    return inward if left else outward
 
 
 def bubble_zone(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
