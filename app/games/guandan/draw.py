@@ -530,10 +530,11 @@ class Drawing(TableBase):
     # ---- prompt texts ------------------------------------------------------------------
     def status_text(self, landed: bool = False) -> tuple[str, tuple[int, int, int]]:
         """The line in the middle and its colour: none while a play or deal is shown, unless
-        ``landed`` asks for the line as it will read once what is shown has landed."""
+        ``landed`` asks for the line as it will read once what is shown has landed; "Game over" once
+        the table shows the match's end (said at once it came before the last play was laid down)."""
         tb = self.table
         me = tb.viewer
-        if tb.session.is_over():
+        if tb.end_shown() or (landed and tb.session.is_over()):
             return t("table.game_over"), theme.GOLD
         if self.busy_now() and not self.choosing_card() and not landed:
             return "", theme.MUTED
