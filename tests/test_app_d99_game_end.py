@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
 
 import app.games.deadline99_ui as d99ui
 from app import i18n
@@ -171,3 +172,37 @@ def test_people_who_alone_make_up_the_winning_side_read_a_plural_title(app: App)
             assert i18n.t(key) in texts, (lang, people, texts)
             assert not any(i18n.t(k) in texts for k in ("results.you_won", "results.side_won") if k != key), texts
     i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+@pytest.mark.parametrize("speed", [1.0, 3.0])
+def test_an_eliminated_hand_lands_on_the_discard_pile_before_the_end_is_said(app: App, seed: int,
+                                                                             speed: float) -> None:
+    """The cards of a player who went out flew onto the discard pile, but the pile kept its count and
+    top card ("Discards 19", ♦4) until the table caught up with the game: at the end, the frame
+    "Game over" was said, the pile jumped to "Discards 22". Now each lands on the pile as it arrives,
+    so whenever the table catches up (after every batch, and at the end) the pile already reads so."""
+    from app.scenes.results import ResultsScene
+    from app.scenes.table import SeatSetup, TableScene
+
+    app.settings = replace(app.settings, animation_speed=speed)
+    table = TableScene(app, "deadline99", [SeatSetup(False, f"B{i}") for i in range(1, 5)], {}, seed)
+    app.reset(table)
+    ui = table.ui
+    assert isinstance(ui, d99ui.Deadline99UI)
+    caught_up: list[tuple[int, int]] = []  # (shown, in the game) each time the table caught up
+    real_sync = ui.sync
+
+    def sync(view: d99.D99View) -> None:
+        caught_up.append((len(ui.discard), len(view.discard)))
+        real_sync(view)
+
+    ui.sync = sync  # type: ignore[method-assign]
+    for _ in range(30000):
+        app.run_frames(1)
+        if isinstance(app.top, ResultsScene):
+            break
+    else:
+        raise AssertionError("the game never ended")
+    assert sum(1 for s, g in caught_up if s == g) > 20
+    assert [(s, g) for s, g in caught_up if s != g] == []

@@ -303,9 +303,15 @@ class Deadline99UI(GameUI):
         if isinstance(event, d99.Eliminated):
             self.alive[event.seat] = False
             self.flash_out[event.seat] = 1.2
-            for k, card in enumerate(event.discarded[:6]):
+            flown = event.discarded[:6]  # the rest go onto the pile with the last of them
+            for k, card in enumerate(flown):
+                lands = (card,) + (event.discarded[6:] if k == len(flown) - 1 else ())
+
+                def land(lands: tuple[Card, ...] = lands) -> None:
+                    self.discard.extend(lands)  # on the pile as it arrives: it jumped when the table caught up
+
                 tb.fly(card_face(card, *small), self._seat_point(event.seat), self.discard_rect.topleft, 0.4,
-                       delay=0.06 * k)
+                       delay=0.06 * k, on_done=land)
             self.sizes[event.seat] = 0
             if event.seat == me:
                 self.hand = []
