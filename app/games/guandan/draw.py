@@ -766,9 +766,10 @@ class Drawing(TableBase):
 
     def key_hint_shown(self) -> bool:
         """Whether the keys for the hand (←/→, Space) are named: for a person at the screen holding cards,
-        while the match goes on (its last cards stay in hand under the match's banner and results)."""
+        until the table shows the match's end (its last cards stay in hand under the match's banner and results).
+        Not under a hand's summary either: Space puts the summary away there, it selects no card."""
         return (self.interactive() and bool(self.model.cards) and self.prompt is None
-                and not self.table.session.is_over())
+                and self.summary is None and not self.match_end_shown())
 
     def key_hint_px(self) -> int:
         """The size the hand's keys are named at: the table's label size (it was 10 px at 960×600)."""

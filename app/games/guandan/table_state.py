@@ -156,14 +156,20 @@ class TableBase(GameUI):
         person out before the hand ends has nothing to press: a line in their place says the person's
         part in the tribute or that they wait for the hand's end (see bar_line). While the hand's
         summary is up, and once the match is over, the row is left to the small buttons: greyed Pass,
-        Hint and Play under the summary offered nothing."""
-        if self.summary is not None or self.table.session.is_over():
+        Hint and Play under the summary offered nothing. The match is over as the table shows it: the
+        last play is laid down first, the buttons as they were until then."""
+        if self.summary is not None or self.match_end_shown():
             return False
         if self.phase in (Phase.TRIBUTE, Phase.RETURN):
             return self.choosing_card()
         if self.out_while_hand_goes_on():
             return False
         return self.my_turn() or self.interactive()
+
+    def match_end_shown(self) -> bool:
+        """Whether the table shows the match's end: its banner, or all of the end shown (the engine is
+        over a moment earlier, while the last play is still on its way to the table)."""
+        return self.end_reason is not None or self.table.end_shown()
 
     def out_while_hand_goes_on(self) -> bool:
         """The viewer has gone out and the others still play this hand."""
