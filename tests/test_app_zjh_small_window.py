@@ -14,6 +14,7 @@ import app.games.zhajinhua.drawing as zjh_drawing
 import app.games.zhajinhua.overlays as zjh_overlays
 from app import i18n
 from app.games.zhajinhua import ZhaJinHuaUI
+from app.games.zhajinhua.text import bet_label
 from app.main import App
 from app.settings import SMALLEST_WINDOW
 from engine.games import zhajinhua as zjh
@@ -148,16 +149,17 @@ def test_the_seats_bubbles_cover_no_panel_cards_or_pot_line(app: App, lang: str,
     """With the side seats' cards laid over their panels at 960×600, a bubble ("Loses the compare",
     "Raise ×5 · 100") of a lower side seat at six seats went beside its panel and over the pot's lines.
     Now every other seat's bubble, all up at once, as drawn, covers no other seat's panel, no cards
-    drawn and none of the pot's lines, at 960×600 and 1280×720. (The person's own bubble, beside their
-    panel at six seats, still reaches over the edge of their first card with a long English text.)"""
+    drawn and none of the pot's lines, at 960×600 and 1280×720. The person's own bubble too, a raise
+    ("Raise ×5 · 100"): beside their panel at six seats it reached over the edge of their first card."""
     ui = revealed_table(app, players, size)
+    ui._bubble(ui.table.viewer, lambda: bet_label(zjh.BetKind.RAISE, 100, 5), 5.0)
     for s in range(1, players):
         ui._bubble(s, lambda: i18n.t("zjh.bubble.lost_compare"), 5.0)
     with table_drawn() as (panels, cards, _), \
             drawn_rects(zjh_drawing, "pill", lambda surface, text, size, alpha=255, **where:
                         zjh_drawing.pill_rect(text, size, **where)) as pills:
         ui.draw(app.screen)
-    assert len(pills) == players - 1
+    assert len(pills) == players and ui.table.viewer == 0
     hands = [cards[k].unionall(cards[k + 1:k + 3]) for k in range(0, len(cards), 3)]
     for seat, pill in zip(ui.bubbles, pills):
         marks = [ui.seat_rect(s) for s in range(players) if s != seat] + hands + zjh_drawing.pot_line_rects(ui)

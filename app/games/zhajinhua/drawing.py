@@ -643,9 +643,10 @@ def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:
     """Where a seat's bubble goes: above its panel; else, where its cards lie over the panel (a small
     window), over them and their name, else level with them on the side of the table's middle; else
     beside the panel, on the side of the middle, then the other; else beside its cards where they lie
-    level with the panel: the first clear of the other panels, every seat's cards and the pot's lines
-    (at six seats in a small window the person's "Call 10" lay over the "In the pot" line of the seat
-    above theirs; the top seat's bubble, beside its panel, lay over its own cards there)."""
+    level with the panel (the person's: past them, over the name of their hand): the first clear of the
+    other panels, every seat's cards and the pot's lines (at six seats in a small window the person's
+    "Call 10" lay over the "In the pot" line of the seat above theirs; the top seat's bubble, beside its
+    panel, lay over its own cards there, and the person's, beside theirs, over their first card)."""
     rect = ui.seat_rect(seat)
     h = pill_rect("0", ui.px(16), topleft=(0, 0)).h
     above = pygame.Rect(rect.x, rect.y - 4 - h, rect.w, h)
@@ -668,12 +669,24 @@ def bubble_place(ui: "ZhaJinHuaUI", seat: int) -> dict[str, tuple[int, int]]:
                           else {"midright": (cards.x - 8, cards.centery)})
     marks = others + pot_line_rects(ui) + [cards_rect(ui, s) for s in range(ui.table.players)
                                            if s != ui.table.viewer and ui.dealt[s]]
+    if seat == ui.table.viewer:
+        marks.append(my_cards_zone(ui))
+        mine = cards_rect(ui, seat)
+        if mine.x >= rect.right:  # past their cards, over the name of their hand
+            name_top = mine.centery - ui.px(12) - get_font(ui.px(20), True).get_height() // 2
+            places.append({"bottomleft": (mine.right + 16, name_top - 2)})
     for place in places:
         box = pygame.Rect(0, 0, rect.w, h)
         setattr(box, *next(iter(place.items())))
         if ui.rect.contains(box) and box.collidelist(marks) < 0:
             return place
     return inward if left else outward
+
+
+def my_cards_zone(ui: "ZhaJinHuaUI") -> pygame.Rect:
+    """Where the person's cards lie, raised under the pointer, with the frame round them."""
+    box = cards_rect(ui, ui.table.viewer).inflate(2 * FRAME, 2 * FRAME)
+    return box.union(box.move(0, -LOOK_LIFT))
 
 
 def bubble_zone(ui: "ZhaJinHuaUI", seat: int) -> pygame.Rect:
