@@ -366,7 +366,7 @@ def test_no_play_buttons_under_the_hand_summary_or_once_the_match_is_over(app: A
 
     over = TableScene(app, "guandan", table.seats, {"hands": 1}, 5)
     app.reset(over)
-    assert play_people_until(app, over, over.session.is_over, limit=20000)
+    assert play_people_until(app, over, lambda: _ui(over).match_end_shown(), limit=20000)  # the end as the table shows it
     _ui(over).summary = None
     texts = _bar_texts(app, over)
     assert not any(label in texts for label in labels), texts
@@ -681,7 +681,7 @@ def test_the_keys_of_the_hand_are_not_named_once_the_match_is_over(app: App) -> 
     over = TableScene(app, "guandan", table.seats, {"hands": 1}, 2)
     app.reset(over)
     over.on_resize((1280, 720))
-    assert play_people_until(app, over, over.session.is_over, limit=20000)
+    assert play_people_until(app, over, lambda: _ui(over).match_end_shown(), limit=20000)  # the end as the table shows it
     ui = _ui(over)
     assert ui.model.cards  # the person was left with cards
     with drawn_texts(widgets) as labels, drawn_texts(draw) as lines:
